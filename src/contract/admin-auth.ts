@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export const adminLoginBodySchema = z.object({
+  email: z.email('有効なメールアドレスを入力してください').transform((v) => v.trim().toLowerCase()),
+  password: z.string().min(1, 'パスワードを入力してください').max(200),
+});
+export type AdminLoginBody = z.input<typeof adminLoginBodySchema>;
+
+export const adminRegisterBodySchema = z.object({
+  fullName: z.string().trim().min(1, '名前を入力してください').max(100),
+  email: z.email('有効なメールアドレスを入力してください').transform((v) => v.trim().toLowerCase()),
+  password: z.string().min(6, 'パスワードは6文字以上で入力してください').max(200),
+});
+export type AdminRegisterBody = z.input<typeof adminRegisterBodySchema>;
+
+export const adminSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  fullName: z.string(),
+  isActive: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Admin = z.infer<typeof adminSchema>;
+
+export const adminLoginResponseSchema = z.object({
+  token: z.string().describe('Authorization: Bearer で送るトークン'),
+  expiresAt: z.string(),
+  admin: adminSchema,
+});
+export const adminRegisterResponseSchema = z.object({ admin: adminSchema, message: z.string() });
+export const adminListResponseSchema = z.array(adminSchema);
+export const adminActivationBodySchema = z.object({ isActive: z.boolean() });
+
+export const adminStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  totalHosts: z.number().int(),
+  totalProperties: z.number().int(),
+  totalBookings: z.number().int(),
+  pendingHostApprovals: z.number().int(),
+  pendingPropertyApprovals: z.number().int(),
+  openInquiries: z.number().int(),
+  revenueThisMonth: z.number().int().describe('今月チェックインの確定・完了予約の合計（円・税込）'),
+  pendingAdminAccounts: z.number().int(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { USER_ROLES } from './enums';
+
+const email = z.email('有効なメールアドレスを入力してください').max(254).transform((v) => v.trim().toLowerCase());
+const password = z.string().min(6, 'パスワードは6文字以上で入力してください').max(200, 'パスワードは200文字以内で入力してください');
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(30, '電話番号は30文字以内で入力してください')
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const loginBodySchema = z.object({
+  email,
+  password: z.string().min(1, 'パスワードを入力してください').max(200),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const signupBodySchema = z.object({
+  fullName: z.string().trim().min(1, '名前を入力してください').max(100, '名前は100文字以内で入力してください'),
+  email,
+  password,
+  phone: optionalPhone,
+  /** Accepted for compatibility with the seed's client; public sign-up always makes a guest. */
+  role: z.enum(USER_ROLES).optional(),
+});
+export type SignupBody = z.input<typeof signupBodySchema>;
+
+export const hostRegisterBodySchema = z.object({
+  fullName: z.string().trim().min(1, '名前を入力してください').max(100, '名前は100文字以内で入力してください'),
+  email,
+  phone: z.string().trim().min(1, '電話番号を入力してください').max(30, '電話番号は30文字以内で入力してください'),
+  password,
+  /** Fixed to host by the client; whatever is sent, registration makes a host. */
+  role: z.enum(USER_ROLES).optional(),
+});
+export type HostRegisterBody = z.input<typeof hostRegisterBodySchema>;
+
+export const userSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  fullName: z.string(),
+  phone: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userResponseSchema = z.object({ user: userSchema });
+export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,33 @@
+/** Every enumeration of the specification, shared by the database schema, the API and the web app. */
+export const USER_ROLES = ['guest', 'host', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const KYC_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export const PROPERTY_STATUSES = ['draft', 'private', 'published', 'suspended'] as const;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+export const BOOKING_STATUSES = ['tentative', 'pending', 'confirmed', 'cancelled', 'completed', 'no_show'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const PAYMENT_STATUSES = ['unpaid', 'authorized', 'paid', 'refunded', 'failed'] as const;
+export const CANCEL_POLICIES = ['flexible', 'moderate', 'strict'] as const;
+export type CancelPolicy = (typeof CANCEL_POLICIES)[number];
+export const GUEST_CATEGORIES = ['adult', 'child', 'infant'] as const;
+export const PAYMENT_PROVIDERS = ['stripe', 'bank_transfer'] as const;
+export const REVIEWEE_TYPES = ['property', 'host', 'guest'] as const;
+export const PAYOUT_METHODS = ['bank', 'stripe_connect'] as const;
+export const PAYOUT_STATUSES = ['pending', 'processing', 'paid', 'failed'] as const;
+export const WEBHOOK_STATUSES = ['pending', 'processed', 'failed'] as const;
+export const CALENDAR_SOURCES = ['manual', 'ical', 'ota', 'system'] as const;
+export const INQUIRY_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+export const INQUIRY_TYPES = ['general', 'booking', 'payment', 'technical', 'complaint', 'other'] as const;
+export type InquiryType = (typeof INQUIRY_TYPES)[number];
+export const EMAIL_TEMPLATE_TYPES = ['welcome', 'booking_confirmation', 'payment_reminder', 'review_request', 'newsletter'] as const;
+export const KOMINKA_GRADES = ['A', 'B', 'C'] as const;
+export const ID_TYPES = ['driver_license', 'passport', 'residence_card', 'my_number'] as const;
+export const ACCOUNT_TYPES = ['普通', '当座'] as const;
+
+export const KOMINKA_FEATURE_KEYS = [
+  'kayabuki_roof', 'irimoya_roof', 'kawara_roof', 'thatched_roof', 'doma', 'irori', 'engawa', 'washitsu',
+  'koushido', 'shouji', 'ranma', 'fusuma', 'hari', 'shikkui_wall', 'tsuchi_wall', 'tatami',
+] as const;
+export type KominkaFeatureKey = (typeof KOMINKA_FEATURE_KEYS)[number];

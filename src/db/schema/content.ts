@@ -1,0 +1,67 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { adminAccounts } from './admin';
+import { bookings } from './bookings';
+import { createdAt, id, updatedAt } from './columns';
+import { emailTemplateType, inquiryStatus, inquiryType } from './enums';
+import { users } from './users';
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'cascade' }),
+    fromUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    toUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    messageType: text().notNull().default('text'),
+    subject: text(),
+    content: text().notNull(),
+    isRead: boolean().notNull().default(false),
+    readAt: timestamp({ withTimezone: true }),
+    attachments: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.bookingId), index().on(t.toUserId)],
+);
+
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: id(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    email: text().notNull(),
+    fullName: text().notNull(),
+    inquiryType: inquiryType().notNull().default('general'),
+    subject: text().notNull(),
+    content: text().notNull(),
+    status: inquiryStatus().notNull().default('open'),
+    assignedAdminId: uuid().references(() => adminAccounts.id, { onDelete: 'set null' }),
+    responseContent: text(),
+    respondedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.status)],
+);
+
+export const emailTemplates = pgTable('email_templates', {
+  id: id(),
+  templateType: emailTemplateType().notNull(),
+  templateName: text().notNull(),
+  subject: text().notNull(),
+  htmlContent: text().notNull(),
+  textContent: text().notNull(),
+  isActive: boolean().notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const faqItems = pgTable('faq_items', {
+  id: id(),
+  category: text().notNull(),
+  question: text().notNull(),
+  answer: text().notNull(),
+  displayOrder: integer().notNull().default(0),
+  isActive: boolean().notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

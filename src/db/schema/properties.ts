@@ -1,0 +1,234 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  point,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { calendarSource, cancelPolicy, kominkaGrade, propertyStatus } from './enums';
+import { users } from './users';
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: id(),
+    hostUserId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    title: text().notNull(),
+    description: text().notNull(),
+    prefecture: text().notNull(),
+    city: text().notNull(),
+    addressLine: text().notNull(),
+    zipcode: text(),
+    geo: point({ mode: 'xy' }),
+    builtYear: integer(),
+    kominkaGrade: kominkaGrade(),
+    maxGuests: integer().notNull(),
+    bedrooms: integer().notNull(),
+    beds: integer().notNull(),
+    bathrooms: integer().notNull(),
+    floorSpaceM2: numeric({ precision: 8, scale: 2 }),
+    basePriceJpy: integer().notNull(),
+    cleaningFeeJpy: integer().notNull().default(0),
+    securityDepositJpy: integer().notNull().default(0),
+    currency: text().notNull().default('JPY'),
+    status: propertyStatus().notNull().default('draft'),
+    checkinFrom: text().notNull().default('15:00'),
+    checkoutUntil: text().notNull().default('11:00'),
+    minNights: integer().notNull().default(1),
+    maxNights: integer().notNull().default(30),
+    cancelPolicy: cancelPolicy().notNull().default('moderate'),
+    /** Request to book: the host approves each booking (承認待ち) instead of instant booking. */
+    requiresApproval: boolean().notNull().default(false),
+    accessInfo: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.status, t.prefecture),
+    index().on(t.hostUserId),
+    check('properties_guests_positive', sql`${t.maxGuests} >= 1`),
+    check('properties_price_non_negative', sql`${t.basePriceJpy} >= 0 and ${t.cleaningFeeJpy} >= 0`),
+    check('properties_nights_range', sql`${t.minNights} >= 1 and ${t.maxNights} >= ${t.minNights}`),
+  ],
+);
+
+export const propertyPhotos = pgTable(
+  'property_photos',
+  {
+    id: id(),
+    propertyId: uuid()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    sortOrder: integer().notNull().default(0),
+    caption: text(),
+    isCover: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.propertyId, t.sortOrder),
+    uniqueIndex('property_photos_one_cover').on(t.propertyId).where(sql`${t.isCover}`),
+  ],
+);
+
+export const amenityMaster = pgTable('amenity_master', {
+  id: id(),
+  code: text().notNull().unique(),
+  name: text().notNull(),
+  category: text(),
+});
+
+export const propertyAmenities = pgTable(
+  'property_amenities',
+  {
+    id: id(),
+    propertyId: uuid()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    amenityId: uuid()
+      .notNull()
+      .references(() => amenityMaster.id, { onDelete: 'cascade' }),
+  },
+  (t) => [unique().on(t.propertyId, t.amenityId)],
+);
+
+export const kominkaFeaturesMaster = pgTable('kominka_features_master', {
+  id: id(),
+  key: text().notNull().unique(),
+  label: text().notNull(),
+  description: text(),
+  category: text().notNull(),
+  sortOrder: integer().notNull().default(0),
+  isActive: boolean().notNull().default(true),
+});
+
+export const propertyFeatures = pgTable(
+  'property_features',
+  {
+    id: id(),
+    propertyId: uuid()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    featureId: uuid()
+      .notNull()
+      .references(() => kominkaFeaturesMaster.id, { onDelete: 'cascade' }),
+  },
+  (t) => [unique().on(t.propertyId, t.featureId), index().on(t.featureId)],
+);
+
+export const basicAmenitiesMaster = pgTable('basic_amenities_master', {
+  id: id(),
+  key: text().notNull().unique(),
+  label: text().notNull(),
+  category: text().notNull(),
+  description: text(),
+  sortOrder: integer().notNull().default(0),
+  isActive: boolean().notNull().default(true),
+});
+
+export const propertyBasicAmenities = pgTable(
+  'property_basic_amenities',
+  {
+    id: id(),
+    propertyId: uuid()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    amenityId: uuid()
+      .notNull()
+      .references(() => basicAmenitiesMaster.id, { onDelete: 'cascade' }),
+    value: text(),
+    isAvailable: boolean().notNull().default(true),
+    notes: text(),
+  },
+  (t) => [unique().on(t.propertyId, t.amenityId)],
+);
+
+export const propertyCalendar = pgTable(
+  'property_calendar',
+  {
+    id: id(),
+    propertyId: uuid()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    date: date({ mode: 'string' }).notNull(),
+    isAvailable: boolean().notNull().default(true),
+    priceOverrideJpy: integer(),
+    minNightsOverride: integer(),
+    maxNightsOverride: integer(),
+    closedToArrival: boolean().notNull().default(false),
+    closedToDeparture: boolean().notNull().default(false),
+    blockReason: text(),
+    source: calendarSource().notNull().default('manual'),
+    reservedByBookingId: uuid(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique().on(t.propertyId, t.date)],
+);
+
+export const pricingRules = pgTable(
+  'pricing_rules',
+  {
+    id: id(),
+    propertyId: uuid()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    monPrice: integer(),
+    tuePrice: integer(),
+    wedPrice: integer(),
+    thuPrice: integer(),
+    friPrice: integer(),
+    satPrice: integer(),
+    sunPrice: integer(),
+    holidayPrice: integer(),
+    activeFrom: date({ mode: 'string' }).notNull(),
+    activeTo: date({ mode: 'string' }),
+    priority: integer().notNull().default(100),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.propertyId)],
+);
+
+export const propertySeasonPrices = pgTable(
+  'property_season_prices',
+  {
+    id: id(),
+    propertyId: uuid()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    dateFrom: date({ mode: 'string' }).notNull(),
+    dateTo: date({ mode: 'string' }).notNull(),
+    pricePerNightJpy: integer().notNull(),
+    minNightsOverride: integer(),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.propertyId), check('season_range', sql`${t.dateTo} >= ${t.dateFrom}`)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique().on(t.userId, t.propertyId)],
+);

@@ -1,0 +1,82 @@
+import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { kycStatus, userRole } from './enums';
+
+export const users = pgTable('users', {
+  id: id(),
+  email: text().notNull().unique(),
+  passwordHash: text(),
+  role: userRole().notNull().default('guest'),
+  phone: text(),
+  fullName: text().notNull(),
+  avatarUrl: text(),
+  gender: varchar({ length: 10 }),
+  dateOfBirth: date({ mode: 'string' }),
+  address: text(),
+  idVerified: boolean().notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const hostProfiles = pgTable('host_profiles', {
+  id: id(),
+  userId: uuid()
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  displayName: text().notNull(),
+  introText: text(),
+  kycStatus: kycStatus().notNull().default('pending'),
+  payoutPrefId: text(),
+  addressJson: jsonb(),
+  emergencyContact: text(),
+  fullName: text(),
+  email: text(),
+  phone: text(),
+  bio: text(),
+  location: text(),
+  hostRating: numeric({ precision: 3, scale: 2 }).notNull().default('0'),
+  responseRate: integer().notNull().default(0),
+  profileImageUrl: text(),
+  postalCode: text(),
+  prefecture: text(),
+  city: text(),
+  streetAddress: text(),
+  buildingName: text(),
+  idType: text(),
+  frontImageUrl: text(),
+  backImageUrl: text(),
+  uploadDate: timestamp({ withTimezone: true }),
+  verificationStatus: text().notNull().default('pending'),
+  bankName: text(),
+  branchName: text(),
+  accountType: text(),
+  accountNumber: text(),
+  accountHolder: text(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Server-side sign-in sessions of guests and hosts. The id is the SHA-256 of the cookie's secret. */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ipAddress: text(),
+    userAgent: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId), index().on(t.expiresAt)],
+);
+
+/** Failed sign-in attempts per e-mail and client address, to slow down password guessing. */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  windowStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp({ withTimezone: true }),
+});

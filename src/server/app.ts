@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database, DatabaseKind } from '@/db/client';
+import type { AppConfig } from './config';
+import { adminAuthRoutes } from './features/admin-auth/routes';
+import { adminStatsRoutes } from './features/admin-stats/routes';
+import { authRoutes } from './features/auth/routes';
+import { systemRoutes } from './features/system/routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { sessionPlugin } from './plugins/session';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    dbKind: DatabaseKind;
+    config: AppConfig;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Database;
+  dbKind: DatabaseKind;
+  config: AppConfig;
+  logger?: boolean;
+}
+
+/** Builds the whole HTTP app: used by main.ts to serve and by the API tests through `inject`. */
+export async function buildApp({ db, dbKind, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('dbKind', dbKind);
+  app.decorate('config', config);
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(sessionPlugin);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '古民家ステイ API', version: '1.0.0', description: '古民家宿泊予約サービスの API' },
+      components: {
+        securitySchemes: {
+          adminToken: { type: 'http', scheme: 'bearer', description: 'POST /api/admin/login が返すトークン' },
+          session: { type: 'apiKey', in: 'cookie', name: 'kominka_sid' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(systemRoutes);
+  await app.register(authRoutes);
+  await app.register(adminAuthRoutes);
+  await app.register(adminStatsRoutes);
+
+  registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+/** Unknown /api paths answer a JSON 404; every other path serves the web app's index.html. */
+function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
+  if (webDistDir && fs.existsSync(webDistDir)) {
+    app.register(fastifyStatic, {
+      root: path.resolve(webDistDir),
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if (pathname === '/api' || pathname.startsWith('/api/') || !webDistDir || !['GET', 'HEAD'].includes(request.method)) {
+      return reply.code(404).send({ code: 'NOT_FOUND', message: 'お探しのAPIは見つかりません' });
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}

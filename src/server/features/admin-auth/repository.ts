@@ -1,0 +1,38 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { adminAccounts } from '@/db/schema';
+
+export async function findAdminByEmail(db: Database, email: string) {
+  const [row] = await db.select().from(adminAccounts).where(eq(adminAccounts.email, email)).limit(1);
+  return row ?? null;
+}
+
+export async function findAdminById(db: Database, id: string) {
+  const [row] = await db.select().from(adminAccounts).where(eq(adminAccounts.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function insertAdmin(
+  db: Database,
+  values: { email: string; passwordHash: string; fullName: string; isActive: boolean },
+) {
+  const [row] = await db.insert(adminAccounts).values(values).returning();
+  return row;
+}
+
+export async function listAdmins(db: Database) {
+  return db.select().from(adminAccounts).orderBy(asc(adminAccounts.isActive), asc(adminAccounts.createdAt));
+}
+
+export async function setAdminActive(db: Database, id: string, isActive: boolean) {
+  const [row] = await db.update(adminAccounts).set({ isActive }).where(eq(adminAccounts.id, id)).returning();
+  return row ?? null;
+}
+
+export async function touchLastLogin(db: Database, id: string, at: Date) {
+  await db.update(adminAccounts).set({ lastLoginAt: at }).where(eq(adminAccounts.id, id));
+}
+
+export async function updatePassword(db: Database, id: string, passwordHash: string) {
+  await db.update(adminAccounts).set({ passwordHash }).where(eq(adminAccounts.id, id));
+}

@@ -1,0 +1,119 @@
+import type { Admin, AdminRegisterBody } from '@/contract/admin-auth';
+import type { Database } from '@/db/client';
+import type { adminAccounts } from '@/db/schema';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { newToken, tokenDigest } from '../../lib/tokens';
+import { beginLoginAttempt, recordLoginFailure, recordLoginSuccess } from '../auth/login-throttle';
+import * as sessions from '../sessions/repository';
+import * as repo from './repository';
+
+export function toAdmin(row: typeof adminAccounts.$inferSelect): Admin {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    isActive: row.isActive,
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** Admin sign-in: answers a random bearer token, stored only as a digest, valid for `sessionHours`. */
+export async function logInAdmin(
+  db: Database,
+  input: { email: string; password: string },
+  client: ClientInfo,
+  sessionHours: number,
+) {
+  const attempt = await beginLoginAttempt(db, 'admin', input.email, client.ip);
+  const found = await repo.findAdminByEmail(db, input.email);
+  const ok = await verifyPassword(found?.passwordHash ?? (await decoyHash()), input.password);
+  if (!found || !ok) {
+    await recordLoginFailure(db, attempt);
+    throw new AppError('INVALID_CREDENTIALS', 401, 'メールアドレスまたはパスワードが正しくありません');
+  }
+  await recordLoginSuccess(db, attempt);
+  if (!found.isActive) {
+    throw new AppError(
+      'ACCOUNT_INACTIVE',
+      403,
+      'このアカウントはまだ有効化されていません。有効な管理者による承認をお待ちください。',
+    );
+  }
+  const token = newToken();
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + sessionHours * 60 * 60 * 1000);
+  await sessions.insertAdminSession(db, {
+    adminId: found.id,
+    sessionToken: tokenDigest(token),
+    expiresAt,
+    ipAddress: client.ip,
+    userAgent: client.userAgent,
+  });
+  await repo.touchLastLogin(db, found.id, now);
+  return { token, expiresAt: expiresAt.toISOString(), admin: toAdmin({ ...found, lastLoginAt: now }) };
+}
+
+export async function logOutAdmin(db: Database, token: string) {
+  await sessions.deleteAdminSession(db, tokenDigest(token));
+}
+
+/** Public admin registration: the account stays inactive until an active admin enables it. */
+export async function registerAdmin(db: Database, input: Omit<AdminRegisterBody, 'email'> & { email: string }) {
+  if (await repo.findAdminByEmail(db, input.email)) {
+    throw new AppError('EMAIL_TAKEN', 409, 'このメールアドレスは既に登録されています', 'email');
+  }
+  try {
+    const row = await repo.insertAdmin(db, {
+      email: input.email,
+      fullName: input.fullName,
+      passwordHash: await hashPassword(input.password),
+      isActive: false,
+    });
+    return toAdmin(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', 409, 'このメールアドレスは既に登録されています', 'email');
+    throw error;
+  }
+}
+
+export async function getAdmin(db: Database, id: string) {
+  const row = await repo.findAdminById(db, id);
+  if (!row) throw notFound('管理者アカウントが見つかりません');
+  return toAdmin(row);
+}
+
+export async function listAdmins(db: Database) {
+  return (await repo.listAdmins(db)).map(toAdmin);
+}
+
+export async function setAdminActive(db: Database, actingAdminId: string, targetId: string, isActive: boolean) {
+  if (actingAdminId === targetId && !isActive) throw forbidden('自分自身のアカウントは無効にできません');
+  const row = await repo.setAdminActive(db, targetId, isActive);
+  if (!row) throw notFound('管理者アカウントが見つかりません');
+  return toAdmin(row);
+}
+
+/**
+ * Makes sure an active admin with this e-mail exists (first admin from ADMIN_EMAIL/ADMIN_PASSWORD or
+ * `npm run admin:create`). An existing account gets the given password and is enabled.
+ */
+export async function ensureAdmin(db: Database, input: { email: string; password: string; fullName?: string }) {
+  const email = input.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+  const existing = await repo.findAdminByEmail(db, email);
+  if (existing) {
+    await repo.setAdminActive(db, existing.id, true);
+    await repo.updatePassword(db, existing.id, passwordHash);
+    return { created: false, admin: toAdmin({ ...existing, isActive: true }) };
+  }
+  const row = await repo.insertAdmin(db, { email, passwordHash, fullName: input.fullName ?? '管理者', isActive: true });
+  return { created: true, admin: toAdmin(row) };
+}

@@ -1,0 +1,39 @@
+import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { adminAccounts, bookings, hostProfiles, inquiries, properties, users } from '@/db/schema';
+
+const n = (column: Parameters<typeof count>[0] = undefined) => count(column).mapWith(Number);
+
+export async function countPlatform(db: Database, month: { from: string; to: string }) {
+  const [[u], [h], [p], [b], [hp], [pp], [oi], [rev], [pa]] = await Promise.all([
+    db.select({ v: n() }).from(users),
+    db.select({ v: n() }).from(users).where(eq(users.role, 'host')),
+    db.select({ v: n() }).from(properties),
+    db.select({ v: n() }).from(bookings),
+    db.select({ v: n() }).from(hostProfiles).where(eq(hostProfiles.kycStatus, 'pending')),
+    db.select({ v: n() }).from(properties).where(eq(properties.status, 'draft')),
+    db.select({ v: n() }).from(inquiries).where(eq(inquiries.status, 'open')),
+    db
+      .select({ v: sql<number>`coalesce(sum(${bookings.totalAmountJpy}), 0)`.mapWith(Number) })
+      .from(bookings)
+      .where(
+        and(
+          inArray(bookings.status, ['confirmed', 'completed']),
+          gte(bookings.checkinDate, month.from),
+          lt(bookings.checkinDate, month.to),
+        ),
+      ),
+    db.select({ v: n() }).from(adminAccounts).where(eq(adminAccounts.isActive, false)),
+  ]);
+  return {
+    totalUsers: u.v,
+    totalHosts: h.v,
+    totalProperties: p.v,
+    totalBookings: b.v,
+    pendingHostApprovals: hp.v,
+    pendingPropertyApprovals: pp.v,
+    openInquiries: oi.v,
+    revenueThisMonth: rev.v,
+    pendingAdminAccounts: pa.v,
+  };
+}

@@ -1,0 +1,53 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { authThrottle, hostProfiles, users } from '@/db/schema';
+import type { ThrottleState } from '@/domain/login-throttle';
+
+export const publicUserColumns = {
+  id: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  phone: users.phone,
+  avatarUrl: users.avatarUrl,
+  role: users.role,
+};
+
+export async function findUserByEmail(db: Database, email: string) {
+  const [row] = await db
+    .select({ ...publicUserColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertUser(
+  db: Database,
+  values: { email: string; passwordHash: string; fullName: string; phone?: string; role: 'guest' | 'host' },
+) {
+  const [row] = await db.insert(users).values(values).returning(publicUserColumns);
+  return row;
+}
+
+export async function insertHostProfile(
+  db: Database,
+  values: { userId: string; displayName: string; fullName: string; email: string; phone: string },
+) {
+  await db.insert(hostProfiles).values(values);
+}
+
+export async function findThrottles(db: Database, keys: string[]) {
+  const rows = await db.select().from(authThrottle).where(inArray(authThrottle.key, keys));
+  return new Map(rows.map((row) => [row.key, row]));
+}
+
+export async function saveThrottle(db: Database, key: string, state: ThrottleState) {
+  await db
+    .insert(authThrottle)
+    .values({ key, ...state })
+    .onConflictDoUpdate({ target: authThrottle.key, set: state });
+}
+
+export async function clearThrottle(db: Database, key: string) {
+  await db.delete(authThrottle).where(eq(authThrottle.key, key));
+}

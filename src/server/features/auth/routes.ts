@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  hostRegisterBodySchema,
+  loginBodySchema,
+  okResponseSchema,
+  signupBodySchema,
+  userResponseSchema,
+  userSchema,
+} from '@/contract/auth';
+import { errorBodySchema } from '@/contract/errors';
+import { currentUser, requireUser } from '../../plugins/guards';
+import * as auth from './service';
+
+const tags = ['認証'];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/signup',
+    {
+      schema: {
+        tags,
+        summary: 'ゲストの新規登録（登録後はログイン状態）',
+        body: signupBodySchema,
+        response: { 201: userResponseSchema, 400: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.signUpGuest(app.db, request.body);
+      await reply.startUserSession(user.id);
+      return reply.code(201).send({ user });
+    },
+  );
+
+  app.post(
+    '/api/auth/register',
+    {
+      schema: {
+        tags,
+        summary: 'ホストの新規登録（登録後はログイン状態）',
+        body: hostRegisterBodySchema,
+        response: { 201: userResponseSchema, 400: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.registerHost(app.db, request.body);
+      await reply.startUserSession(user.id);
+      return reply.code(201).send({ user });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'ゲスト・ホストのログイン',
+        body: loginBodySchema,
+        response: { 200: userResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.logIn(app.db, request.body.email, request.body.password, request.ip);
+      await reply.startUserSession(user.id);
+      return { user };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags, summary: 'ログアウト（セッションを削除）', response: { 200: okResponseSchema } } },
+    async (_request, reply) => {
+      await reply.endUserSession();
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/auth/user',
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: 'ログイン中の利用者', response: { 200: userSchema, 401: errorBodySchema } },
+    },
+    async (request) => currentUser(request),
+  );
+};

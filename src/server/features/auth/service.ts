@@ -1,0 +1,81 @@
+import type { HostRegisterBody, SignupBody, User } from '@/contract/auth';
+import type { Database } from '@/db/client';
+import { AppError } from '../../lib/app-error';
+import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { beginLoginAttempt, recordLoginFailure, recordLoginSuccess } from './login-throttle';
+import * as repo from './repository';
+
+const INVALID_CREDENTIALS = 'メールアドレスまたはパスワードが正しくありません';
+const EMAIL_TAKEN = 'このメールアドレスは既に登録されています';
+
+function emailTaken() {
+  return new AppError('EMAIL_TAKEN', 409, EMAIL_TAKEN, 'email');
+}
+
+type SignupInput = Omit<SignupBody, 'role'> & { email: string };
+
+/** Public sign-up: always a guest, whatever role the body names. */
+export async function signUpGuest(db: Database, input: SignupInput): Promise<User> {
+  if (await repo.findUserByEmail(db, input.email)) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await repo.insertUser(db, {
+      email: input.email,
+      passwordHash,
+      fullName: input.fullName,
+      phone: input.phone,
+      role: 'guest',
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+type HostInput = Omit<HostRegisterBody, 'role'> & { email: string };
+
+/** Host registration: a host account with an empty host profile to fill in later. */
+export async function registerHost(db: Database, input: HostInput): Promise<User> {
+  if (await repo.findUserByEmail(db, input.email)) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const user = await repo.insertUser(tx, {
+        email: input.email,
+        passwordHash,
+        fullName: input.fullName,
+        phone: input.phone,
+        role: 'host',
+      });
+      await repo.insertHostProfile(tx, {
+        userId: user.id,
+        displayName: input.fullName,
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone,
+      });
+      return user;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+/**
+ * Checks e-mail and password. Unknown e-mail and wrong password give the same answer in the same
+ * time; repeated failures from one client are refused with 429 for a while.
+ */
+export async function logIn(db: Database, email: string, password: string, clientIp: string): Promise<User> {
+  const attempt = await beginLoginAttempt(db, 'user', email, clientIp);
+  const found = await repo.findUserByEmail(db, email);
+  const ok = await verifyPassword(found?.passwordHash ?? (await decoyHash()), password);
+  if (!found || !ok) {
+    await recordLoginFailure(db, attempt);
+    throw new AppError('INVALID_CREDENTIALS', 401, INVALID_CREDENTIALS);
+  }
+  await recordLoginSuccess(db, attempt);
+  const { passwordHash: _passwordHash, ...user } = found;
+  return user;
+}

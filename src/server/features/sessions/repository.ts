@@ -1,0 +1,57 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { adminAccounts, adminSessions, userSessions, users } from '@/db/schema';
+
+export async function insertUserSession(
+  db: Database,
+  row: { id: string; userId: string; expiresAt: Date; ipAddress: string | null; userAgent: string | null },
+) {
+  await db.insert(userSessions).values(row);
+}
+
+export async function findUserBySession(db: Database, sessionId: string, now: Date) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      phone: users.phone,
+      avatarUrl: users.avatarUrl,
+      role: users.role,
+    })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(and(eq(userSessions.id, sessionId), gt(userSessions.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function deleteUserSession(db: Database, sessionId: string) {
+  await db.delete(userSessions).where(eq(userSessions.id, sessionId));
+}
+
+export async function insertAdminSession(
+  db: Database,
+  row: { adminId: string; sessionToken: string; expiresAt: Date; ipAddress: string | null; userAgent: string | null },
+) {
+  await db.insert(adminSessions).values(row);
+}
+
+export async function findAdminBySession(db: Database, tokenDigest: string, now: Date) {
+  const [row] = await db
+    .select({ id: adminAccounts.id, email: adminAccounts.email, fullName: adminAccounts.fullName })
+    .from(adminSessions)
+    .innerJoin(adminAccounts, eq(adminAccounts.id, adminSessions.adminId))
+    .where(and(eq(adminSessions.sessionToken, tokenDigest), gt(adminSessions.expiresAt, now), eq(adminAccounts.isActive, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function deleteAdminSession(db: Database, tokenDigest: string) {
+  await db.delete(adminSessions).where(eq(adminSessions.sessionToken, tokenDigest));
+}
+
+export async function deleteExpiredSessions(db: Database, now: Date) {
+  await db.delete(userSessions).where(lt(userSessions.expiresAt, now));
+  await db.delete(adminSessions).where(lt(adminSessions.expiresAt, now));
+}

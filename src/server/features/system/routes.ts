@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { healthResponseSchema, placeholderParamsSchema } from '@/contract/system';
+import { placeholderSvg } from './placeholder-image';
+
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health',
+    { schema: { tags: ['システム'], summary: '稼働状況とデータベースの応答', response: { 200: healthResponseSchema, 503: healthResponseSchema.extend({ status: z.literal('error') }) } } },
+    async (_request, reply) => {
+      const started = performance.now();
+      try {
+        await app.db.execute(sql`select 1`);
+        return { status: 'ok' as const, database: { kind: app.dbKind, ok: true, latencyMs: Math.round((performance.now() - started) * 10) / 10 } };
+      } catch {
+        return reply.code(503).send({ status: 'error' as const, database: { kind: app.dbKind, ok: false, latencyMs: 0 } });
+      }
+    },
+  );
+
+  app.get(
+    '/api/placeholder/:w/:h',
+    {
+      schema: {
+        tags: ['システム'],
+        summary: 'プレースホルダー画像（SVG）',
+        params: placeholderParamsSchema,
+        querystring: z.object({
+          seed: z.coerce.number().int().min(0).max(1_000_000).optional(),
+          label: z.string().max(40).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { w, h } = request.params;
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(placeholderSvg(w, h, request.query.seed ?? 0, request.query.label));
+    },
+  );
+};

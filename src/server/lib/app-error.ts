@@ -1,0 +1,20 @@
+import type { ErrorCode } from '@/contract/errors';
+
+/** The one error a service throws: a code, an HTTP status and a Japanese message for the user. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly statusCode: number,
+    message: string,
+    readonly field?: string,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message = '指定されたデータが見つかりません') => new AppError('NOT_FOUND', 404, message);
+export const unauthenticated = (message = 'ログインが必要です') => new AppError('UNAUTHENTICATED', 401, message);
+export const forbidden = (message = 'この操作を行う権限がありません') => new AppError('FORBIDDEN', 403, message);
+export const conflict = (message: string) => new AppError('CONFLICT', 409, message);

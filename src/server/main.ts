@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase, type DatabaseHandle } from '@/db/client';
+import { DataDirLockedError } from '@/db/data-dir-lock';
+import { seedIfEmpty } from '@/db/seed';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { ensureAdmin } from './features/admin-auth/service';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function main() {
+  const started = performance.now();
+  const config = { ...loadConfig(), webDistDir: path.join(rootDir, 'dist/web') };
+  const handle: DatabaseHandle = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  const where = handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${path.resolve(config.dataDir)})`;
+  console.log(`データベース: ${where} — マイグレーション適用済み`);
+
+  if (config.seed === 'demo') {
+    const seeded = await seedIfEmpty(handle.db);
+    if (seeded) console.log(`デモデータを投入しました: ${seeded.properties}件の古民家、${seeded.users}人の利用者`);
+  }
+  if (config.admin) {
+    const { created } = await ensureAdmin(handle.db, config.admin);
+    console.log(`管理者アカウント ${config.admin.email} を${created ? '作成' : '有効化'}しました`);
+  }
+
+  const app = await buildApp({ db: handle.db, dbKind: handle.kind, config, logger: true });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal} を受信しました。終了しています...`);
+    try {
+      await app.close();
+    } finally {
+      await handle.close();
+      console.log('データベースを閉じました');
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`古民家ステイ: http://${shownHost}:${port} (${Math.round(performance.now() - started)} ms で起動)`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('起動に失敗しました:', error);
+  }
+  process.exit(1);
+});

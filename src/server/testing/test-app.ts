@@ -1,0 +1,65 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { DatabaseHandle } from '@/db/client';
+import { openTestDatabase } from '@/db/testing/test-database';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { ensureAdmin } from '../features/admin-auth/service';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: DatabaseHandle['db'];
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database of its own (PGlite, or PostgreSQL when TEST_DB=postgres). */
+export async function createTestApp(): Promise<TestApp> {
+  const handle = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', SEED: 'none' });
+  const app = await buildApp({ db: handle.db, dbKind: handle.kind, config });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+/** The session cookie a response set, ready to send back as a Cookie header. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'kominka_sid');
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `kominka_sid=${cookie.value}`;
+}
+
+let emailCounter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  emailCounter += 1;
+  return `${prefix}${emailCounter}.${Date.now().toString(36)}@example.jp`;
+}
+
+/** Signs up a guest through the API and answers the user and the session cookie. */
+export async function signUpGuest(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const body = { fullName: '山田 太郎', email: uniqueEmail('guest'), password: 'password123', ...overrides };
+  const response = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
+  if (response.statusCode !== 201) throw new Error(`signup failed ${response.statusCode}: ${response.body}`);
+  return { user: response.json().user as { id: string; email: string; role: string }, cookie: sessionCookie(response), password: body.password as string };
+}
+
+/** Registers a host through the API and answers the user and the session cookie. */
+export async function registerHost(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const body = { fullName: '佐藤 花子', email: uniqueEmail('host'), phone: '090-1234-5678', password: 'password123', ...overrides };
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (response.statusCode !== 201) throw new Error(`register failed ${response.statusCode}: ${response.body}`);
+  return { user: response.json().user as { id: string; email: string; role: string }, cookie: sessionCookie(response) };
+}
+
+/** Creates an active admin directly (as `npm run admin:create` does) and logs in through the API. */
+export async function adminToken(testApp: TestApp, email = uniqueEmail('admin'), password = 'admin-pass-123') {
+  await ensureAdmin(testApp.db, { email, password, fullName: 'テスト管理者' });
+  const response = await testApp.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`admin login failed ${response.statusCode}: ${response.body}`);
+  return response.json().token as string;
+}

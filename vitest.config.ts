@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': path.resolve(__dirname, 'src') };
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Browser tests run wherever Chromium is installed, and always in CI (where a missing browser fails). */
+const runBrowserTests = fs.existsSync(chromiumPath) || process.env.CI === 'true';
+
+const databases = [{ name: 'pglite', env: { TEST_DB: 'pglite' } }];
+if (postgresUrl) databases.push({ name: 'postgres', env: { TEST_DB: 'postgres' } });
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.api.test.ts'],
+          environment: 'node',
+        },
+      },
+      ...databases.map((db) => ({
+        resolve: { alias },
+        test: {
+          name: `api-${db.name}`,
+          include: ['src/**/*.api.test.ts'],
+          environment: 'node',
+          env: db.env,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
+      ...(runBrowserTests
+        ? databases.map((db) => ({
+            resolve: { alias },
+            test: {
+              name: `e2e-${db.name}`,
+              include: ['e2e/**/*.test.ts'],
+              environment: 'node',
+              env: db.env,
+              testTimeout: 60_000,
+              hookTimeout: 120_000,
+              fileParallelism: false,
+            },
+          }))
+        : []),
+    ],
+  },
+});
