@@ -4,12 +4,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
-  root: path.resolve(__dirname, 'src/web'),
-  publicDir: path.resolve(__dirname, 'src/web/public'),
+  root: path.resolve(import.meta.dirname, 'src/web'),
+  publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': path.resolve(__dirname, 'src') } },
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
-    outDir: path.resolve(__dirname, 'dist/web'),
+    outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@': path.resolve(__dirname, 'src') };
+const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Browser tests run wherever Chromium is installed, and always in CI (where a missing browser fails). */

@@ -11,6 +11,7 @@ describe('japan dates', () => {
   it('gives the month range in Japan time, across the new year', () => {
     expect(japanMonthRange(new Date('2026-12-31T15:00:00Z'))).toEqual({ from: '2027-01-01', to: '2027-02-01' });
     expect(japanMonthRange(new Date('2026-12-15T00:00:00Z'))).toEqual({ from: '2026-12-01', to: '2027-01-01' });
+    expect(japanMonthRange(new Date('2026-01-15T00:00:00Z'), -1)).toEqual({ from: '2025-12-01', to: '2026-01-01' });
   });
 
   it('adds days across months and leap days', () => {

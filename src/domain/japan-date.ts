@@ -8,12 +8,19 @@ export function japanDate(instant: Date = new Date()): IsoDate {
   return new Date(instant.getTime() + JST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** The first day of this month and of the next one, in Japan time. */
-export function japanMonthRange(instant: Date = new Date()): { from: IsoDate; to: IsoDate } {
+/**
+ * The first day of the month in Japan time at this instant (shifted by `offset` months) and the
+ * first day of the month after it: a half-open range [from, to).
+ */
+export function japanMonthRange(instant: Date = new Date(), offset = 0): { from: IsoDate; to: IsoDate } {
   const [year, month] = japanDate(instant).split('-').map(Number);
-  const next = month === 12 ? { y: year + 1, m: 1 } : { y: year, m: month + 1 };
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return { from: `${year}-${pad(month)}-01`, to: `${next.y}-${pad(next.m)}-01` };
+  const first = (monthIndex: number) => {
+    const y = year + Math.floor(monthIndex / 12);
+    const m = (((monthIndex % 12) + 12) % 12) + 1;
+    return `${y}-${String(m).padStart(2, '0')}-01`;
+  };
+  const index = month - 1 + offset;
+  return { from: first(index), to: first(index + 1) };
 }
 
 /** Adds whole days to a calendar date. */

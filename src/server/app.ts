@@ -1,3 +1,4 @@
+import '@/contract/zod-locale';
 import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -11,6 +12,7 @@ import type { AppConfig } from './config';
 import { adminAuthRoutes } from './features/admin-auth/routes';
 import { adminStatsRoutes } from './features/admin-stats/routes';
 import { authRoutes } from './features/auth/routes';
+import { hostDashboardRoutes } from './features/host-dashboard/routes';
 import { systemRoutes } from './features/system/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -66,6 +68,7 @@ export async function buildApp({ db, dbKind, config, logger = false }: BuildAppO
   await app.register(authRoutes);
   await app.register(adminAuthRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(hostDashboardRoutes);
 
   registerWebApp(app, config.webDistDir);
   return app;

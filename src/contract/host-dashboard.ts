@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const hostDashboardSchema = z.object({
+  stats: z.object({
+    propertyCount: z.number().int().describe('登録物件数'),
+    publishedPropertyCount: z.number().int(),
+    totalBookings: z.number().int().describe('キャンセルを除く予約の総数'),
+    bookingsThisMonth: z.number().int().describe('今月チェックインの予約数（日本時間）'),
+    revenueThisMonth: z.number().int().describe('今月チェックインの確定・完了予約の合計（円・税込）'),
+    revenueLastMonth: z.number().int(),
+    revenueChangePercent: z.number().nullable().describe('先月比（先月が0円のときは null）'),
+    averageRating: z.number().nullable().describe('公開済みレビューの平均評価（レビューがないときは null）'),
+    reviewCount: z.number().int(),
+    newReviews: z.number().int().describe('直近30日の新着レビュー数'),
+    pendingRequests: z.number().int().describe('承認待ちの予約リクエスト数'),
+  }),
+  recentActivity: z.array(
+    z.object({
+      type: z.enum(['booking', 'review', 'cancellation']),
+      id: z.uuid(),
+      title: z.string(),
+      description: z.string(),
+      at: z.string(),
+    }),
+  ),
+});
+export type HostDashboard = z.infer<typeof hostDashboardSchema>;

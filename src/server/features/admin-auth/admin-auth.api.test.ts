@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, createTestApp, registerHost, signUpGuest, uniqueEmail, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await adminToken(t, 'first-admin@example.jp', 'first-admin-pass');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const bearer = (value: string) => ({ authorization: `Bearer ${value}` });
+
+describe('POST /api/admin/login', () => {
+  it('answers a token that opens the admin calls', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'FIRST-ADMIN@example.jp', password: 'first-admin-pass' },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(body.admin).toMatchObject({ email: 'first-admin@example.jp', isActive: true });
+    expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(Date.now());
+    const me = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(body.token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email).toBe('first-admin@example.jp');
+  });
+
+  it('refuses a wrong password with the message the admin login page shows', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'first-admin@example.jp', password: 'nope-nope' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('メールアドレスまたはパスワードが正しくありません');
+  });
+
+  it('does not accept a guest or host user account as an admin', async () => {
+    const guest = await signUpGuest(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: guest.user.email, password: guest.password },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('admin registration and activation', () => {
+  it('creates an inactive account that cannot log in until an active admin enables it', async () => {
+    const email = uniqueEmail('newadmin');
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/register',
+      payload: { fullName: '新人 管理者', email, password: 'newadmin-pass' },
+    });
+    expect(reg.statusCode).toBe(201);
+    expect(reg.json().admin).toMatchObject({ email, isActive: false });
+    expect(reg.json()).not.toHaveProperty('token');
+
+    const refused = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password: 'newadmin-pass' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('ACCOUNT_INACTIVE');
+
+    const stats = await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: bearer(token) });
+    expect(stats.json().pendingAdminAccounts).toBeGreaterThanOrEqual(1);
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/accounts', headers: bearer(token) });
+    const pending = list.json().find((a: { email: string }) => a.email === email);
+    expect(pending.isActive).toBe(false);
+
+    const enable = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/accounts/${pending.id}`,
+      headers: bearer(token),
+      payload: { isActive: true },
+    });
+    expect(enable.statusCode).toBe(200);
+    expect(enable.json().isActive).toBe(true);
+
+    const ok = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password: 'newadmin-pass' } });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses a second registration with the same e-mail', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/register',
+      payload: { fullName: '重複', email: 'first-admin@example.jp', password: 'whatever1' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().field).toBe('email');
+  });
+
+  it('does not let an admin disable their own account', async () => {
+    const me = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(token) });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/accounts/${me.json().id}`,
+      headers: bearer(token),
+      payload: { isActive: false },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('自分自身のアカウントは無効にできません');
+  });
+
+  it('answers 400 for an id that is not a uuid and 404 for an unknown one', async () => {
+    const bad = await t.app.inject({ method: 'PUT', url: '/api/admin/accounts/123', headers: bearer(token), payload: { isActive: true } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('id');
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/accounts/00000000-0000-4000-8000-000000000000',
+      headers: bearer(token),
+      payload: { isActive: true },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('every admin call checks the token', () => {
+  const calls = [
+    ['GET', '/api/admin/stats'],
+    ['GET', '/api/admin/me'],
+    ['GET', '/api/admin/accounts'],
+    ['POST', '/api/admin/logout'],
+  ] as const;
+
+  it.each(calls)('%s %s refuses a missing token, a wrong token and a user session', async (method, url) => {
+    const guest = await signUpGuest(t.app);
+    const host = await registerHost(t.app);
+    for (const headers of [{}, bearer('not-a-real-token'), { cookie: guest.cookie }, { cookie: host.cookie, 'x-user-id': host.user.id }]) {
+      const res = await t.app.inject({ method, url, headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe('管理者としてログインしてください');
+    }
+  });
+
+  it('ends the token at logout', async () => {
+    const own = await adminToken(t, uniqueEmail('logout-admin'));
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: bearer(own) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(own) })).statusCode).toBe(401);
+  });
+
+  it('ends the sessions of an account that is disabled', async () => {
+    const email = uniqueEmail('to-disable');
+    const other = await adminToken(t, email);
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/accounts', headers: bearer(token) });
+    const target = list.json().find((a: { email: string }) => a.email === email);
+    await t.app.inject({ method: 'PUT', url: `/api/admin/accounts/${target.id}`, headers: bearer(token), payload: { isActive: false } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(other) })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/admin/stats', () => {
+  it('counts users, hosts and the rest from the database', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: bearer(token) })).json();
+    await signUpGuest(t.app);
+    await registerHost(t.app);
+    const after = (await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: bearer(token) })).json();
+    expect(after.totalUsers).toBe(before.totalUsers + 2);
+    expect(after.totalHosts).toBe(before.totalHosts + 1);
+    expect(after.pendingHostApprovals).toBe(before.pendingHostApprovals + 1);
+    expect(after).toMatchObject({ totalProperties: 0, totalBookings: 0, openInquiries: 0, revenueThisMonth: 0 });
+  });
+});

@@ -1,0 +1,98 @@
+import { and, avg, count, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { bookingGuests, bookings, properties, reviews } from '@/db/schema';
+
+const n = () => count().mapWith(Number);
+type Range = { from: string; to: string };
+
+export async function countHostProperties(db: Database, hostId: string) {
+  const [row] = await db
+    .select({ all: n(), published: sql<number>`count(*) filter (where ${properties.status} = 'published')`.mapWith(Number) })
+    .from(properties)
+    .where(eq(properties.hostUserId, hostId));
+  return row;
+}
+
+export async function countHostBookings(db: Database, hostId: string, month: Range) {
+  const live = and(eq(bookings.hostUserId, hostId), notInArray(bookings.status, ['cancelled', 'tentative']));
+  const [[total], [thisMonth], [pending]] = await Promise.all([
+    db.select({ v: n() }).from(bookings).where(live),
+    db
+      .select({ v: n() })
+      .from(bookings)
+      .where(and(live, gte(bookings.checkinDate, month.from), lt(bookings.checkinDate, month.to))),
+    db
+      .select({ v: n() })
+      .from(bookings)
+      .where(and(eq(bookings.hostUserId, hostId), eq(bookings.status, 'pending'))),
+  ]);
+  return { total: total.v, thisMonth: thisMonth.v, pending: pending.v };
+}
+
+/** Sum of confirmed and completed bookings checking in within the range (whole yen, tax-inclusive). */
+export async function sumHostRevenue(db: Database, hostId: string, range: Range) {
+  const [row] = await db
+    .select({ v: sql<number>`coalesce(sum(${bookings.totalAmountJpy}), 0)`.mapWith(Number) })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.hostUserId, hostId),
+        inArray(bookings.status, ['confirmed', 'completed']),
+        gte(bookings.checkinDate, range.from),
+        lt(bookings.checkinDate, range.to),
+      ),
+    );
+  return row.v;
+}
+
+const publishedReview = and(isNotNull(reviews.publishedAt), isNull(reviews.hiddenAt));
+
+export async function hostReviewSummary(db: Database, hostId: string, since: Date) {
+  const [row] = await db
+    .select({
+      average: avg(reviews.ratingOverall).mapWith((v) => (v === null ? null : Number(v))),
+      total: n(),
+      recent: sql<number>`count(*) filter (where ${reviews.createdAt} >= ${since.toISOString()})`.mapWith(Number),
+    })
+    .from(reviews)
+    .innerJoin(properties, eq(properties.id, reviews.propertyId))
+    .where(and(eq(properties.hostUserId, hostId), publishedReview));
+  return row;
+}
+
+export async function recentHostBookings(db: Database, hostId: string, limit: number) {
+  return db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      checkinDate: bookings.checkinDate,
+      checkoutDate: bookings.checkoutDate,
+      nights: bookings.nights,
+      createdAt: bookings.createdAt,
+      cancelAt: bookings.cancelAt,
+      propertyTitle: properties.title,
+      guestName: bookingGuests.fullName,
+    })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .leftJoin(bookingGuests, and(eq(bookingGuests.bookingId, bookings.id), eq(bookingGuests.isPrimary, true)))
+    .where(and(eq(bookings.hostUserId, hostId), notInArray(bookings.status, ['tentative'])))
+    .orderBy(desc(bookings.updatedAt))
+    .limit(limit);
+}
+
+export async function recentHostReviews(db: Database, hostId: string, limit: number) {
+  return db
+    .select({
+      id: reviews.id,
+      rating: reviews.ratingOverall,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      propertyTitle: properties.title,
+    })
+    .from(reviews)
+    .innerJoin(properties, eq(properties.id, reviews.propertyId))
+    .where(and(eq(properties.hostUserId, hostId), publishedReview))
+    .orderBy(desc(reviews.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, testDatabaseKind } from '@/db/testing/test-database';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /api/health', () => {
+  it('says which database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: { kind: testDatabaseKind(), ok: true } });
+  });
+});
+
+describe('errors and headers', () => {
+  it('answers an unknown /api path with a JSON 404 in Japanese', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here'],
+      ['POST', '/api/auth/unknown'],
+      ['GET', '/api'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'お探しのAPIは見つかりません' });
+    }
+  });
+
+  it('sends the security headers on every answer', async () => {
+    for (const url of ['/api/health', '/api/nothing-here']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('compresses answers when the client accepts it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('describes the API from the same zod schemas that validate it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const p of ['/api/auth/signup', '/api/auth/login', '/api/auth/register', '/api/admin/login', '/api/admin/stats', '/api/health']) {
+      expect(Object.keys(doc.paths)).toContain(p);
+    }
+    const signup = doc.paths['/api/auth/signup'].post.requestBody.content['application/json'].schema;
+    expect(signup.required).toEqual(expect.arrayContaining(['fullName', 'email', 'password']));
+    expect(signup.properties.password.minLength).toBe(6);
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('GET /api/placeholder/{w}/{h}', () => {
+  it('answers an SVG image of the asked size', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/placeholder/640/480?seed=3&label=%E5%A4%96%E8%A6%B3' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.body).toContain('width="640"');
+    expect(res.body).toContain('height="480"');
+    expect(res.body).toContain('外観');
+  });
+
+  it('refuses sizes that are not positive numbers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/placeholder/0/abc' });
+    expect(res.statusCode).toBe(400);
+    expect(['w', 'h']).toContain(res.json().field);
+  });
+});
+
+describe('the web app', () => {
+  let web: Awaited<ReturnType<typeof buildApp>>;
+  let dist: string;
+  let closeDb: () => Promise<void>;
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kominka-web-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="ja"><body><div id="root"></div></body></html>');
+    fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+    const handle = await openTestDatabase();
+    closeDb = handle.close;
+    web = await buildApp({ db: handle.db, dbKind: handle.kind, config: { ...loadConfig({ NODE_ENV: 'test' }), webDistDir: dist } });
+  });
+  afterAll(async () => {
+    await web?.close();
+    await closeDb?.();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html for every path that is not the API, so client routes work on reload', async () => {
+    for (const url of ['/', '/host/dashboard', '/admin/users?x=1', '/no/such/page']) {
+      const res = await web.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['content-security-policy']).toBeDefined();
+    }
+  });
+
+  it('caches hashed assets immutably and compresses them', async () => {
+    const res = await web.inject({ method: 'GET', url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('still answers unknown API paths with JSON', async () => {
+    const res = await web.inject({ method: 'GET', url: '/api/unknown' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createPostgresTestDatabase, testDatabaseKind } from '@/db/testing/test-database';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+export interface ServerProcess {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  output(): string;
+  /** Sends the signal and waits for the process to exit; answers its exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs `npm start`'s script as a separate process (without rebuilding the web app). */
+export function spawnServer(env: Record<string, string>): { child: ChildProcess; output(): string; exited: Promise<number | null> } {
+  let output = '';
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, SKIP_BUILD: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForHealth(url: string, isExited: () => boolean, output: () => string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (isExited()) throw new Error(`server exited before it answered:\n${output()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not answer within ${timeoutMs} ms:\n${output()}`);
+}
+
+/**
+ * Starts the real server on a free port with a fresh database of its own: a new PGlite data
+ * directory, or a new PostgreSQL database when the tests run on PostgreSQL.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kominka-server-'));
+  const pgDatabase = testDatabaseKind() === 'postgres' ? await createPostgresTestDatabase() : null;
+  const { child, output, exited } = spawnServer({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
+    ...env,
+  });
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(url, () => exitCode !== undefined, output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    await pgDatabase?.drop();
+    throw error;
+  }
+  return {
+    url,
+    dataDir,
+    child,
+    output,
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      if (exitCode === undefined) child.kill(signal);
+      const code = await exited;
+      await pgDatabase?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}

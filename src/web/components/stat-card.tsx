@@ -1,0 +1,45 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { cn } from '@/web/lib/utils';
+
+/** A figure with its label, an icon and an optional note under it. */
+export function StatCard({
+  label,
+  value,
+  icon: Icon,
+  note,
+  highlight = false,
+}: {
+  label: string;
+  value: ReactNode;
+  icon: LucideIcon;
+  note?: ReactNode;
+  highlight?: boolean;
+}) {
+  return (
+    <Card className={cn('flex items-start gap-4 p-5', highlight && 'border-warning/40 bg-warning-muted/40')}>
+      <div className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-secondary text-primary">
+        <Icon className="size-5" aria-hidden="true" />
+      </div>
+      <div className="grid min-w-0 gap-1">
+        <p className="text-sm text-muted-foreground">{label}</p>
+        <p className="text-2xl leading-tight font-bold break-words">{value}</p>
+        {note && <div className="text-xs text-muted-foreground">{note}</div>}
+      </div>
+    </Card>
+  );
+}
+
+export function StatCardSkeleton() {
+  return (
+    <Card className="flex items-start gap-4 p-5">
+      <Skeleton className="size-11 rounded-xl" />
+      <div className="grid flex-1 gap-2">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-7 w-20" />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+const TIME_ZONE = 'Asia/Tokyo';
+
+const integerFormat = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 0 });
+const dateFormat = new Intl.DateTimeFormat('ja-JP', { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** Whole yen with thousands separators: ¥450,000. */
+export function formatYen(amount: number): string {
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}¥${integerFormat.format(Math.abs(Math.round(amount)))}`;
+}
+
+export function formatNumber(value: number): string {
+  return integerFormat.format(value);
+}
+
+function toDate(value: string | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 2026年4月1日 (Japan time). */
+export function formatDate(value: string | Date): string {
+  const date = toDate(value);
+  return date ? dateFormat.format(date) : '';
+}
+
+/** 2026/4/1 09:30 (Japan time). */
+export function formatDateTime(value: string | Date): string {
+  const date = toDate(value);
+  return date ? dateTimeFormat.format(date) : '';
+}
+
+/** たった今, 5分前, 3時間前, 2日前; older than a week: the date. */
+export function formatRelative(value: string | Date, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const seconds = Math.round((now.getTime() - date.getTime()) / 1000);
+  if (seconds < 0) return formatDate(date);
+  if (seconds < 60) return 'たった今';
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes}分前`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours}時間前`;
+  const days = Math.floor(hours / 24);
+  if (days < 7) return `${days}日前`;
+  return formatDate(date);
+}
+
+/** +15% / -8% / 0% (one decimal at most). */
+export function formatPercentChange(value: number): string {
+  const rounded = Math.round(value * 10) / 10;
+  return `${rounded > 0 ? '+' : ''}${rounded}%`;
+}

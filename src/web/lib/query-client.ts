@@ -1,0 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
+import { getQueryFn } from './api-client';
+
+/** The seed's defaults: no retries, no refetch on interval or focus, data never stale. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      queryFn: getQueryFn({ on401: 'throw' }),
+      retry: false,
+      refetchInterval: false,
+      refetchOnWindowFocus: false,
+      staleTime: Infinity,
+    },
+    mutations: { retry: false },
+  },
+});
