@@ -6,6 +6,7 @@ import { seedIfEmpty } from '@/db/seed';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { ensureAdmin } from './features/admin-auth/service';
+import { startSessionCleanup } from './jobs/session-cleanup';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -28,11 +29,13 @@ async function main() {
   }
 
   const app = await buildApp({ db: handle.db, dbKind: handle.kind, config, logger: true });
+  const stopCleanup = startSessionCleanup(handle.db, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`${signal} を受信しました。終了しています...`);
+    stopCleanup();
     try {
       await app.close();
     } finally {

@@ -170,3 +170,17 @@ describe('POST /api/auth/logout', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
   });
 });
+
+describe('session expiry', () => {
+  it('refuses an expired session and the cleanup removes it', async () => {
+    const { sql } = await import('drizzle-orm');
+    const { userSessions } = await import('@/db/schema');
+    const { deleteExpiredSessions } = await import('../sessions/repository');
+    const { user, cookie } = await signUpGuest(t.app);
+    await t.db.update(userSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(sql`${userSessions.userId} = ${user.id}`);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+    await deleteExpiredSessions(t.db, new Date());
+    const left = await t.db.select().from(userSessions).where(sql`${userSessions.userId} = ${user.id}`);
+    expect(left).toHaveLength(0);
+  });
+});

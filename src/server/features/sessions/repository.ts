@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { adminAccounts, adminSessions, userSessions, users } from '@/db/schema';
+import { adminAccounts, adminSessions, authThrottle, userSessions, users } from '@/db/schema';
 
 export async function insertUserSession(
   db: Database,
@@ -54,4 +54,7 @@ export async function deleteAdminSession(db: Database, tokenDigest: string) {
 export async function deleteExpiredSessions(db: Database, now: Date) {
   await db.delete(userSessions).where(lt(userSessions.expiresAt, now));
   await db.delete(adminSessions).where(lt(adminSessions.expiresAt, now));
+  // Throttle rows whose window and block have both passed no longer matter.
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  await db.delete(authThrottle).where(lt(authThrottle.windowStartedAt, dayAgo));
 }
