@@ -1,15 +1,53 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
+import { hashPassword } from '@/server/lib/password';
 import type { Database } from '../client';
 import { users } from '../schema';
+import { buildDemoData, type DemoData } from './build-demo-data';
+import { DEMO_ACCOUNTS, type PasswordHashes } from './build-users';
+import { insertDemoData } from './insert-demo-data';
+
+export { DEMO_ACCOUNTS };
 
 export interface SeedSummary {
   users: number;
   properties: number;
 }
 
-/** Fills an empty database with the demo data; does nothing when users already exist. */
-export async function seedIfEmpty(db: Database): Promise<SeedSummary | null> {
+/** Serialises concurrent seeders on one PostgreSQL database (several servers starting at once). */
+const SEED_LOCK_KEY = 727275;
+
+async function hasUsers(db: Database): Promise<boolean> {
   const [{ n }] = await db.select({ n: count().mapWith(Number) }).from(users);
-  if (n > 0) return null;
-  return { users: 0, properties: 0 };
+  return n > 0;
+}
+
+/** One argon2id hash per distinct password, shared by every demo user (hashing costs ~50-100 ms). */
+async function hashDemoPasswords(): Promise<PasswordHashes> {
+  const [user, admin] = await Promise.all([hashPassword(DEMO_ACCOUNTS.guest.password), hashPassword(DEMO_ACCOUNTS.admin.password)]);
+  return { user, admin };
+}
+
+function summarise(data: DemoData): SeedSummary {
+  return { users: data.users.length, properties: data.properties.length };
+}
+
+/** Fills an empty database (no users) with the demo data; returns null and does nothing when users already exist. */
+export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise<SeedSummary | null> {
+  if (await hasUsers(db)) return null;
+  const hashes = await hashDemoPasswords();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasUsers(tx)) return null;
+    const data = buildDemoData(now, hashes);
+    await insertDemoData(tx, data);
+    return summarise(data);
+  });
+}
+
+/** Inserts the demo data unconditionally into an empty database. */
+export async function seedDemoData(db: Database, now: Date = new Date()): Promise<SeedSummary> {
+  const hashes = await hashDemoPasswords();
+  const data = buildDemoData(now, hashes);
+  await db.transaction(async (tx) => insertDemoData(tx, data));
+  return summarise(data);
 }
