@@ -30,9 +30,12 @@ export function newVisitor(browser: Browser, baseURL: string, mobile = false): P
   });
 }
 
-/** The toast currently shown (Radix renders toasts in an ordered list with role=region). */
-export function toast(page: Page) {
-  return page.locator('[data-sonner-toast], li[role="status"], [role="status"][data-state="open"]').first();
+/**
+ * The toasts on screen: the items of Radix's toast viewport, the region labelled 通知 (F8). While a
+ * modal dialog is open Radix hides everything outside it from the accessibility tree, hence includeHidden.
+ */
+export function toasts(page: Page) {
+  return page.getByRole('region', { name: /通知/, includeHidden: true }).locator('li');
 }
 
 export function uniqueEmail(prefix: string): string {

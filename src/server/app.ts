@@ -74,16 +74,20 @@ export async function buildApp({ db, dbKind, config, logger = false }: BuildAppO
   return app;
 }
 
-/** Unknown /api paths answer a JSON 404; every other path serves the web app's index.html. */
+/**
+ * Files of the built web app are served from disk (read at request time, so a rebuild needs no restart);
+ * unknown /api paths answer a JSON 404; every other path serves the web app's index.html.
+ */
 function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
   if (webDistDir && fs.existsSync(webDistDir)) {
     app.register(fastifyStatic, {
       root: path.resolve(webDistDir),
-      wildcard: false,
-      index: false,
+      wildcard: true,
+      index: 'index.html',
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        const page = filePath.endsWith('.html');
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : page ? 'no-cache' : 'public, max-age=3600');
       },
     });
   }
@@ -91,6 +95,10 @@ function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
     const pathname = request.url.split('?')[0];
     if (pathname === '/api' || pathname.startsWith('/api/') || !webDistDir || !['GET', 'HEAD'].includes(request.method)) {
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'お探しのAPIは見つかりません' });
+    }
+    if (pathname.startsWith('/assets/')) {
+      // A missing build file is a 404, never the app's HTML (which the browser would refuse as a script).
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
   });

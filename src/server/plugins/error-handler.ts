@@ -52,6 +52,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status === 429) {
       return send(reply, 429, { code: 'TOO_MANY_ATTEMPTS', message: 'リクエストが多すぎます。しばらくしてからお試しください。' });
     }
+    if (status === 404) {
+      return send(reply, 404, { code: 'NOT_FOUND', message: 'お探しのページは見つかりません' });
+    }
+    if (status === 403) {
+      return send(reply, 403, { code: 'FORBIDDEN', message: 'この操作を行う権限がありません' });
+    }
     if (status >= 400 && status < 500) {
       // Malformed JSON, an empty body where one is required, and other client errors of Fastify itself.
       return send(reply, 400, { code: 'VALIDATION_ERROR', message: 'リクエストの形式が正しくありません', field: 'body' });

@@ -19,13 +19,13 @@ export function StatCard({
   highlight?: boolean;
 }) {
   return (
-    <Card className={cn('flex items-start gap-4 p-5', highlight && 'border-warning/40 bg-warning-muted/40')}>
-      <div className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-secondary text-primary">
+    <Card className={cn('flex flex-col items-start gap-3 p-4 sm:flex-row sm:gap-4 sm:p-5', highlight && 'border-warning/40 bg-warning-muted/40')}>
+      <div className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-secondary text-primary sm:size-11">
         <Icon className="size-5" aria-hidden="true" />
       </div>
       <div className="grid min-w-0 gap-1">
         <p className="text-sm text-muted-foreground">{label}</p>
-        <p className="text-2xl leading-tight font-bold break-words">{value}</p>
+        <p className="text-xl leading-tight font-bold break-words sm:text-2xl">{value}</p>
         {note && <div className="text-xs text-muted-foreground">{note}</div>}
       </div>
     </Card>
@@ -34,9 +34,9 @@ export function StatCard({
 
 export function StatCardSkeleton() {
   return (
-    <Card className="flex items-start gap-4 p-5">
-      <Skeleton className="size-11 rounded-xl" />
-      <div className="grid flex-1 gap-2">
+    <Card className="flex flex-col items-start gap-3 p-4 sm:flex-row sm:gap-4 sm:p-5">
+      <Skeleton className="size-9 rounded-xl sm:size-11" />
+      <div className="grid w-full flex-1 gap-2">
         <Skeleton className="h-4 w-24" />
         <Skeleton className="h-7 w-20" />
       </div>

@@ -14,7 +14,7 @@ export async function adminRequest(method: HttpMethod, url: string, body?: unkno
     return await sendRequest(method, url, body, { headers });
   } catch (error) {
     // The token expired or was revoked: forget it, and the admin guard sends the admin to the login page.
-    if (errorStatus(error) === 401 && headers.Authorization) adminTokenStore.clear({ expired: true });
+    if (errorStatus(error) === 401 && headers.Authorization) adminTokenStore.clear('expired');
     throw error;
   }
 }

@@ -3,10 +3,13 @@ import { useSyncExternalStore } from 'react';
 /** Local storage key of the admin bearer token (POST /api/admin/login). */
 export const ADMIN_TOKEN_KEY = 'adminToken';
 
+/** Why the token went away while the admin was inside the back office. */
+export type AdminSessionEnd = 'expired' | 'logout';
+
 interface AdminTokenState {
   token: string | null;
-  /** Set when the server refused the token (401), so the guard can say why it sends the admin away. */
-  expired: boolean;
+  /** Set until the guard has handled it: 'expired' when the server refused the token (401). */
+  endedBy: AdminSessionEnd | null;
 }
 
 type Listener = () => void;
@@ -20,7 +23,7 @@ function read(): string | null {
   }
 }
 
-let state: AdminTokenState = { token: typeof window === 'undefined' ? null : read(), expired: false };
+let state: AdminTokenState = { token: typeof window === 'undefined' ? null : read(), endedBy: null };
 
 function setState(next: AdminTokenState) {
   state = next;
@@ -35,23 +38,23 @@ export const adminTokenStore = {
   },
   set(token: string) {
     window.localStorage.setItem(ADMIN_TOKEN_KEY, token);
-    setState({ token, expired: false });
+    setState({ token, endedBy: null });
   },
-  /** `expired`: the server answered 401 to this token (not a deliberate logout). */
-  clear({ expired = false }: { expired?: boolean } = {}) {
+  /** Forgets the token: after a logout, or because the server refused it ('expired'). */
+  clear(endedBy: AdminSessionEnd) {
     window.localStorage.removeItem(ADMIN_TOKEN_KEY);
-    setState({ token: null, expired });
+    setState({ token: null, endedBy });
   },
-  /** The guard has told the admin about the expiry. */
-  acknowledgeExpiry() {
-    if (state.expired) setState({ ...state, expired: false });
+  /** The guard has sent the admin to the login page. */
+  acknowledgeEnd() {
+    if (state.endedBy) setState({ ...state, endedBy: null });
   },
 };
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== ADMIN_TOKEN_KEY && event.key !== null) return;
-    setState({ token: read(), expired: false });
+    setState({ token: read(), endedBy: null });
   });
 }
 

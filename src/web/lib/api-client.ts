@@ -48,6 +48,8 @@ export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** The default data fetch: GET of the query key's segments joined by '/', parsed JSON. */
+export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
+export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     const res = await fetch(queryKey.join('/'), { headers: identityHeaders(), credentials: 'include' });

@@ -4,14 +4,22 @@ import { authStore } from './auth-store';
 import { CURRENT_USER_QUERY_KEY } from './current-user-query';
 import { queryClient } from './query-client';
 
+function isUserDataQuery(key: readonly unknown[]): boolean {
+  const first = String(key[0]);
+  return !first.startsWith('/api/admin') && first !== CURRENT_USER_QUERY_KEY[0];
+}
+
 function login(user: User) {
   // Data cached for whoever was signed in before must not leak to the new user.
-  queryClient.removeQueries({ predicate: (query) => !String(query.queryKey[0]).startsWith('/api/admin') });
+  queryClient.removeQueries({ predicate: (query) => isUserDataQuery(query.queryKey) });
+  // A session check still in flight must not overwrite this sign-in with its older answer.
+  void queryClient.cancelQueries({ queryKey: CURRENT_USER_QUERY_KEY });
   queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
   authStore.login(user);
 }
 
 function logout() {
+  void queryClient.cancelQueries({ queryKey: CURRENT_USER_QUERY_KEY });
   queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
   authStore.logout();
 }

@@ -114,7 +114,7 @@ describe('the web app', () => {
   it('serves index.html for every path that is not the API, so client routes work on reload', async () => {
     for (const url of ['/', '/host/dashboard', '/admin/users?x=1', '/no/such/page']) {
       const res = await web.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['content-security-policy']).toBeDefined();
@@ -126,6 +126,16 @@ describe('the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves files added after start, and answers a missing asset with a 404 instead of the HTML', async () => {
+    fs.writeFileSync(path.join(dist, 'assets', 'late-def456.js'), 'console.log(1);');
+    const late = await web.inject({ method: 'GET', url: '/assets/late-def456.js' });
+    expect(late.statusCode).toBe(200);
+    expect(late.headers['content-type']).toContain('javascript');
+    const missing = await web.inject({ method: 'GET', url: '/assets/missing-000.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<div id="root">');
   });
 
   it('still answers unknown API paths with JSON', async () => {

@@ -94,6 +94,8 @@ export function useToast() {
   const [state, setState] = useState<State>(memoryState);
   useEffect(() => {
     listeners.push(setState);
+    // A toast shown before this component subscribed (e.g. while the toaster's code was loading).
+    setState(memoryState);
     return () => {
       const index = listeners.indexOf(setState);
       if (index > -1) listeners.splice(index, 1);

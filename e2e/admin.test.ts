@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { signUpThroughDialog } from './support/auth-dialog';
+import { toasts, uniqueEmail } from './support/browser';
+import { ADMIN, useApp } from './support/fixture';
+
+const app = useApp();
+
+async function adminLogin(page: import('playwright-core').Page, email: string, password: string) {
+  await page.goto('/admin/login');
+  const form = page.getByRole('form', { name: '管理者ログイン' });
+  await form.getByLabel('メールアドレス').fill(email);
+  await form.getByLabel('パスワード', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'ログイン', exact: true }).click();
+}
+
+describe('the admin back office', () => {
+  it('an admin logs in and sees the shell with the sidebar and real counts', async () => {
+    const page = await app.visit('/');
+    // Two sign-ups so that the counts are not all zero.
+    for (const name of ['一', '二']) {
+      await page.request.post('/api/auth/signup', { data: { fullName: `利用者 ${name}`, email: uniqueEmail('count'), password: 'password1' } });
+    }
+    await page.context().clearCookies();
+
+    await adminLogin(page, ADMIN.email, ADMIN.password);
+    await toasts(page).getByText('管理画面にアクセスできます').waitFor();
+    await page.waitForURL('**/admin/dashboard');
+    const sidebar = page.getByRole('navigation', { name: '管理メニュー' }).first();
+    for (const name of ['ダッシュボード', 'ユーザー管理', 'ホスト管理', 'ホスト承認', '物件管理', '物件承認', '予約管理', 'レビュー管理', '売上管理', '決済履歴', '送金履歴', 'メール設定', 'FAQ管理', 'お問い合わせ管理', '管理者アカウント']) {
+      await sidebar.getByRole('link', { name: new RegExp(`^${name}`) }).waitFor();
+    }
+    const usersCard = page.locator('div', { has: page.getByText('総ユーザー数', { exact: true }) }).last();
+    await usersCard.getByText('2人', { exact: true }).waitFor();
+    // The admin area shows no guest navigation links in the header.
+    expect(await page.getByRole('link', { name: '古民家を探す' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'ログアウト' }).first().click();
+    await page.waitForURL('**/admin/login');
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+  });
+
+  it('a new admin is refused until an active admin enables the account', async () => {
+    const email = uniqueEmail('e2e-new-admin');
+    const page = await app.visit('/admin/register');
+    const form = page.getByRole('form', { name: '管理者アカウント登録' });
+    await form.getByLabel('お名前').fill('新人 管理者');
+    await form.getByLabel('メールアドレス').fill(email);
+    await form.getByLabel('パスワード', { exact: true }).fill('newadmin1');
+    await form.getByRole('button', { name: /登録/ }).click();
+    await toasts(page).getByText('管理者アカウントが作成されました。ログインしてください。').waitFor();
+    await page.waitForURL('**/admin/login');
+
+    await adminLogin(page, email, 'newadmin1');
+    await toasts(page).getByText('ログインエラー').waitFor();
+    await toasts(page).getByText('有効化されていません', { exact: false }).waitFor();
+
+    const boss = await app.visit('/');
+    await adminLogin(boss, ADMIN.email, ADMIN.password);
+    await boss.waitForURL('**/admin/dashboard');
+    await boss.getByRole('navigation', { name: '管理メニュー' }).first().getByRole('link', { name: /^管理者アカウント/ }).click();
+    await boss.getByRole('button', { name: '新人 管理者を有効にする' }).click();
+    await toasts(boss).getByText('更新しました').waitFor();
+
+    await adminLogin(page, email, 'newadmin1');
+    await page.waitForURL('**/admin/dashboard');
+  });
+
+  it('a guest sent to an admin page is turned away with the access toast', async () => {
+    const page = await app.visit('/');
+    await signUpThroughDialog(page, '高橋 次郎', uniqueEmail('e2e-nosy'), 'guestpass1');
+
+    await page.goto('/admin/dashboard');
+    await toasts(page).getByText('アクセス権限がありません').waitFor();
+    await toasts(page).getByText('この画面にアクセスする権限がありません').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    // A user session does not open the admin API either.
+    expect((await page.request.get('/api/admin/stats')).status()).toBe(401);
+  });
+
+  it('sends a visitor who is not signed in to the admin login', async () => {
+    const page = await app.visit('/admin/users');
+    await toasts(page).getByText('認証が必要です').waitFor();
+    await page.waitForURL('**/admin/login');
+  });
+});

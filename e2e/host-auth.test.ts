@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { toasts, uniqueEmail } from './support/browser';
+import { useApp } from './support/fixture';
+
+const app = useApp();
+
+describe('hosts', () => {
+  it('register, land in the host area, and log in again through the host login page', async () => {
+    const email = uniqueEmail('e2e-host');
+    const page = await app.visit('/host/register');
+    const form = page.getByRole('form', { name: 'ホスト新規登録' });
+    await form.getByLabel('お名前').fill('佐藤 健一');
+    await form.getByLabel('メールアドレス').fill(email);
+    await form.getByLabel('電話番号').fill('090-1111-2222');
+    await form.getByLabel('パスワード', { exact: true }).fill('hostpass1');
+    await form.getByLabel('パスワード（確認）').fill('hostpass2');
+    await form.getByRole('button', { name: /登録/ }).click();
+    await form.getByText('パスワードが一致しません').waitFor();
+    await form.getByText('利用規約に同意してください').waitFor();
+
+    await form.getByLabel('パスワード（確認）').fill('hostpass1');
+    await form.getByLabel('利用規約に同意します').check();
+    await form.getByRole('button', { name: /登録/ }).click();
+    await page.waitForURL('**/host/dashboard');
+    await page.getByText('佐藤 健一').first().waitFor();
+    const hostNav = page.getByRole('banner').getByRole('navigation').first();
+    for (const name of ['ダッシュボード', 'プロフィール', '物件管理', 'カレンダー', '予約管理', 'レビュー', '売上管理']) {
+      await hostNav.getByRole('link', { name, exact: true }).waitFor();
+    }
+    await page.getByText('登録物件数').waitFor();
+
+    await page.getByRole('banner').getByRole('button', { name: 'ログアウト' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.goto('/host/login');
+    const login = page.getByRole('form', { name: 'ホストログイン' });
+    await login.getByLabel('メールアドレス').fill(email);
+    await login.getByLabel('パスワード', { exact: true }).fill('hostpass1');
+    await login.getByRole('button', { name: 'パスワードを表示' }).click();
+    expect(await login.getByLabel('パスワード', { exact: true }).getAttribute('type')).toBe('text');
+    await login.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await page.waitForURL('**/host/dashboard');
+    await page.getByText('登録物件数').waitFor();
+  });
+
+  it('turns away a guest account at the host login', async () => {
+    const email = uniqueEmail('e2e-guest-at-host');
+    const page = await app.visit('/');
+    const signup = await page.request.post('/api/auth/signup', { data: { fullName: '鈴木 一郎', email, password: 'guestpass1' } });
+    expect(signup.status()).toBe(201);
+    await page.context().clearCookies();
+
+    await page.goto('/host/login');
+    const login = page.getByRole('form', { name: 'ホストログイン' });
+    await login.getByLabel('メールアドレス').fill(email);
+    await login.getByLabel('パスワード', { exact: true }).fill('guestpass1');
+    await login.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await toasts(page).getByText('ホストアカウントではありません', { exact: false }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/host/login');
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  });
+
+  it('sends a visitor who is not signed in away from the host area', async () => {
+    const page = await app.visit('/host/dashboard');
+    await toasts(page).getByText('認証が必要です').waitFor();
+    await toasts(page).getByText('この画面にアクセスするにはログインが必要です').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+});

@@ -1,0 +1,45 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { startServer, type ServerProcess } from '@/server/testing/server-process';
+import { launchBrowser, newVisitor } from './browser';
+
+export const ADMIN = { email: 'e2e-admin@example.jp', password: 'e2e-admin-pass' };
+
+export interface E2E {
+  server: ServerProcess;
+  browser: Browser;
+  /** A fresh visitor (own cookies and storage) on a new page. */
+  visit(path: string, options?: { mobile?: boolean }): Promise<Page>;
+}
+
+/**
+ * One built app per test file, started like `npm start` on a free port with a fresh database, and one
+ * Chromium. Every `visit` is a new visitor; contexts are closed after each test.
+ */
+export function useApp(env: Record<string, string> = {}): E2E {
+  const state = {} as E2E;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    const [server, browser] = await Promise.all([
+      startServer({ SEED: 'none', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env }),
+      launchBrowser(),
+    ]);
+    state.server = server;
+    state.browser = browser;
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+    await state.server?.stop();
+  });
+  state.visit = async (path, options = {}) => {
+    const context = await newVisitor(state.browser, state.server.url, options.mobile);
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(path);
+    return page;
+  };
+  return state;
+}

@@ -1,0 +1,46 @@
+import {
+  Building2,
+  CalendarCheck,
+  CircleHelp,
+  CreditCard,
+  FileCheck2,
+  Landmark,
+  LayoutDashboard,
+  Mail,
+  MessageSquare,
+  ShieldCheck,
+  Star,
+  TrendingUp,
+  UserCheck,
+  Users,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
+import type { AdminStats } from '@/contract/admin-auth';
+
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** The figure of GET /api/admin/stats shown as a badge (none when 0). */
+  badge?: keyof Pick<AdminStats, 'pendingHostApprovals' | 'pendingPropertyApprovals' | 'openInquiries' | 'pendingAdminAccounts'>;
+}
+
+/** The admin sidebar, in the seed's order (001 §2.13): the one list of the back office's pages. */
+export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
+  { to: '/admin/dashboard', label: 'ダッシュボード', icon: LayoutDashboard },
+  { to: '/admin/users', label: 'ユーザー管理', icon: Users },
+  { to: '/admin/hosts', label: 'ホスト管理', icon: UsersRound },
+  { to: '/admin/host-approvals', label: 'ホスト承認', icon: UserCheck, badge: 'pendingHostApprovals' },
+  { to: '/admin/properties', label: '物件管理', icon: Building2 },
+  { to: '/admin/property-approvals', label: '物件承認', icon: FileCheck2, badge: 'pendingPropertyApprovals' },
+  { to: '/admin/bookings', label: '予約管理', icon: CalendarCheck },
+  { to: '/admin/reviews', label: 'レビュー管理', icon: Star },
+  { to: '/admin/revenue', label: '売上管理', icon: TrendingUp },
+  { to: '/admin/payments', label: '決済履歴', icon: CreditCard },
+  { to: '/admin/transfers', label: '送金履歴', icon: Landmark },
+  { to: '/admin/email-settings', label: 'メール設定', icon: Mail },
+  { to: '/admin/faq', label: 'FAQ管理', icon: CircleHelp },
+  { to: '/admin/inquiries', label: 'お問い合わせ管理', icon: MessageSquare, badge: 'openInquiries' },
+  { to: '/admin/accounts', label: '管理者アカウント', icon: ShieldCheck, badge: 'pendingAdminAccounts' },
+];

@@ -1,0 +1,88 @@
+import { LogOut, UserRound } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '@/web/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/web/components/ui/sheet';
+import { useAuthDialog } from '@/web/features/auth/auth-dialog-context';
+import { preloadAuthDialog } from '@/web/features/auth/load-auth-dialog';
+import { useLogout } from '@/web/features/auth/use-logout';
+import { useAuth } from '@/web/lib/use-auth';
+import { cn } from '@/web/lib/utils';
+import { isNavItemActive, navItemsFor, profilePathFor, type HeaderMode } from './nav-items';
+import { NotificationsButton } from './notifications-panel';
+
+/** The slide-in sheet of the mobile menu: the header's items plus 通知 (loaded when first opened). */
+export function MobileMenuSheet({ mode, open, setOpen }: { mode: HeaderMode; open: boolean; setOpen: (open: boolean) => void }) {
+  const { pathname } = useLocation();
+  const { user, isLoading } = useAuth();
+  const { openAuthDialog } = useAuthDialog();
+  const { logOut, isPending } = useLogout();
+  const items = navItemsFor(mode, Boolean(user));
+  const close = () => setOpen(false);
+
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetContent side="right">
+        <SheetHeader className="border-b border-border">
+          <SheetTitle>メニュー</SheetTitle>
+          <SheetDescription className="sr-only">サイト内のページへ移動します</SheetDescription>
+        </SheetHeader>
+        <nav aria-label={mode === 'host' ? 'ホストメニュー' : 'メインメニュー'} className="px-3">
+          <ul className="grid gap-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  aria-current={isNavItemActive(item, pathname) ? 'page' : undefined}
+                  onClick={close}
+                  className={cn(
+                    'block rounded-lg px-3 py-2.5 font-bold text-foreground outline-none hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring/50',
+                    isNavItemActive(item, pathname) && 'bg-accent',
+                  )}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="grid gap-2 border-t border-border px-3 pt-4 pb-6">
+          <NotificationsButton />
+          {isLoading ? null : user ? (
+            <>
+              <Link
+                to={profilePathFor(mode)}
+                onClick={close}
+                className="flex items-center gap-2 rounded-lg px-3 py-2.5 font-bold outline-none hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring/50"
+              >
+                <UserRound className="size-4 shrink-0" aria-hidden="true" />
+                <span className="truncate">{user.fullName}</span>
+              </Link>
+              <Button variant="outline" onClick={logOut} disabled={isPending}>
+                <LogOut aria-hidden="true" />
+                ログアウト
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button
+                onFocus={preloadAuthDialog}
+                onClick={() => {
+                  close();
+                  preloadAuthDialog();
+                  openAuthDialog();
+                }}
+              >
+                ログイン
+              </Button>
+              <Button variant="outline" asChild>
+                <Link to="/host/login" onClick={close}>
+                  ホストになる
+                </Link>
+              </Button>
+            </>
+          )}
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

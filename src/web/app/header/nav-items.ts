@@ -1,0 +1,64 @@
+export interface NavItem {
+  to: string;
+  label: string;
+  /** Active only on this exact path (for / and /host). */
+  end?: boolean;
+  /** Other paths on which the link counts as the current page. */
+  alsoActiveOn?: string[];
+}
+
+/** The shared header's links (000 §2). */
+export const MAIN_NAV: NavItem[] = [
+  { to: '/', label: 'ホーム', end: true },
+  { to: '/about-kominka', label: '古民家とは' },
+  { to: '/search', label: '古民家を探す' },
+  { to: '/contact', label: 'お問い合わせ' },
+];
+
+/** Shown only to a signed-in user. */
+export const MEMBER_NAV: NavItem[] = [
+  { to: '/booking-check', label: '予約確認' },
+  { to: '/favorites', label: 'お気に入り' },
+];
+
+/** On paths starting /host (001 §2.1). */
+export const HOST_NAV: NavItem[] = [
+  { to: '/host', label: 'ダッシュボード', end: true, alsoActiveOn: ['/host/dashboard'] },
+  { to: '/host/profile', label: 'プロフィール' },
+  { to: '/host/properties', label: '物件管理' },
+  { to: '/host/calendar', label: 'カレンダー' },
+  { to: '/host/bookings', label: '予約管理' },
+  { to: '/host/reviews', label: 'レビュー' },
+  { to: '/host/revenue', label: '売上管理' },
+];
+
+/** Is this link the current page (its path, or one of `alsoActiveOn`)? */
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  if (item.alsoActiveOn?.includes(pathname)) return true;
+  if (item.end) return pathname === item.to;
+  return pathname === item.to || pathname.startsWith(`${item.to}/`);
+}
+
+export type HeaderMode = 'guest' | 'host' | 'admin';
+
+function startsWithSegment(pathname: string, prefix: string) {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+export function headerMode(pathname: string): HeaderMode {
+  if (startsWithSegment(pathname, '/admin')) return 'admin';
+  if (startsWithSegment(pathname, '/host')) return 'host';
+  return 'guest';
+}
+
+/** The nav links of a mode; the admin area shows none. */
+export function navItemsFor(mode: HeaderMode, signedIn: boolean): NavItem[] {
+  if (mode === 'admin') return [];
+  if (mode === 'host') return HOST_NAV;
+  return signedIn ? [...MAIN_NAV, ...MEMBER_NAV] : MAIN_NAV;
+}
+
+/** The user's name links to the profile of the area they are in. */
+export function profilePathFor(mode: HeaderMode): string {
+  return mode === 'host' ? '/host/profile' : '/profile';
+}

@@ -1,0 +1,31 @@
+import { useLocation } from 'react-router';
+import { SiteLogo } from './site-logo';
+import { useAuth } from '@/web/lib/use-auth';
+import { AccountActions } from './account-actions';
+import { DesktopNav } from './desktop-nav';
+import { MobileMenu } from './mobile-menu';
+import { headerMode, navItemsFor } from './nav-items';
+
+/** The shared header: main nav, the host nav on /host paths, only the logo on /admin paths. */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const { user } = useAuth();
+  const mode = headerMode(pathname);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <SiteLogo />
+        {mode !== 'admin' && (
+          <>
+            <DesktopNav items={navItemsFor(mode, Boolean(user))} label={mode === 'host' ? 'ホストメニュー' : 'メインメニュー'} />
+            <div className="flex items-center gap-2">
+              <AccountActions mode={mode} />
+              <MobileMenu mode={mode} />
+            </div>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,17 @@
+import { Outlet } from 'react-router';
+import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
+import { ScrollToTop } from './scroll-to-top';
+
+export function RootLayout() {
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+    </>
+  );
+}
+
+/** Shown while the first page's code loads. */
+export function RootHydrateFallback() {
+  return <FullScreenSpinner label="読み込み中..." />;
+}

@@ -1,0 +1,32 @@
+import { AlertTriangle, Home, RotateCw } from 'lucide-react';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Button } from '@/web/components/ui/button';
+import { NotFoundPage } from '@/web/features/not-found/not-found-page';
+
+/** The error boundary of an area: a failed page (or a page whose code could not load) with a way out. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <div role="alert" className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-5 px-4 py-16 text-center">
+      <AlertTriangle className="size-12 text-destructive" aria-hidden="true" />
+      <h1 className="text-2xl font-bold">問題が発生しました</h1>
+      <p className="text-muted-foreground">
+        ページを表示できませんでした。再読み込みしても解決しない場合は、時間をおいてお試しください。
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button onClick={() => window.location.reload()}>
+          <RotateCw aria-hidden="true" />
+          再読み込み
+        </Button>
+        <Button variant="outline" asChild>
+          <Link to="/">
+            <Home aria-hidden="true" />
+            ホームに戻る
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { SiteLogo } from './header/site-logo';
+
+const FOOTER_LINKS = [
+  { to: '/', label: 'ホーム' },
+  { to: '/about-kominka', label: '古民家とは' },
+  { to: '/search', label: '古民家を探す' },
+  { to: '/contact', label: 'お問い合わせ' },
+  { to: '/host/register', label: 'ホストになる' },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-auto border-t border-border bg-secondary/60">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1fr_auto] md:items-start">
+        <div className="grid max-w-md gap-3">
+          <SiteLogo />
+          <p className="text-sm text-muted-foreground">
+            日本各地の古民家に泊まれる宿泊予約サービス。時を重ねた家で、その土地の暮らしと季節を味わう旅をお届けします。
+          </p>
+        </div>
+        <nav aria-label="フッターメニュー">
+          <ul className="grid grid-cols-2 gap-x-8 gap-y-2 text-sm sm:flex sm:flex-wrap sm:gap-x-6">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="rounded font-bold text-foreground outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/50">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-border">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-xs text-muted-foreground sm:px-6">
+          <p>© 2026 古民家ステイ</p>
+          <Link to="/admin/login" className="rounded text-muted-foreground outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/50">
+            管理者ログイン
+          </Link>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import type { Admin } from '@/contract/admin-auth';
+import { ErrorState } from '@/web/components/error-state';
+import { adminMeQuery } from '@/web/features/admin-auth/api';
+import { showApiError, showSuccess } from '@/web/lib/toasts';
+import { adminAccountsQuery, useSetAdminActive } from './api';
+import { AdminAccountsSkeleton } from './components/admin-accounts-skeleton';
+import { AdminAccountsTable } from './components/admin-accounts-table';
+
+/** /admin/accounts: every admin account; an active admin enables new requests or disables accounts. */
+export function AdminAccountsPage() {
+  const accounts = useQuery(adminAccountsQuery);
+  const { data: me } = useQuery(adminMeQuery);
+  const setActive = useSetAdminActive();
+
+  const toggle = (admin: Admin) =>
+    setActive.mutate(
+      { id: admin.id, isActive: !admin.isActive },
+      {
+        onSuccess: () => showSuccess('更新しました', `${admin.fullName}さんのアカウントを${admin.isActive ? '無効' : '有効'}にしました`),
+        onError: (error) => showApiError('更新エラー', error, '更新に失敗しました'),
+      },
+    );
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold sm:text-3xl">管理者アカウント</h1>
+        <p className="text-muted-foreground">新しく申請されたアカウントは、有効にするまでログインできません。</p>
+      </header>
+
+      {accounts.isPending ? (
+        <AdminAccountsSkeleton />
+      ) : accounts.isError ? (
+        <ErrorState title="管理者アカウントの読み込みに失敗しました" onRetry={() => void accounts.refetch()} retrying={accounts.isFetching} />
+      ) : accounts.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-card px-6 py-14 text-center">
+          <ShieldCheck className="size-10 text-muted-foreground" aria-hidden="true" />
+          <p className="font-bold">管理者アカウントがありません</p>
+        </div>
+      ) : (
+        <AdminAccountsTable
+          admins={accounts.data}
+          currentAdminId={me?.id}
+          pendingId={setActive.isPending ? setActive.variables?.id : undefined}
+          onToggle={toggle}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Admin } from '@/contract/admin-auth';
+import { ADMIN_STATS_QUERY_KEY } from '@/web/features/admin-dashboard/api';
+import { adminJson, adminQueryFn, adminRetry } from '@/web/lib/admin-api';
+
+export const ADMIN_ACCOUNTS_QUERY_KEY = ['/api/admin/accounts'] as const;
+
+/** GET /api/admin/accounts */
+export const adminAccountsQuery = queryOptions<Admin[]>({
+  queryKey: ADMIN_ACCOUNTS_QUERY_KEY,
+  queryFn: adminQueryFn<Admin[]>(),
+  retry: adminRetry,
+});
+
+/** PUT /api/admin/accounts/{id} { isActive }; then the list and the stats (sidebar badge) are refetched. */
+export function useSetAdminActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => adminJson<Admin>('PUT', `/api/admin/accounts/${id}`, { isActive }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_ACCOUNTS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_STATS_QUERY_KEY }),
+      ]),
+  });
+}

@@ -1,0 +1,85 @@
+import type { Admin } from '@/contract/admin-auth';
+import { Card } from '@/web/components/ui/card';
+import { formatDate, formatDateTime } from '@/web/lib/format';
+import { AdminStatusBadge } from './admin-status-badge';
+import { ToggleActiveButton } from './toggle-active-button';
+
+interface Props {
+  admins: Admin[];
+  currentAdminId?: string;
+  pendingId?: string;
+  onToggle: (admin: Admin) => void;
+}
+
+function lastLogin(admin: Admin) {
+  return admin.lastLoginAt ? formatDateTime(admin.lastLoginAt) : '未ログイン';
+}
+
+function NameCell({ admin, isSelf }: { admin: Admin; isSelf: boolean }) {
+  return (
+    <span className="font-bold">
+      {admin.fullName}
+      {isSelf && <span className="ml-1 text-xs font-normal text-muted-foreground">（あなた）</span>}
+    </span>
+  );
+}
+
+/** A table from md up, a list of cards on a phone. */
+export function AdminAccountsTable({ admins, currentAdminId, pendingId, onToggle }: Props) {
+  return (
+    <>
+      <Card className="hidden overflow-x-auto md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">管理者アカウント一覧</caption>
+          <thead className="border-b border-border bg-muted/60 text-muted-foreground">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-bold">名前</th>
+              <th scope="col" className="px-4 py-3 font-bold">メールアドレス</th>
+              <th scope="col" className="px-4 py-3 font-bold">状態</th>
+              <th scope="col" className="px-4 py-3 font-bold">最終ログイン</th>
+              <th scope="col" className="px-4 py-3 font-bold">登録日</th>
+              <th scope="col" className="px-4 py-3 font-bold"><span className="sr-only">操作</span></th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {admins.map((admin) => (
+              <tr key={admin.id}>
+                <td className="px-4 py-3"><NameCell admin={admin} isSelf={admin.id === currentAdminId} /></td>
+                <td className="px-4 py-3 whitespace-nowrap">{admin.email}</td>
+                <td className="px-4 py-3"><AdminStatusBadge admin={admin} /></td>
+                <td className="px-4 py-3 whitespace-nowrap">{lastLogin(admin)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDate(admin.createdAt)}</td>
+                <td className="px-4 py-3 text-right">
+                  <ToggleActiveButton admin={admin} pending={pendingId === admin.id} onToggle={onToggle} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+
+      <ul className="grid gap-3 md:hidden">
+        {admins.map((admin) => (
+          <li key={admin.id}>
+            <Card className="grid gap-3 p-4">
+              <div className="flex items-start justify-between gap-3">
+                <div className="grid min-w-0 gap-0.5">
+                  <NameCell admin={admin} isSelf={admin.id === currentAdminId} />
+                  <span className="text-sm break-all text-muted-foreground">{admin.email}</span>
+                </div>
+                <AdminStatusBadge admin={admin} />
+              </div>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-muted-foreground">最終ログイン</dt>
+                <dd>{lastLogin(admin)}</dd>
+                <dt className="text-muted-foreground">登録日</dt>
+                <dd>{formatDate(admin.createdAt)}</dd>
+              </dl>
+              <ToggleActiveButton admin={admin} pending={pendingId === admin.id} onToggle={onToggle} />
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

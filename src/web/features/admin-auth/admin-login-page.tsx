@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ShieldCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { TextField } from '@/web/components/form-field';
+import { PasswordField } from '@/web/components/password-field';
+import { Button } from '@/web/components/ui/button';
+import { AuthPageShell } from '@/web/components/auth-page-shell';
+import { adminTokenStore } from '@/web/lib/admin-token';
+import { queryClient } from '@/web/lib/query-client';
+import { showApiError, showSuccess } from '@/web/lib/toasts';
+import { ADMIN_ME_QUERY_KEY, useAdminLoginMutation } from './api';
+import { adminLoginFormSchema } from './schemas';
+
+/** /admin/login: the back office's own sign-in (bearer token in localStorage 'adminToken'). */
+export function AdminLoginPage() {
+  const navigate = useNavigate();
+  const mutation = useAdminLoginMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(adminLoginFormSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: ({ token, admin }) => {
+        queryClient.removeQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/admin') });
+        adminTokenStore.set(token);
+        queryClient.setQueryData(ADMIN_ME_QUERY_KEY, admin);
+        showSuccess('ログイン成功', '管理画面にアクセスできます');
+        void navigate('/admin/dashboard');
+      },
+      onError: (error) => showApiError('ログインエラー', error, 'メールアドレスまたはパスワードが正しくありません'),
+    }),
+  );
+
+  return (
+    <AuthPageShell
+      icon={ShieldCheck}
+      title="管理者ログイン"
+      description="古民家ステイ 管理画面"
+      footer={
+        <>
+          管理者アカウントの申請は{' '}
+          <Link to="/admin/register" className="font-bold text-primary underline-offset-4 hover:underline">
+            こちら
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="管理者ログイン">
+        <TextField id="admin-login-email" label="メールアドレス" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <PasswordField
+          id="admin-login-password"
+          label="パスワード"
+          autoComplete="current-password"
+          hint="パスワードは6文字以上で入力してください"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending || mutation.isSuccess}>
+          {mutation.isPending ? 'ログイン中...' : 'ログイン'}
+        </Button>
+      </form>
+    </AuthPageShell>
+  );
+}

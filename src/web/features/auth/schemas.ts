@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+const email = z.string().trim().pipe(z.email('有効なメールアドレスを入力してください'));
+
+export const loginFormSchema = z.object({
+  email,
+  password: z.string().min(1, 'パスワードを入力してください'),
+});
+export type LoginFormValues = z.input<typeof loginFormSchema>;
+
+export const signupFormSchema = z.object({
+  fullName: z.string().trim().min(1, 'お名前を入力してください'),
+  email,
+  password: z.string().min(6, 'パスワードは6文字以上で入力してください'),
+  phone: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type SignupFormValues = z.input<typeof signupFormSchema>;

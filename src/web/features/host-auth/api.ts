@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { HostRegisterBody, LoginBody, userResponseSchema } from '@/contract/auth';
+import { apiJson, apiRequest } from '@/web/lib/api-client';
+
+type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** POST /api/auth/login → { user } (the same call as the guest dialog; the role is checked here). */
+export function useHostLoginMutation() {
+  return useMutation({ mutationFn: (body: LoginBody) => apiJson<UserResponse>('POST', '/api/auth/login', body) });
+}
+
+/** POST /api/auth/logout: used when a guest account signs in on the host page. */
+export async function endSession() {
+  await apiRequest('POST', '/api/auth/logout');
+}
+
+/** POST /api/auth/register { fullName, email, phone, password, role: 'host' } → 201 { user } */
+export function useHostRegisterMutation() {
+  return useMutation({
+    mutationFn: (body: Omit<HostRegisterBody, 'role'>) =>
+      apiJson<UserResponse>('POST', '/api/auth/register', { ...body, role: 'host' } satisfies HostRegisterBody),
+  });
+}

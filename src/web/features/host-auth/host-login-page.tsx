@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { TextField } from '@/web/components/form-field';
+import { PasswordField } from '@/web/components/password-field';
+import { Button } from '@/web/components/ui/button';
+import { showApiError, showError, showSuccess } from '@/web/lib/toasts';
+import { useAuth } from '@/web/lib/use-auth';
+import { endSession, useHostLoginMutation } from './api';
+import { AuthPageShell } from '@/web/components/auth-page-shell';
+import { ForgotPasswordDialog } from './components/forgot-password-dialog';
+import { redirectToHostDashboard } from './host-dashboard-redirect';
+import { hostLoginSchema } from './schemas';
+
+/** /host/login: only host (and admin) accounts get in; a guest account is signed out again. */
+export function HostLoginPage() {
+  const { login, logout } = useAuth();
+  const mutation = useHostLoginMutation();
+  const [redirecting, setRedirecting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(hostLoginSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: async ({ user }) => {
+        if (user.role === 'host' || user.role === 'admin') {
+          login(user);
+          setRedirecting(true);
+          showSuccess('ログイン成功', 'ホストダッシュボードへ移動します');
+          redirectToHostDashboard();
+          return;
+        }
+        // A guest account: end the session the login just opened, and keep nothing locally.
+        await endSession().catch(() => undefined);
+        logout();
+        showError('ログインエラー', 'ホストアカウントではありません。ゲストの方はトップページからログインしてください。');
+      },
+      onError: (error) => showApiError('ログインエラー', error, 'ログインに失敗しました'),
+    }),
+  );
+
+  const busy = mutation.isPending || redirecting;
+  return (
+    <AuthPageShell
+      icon={KeyRound}
+      title="ホストログイン"
+      description="古民家ステイのホスト管理画面にログインします"
+      footer={
+        <>
+          ホストアカウントをお持ちでない方は{' '}
+          <Link to="/host/register" className="font-bold text-primary underline-offset-4 hover:underline">
+            新規登録はこちら
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="ホストログイン">
+        <TextField id="host-login-email" label="メールアドレス" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <PasswordField id="host-login-password" label="パスワード" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <div className="flex justify-end">
+          <ForgotPasswordDialog />
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? 'ログイン中...' : 'ログイン'}
+        </Button>
+      </form>
+    </AuthPageShell>
+  );
+}

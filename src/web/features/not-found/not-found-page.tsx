@@ -1,0 +1,22 @@
+import { Home } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/web/components/ui/button';
+
+/** Every unknown path. */
+export function NotFoundPage() {
+  return (
+    <section className="mx-auto flex min-h-[60vh] w-full max-w-lg flex-col items-center justify-center gap-4 px-4 py-20 text-center">
+      <p className="text-sm font-bold tracking-wide text-muted-foreground" lang="en">
+        404 Page Not Found
+      </p>
+      <h1 className="text-3xl font-bold">ページが見つかりません</h1>
+      <p className="text-muted-foreground">お探しのページは移動または削除されたか、まだ準備中です。</p>
+      <Button asChild size="lg" className="mt-2">
+        <Link to="/">
+          <Home aria-hidden="true" />
+          ホームに戻る
+        </Link>
+      </Button>
+    </section>
+  );
+}
