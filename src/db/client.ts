@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { backfillPropertySearchText } from './property-search-text';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -31,7 +32,10 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
-/** Opens the database, applies every migration in `src/db/migrations` and returns it. */
+/**
+ * Opens the database, applies every migration in `src/db/migrations`, fills the search text of houses
+ * that lack it (see property-search-text.ts) and returns it.
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url);
   return openPglite(target.dataDir);
@@ -45,6 +49,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   try {
     await lockClient.query('select pg_advisory_lock(727274)');
     await migratePg(db, { migrationsFolder });
+    await backfillPropertySearchText(db as unknown as Database);
   } finally {
     await lockClient.query('select pg_advisory_unlock(727274)').catch(() => undefined);
     lockClient.release();
@@ -60,6 +65,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     });
     const db = drizzlePglite(client, drizzleOptions);
     await migratePglite(db, { migrationsFolder });
+    await backfillPropertySearchText(db as unknown as Database);
     return {
       db: db as unknown as Database,
       kind: 'pglite',

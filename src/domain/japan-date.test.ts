@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, japanDate, japanMonthRange } from './japan-date';
+import { addDays, daysBetween, isValidIsoDate, japanDate, japanMonthRange, weekdayOf } from './japan-date';
 
 describe('japan dates', () => {
   it('reads the day in Japan, not in UTC', () => {
@@ -18,5 +18,21 @@ describe('japan dates', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('counts days and weekdays without the machine time zone', () => {
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(daysBetween('2026-12-31', '2026-12-01')).toBe(-30);
+    expect(weekdayOf('2026-11-23')).toBe(1);
+    expect(weekdayOf('2027-01-03')).toBe(0);
+  });
+
+  it('knows real calendar dates', () => {
+    expect(isValidIsoDate('2028-02-29')).toBe(true);
+    expect(isValidIsoDate('2026-02-29')).toBe(false);
+    expect(isValidIsoDate('2026-02-30')).toBe(false);
+    expect(isValidIsoDate('2026-13-01')).toBe(false);
+    expect(isValidIsoDate('2026-1-01')).toBe(false);
+    expect(isValidIsoDate('0999-01-01')).toBe(false);
   });
 });

@@ -12,7 +12,13 @@ import type { AppConfig } from './config';
 import { adminAuthRoutes } from './features/admin-auth/routes';
 import { adminStatsRoutes } from './features/admin-stats/routes';
 import { authRoutes } from './features/auth/routes';
+import { contactRoutes } from './features/contact/routes';
+import { favoriteRoutes } from './features/favorites/routes';
 import { hostDashboardRoutes } from './features/host-dashboard/routes';
+import { pricingRoutes } from './features/pricing/routes';
+import { profileRoutes } from './features/profile/routes';
+import { propertyRoutes } from './features/properties/routes';
+import { propertySearchRoutes } from './features/property-search/routes';
 import { systemRoutes } from './features/system/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -69,6 +75,12 @@ export async function buildApp({ db, dbKind, config, logger = false }: BuildAppO
   await app.register(adminAuthRoutes);
   await app.register(adminStatsRoutes);
   await app.register(hostDashboardRoutes);
+  await app.register(propertySearchRoutes);
+  await app.register(propertyRoutes);
+  await app.register(pricingRoutes);
+  await app.register(favoriteRoutes);
+  await app.register(profileRoutes);
+  await app.register(contactRoutes);
 
   registerWebApp(app, config.webDistDir);
   return app;

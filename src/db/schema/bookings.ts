@@ -56,6 +56,13 @@ export const bookings = pgTable(
     index().on(t.guestUserId),
     index().on(t.hostUserId),
     index().on(t.propertyId, t.checkinDate),
+    /**
+     * The search's "booked on one of these nights" test over all houses at once: the live stays by
+     * their nights alone (bookings_no_overlap's index leads with property_id, which the search has not).
+     */
+    index('bookings_live_stays')
+      .using('gist', sql`daterange(${t.checkinDate}, ${t.checkoutDate}, '[)')`)
+      .where(sql`${t.status} <> 'cancelled'`),
     check('bookings_dates_order', sql`${t.checkoutDate} > ${t.checkinDate}`),
     check('bookings_guests_positive', sql`${t.guestsAdults} >= 1`),
   ],

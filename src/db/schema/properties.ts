@@ -51,11 +51,25 @@ export const properties = pgTable(
     /** Request to book: the host approves each booking (承認待ち) instead of instant booking. */
     requiresApproval: boolean().notNull().default(false),
     accessInfo: text(),
+    /**
+     * What the area search looks in: normalised title, prefecture, city, address line and the
+     * prefecture's reading and romaji (`propertySearchText` of src/domain/destination-search.ts).
+     * Written by the app whenever those fields change.
+     */
+    searchText: text().notNull().default(''),
+    /** Average overall rating of the published reviews; null without one. Kept by `refreshPropertyRatings`. */
+    ratingAverage: numeric({ precision: 3, scale: 2 }),
+    reviewCount: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index().on(t.status, t.prefecture),
+    index().on(t.status, t.basePriceJpy),
+    /** GET /api/properties/top-rated reads this index in order and stops after `limit` rows. */
+    index('properties_top_rated')
+      .on(t.ratingAverage.desc(), t.reviewCount.desc(), t.id)
+      .where(sql`${t.status} = 'published' and ${t.reviewCount} > 0`),
     index().on(t.hostUserId),
     check('properties_guests_positive', sql`${t.maxGuests} >= 1`),
     check('properties_price_non_negative', sql`${t.basePriceJpy} >= 0 and ${t.cleaningFeeJpy} >= 0`),
@@ -174,7 +188,11 @@ export const propertyCalendar = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique().on(t.propertyId, t.date)],
+  (t) => [
+    unique().on(t.propertyId, t.date),
+    /** The search's "closed on one of these nights" test: a small index of closed days only. */
+    index('property_calendar_closed_dates').on(t.date, t.propertyId).where(sql`not ${t.isAvailable}`),
+  ],
 );
 
 export const pricingRules = pgTable(

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { quoteStay } from '@/domain/pricing';
 import type { SeededProperty } from './build-properties';
 import type { SeededPricing } from './build-pricing';
 import type { SeededGuest, SeededPeople } from './build-users';
 import { cancellationFee } from './cancellation-fee';
 import { DEMO_CONVERSATION } from './messages';
-import { quoteStay } from './nightly-price';
 import { SPECIAL_REQUESTS } from './review-phrases';
 import type { SeedContext } from './seed-context';
 import { addDays, addHours, japanInstant, monthEnd, type IsoDate } from './seed-dates';

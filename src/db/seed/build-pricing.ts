@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SeededProperty } from './build-properties';
-import type { PricingSetup } from './nightly-price';
+import type { PricingInput, SeasonPrice } from '@/domain/pricing';
 import { roundHundred } from './random';
 import type { SeedContext } from './seed-context';
 import { addDays, type IsoDate } from './seed-dates';
@@ -10,7 +10,8 @@ export interface SeededPricing {
   rules: PricingRuleRow[];
   seasons: SeasonPriceRow[];
   calendar: CalendarRow[];
-  setupByProperty: ReadonlyMap<string, PricingSetup>;
+  /** The prices of each property as src/domain/pricing.ts reads them (the same rows as inserted). */
+  setupByProperty: ReadonlyMap<string, PricingInput>;
   /** Nights closed on the calendar (not bookable), by property. */
   blockedByProperty: ReadonlyMap<string, ReadonlySet<IsoDate>>;
 }
@@ -29,7 +30,7 @@ export function buildPricing(ctx: SeedContext, properties: readonly SeededProper
   const rules: PricingRuleRow[] = [];
   const seasons: SeasonPriceRow[] = [];
   const calendar: CalendarRow[] = [];
-  const setupByProperty = new Map<string, PricingSetup>();
+  const setupByProperty = new Map<string, PricingInput>();
   const blockedByProperty = new Map<string, Set<IsoDate>>();
   const year = Number(today.slice(0, 4));
   const activeFrom = `${year - 2}-${today.slice(5, 7)}-01`;
@@ -41,11 +42,7 @@ export function buildPricing(ctx: SeedContext, properties: readonly SeededProper
     const sat = roundHundred(base * (1 + rng.int(20, 30) / 100));
     const holiday = Math.max(sat, roundHundred(base * (1 + rng.int(25, 40) / 100)));
     const sun = rng.chance(0.5) ? base : weekdays;
-    // Sunday first, as Date.getUTCDay() counts.
-    const weekdayPrices = [sun, weekdays, weekdays, weekdays, weekdays, fri, sat];
-    rules.push({
-      id: randomUUID(),
-      propertyId: p.id,
+    const rule = {
       sunPrice: sun,
       monPrice: weekdays,
       tuePrice: weekdays,
@@ -57,10 +54,10 @@ export function buildPricing(ctx: SeedContext, properties: readonly SeededProper
       activeFrom,
       activeTo: null,
       priority: 100,
-      note: '通常料金（金・土・祝日は割増）',
-    });
+    };
+    rules.push({ id: randomUUID(), propertyId: p.id, ...rule, note: '通常料金（金・土・祝日は割増）' });
 
-    const propertySeasons: PricingSetup['seasons'][number][] = [];
+    const propertySeasons: SeasonPrice[] = [];
     if (p.status === 'published' && rng.chance(0.5)) {
       for (const season of rng.sample(SEASONS, rng.int(1, 2))) {
         const price = roundHundred(base * (1 + rng.int(25, 50) / 100));
@@ -68,12 +65,12 @@ export function buildPricing(ctx: SeedContext, properties: readonly SeededProper
           const dateFrom = `${y}-${season.from}`;
           const dateTo = `${season.crossesYear ? y + 1 : y}-${season.to}`;
           seasons.push({ id: randomUUID(), propertyId: p.id, dateFrom, dateTo, pricePerNightJpy: price, minNightsOverride: season.minNights ?? null, note: season.note });
-          propertySeasons.push({ dateFrom, dateTo, price });
+          propertySeasons.push({ dateFrom, dateTo, pricePerNightJpy: price });
         }
       }
     }
 
-    const overrides = new Map<IsoDate, number>();
+    const overrides: PricingInput['calendar'][number][] = [];
     const blocked = new Set<IsoDate>();
     if (p.status === 'published' && rng.chance(0.5)) {
       const wanted = rng.int(2, 6);
@@ -94,7 +91,7 @@ export function buildPricing(ctx: SeedContext, properties: readonly SeededProper
         } else if (!used.has(start)) {
           const price = roundHundred(base * (rng.chance(0.4) ? 0.85 : 1 + rng.int(20, 50) / 100));
           used.add(start);
-          overrides.set(start, price);
+          overrides.push({ date: start, priceOverrideJpy: price });
           calendar.push({ id: randomUUID(), propertyId: p.id, date: start, isAvailable: true, priceOverrideJpy: price, source: 'manual' });
         }
       }
@@ -103,9 +100,9 @@ export function buildPricing(ctx: SeedContext, properties: readonly SeededProper
     setupByProperty.set(p.id, {
       basePriceJpy: base,
       cleaningFeeJpy: p.cleaningFeeJpy,
-      rule: { weekdayPrices, holidayPrice: holiday, activeFrom, activeTo: null },
+      rules: [rule],
       seasons: propertySeasons,
-      overrides,
+      calendar: overrides,
     });
     blockedByProperty.set(p.id, blocked);
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CancelPolicy, KominkaFeatureKey } from '@/contract/enums';
+import { propertySearchText } from '@/domain/destination-search';
 import { BASIC_AMENITIES, CORE_BASIC_AMENITY_KEYS } from './basic-amenities';
 import type { Catalog } from './build-catalog';
 import type { SeededPeople } from './build-users';
@@ -203,6 +204,7 @@ export function buildProperties(ctx: SeedContext, people: SeededPeople, catalog:
       cancelPolicy,
       requiresApproval,
       accessInfo: seed.access,
+      searchText: propertySearchText(seed),
       createdAt,
       updatedAt: createdAt,
     });

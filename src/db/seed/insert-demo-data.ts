@@ -1,5 +1,6 @@
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
+import { refreshPropertyRatings } from '../property-rating';
 import * as s from '../schema';
 import type { DemoData } from './build-demo-data';
 
@@ -34,6 +35,8 @@ export async function insertDemoData(db: Database, data: DemoData): Promise<void
   await insertInChunks(db, s.refunds, data.refunds);
   await insertInChunks(db, s.payouts, data.payouts);
   await insertInChunks(db, s.reviews, data.reviews);
+  // properties.rating_average and review_count, from the published reviews just inserted.
+  await refreshPropertyRatings(db);
   await insertInChunks(db, s.messages, data.messages);
   await insertInChunks(db, s.favorites, data.favorites);
   await insertInChunks(db, s.inquiries, data.inquiries);

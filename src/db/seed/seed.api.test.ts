@@ -2,6 +2,7 @@ import { and, countDistinct, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KOMINKA_FEATURE_KEYS } from '@/contract/enums';
+import { destinationNeedle } from '@/domain/destination-search';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import type { DatabaseHandle } from '../client';
@@ -55,6 +56,45 @@ describe('demo data', () => {
     expect(await count(faqItems)).toBeGreaterThan(5);
     const templates = await db.select({ type: emailTemplates.templateType }).from(emailTemplates);
     expect(templates.map((t) => t.type)).toEqual(expect.arrayContaining(['welcome', 'booking_confirmation', 'payment_reminder', 'review_request']));
+  });
+
+  it('fills every house’s search text and the stored ratings of its published reviews', async () => {
+    const db = handle.db;
+    const houses = await db
+      .select({ id: properties.id, prefecture: properties.prefecture, searchText: properties.searchText, ratingAverage: properties.ratingAverage, reviewCount: properties.reviewCount })
+      .from(properties);
+    for (const house of houses) {
+      expect(house.searchText.includes(destinationNeedle(house.prefecture)!), house.prefecture).toBe(true);
+    }
+    expect(houses.filter((h) => h.searchText.includes(destinationNeedle('kyoto')!)).every((h) => h.prefecture === '京都府')).toBe(true);
+
+    const aggregates = await db
+      .select({
+        propertyId: reviews.propertyId,
+        n: sql<number>`count(*)`.mapWith(Number),
+        average: sql<string>`round(avg(${reviews.ratingOverall}), 2)::text`,
+      })
+      .from(reviews)
+      .where(and(sql`${reviews.publishedAt} is not null`, sql`${reviews.hiddenAt} is null`, eq(reviews.revieweeType, 'property')))
+      .groupBy(reviews.propertyId);
+    expect(aggregates.length).toBeGreaterThan(10);
+    const byId = new Map(aggregates.map((a) => [a.propertyId, a]));
+    for (const house of houses) {
+      const expected = byId.get(house.id);
+      expect(house.reviewCount).toBe(expected?.n ?? 0);
+      expect(house.ratingAverage === null ? null : Number(house.ratingAverage)).toBe(expected ? Number(expected.average) : null);
+    }
+  });
+
+  it('prices the stored bookings with the pricing rule of src/domain (snapshot total = amount)', async () => {
+    const rows = await handle.db.select({ total: bookings.totalAmountJpy, snapshot: bookings.pricingSnapshotJson }).from(bookings);
+    expect(rows.length).toBeGreaterThan(50);
+    for (const row of rows) {
+      const snapshot = row.snapshot as { dailyPrices: { price: number }[]; nightsTotal: number; cleaningFeeJpy: number; totalPrice: number };
+      expect(snapshot.totalPrice).toBe(row.total);
+      expect(snapshot.nightsTotal).toBe(snapshot.dailyPrices.reduce((sum, d) => sum + d.price, 0));
+      expect(snapshot.totalPrice).toBe(snapshot.nightsTotal + snapshot.cleaningFeeJpy);
+    }
   });
 
   it('lets the demo guest, host and admin sign in', async () => {

@@ -42,7 +42,7 @@ export function spawnServer(env: Record<string, string>): { child: ChildProcess;
   return { child, output: () => output, exited };
 }
 
-async function waitForHealth(url: string, isExited: () => boolean, output: () => string, timeoutMs = 90_000) {
+export async function waitForHealth(url: string, isExited: () => boolean, output: () => string, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (isExited()) throw new Error(`server exited before it answered:\n${output()}`);

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const userProfileSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  address: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** PUT /api/user/profile: the full name is split on the first space (姓 and 名) in the form. */
+export const profileUpdateBodySchema = z.object({
+  firstName: z.string().trim().min(1, '姓を入力してください').max(50),
+  lastName: z.string().trim().max(50).default(''),
+  email: z.email('有効なメールアドレスを入力してください').transform((v) => v.trim().toLowerCase()),
+  phone: z.string().trim().max(30, '電話番号は30文字以内で入力してください').optional().default(''),
+  address: z.string().trim().max(200, '住所は200文字以内で入力してください').optional().default(''),
+  dateOfBirth: z
+    .string()
+    .optional()
+    .default('')
+    .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), '生年月日は YYYY-MM-DD 形式で入力してください'),
+});
+export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
+
+/** GET /api/users/{id}: only the signed-in user's own id. */
+export const userIdParamsSchema = z.object({ id: z.uuid('利用者IDの形式が正しくありません') });

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { CANCEL_POLICIES, KOMINKA_GRADES } from './enums';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日付は YYYY-MM-DD 形式で入力してください');
+export const isoDateSchema = isoDate;
+
+/** A house as cards show it (search results, top-rated, favourites). */
+export const propertyListItemSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  prefecture: z.string(),
+  city: z.string(),
+  maxGuests: z.number().int(),
+  bedrooms: z.number().int(),
+  basePriceJpy: z.number().int().describe('1泊の基本料金（円・税込）'),
+  builtYear: z.number().int().nullable(),
+  kominkaGrade: z.enum(KOMINKA_GRADES).nullable(),
+  coverPhotoUrl: z.string().nullable(),
+  averageRating: z.number().nullable().describe('公開済みレビューの平均（レビューがなければ null）'),
+  reviewCount: z.number().int(),
+  /** Labels of the first amenities (the check-in/check-out category excluded), for the card badges. */
+  amenityLabels: z.array(z.string()),
+  /** Search only: some night of the asked range is booked or blocked (満室). */
+  isBooked: z.boolean(),
+});
+export type PropertyListItem = z.infer<typeof propertyListItemSchema>;
+
+export const propertyPhotoSchema = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  caption: z.string().nullable(),
+  isCover: z.boolean(),
+});
+
+export const propertyDetailSchema = propertyListItemSchema.extend({
+  description: z.string(),
+  zipcode: z.string().nullable(),
+  addressLine: z.string(),
+  beds: z.number().int(),
+  bathrooms: z.number().int(),
+  floorSpaceM2: z.number().nullable(),
+  cleaningFeeJpy: z.number().int(),
+  checkinFrom: z.string().describe('チェックイン開始時刻 (HH:MM)'),
+  checkoutUntil: z.string().describe('チェックアウト時刻 (HH:MM)'),
+  minNights: z.number().int(),
+  maxNights: z.number().int(),
+  cancelPolicy: z.enum(CANCEL_POLICIES),
+  requiresApproval: z.boolean(),
+  accessInfo: z.string().nullable(),
+  photos: z.array(propertyPhotoSchema),
+});
+export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
+
+export const kominkaFeatureSchema = z.object({
+  id: z.uuid(),
+  key: z.string(),
+  label: z.string(),
+  description: z.string().nullable(),
+  category: z.string(),
+});
+export type KominkaFeature = z.infer<typeof kominkaFeatureSchema>;
+export const featuresByCategorySchema = z.record(z.string(), z.array(kominkaFeatureSchema));
+
+export const basicAmenityLinkSchema = z.object({
+  id: z.uuid(),
+  value: z.string().nullable(),
+  notes: z.string().nullable(),
+  amenity: z.object({ key: z.string(), category: z.string(), label: z.string() }),
+});
+export type BasicAmenityLink = z.infer<typeof basicAmenityLinkSchema>;
+/** Shown in amenity lists everywhere except this category (the check-in times are shown apart). */
+export const HIDDEN_AMENITY_CATEGORY = 'チェックイン・チェックアウト';
+
+export const hostInfoSchema = z.object({
+  displayName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type HostInfo = z.infer<typeof hostInfoSchema>;
+
+export const propertyReviewSchema = z.object({
+  id: z.uuid(),
+  reviewerName: z.string().describe('投稿者の表示名（姓のみ）'),
+  reviewerGender: z.string().nullable(),
+  reviewerAge: z.number().int().nullable().describe('年代（20, 30, …）'),
+  ratingOverall: z.number().int().min(1).max(5),
+  comment: z.string().nullable(),
+  hostReply: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const propertyReviewsSchema = z.object({
+  reviews: z.array(propertyReviewSchema),
+  reviewCount: z.number().int(),
+  averageRating: z.number().nullable(),
+});
+export type PropertyReviews = z.infer<typeof propertyReviewsSchema>;
+
+export const SORT_OPTIONS = ['recommended', 'price-low', 'price-high', 'rating'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+const optionalInt = (min: number, message: string) =>
+  z.preprocess((v) => (v === '' || v === undefined || v === null ? undefined : v), z.coerce.number().int(message).min(min, message).optional());
+
+/** GET /api/properties-with-booking-status query (the seed's search filter plus sort and paging). */
+export const propertySearchQuerySchema = z.object({
+  destination: z.string().trim().max(100).optional(),
+  checkIn: z.preprocess((v) => (v === '' ? undefined : v), isoDate.optional()),
+  checkOut: z.preprocess((v) => (v === '' ? undefined : v), isoDate.optional()),
+  guests: optionalInt(1, '人数は1以上の整数で指定してください'),
+  kominkaFeatures: z.preprocess(
+    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+    z.array(z.string().max(50)).max(16),
+  ),
+  minPrice: optionalInt(0, '最低価格は0以上の整数で指定してください'),
+  maxPrice: optionalInt(0, '最高価格は0以上の整数で指定してください'),
+  sort: z.enum(SORT_OPTIONS).default('recommended'),
+  hideBooked: z.preprocess((v) => v === 'true' || v === true || v === '1', z.boolean()).default(false),
+  page: optionalInt(1, 'ページは1以上で指定してください').default(1),
+  pageSize: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : v),
+    z.coerce.number().int().min(1).max(100, '1ページの件数は100件までです').default(24),
+  ),
+});
+export type PropertySearchQuery = z.infer<typeof propertySearchQuerySchema>;
+/** The answer stays the seed's list; the total of all pages is in this header. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+export const pricingBodySchema = z.object({ checkinDate: isoDate, checkoutDate: isoDate });
+export const PRICE_SOURCES = ['base_price', 'pricing_rule', 'pricing_rule_holiday', 'season_price', 'calendar_override'] as const;
+export type PriceSource = (typeof PRICE_SOURCES)[number];
+export const pricingResultSchema = z.object({
+  dailyPrices: z.array(z.object({ date: isoDate, price: z.number().int(), source: z.enum(PRICE_SOURCES) })),
+  nights: z.number().int(),
+  nightsTotal: z.number().int().describe('宿泊料金の合計'),
+  cleaningFeeJpy: z.number().int(),
+  totalPrice: z.number().int().describe('宿泊料金と清掃料金の合計（円・税込）'),
+  available: z.boolean().describe('すべての泊が予約可能か'),
+  unavailableDates: z.array(isoDate),
+});
+export type PricingResult = z.infer<typeof pricingResultSchema>;
+
+export const availabilityQuerySchema = z.object({
+  from: isoDate.describe('最初の日（この日の夜を含む）'),
+  to: isoDate.describe('最後の日（この日の夜を含む）。from から400日以内'),
+});
+export const availabilitySchema = z.object({
+  unavailableDates: z.array(isoDate).describe('予約済みまたは販売停止の泊（その日の夜）'),
+});
+
+export const favoriteCheckSchema = z.object({ isFavorited: z.boolean() });
+
+/** Path parameter of every /api/properties/{id}… and /api/favorites/{id} call. */
+export const propertyIdParamsSchema = z.object({ id: z.uuid('物件IDの形式が正しくありません') });
+
+/** GET /api/properties/top-rated?limit=6 */
+export const TOP_RATED_DEFAULT_LIMIT = 6;
+export const topRatedQuerySchema = z.object({
+  limit: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : v),
+    z.coerce
+      .number()
+      .int('件数は整数で指定してください')
+      .min(1, '件数は1〜24で指定してください')
+      .max(24, '件数は1〜24で指定してください')
+      .default(TOP_RATED_DEFAULT_LIMIT),
+  ),
+});
+
+/** The availability window: `from` and `to` are both included; at most this many days apart. */
+export const AVAILABILITY_MAX_DAYS = 400;

@@ -1,0 +1,282 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addDays, daysBetween, weekdayOf } from './japan-date';
+import {
+  activeRuleOn,
+  isJapaneseHoliday,
+  nightlyPrice,
+  quoteStay,
+  validateStay,
+  type PricingInput,
+  type PricingRule,
+} from './pricing';
+
+const rule = (overrides: Partial<PricingRule> = {}): PricingRule => ({
+  monPrice: 20000,
+  tuePrice: 20000,
+  wedPrice: 20000,
+  thuPrice: 20000,
+  friPrice: 24000,
+  satPrice: 28000,
+  sunPrice: 22000,
+  holidayPrice: 30000,
+  activeFrom: '2020-01-01',
+  activeTo: null,
+  priority: 100,
+  ...overrides,
+});
+
+const input = (overrides: Partial<PricingInput> = {}): PricingInput => ({
+  basePriceJpy: 18000,
+  cleaningFeeJpy: 5000,
+  rules: [],
+  seasons: [],
+  calendar: [],
+  ...overrides,
+});
+
+describe('nightlyPrice: one level at a time', () => {
+  it('uses the base price when nothing else applies', () => {
+    expect(nightlyPrice(input(), '2026-06-10')).toEqual({ date: '2026-06-10', price: 18000, source: 'base_price' });
+  });
+
+  it('uses the active rule for the weekday', () => {
+    const i = input({ rules: [rule()] });
+    // 2026-06-12 is a Friday, 2026-06-13 a Saturday, 2026-06-14 a Sunday, 2026-06-15 a Monday.
+    expect(nightlyPrice(i, '2026-06-12')).toMatchObject({ price: 24000, source: 'pricing_rule' });
+    expect(nightlyPrice(i, '2026-06-13')).toMatchObject({ price: 28000, source: 'pricing_rule' });
+    expect(nightlyPrice(i, '2026-06-14')).toMatchObject({ price: 22000, source: 'pricing_rule' });
+    expect(nightlyPrice(i, '2026-06-15')).toMatchObject({ price: 20000, source: 'pricing_rule' });
+  });
+
+  it('uses the holiday price on national holidays: 元日 2027-01-01 and 勤労感謝の日 2026-11-23', () => {
+    const i = input({ rules: [rule()] });
+    expect(nightlyPrice(i, '2027-01-01')).toMatchObject({ price: 30000, source: 'pricing_rule_holiday' });
+    expect(nightlyPrice(i, '2026-11-23')).toMatchObject({ price: 30000, source: 'pricing_rule_holiday' });
+    // The day after 勤労感謝の日 is an ordinary Tuesday.
+    expect(nightlyPrice(i, '2026-11-24')).toMatchObject({ price: 20000, source: 'pricing_rule' });
+  });
+
+  it('uses a season price over the rule, holidays included', () => {
+    const i = input({ rules: [rule()], seasons: [{ dateFrom: '2026-11-01', dateTo: '2026-11-30', pricePerNightJpy: 35000 }] });
+    expect(nightlyPrice(i, '2026-11-23')).toMatchObject({ price: 35000, source: 'season_price' });
+    expect(nightlyPrice(i, '2026-11-30')).toMatchObject({ price: 35000, source: 'season_price' });
+    expect(nightlyPrice(i, '2026-12-01')).toMatchObject({ source: 'pricing_rule' });
+  });
+
+  it('uses a calendar override over everything', () => {
+    const i = input({
+      rules: [rule()],
+      seasons: [{ dateFrom: '2026-11-01', dateTo: '2026-11-30', pricePerNightJpy: 35000 }],
+      calendar: [{ date: '2026-11-23', priceOverrideJpy: 41000 }],
+    });
+    expect(nightlyPrice(i, '2026-11-23')).toEqual({ date: '2026-11-23', price: 41000, source: 'calendar_override' });
+  });
+
+  it('falls through a null price to the next level', () => {
+    const i = input({
+      rules: [rule({ holidayPrice: null, monPrice: null })],
+      calendar: [{ date: '2026-06-10', priceOverrideJpy: null }],
+    });
+    // 2026-11-23 is a Monday holiday: no holiday price, no Monday price, so the base price.
+    expect(nightlyPrice(i, '2026-11-23')).toMatchObject({ price: 18000, source: 'base_price' });
+    // A holiday without a holiday price takes the weekday price: 2027-01-01 is a Friday.
+    expect(nightlyPrice(i, '2027-01-01')).toMatchObject({ price: 24000, source: 'pricing_rule' });
+    // A calendar row without an override (a note, a closed day) does not change the price.
+    expect(nightlyPrice(i, '2026-06-10')).toMatchObject({ price: 20000, source: 'pricing_rule' });
+  });
+
+  it('only uses a rule between its activeFrom and activeTo, both included', () => {
+    const i = input({ rules: [rule({ activeFrom: '2026-06-10', activeTo: '2026-06-11' })] });
+    expect(nightlyPrice(i, '2026-06-09').source).toBe('base_price');
+    expect(nightlyPrice(i, '2026-06-10').source).toBe('pricing_rule');
+    expect(nightlyPrice(i, '2026-06-11').source).toBe('pricing_rule');
+    expect(nightlyPrice(i, '2026-06-12').source).toBe('base_price');
+  });
+});
+
+describe('activeRuleOn', () => {
+  it('picks the highest priority number, then the latest activeFrom', () => {
+    const low = rule({ priority: 100, wedPrice: 1 });
+    const high = rule({ priority: 200, wedPrice: 2, activeFrom: '2019-01-01' });
+    const newer = rule({ priority: 200, wedPrice: 3, activeFrom: '2025-01-01' });
+    expect(activeRuleOn([low, high], '2026-06-10')).toBe(high);
+    expect(activeRuleOn([low, high, newer], '2026-06-10')).toBe(newer);
+    expect(activeRuleOn([newer, high, low], '2026-06-10')).toBe(newer);
+    // Before the newer rule starts, the older one of the same priority applies.
+    expect(activeRuleOn([low, high, newer], '2024-12-31')).toBe(high);
+    expect(activeRuleOn([rule({ activeFrom: '2030-01-01' })], '2026-06-10')).toBeNull();
+  });
+});
+
+describe('quoteStay', () => {
+  it('prices each night from check-in to the day before check-out, plus the cleaning fee', () => {
+    const q = quoteStay(input({ rules: [rule()] }), '2026-06-12', '2026-06-15');
+    expect(q.dailyPrices).toEqual([
+      { date: '2026-06-12', price: 24000, source: 'pricing_rule' },
+      { date: '2026-06-13', price: 28000, source: 'pricing_rule' },
+      { date: '2026-06-14', price: 22000, source: 'pricing_rule' },
+    ]);
+    expect(q).toMatchObject({ nights: 3, nightsTotal: 74000, cleaningFeeJpy: 5000, totalPrice: 79000 });
+  });
+
+  it('crosses the leap day, the end of a month and the end of a year', () => {
+    const leap = quoteStay(input(), '2028-02-28', '2028-03-02');
+    expect(leap.dailyPrices.map((d) => d.date)).toEqual(['2028-02-28', '2028-02-29', '2028-03-01']);
+    const yearEnd = quoteStay(input({ rules: [rule()] }), '2026-12-30', '2027-01-02');
+    expect(yearEnd.dailyPrices.map((d) => [d.date, d.source])).toEqual([
+      ['2026-12-30', 'pricing_rule'],
+      ['2026-12-31', 'pricing_rule'],
+      ['2027-01-01', 'pricing_rule_holiday'],
+    ]);
+    const monthEnd = quoteStay(input(), '2026-04-30', '2026-05-01');
+    expect(monthEnd.dailyPrices.map((d) => d.date)).toEqual(['2026-04-30']);
+  });
+
+  it('answers no nights for an empty range and refuses an absurdly long one', () => {
+    expect(quoteStay(input(), '2026-06-10', '2026-06-10')).toMatchObject({ nights: 0, totalPrice: 5000, dailyPrices: [] });
+    expect(() => quoteStay(input(), '2026-01-01', '2028-01-01')).toThrow(RangeError);
+  });
+});
+
+describe('holidays do not depend on the machine time zone', () => {
+  const original = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = original;
+  });
+
+  it.each([
+    ['Pacific/Kiritimati', '2030'],
+    ['America/Los_Angeles', '2031'],
+    ['UTC', '2032'],
+    ['Asia/Tokyo', '2033'],
+  ])('in %s', (tz, year) => {
+    process.env.TZ = tz;
+    // Each time zone asks about a year of its own, so no answer comes from an earlier zone's cache.
+    expect(isJapaneseHoliday(`${year}-01-01`)).toBe(true);
+    expect(isJapaneseHoliday(`${year}-01-02`)).toBe(false);
+    expect(isJapaneseHoliday(`${year}-12-31`)).toBe(false);
+    expect(isJapaneseHoliday(`${year}-11-23`)).toBe(true);
+    expect(isJapaneseHoliday(`${year}-11-22`)).toBe(false);
+  });
+
+  it('really switches the time zone of this process', () => {
+    process.env.TZ = 'America/Los_Angeles';
+    const la = new Date(2026, 0, 1).getTimezoneOffset();
+    process.env.TZ = 'Asia/Tokyo';
+    expect(new Date(2026, 0, 1).getTimezoneOffset()).not.toBe(la);
+  });
+});
+
+describe('validateStay', () => {
+  const limits = { minNights: 2, maxNights: 7 };
+  const today = '2026-06-01';
+
+  it('accepts a stay within the limits', () => {
+    expect(validateStay('2026-06-01', '2026-06-03', limits, today)).toBeNull();
+    expect(validateStay('2026-06-10', '2026-06-17', limits, today)).toBeNull();
+  });
+
+  it.each([
+    ['2026-06-10', '2026-06-10', 'checkoutDate', 'チェックアウト日はチェックイン日より後の日付を指定してください'],
+    ['2026-06-10', '2026-06-09', 'checkoutDate', 'チェックアウト日はチェックイン日より後の日付を指定してください'],
+    ['2026-05-31', '2026-06-03', 'checkinDate', 'チェックイン日に過去の日付は指定できません'],
+    ['2026-06-10', '2026-06-11', 'checkoutDate', 'このお宿は最低2泊からご予約いただけます'],
+    ['2026-06-10', '2026-06-18', 'checkoutDate', 'このお宿の最大宿泊数は7泊です'],
+    ['2026-02-30', '2026-06-18', 'checkinDate', 'チェックイン日が正しい日付ではありません'],
+    ['2026-06-10', '2026-06-31', 'checkoutDate', 'チェックアウト日が正しい日付ではありません'],
+  ])('%s → %s: %s', (checkin, checkout, field, message) => {
+    expect(validateStay(checkin, checkout, limits, today)).toEqual({ field, message });
+  });
+
+  it('refuses more than 365 nights even when the house allows more', () => {
+    expect(validateStay('2026-06-10', addDays('2026-06-10', 366), { minNights: 1, maxNights: 1000 }, today)).toEqual({
+      field: 'checkoutDate',
+      message: '一度にご予約いただけるのは365泊までです',
+    });
+    expect(validateStay('2026-06-10', addDays('2026-06-10', 365), { minNights: 1, maxNights: 1000 }, today)).toBeNull();
+  });
+});
+
+describe('properties of every quote', () => {
+  const isoDate = fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  const price = fc.integer({ min: 0, max: 200_000 });
+  const maybePrice = fc.option(price, { nil: null });
+  const ruleArb = fc
+    .record({
+      monPrice: maybePrice,
+      tuePrice: maybePrice,
+      wedPrice: maybePrice,
+      thuPrice: maybePrice,
+      friPrice: maybePrice,
+      satPrice: maybePrice,
+      sunPrice: maybePrice,
+      holidayPrice: maybePrice,
+      activeFrom: isoDate,
+      length: fc.option(fc.integer({ min: 0, max: 800 }), { nil: null }),
+      priority: fc.integer({ min: 0, max: 300 }),
+    })
+    .map(({ length, ...r }): PricingRule => ({ ...r, activeTo: length === null ? null : addDays(r.activeFrom, length) }));
+  const seasonArb = fc
+    .record({ dateFrom: isoDate, length: fc.integer({ min: 0, max: 60 }), pricePerNightJpy: price })
+    .map(({ length, ...s }) => ({ ...s, dateTo: addDays(s.dateFrom, length) }));
+  const inputArb = fc.record({
+    basePriceJpy: price,
+    cleaningFeeJpy: fc.integer({ min: 0, max: 20_000 }),
+    rules: fc.array(ruleArb, { maxLength: 4 }),
+    seasons: fc.array(seasonArb, { maxLength: 4 }),
+    calendar: fc.uniqueArray(fc.record({ date: isoDate, priceOverrideJpy: maybePrice }), { maxLength: 20, selector: (c) => c.date }),
+  });
+  const stayArb = fc.record({ checkin: isoDate, nights: fc.integer({ min: 1, max: 60 }) });
+
+  /** The highest level that has a price for the date, found the long way round. */
+  function expectedSource(i: PricingInput, date: string): string {
+    if (i.calendar.some((c) => c.date === date && c.priceOverrideJpy !== null)) return 'calendar_override';
+    if (i.seasons.some((s) => s.dateFrom <= date && date <= s.dateTo)) return 'season_price';
+    const active = i.rules.filter((r) => r.activeFrom <= date && (r.activeTo === null || date <= r.activeTo));
+    if (active.length > 0) {
+      const top = [...active].sort((a, b) => b.priority - a.priority || b.activeFrom.localeCompare(a.activeFrom))[0];
+      if (top.holidayPrice !== null && isJapaneseHoliday(date)) return 'pricing_rule_holiday';
+      const day = [top.sunPrice, top.monPrice, top.tuePrice, top.wedPrice, top.thuPrice, top.friPrice, top.satPrice][weekdayOf(date)];
+      if (day !== null) return 'pricing_rule';
+    }
+    return 'base_price';
+  }
+
+  it('totalPrice is the sum of the nights plus the cleaning fee; one entry per night, on consecutive dates', () => {
+    fc.assert(
+      fc.property(inputArb, stayArb, (i, { checkin, nights }) => {
+        const checkout = addDays(checkin, nights);
+        const q = quoteStay(i, checkin, checkout);
+        expect(q.nights).toBe(nights);
+        expect(q.dailyPrices).toHaveLength(nights);
+        expect(q.dailyPrices[0].date).toBe(checkin);
+        q.dailyPrices.forEach((d, index) => expect(daysBetween(checkin, d.date)).toBe(index));
+        expect(addDays(q.dailyPrices[nights - 1].date, 1)).toBe(checkout);
+        const sum = q.dailyPrices.reduce((s, d) => s + d.price, 0);
+        expect(q.nightsTotal).toBe(sum);
+        expect(q.totalPrice).toBe(sum + i.cleaningFeeJpy);
+        expect(Number.isInteger(q.totalPrice)).toBe(true);
+      }),
+    );
+  });
+
+  it('each night comes from the highest level that has a price', () => {
+    fc.assert(
+      fc.property(inputArb, stayArb, (i, { checkin, nights }) => {
+        for (const d of quoteStay(i, checkin, addDays(checkin, nights)).dailyPrices) {
+          expect(d.source).toBe(expectedSource(i, d.date));
+        }
+      }),
+    );
+  });
+
+  it('a calendar override always wins, whatever else covers the night', () => {
+    fc.assert(
+      fc.property(inputArb, isoDate, price, (i, date, override) => {
+        const withOverride = { ...i, calendar: [...i.calendar.filter((c) => c.date !== date), { date, priceOverrideJpy: override }] };
+        expect(nightlyPrice(withOverride, date)).toEqual({ date, price: override, source: 'calendar_override' });
+      }),
+    );
+  });
+});

@@ -1,0 +1,185 @@
+import holidayJp from '@holiday-jp/holiday_jp';
+import type { PriceSource } from '@/contract/properties';
+import { addDays, daysBetween, isValidIsoDate, weekdayOf, type IsoDate } from './japan-date';
+
+/**
+ * The nightly price of PRODUCT.md section 3. For each night (the date of the night, from check-in up
+ * to the day before check-out), the first level that has a price wins:
+ *
+ *   1. calendar override (特別料金)        — property_calendar.priceOverrideJpy of that date
+ *   2. season price (期間料金)             — a property_season_prices row whose [dateFrom, dateTo] covers the date
+ *   3. holiday price of the active rule (祝日) — on a Japanese national holiday (振替休日 and 国民の休日 included)
+ *   4. weekday price of the active rule    — monPrice … sunPrice
+ *   5. base price                          — properties.basePriceJpy
+ *
+ * A null price at a level falls through to the next one. Prices are whole yen, tax-inclusive; the total
+ * is the nights plus the cleaning fee.
+ */
+
+export interface PricingRule {
+  monPrice: number | null;
+  tuePrice: number | null;
+  wedPrice: number | null;
+  thuPrice: number | null;
+  friPrice: number | null;
+  satPrice: number | null;
+  sunPrice: number | null;
+  holidayPrice: number | null;
+  activeFrom: IsoDate;
+  /** Null: open-ended. */
+  activeTo: IsoDate | null;
+  /** Default 100; the higher number wins when several rules are active on a date. */
+  priority: number;
+}
+
+export interface SeasonPrice {
+  dateFrom: IsoDate;
+  /** Inclusive: the night of dateTo is still in the season. */
+  dateTo: IsoDate;
+  pricePerNightJpy: number;
+}
+
+export interface CalendarPrice {
+  date: IsoDate;
+  priceOverrideJpy: number | null;
+}
+
+export interface PricingInput {
+  basePriceJpy: number;
+  cleaningFeeJpy: number;
+  rules: readonly PricingRule[];
+  seasons: readonly SeasonPrice[];
+  /** Calendar rows; only those with a priceOverrideJpy change the price. */
+  calendar: readonly CalendarPrice[];
+}
+
+export interface DailyPrice {
+  date: IsoDate;
+  price: number;
+  source: PriceSource;
+}
+
+export interface StayQuote {
+  dailyPrices: DailyPrice[];
+  nights: number;
+  nightsTotal: number;
+  cleaningFeeJpy: number;
+  totalPrice: number;
+}
+
+/** Most nights one quote or one booking may cover (a sanity limit, not a business rule of a house). */
+export const MAX_STAY_NIGHTS = 365;
+
+/**
+ * A Japanese national holiday? `holiday_jp` reads a Date in the machine's local time zone, so the
+ * Date is built from the local year, month and day: the answer is then the same in every time zone.
+ */
+export function isJapaneseHoliday(date: IsoDate): boolean {
+  let known = holidayCache.get(date);
+  if (known === undefined) {
+    const [y, m, d] = date.split('-').map(Number);
+    known = holidayJp.isHoliday(new Date(y, m - 1, d));
+    holidayCache.set(date, known);
+  }
+  return known;
+}
+/** isHoliday scans the whole holiday list at every call; a year of nights asks it 365 times. */
+const holidayCache = new Map<IsoDate, boolean>();
+
+const WEEKDAY_KEYS = ['sunPrice', 'monPrice', 'tuePrice', 'wedPrice', 'thuPrice', 'friPrice', 'satPrice'] as const;
+
+/**
+ * The rule in force on a date: activeFrom ≤ date and (activeTo null or date ≤ activeTo). When several
+ * are in force, the highest `priority` number wins; on equal priority the latest activeFrom (the most
+ * recently started rule); on a full tie the first in the list.
+ */
+export function activeRuleOn(rules: readonly PricingRule[], date: IsoDate): PricingRule | null {
+  let best: PricingRule | null = null;
+  for (const rule of rules) {
+    if (rule.activeFrom > date || (rule.activeTo !== null && rule.activeTo < date)) continue;
+    if (best === null || rule.priority > best.priority || (rule.priority === best.priority && rule.activeFrom > best.activeFrom)) {
+      best = rule;
+    }
+  }
+  return best;
+}
+
+/**
+ * The season covering a date. Seasons of one house should not overlap; when they do, the shortest
+ * one wins (a three-day festival inside the summer season), then the one that starts last.
+ */
+export function seasonOn(seasons: readonly SeasonPrice[], date: IsoDate): SeasonPrice | null {
+  let best: SeasonPrice | null = null;
+  let bestLength = Infinity;
+  for (const season of seasons) {
+    if (season.dateFrom > date || season.dateTo < date) continue;
+    const length = daysBetween(season.dateFrom, season.dateTo);
+    if (best === null || length < bestLength || (length === bestLength && season.dateFrom > best.dateFrom)) {
+      best = season;
+      bestLength = length;
+    }
+  }
+  return best;
+}
+
+function overridesByDate(calendar: readonly CalendarPrice[]): Map<IsoDate, number> {
+  const map = new Map<IsoDate, number>();
+  for (const row of calendar) if (row.priceOverrideJpy !== null) map.set(row.date, row.priceOverrideJpy);
+  return map;
+}
+
+function priceOfNight(input: PricingInput, overrides: ReadonlyMap<IsoDate, number>, date: IsoDate): DailyPrice {
+  const override = overrides.get(date);
+  if (override !== undefined) return { date, price: override, source: 'calendar_override' };
+  const season = seasonOn(input.seasons, date);
+  if (season) return { date, price: season.pricePerNightJpy, source: 'season_price' };
+  const rule = activeRuleOn(input.rules, date);
+  if (rule) {
+    if (rule.holidayPrice !== null && isJapaneseHoliday(date)) return { date, price: rule.holidayPrice, source: 'pricing_rule_holiday' };
+    const dayPrice = rule[WEEKDAY_KEYS[weekdayOf(date)]];
+    if (dayPrice !== null) return { date, price: dayPrice, source: 'pricing_rule' };
+  }
+  return { date, price: input.basePriceJpy, source: 'base_price' };
+}
+
+/** The price of one night (the night of `date`). */
+export function nightlyPrice(input: PricingInput, date: IsoDate): DailyPrice {
+  return priceOfNight(input, overridesByDate(input.calendar), date);
+}
+
+/** The night-by-night price of a stay [checkin, checkout) plus the cleaning fee. */
+export function quoteStay(input: PricingInput, checkin: IsoDate, checkout: IsoDate): StayQuote {
+  const nights = Math.max(0, daysBetween(checkin, checkout));
+  if (nights > MAX_STAY_NIGHTS) throw new RangeError(`a stay of ${nights} nights is longer than ${MAX_STAY_NIGHTS}`);
+  const overrides = overridesByDate(input.calendar);
+  const dailyPrices = Array.from({ length: nights }, (_, i) => priceOfNight(input, overrides, addDays(checkin, i)));
+  const nightsTotal = dailyPrices.reduce((sum, d) => sum + d.price, 0);
+  return { dailyPrices, nights, nightsTotal, cleaningFeeJpy: input.cleaningFeeJpy, totalPrice: nightsTotal + input.cleaningFeeJpy };
+}
+
+export interface StayLimits {
+  minNights: number;
+  maxNights: number;
+}
+
+export interface StayError {
+  field: 'checkinDate' | 'checkoutDate';
+  message: string;
+}
+
+/**
+ * Checks a requested stay against today's date in Japan and the house's minimum and maximum nights.
+ * Answers null when the stay may be booked, else the first problem with a Japanese message and the
+ * field it belongs to.
+ */
+export function validateStay(checkin: IsoDate, checkout: IsoDate, limits: StayLimits, today: IsoDate): StayError | null {
+  if (!isValidIsoDate(checkin)) return { field: 'checkinDate', message: 'チェックイン日が正しい日付ではありません' };
+  if (!isValidIsoDate(checkout)) return { field: 'checkoutDate', message: 'チェックアウト日が正しい日付ではありません' };
+  if (checkout <= checkin) return { field: 'checkoutDate', message: 'チェックアウト日はチェックイン日より後の日付を指定してください' };
+  if (checkin < today) return { field: 'checkinDate', message: 'チェックイン日に過去の日付は指定できません' };
+  const nights = daysBetween(checkin, checkout);
+  if (nights > MAX_STAY_NIGHTS) return { field: 'checkoutDate', message: `一度にご予約いただけるのは${MAX_STAY_NIGHTS}泊までです` };
+  if (nights < limits.minNights) return { field: 'checkoutDate', message: `このお宿は最低${limits.minNights}泊からご予約いただけます` };
+  if (nights > limits.maxNights) return { field: 'checkoutDate', message: `このお宿の最大宿泊数は${limits.maxNights}泊です` };
+  return null;
+}

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PricingResult } from '@/contract/properties';
+import { addDays, japanDate, weekdayOf } from '@/domain/japan-date';
+import { isJapaneseHoliday } from '@/domain/pricing';
+import { fromToday, insertBooking, insertCalendar, insertHost, insertPricingRule, insertProperty, insertSeason, insertUser } from '../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let hostId: string;
+let guestId: string;
+/** Base 10,000, cleaning 3,000; a rule with a price per weekday except Sunday and a holiday price. */
+let pricedId: string;
+/** Base 20,000, cleaning 5,000, nothing else; 2 to 5 nights. */
+let plainId: string;
+let draftId: string;
+
+/** The year-end stay [Dec 27, Jan 4) of next year: it holds 元日 and at least one Sunday. */
+const year = Number(japanDate().slice(0, 4)) + 1;
+const stayFrom = `${year}-12-27`;
+const stayTo = `${year + 1}-01-04`;
+const weekdayPrice = [null, 11000, 12000, 13000, 14000, 15000, 16000];
+
+const quote = (id: string, checkinDate: string, checkoutDate: string) =>
+  t.app.inject({ method: 'POST', url: `/api/properties/${id}/calendar/calculate-pricing`, payload: { checkinDate, checkoutDate } });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  hostId = (await insertHost(t.db)).id;
+  guestId = (await insertUser(t.db)).id;
+  pricedId = await insertProperty(t.db, null, { hostId, basePriceJpy: 10000, cleaningFeeJpy: 3000, maxNights: 30 });
+  await insertPricingRule(t.db, pricedId, {
+    activeFrom: japanDate(),
+    sunPrice: null,
+    monPrice: 11000,
+    tuePrice: 12000,
+    wedPrice: 13000,
+    thuPrice: 14000,
+    friPrice: 15000,
+    satPrice: 16000,
+    holidayPrice: 20000,
+  });
+  // A lower-priority rule never wins over the one above.
+  await insertPricingRule(t.db, pricedId, { activeFrom: japanDate(), monPrice: 1, tuePrice: 1, wedPrice: 1, thuPrice: 1, friPrice: 1, satPrice: 1, sunPrice: 1, holidayPrice: 1, priority: 50 });
+  await insertSeason(t.db, pricedId, { dateFrom: stayFrom, dateTo: `${year}-12-28`, pricePerNightJpy: 25000 });
+  await insertCalendar(t.db, pricedId, [{ date: `${year}-12-29`, priceOverrideJpy: 31000 }]);
+
+  plainId = await insertProperty(t.db, null, { hostId, basePriceJpy: 20000, cleaningFeeJpy: 5000, minNights: 2, maxNights: 5 });
+  draftId = await insertProperty(t.db, null, { hostId, status: 'draft' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('POST /api/properties/{id}/calendar/calculate-pricing', () => {
+  it('prices each night from the highest level that has a price, national holiday included', async () => {
+    const res = await quote(pricedId, stayFrom, stayTo);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as PricingResult;
+
+    const expected = [];
+    for (let date = stayFrom; date < stayTo; date = addDays(date, 1)) {
+      if (date <= `${year}-12-28`) expected.push({ date, price: 25000, source: 'season_price' });
+      else if (date === `${year}-12-29`) expected.push({ date, price: 31000, source: 'calendar_override' });
+      else if (isJapaneseHoliday(date)) expected.push({ date, price: 20000, source: 'pricing_rule_holiday' });
+      else if (weekdayOf(date) === 0) expected.push({ date, price: 10000, source: 'base_price' });
+      else expected.push({ date, price: weekdayPrice[weekdayOf(date)], source: 'pricing_rule' });
+    }
+    expect(body.dailyPrices).toEqual(expected);
+    expect(body.dailyPrices.find((d) => d.date === `${year + 1}-01-01`)).toEqual({ date: `${year + 1}-01-01`, price: 20000, source: 'pricing_rule_holiday' });
+    expect(new Set(body.dailyPrices.map((d) => d.source))).toEqual(new Set(['season_price', 'calendar_override', 'pricing_rule_holiday', 'pricing_rule', 'base_price']));
+    const nightsTotal = expected.reduce((sum, d) => sum + (d.price ?? 0), 0);
+    expect(body).toMatchObject({ nights: 8, nightsTotal, cleaningFeeJpy: 3000, totalPrice: nightsTotal + 3000, available: true, unavailableDates: [] });
+  });
+
+  it('uses the base price when the house has nothing else', async () => {
+    const res = await quote(plainId, fromToday(10), fromToday(12));
+    expect(res.json()).toMatchObject({
+      dailyPrices: [
+        { date: fromToday(10), price: 20000, source: 'base_price' },
+        { date: fromToday(11), price: 20000, source: 'base_price' },
+      ],
+      nights: 2,
+      nightsTotal: 40000,
+      totalPrice: 45000,
+    });
+  });
+
+  it('tells which nights are booked or closed; cancelled bookings free their nights', async () => {
+    await insertBooking(t.db, { propertyId: plainId, guestId, checkin: fromToday(40), checkout: fromToday(42) });
+    await insertBooking(t.db, { propertyId: plainId, guestId, checkin: fromToday(43), checkout: fromToday(45), status: 'cancelled' });
+    await insertCalendar(t.db, plainId, [{ date: fromToday(44), isAvailable: false }]);
+    const res = await quote(plainId, fromToday(41), fromToday(45));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ available: false, unavailableDates: [fromToday(41), fromToday(44)], nights: 4 });
+    const free = await quote(plainId, fromToday(42), fromToday(44));
+    expect(free.json()).toMatchObject({ available: true, unavailableDates: [] });
+  });
+
+  it.each([
+    ['one night under the minimum', 10, 11, 'checkoutDate', 'このお宿は最低2泊からご予約いただけます'],
+    ['one night over the maximum', 10, 16, 'checkoutDate', 'このお宿の最大宿泊数は5泊です'],
+    ['a check-in in the past', -1, 2, 'checkinDate', 'チェックイン日に過去の日付は指定できません'],
+    ['a check-out before the check-in', 12, 10, 'checkoutDate', 'チェックアウト日はチェックイン日より後の日付を指定してください'],
+    ['the same day twice', 12, 12, 'checkoutDate', 'チェックアウト日はチェックイン日より後の日付を指定してください'],
+  ])('refuses %s with 400 and a Japanese message', async (_label, from, to, field, message) => {
+    const res = await quote(plainId, fromToday(from), fromToday(to));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'VALIDATION_ERROR', field, message });
+  });
+
+  it('accepts a check-in today (in Japan)', async () => {
+    const res = await quote(plainId, fromToday(0), fromToday(2));
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ checkinDate: '2027/01/01', checkoutDate: '2027-01-03' }, 'checkinDate'],
+    [{ checkinDate: '2027-01-01' }, 'checkoutDate'],
+    [{ checkinDate: `${year}-02-30`, checkoutDate: `${year}-03-02` }, 'checkinDate'],
+    [{}, 'checkinDate'],
+  ])('answers 400 naming the field for %j', async (payload, field) => {
+    const res = await t.app.inject({ method: 'POST', url: `/api/properties/${plainId}/calendar/calculate-pricing`, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe(field);
+  });
+
+  it('answers 404 for a draft house and 400 for a bad id', async () => {
+    expect((await quote(draftId, fromToday(10), fromToday(12))).statusCode).toBe(404);
+    const bad = await quote('abc', fromToday(10), fromToday(12));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('id');
+  });
+});
+
+describe('GET /api/properties/{id}/availability', () => {
+  const availability = (id: string, from: string, to: string) => t.app.inject({ method: 'GET', url: `/api/properties/${id}/availability?from=${from}&to=${to}` });
+
+  it('lists the booked and closed nights from `from` to `to`, both included', async () => {
+    const id = await insertProperty(t.db, null, { hostId });
+    await insertBooking(t.db, { propertyId: id, guestId, checkin: fromToday(5), checkout: fromToday(7) });
+    await insertBooking(t.db, { propertyId: id, guestId, checkin: fromToday(8), checkout: fromToday(9), status: 'cancelled' });
+    await insertBooking(t.db, { propertyId: id, guestId, checkin: fromToday(9), checkout: fromToday(12), status: 'pending' });
+    await insertCalendar(t.db, id, [
+      { date: fromToday(3), isAvailable: false },
+      { date: fromToday(4), isAvailable: true, priceOverrideJpy: 30000 },
+    ]);
+    const res = await availability(id, fromToday(3), fromToday(10));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ unavailableDates: [fromToday(3), fromToday(5), fromToday(6), fromToday(9), fromToday(10)] });
+  });
+
+  it('refuses a window longer than 400 days, an inverted one and a bad date', async () => {
+    const tooLong = await availability(plainId, fromToday(0), fromToday(401));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ field: 'to', message: '期間は400日以内で指定してください' });
+    expect((await availability(plainId, fromToday(0), fromToday(400))).statusCode).toBe(200);
+    const inverted = await availability(plainId, fromToday(5), fromToday(4));
+    expect(inverted.json()).toMatchObject({ field: 'to', message: '終了日は開始日以降の日付を指定してください' });
+    const bad = await availability(plainId, '2027-13-01', fromToday(4));
+    expect(bad.json().field).toBe('from');
+    const missing = await t.app.inject({ method: 'GET', url: `/api/properties/${plainId}/availability?from=${fromToday(0)}` });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().field).toBe('to');
+  });
+
+  it('answers 404 for a draft house', async () => {
+    expect((await availability(draftId, fromToday(0), fromToday(10))).statusCode).toBe(404);
+  });
+});

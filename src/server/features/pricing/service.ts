@@ -1,0 +1,49 @@
+import type { PricingResult } from '@/contract/properties';
+import { AVAILABILITY_MAX_DAYS } from '@/contract/properties';
+import type { Database } from '@/db/client';
+import { unavailableNights } from '@/domain/availability';
+import { addDays, daysBetween, isValidIsoDate, japanDate } from '@/domain/japan-date';
+import { quoteStay, validateStay } from '@/domain/pricing';
+import { badRequest, notFound } from '../../lib/app-error';
+import { PROPERTY_NOT_FOUND, requireVisibleProperty } from '../properties/service';
+import * as repo from './repository';
+
+/**
+ * The price of a stay, computed on the server from the house's calendar overrides, season prices and
+ * pricing rules for those nights only, with whether every night is still free.
+ */
+export async function calculatePricing(
+  db: Database,
+  propertyId: string,
+  stay: { checkinDate: string; checkoutDate: string },
+  now: Date = new Date(),
+): Promise<PricingResult> {
+  const property = await repo.findPricedProperty(db, propertyId);
+  if (!property) throw notFound(PROPERTY_NOT_FOUND);
+  const problem = validateStay(stay.checkinDate, stay.checkoutDate, property, japanDate(now));
+  if (problem) throw badRequest(problem.message, problem.field);
+
+  const nights = { from: stay.checkinDate, to: stay.checkoutDate };
+  const [rules, seasons, calendar, bookings] = await Promise.all([
+    repo.rulesForRange(db, propertyId, nights),
+    repo.seasonsForRange(db, propertyId, nights),
+    repo.calendarForRange(db, propertyId, nights),
+    repo.bookingsForRange(db, propertyId, nights),
+  ]);
+  const quote = quoteStay({ basePriceJpy: property.basePriceJpy, cleaningFeeJpy: property.cleaningFeeJpy, rules, seasons, calendar }, nights.from, nights.to);
+  const blocked = calendar.filter((c) => !c.isAvailable).map((c) => c.date);
+  const unavailableDates = unavailableNights(nights, bookings, blocked);
+  return { ...quote, available: unavailableDates.length === 0, unavailableDates };
+}
+
+/** Nights from `from` to `to` (both included) that are booked or closed, for the date picker. */
+export async function getAvailability(db: Database, propertyId: string, window: { from: string; to: string }): Promise<{ unavailableDates: string[] }> {
+  if (!isValidIsoDate(window.from)) throw badRequest('開始日が正しい日付ではありません', 'from');
+  if (!isValidIsoDate(window.to)) throw badRequest('終了日が正しい日付ではありません', 'to');
+  if (window.to < window.from) throw badRequest('終了日は開始日以降の日付を指定してください', 'to');
+  if (daysBetween(window.from, window.to) > AVAILABILITY_MAX_DAYS) throw badRequest(`期間は${AVAILABILITY_MAX_DAYS}日以内で指定してください`, 'to');
+  await requireVisibleProperty(db, propertyId);
+  const nights = { from: window.from, to: addDays(window.to, 1) };
+  const [bookings, blocked] = await Promise.all([repo.bookingsForRange(db, propertyId, nights), repo.blockedDatesForRange(db, propertyId, nights)]);
+  return { unavailableDates: unavailableNights(nights, bookings, blocked) };
+}

@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '@/db/schema';
+import { addDays, japanDate } from '@/domain/japan-date';
+import { createTestApp, signUpGuest, uniqueEmail, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const put = (payload: object, cookie?: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'PUT', url: '/api/user/profile', payload, headers: { ...(cookie ? { cookie } : {}), ...headers } });
+const profileBody = (overrides: Record<string, string> = {}) => ({
+  firstName: '山田',
+  lastName: '花子',
+  email: uniqueEmail('profile'),
+  phone: '090-1111-2222',
+  address: '京都府京都市東山区清水1-1',
+  dateOfBirth: '1990-04-01',
+  ...overrides,
+});
+
+describe('GET /api/users/{id}', () => {
+  it('answers the caller’s own profile', async () => {
+    const { user, cookie } = await signUpGuest(t.app, { fullName: '山田 太郎', phone: '090-0000-0000' });
+    const res = await t.app.inject({ method: 'GET', url: `/api/users/${user.id}`, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: user.id, fullName: '山田 太郎', email: user.email, phone: '090-0000-0000', avatarUrl: null, address: null, dateOfBirth: null });
+    expect(res.body).not.toContain('password');
+  });
+
+  it('refuses someone else’s profile with 403', async () => {
+    const me = await signUpGuest(t.app);
+    const other = await signUpGuest(t.app);
+    const res = await t.app.inject({ method: 'GET', url: `/api/users/${other.user.id}`, headers: { cookie: me.cookie, 'x-user-id': other.user.id } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: 'この操作を行う権限がありません' });
+  });
+
+  it('answers 401 signed out, even with x-user-id', async () => {
+    const { user } = await signUpGuest(t.app);
+    for (const headers of [{}, { 'x-user-id': user.id }]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/users/${user.id}`, headers });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('answers 400 naming the id for a bad id', async () => {
+    const { cookie } = await signUpGuest(t.app);
+    const res = await t.app.inject({ method: 'GET', url: '/api/users/42', headers: { cookie } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('id');
+  });
+});
+
+describe('PUT /api/user/profile', () => {
+  it('updates the profile: full name from 姓 and 名, e-mail in lower case', async () => {
+    const { user, cookie } = await signUpGuest(t.app);
+    const body = profileBody({ email: `Yamada.${Date.now()}@Example.JP` });
+    const res = await put(body, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      id: user.id,
+      fullName: '山田 花子',
+      email: body.email.toLowerCase(),
+      phone: '090-1111-2222',
+      address: '京都府京都市東山区清水1-1',
+      dateOfBirth: '1990-04-01',
+      avatarUrl: null,
+    });
+    // The signed-in user and the profile call see the change.
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(me.json()).toMatchObject({ fullName: '山田 花子', email: body.email.toLowerCase() });
+    const again = await t.app.inject({ method: 'GET', url: `/api/users/${user.id}`, headers: { cookie } });
+    expect(again.json().address).toBe('京都府京都市東山区清水1-1');
+  });
+
+  it('stores empty optional fields as null and a full name without 名 without a trailing space', async () => {
+    const { user, cookie } = await signUpGuest(t.app, { phone: '090-9999-9999' });
+    const res = await put({ firstName: 'タナカ', lastName: '', email: user.email, phone: '', address: '', dateOfBirth: '' }, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ fullName: 'タナカ', phone: null, address: null, dateOfBirth: null });
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ fullName: 'タナカ', phone: null, address: null, dateOfBirth: null });
+  });
+
+  it('keeps the caller’s own e-mail and refuses one used by someone else with 409', async () => {
+    const me = await signUpGuest(t.app);
+    const other = await signUpGuest(t.app);
+    expect((await put(profileBody({ email: me.user.email }), me.cookie)).statusCode).toBe(200);
+    const taken = await put(profileBody({ email: other.user.email.toUpperCase() }), me.cookie);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ code: 'EMAIL_TAKEN', field: 'email', message: 'このメールアドレスは既に登録されています' });
+    const [row] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, me.user.id));
+    expect(row.email).toBe(me.user.email);
+  });
+
+  it.each([
+    [{ dateOfBirth: addDays(japanDate(), 1) }, 'dateOfBirth', '生年月日に未来の日付は指定できません'],
+    [{ dateOfBirth: '1990-02-30' }, 'dateOfBirth', '生年月日が正しい日付ではありません'],
+    [{ dateOfBirth: '1990/04/01' }, 'dateOfBirth', '生年月日は YYYY-MM-DD 形式で入力してください'],
+    [{ firstName: '' }, 'firstName', '姓を入力してください'],
+    [{ email: 'not-an-email' }, 'email', '有効なメールアドレスを入力してください'],
+    [{ phone: '0'.repeat(31) }, 'phone', '電話番号は30文字以内で入力してください'],
+  ])('answers 400 naming the field for %j', async (overrides, field, message) => {
+    const { cookie } = await signUpGuest(t.app);
+    const res = await put(profileBody(overrides), cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', field, message });
+  });
+
+  it('accepts a birth date of today', async () => {
+    const { cookie } = await signUpGuest(t.app);
+    expect((await put(profileBody({ dateOfBirth: japanDate() }), cookie)).statusCode).toBe(200);
+  });
+
+  it('answers 401 signed out, even with x-user-id, and changes nothing', async () => {
+    const { user } = await signUpGuest(t.app, { fullName: '変更 されない' });
+    const res = await put(profileBody(), undefined, { 'x-user-id': user.id });
+    expect(res.statusCode).toBe(401);
+    const [row] = await t.db.select({ fullName: users.fullName }).from(users).where(eq(users.id, user.id));
+    expect(row.fullName).toBe('変更 されない');
+  });
+});

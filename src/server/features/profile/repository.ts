@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { users } from '@/db/schema';
+
+const profileColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  phone: users.phone,
+  avatarUrl: users.avatarUrl,
+  address: users.address,
+  dateOfBirth: users.dateOfBirth,
+};
+
+export async function findProfile(db: Database, userId: string) {
+  const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+/** The id of the user who has this e-mail, or null. */
+export async function findUserIdByEmail(db: Database, email: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return row?.id ?? null;
+}
+
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  values: { fullName: string; email: string; phone: string | null; address: string | null; dateOfBirth: string | null },
+) {
+  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning(profileColumns);
+  return row ?? null;
+}

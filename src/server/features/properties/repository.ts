@@ -1,0 +1,187 @@
+import { and, asc, avg, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { publishedPropertyReview, refreshPropertyRatings } from '@/db/property-rating';
+import {
+  basicAmenitiesMaster,
+  hostProfiles,
+  kominkaFeaturesMaster,
+  properties,
+  propertyBasicAmenities,
+  propertyFeatures,
+  propertyPhotos,
+  reviews,
+  users,
+} from '@/db/schema';
+import { rowsOf } from '../../lib/sql-rows';
+import { cardColumns, type CardRow } from '../property-cards/repository';
+
+/** Only published houses are visible to guests. */
+const visible = (id: string) => and(eq(properties.id, id), eq(properties.status, 'published'));
+
+/** The host of a published house, or null when the house is not visible. */
+export async function findVisibleProperty(db: Database, id: string) {
+  const [row] = await db
+    .select({ id: properties.id, hostUserId: properties.hostUserId, minNights: properties.minNights, maxNights: properties.maxNights })
+    .from(properties)
+    .where(visible(id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The card columns and the detail columns of a published house. */
+export async function findPropertyDetail(db: Database, id: string) {
+  const result = await db.execute(sql`
+    select ${cardColumns},
+      p.description as "description", p.zipcode as "zipcode", p.address_line as "addressLine",
+      p.beds as "beds", p.bathrooms as "bathrooms", p.floor_space_m_2::float8 as "floorSpaceM2",
+      p.cleaning_fee_jpy as "cleaningFeeJpy", p.checkin_from as "checkinFrom", p.checkout_until as "checkoutUntil",
+      p.min_nights as "minNights", p.max_nights as "maxNights", p.cancel_policy::text as "cancelPolicy",
+      p.requires_approval as "requiresApproval", p.access_info as "accessInfo"
+    from properties p
+    where p.id = ${id}::uuid and p.status = 'published'
+  `);
+  type DetailRow = CardRow & {
+    description: string;
+    zipcode: string | null;
+    addressLine: string;
+    beds: number;
+    bathrooms: number;
+    floorSpaceM2: number | null;
+    cleaningFeeJpy: number;
+    checkinFrom: string;
+    checkoutUntil: string;
+    minNights: number;
+    maxNights: number;
+    cancelPolicy: 'flexible' | 'moderate' | 'strict';
+    requiresApproval: boolean;
+    accessInfo: string | null;
+  };
+  return rowsOf<DetailRow>(result)[0] ?? null;
+}
+
+/** Photos with the cover first, then by sortOrder. */
+export async function listPhotos(db: Database, propertyId: string) {
+  return db
+    .select({ id: propertyPhotos.id, url: propertyPhotos.url, caption: propertyPhotos.caption, isCover: propertyPhotos.isCover })
+    .from(propertyPhotos)
+    .where(eq(propertyPhotos.propertyId, propertyId))
+    .orderBy(desc(propertyPhotos.isCover), asc(propertyPhotos.sortOrder), asc(propertyPhotos.id));
+}
+
+const featureColumns = {
+  id: kominkaFeaturesMaster.id,
+  key: kominkaFeaturesMaster.key,
+  label: kominkaFeaturesMaster.label,
+  description: kominkaFeaturesMaster.description,
+  category: kominkaFeaturesMaster.category,
+};
+
+/**
+ * Categories in the order of their first item (the master list's display order), then items by
+ * sortOrder: the same order on every database, whatever its collation of Japanese text.
+ */
+const featureOrder = [
+  sql`min(${kominkaFeaturesMaster.sortOrder}) over (partition by ${kominkaFeaturesMaster.category})`,
+  kominkaFeaturesMaster.category,
+  asc(kominkaFeaturesMaster.sortOrder),
+  asc(kominkaFeaturesMaster.id),
+];
+
+/** The active kominka features of a house. */
+export async function listPropertyFeatures(db: Database, propertyId: string) {
+  return db
+    .select(featureColumns)
+    .from(propertyFeatures)
+    .innerJoin(kominkaFeaturesMaster, eq(kominkaFeaturesMaster.id, propertyFeatures.featureId))
+    .where(and(eq(propertyFeatures.propertyId, propertyId), eq(kominkaFeaturesMaster.isActive, true)))
+    .orderBy(...featureOrder);
+}
+
+/** Every active kominka feature, for the search form. */
+export async function listActiveFeatures(db: Database) {
+  return db
+    .select(featureColumns)
+    .from(kominkaFeaturesMaster)
+    .where(eq(kominkaFeaturesMaster.isActive, true))
+    .orderBy(...featureOrder);
+}
+
+/** The available basic amenities of a house, every category included (the client hides one). */
+export async function listBasicAmenities(db: Database, propertyId: string) {
+  return db
+    .select({
+      id: propertyBasicAmenities.id,
+      value: propertyBasicAmenities.value,
+      notes: propertyBasicAmenities.notes,
+      key: basicAmenitiesMaster.key,
+      category: basicAmenitiesMaster.category,
+      label: basicAmenitiesMaster.label,
+    })
+    .from(propertyBasicAmenities)
+    .innerJoin(basicAmenitiesMaster, eq(basicAmenitiesMaster.id, propertyBasicAmenities.amenityId))
+    .where(
+      and(
+        eq(propertyBasicAmenities.propertyId, propertyId),
+        eq(propertyBasicAmenities.isAvailable, true),
+        eq(basicAmenitiesMaster.isActive, true),
+      ),
+    )
+    .orderBy(
+      sql`min(${basicAmenitiesMaster.sortOrder}) over (partition by ${basicAmenitiesMaster.category})`,
+      basicAmenitiesMaster.category,
+      asc(basicAmenitiesMaster.sortOrder),
+      asc(basicAmenitiesMaster.id),
+    );
+}
+
+export async function findHostProfile(db: Database, hostUserId: string) {
+  const [row] = await db
+    .select({
+      displayName: hostProfiles.displayName,
+      profileImageUrl: hostProfiles.profileImageUrl,
+      bio: hostProfiles.bio,
+      introText: hostProfiles.introText,
+      createdAt: hostProfiles.createdAt,
+    })
+    .from(hostProfiles)
+    .where(eq(hostProfiles.userId, hostUserId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The newest published reviews of a house, with what the page shows of each reviewer. */
+export async function listPublishedReviews(db: Database, propertyId: string, limit: number) {
+  return db
+    .select({
+      id: reviews.id,
+      ratingOverall: reviews.ratingOverall,
+      comment: reviews.comment,
+      hostReply: reviews.hostReply,
+      createdAt: reviews.createdAt,
+      reviewerFullName: users.fullName,
+      reviewerGender: users.gender,
+      reviewerDateOfBirth: users.dateOfBirth,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.reviewerUserId))
+    .where(and(eq(reviews.propertyId, propertyId), publishedPropertyReview))
+    .orderBy(desc(reviews.createdAt), asc(reviews.id))
+    .limit(limit);
+}
+
+/** Count and average of all the published reviews of a house (not only those of the first page). */
+export async function reviewSummary(db: Database, propertyId: string) {
+  const [row] = await db
+    .select({
+      count: count().mapWith(Number),
+      average: avg(reviews.ratingOverall).mapWith((v) => (v === null ? null : Number(v))),
+    })
+    .from(reviews)
+    .where(and(eq(reviews.propertyId, propertyId), publishedPropertyReview));
+  return row;
+}
+
+/** Recomputes properties.rating_average and review_count of one house from its published reviews. */
+export async function refreshPropertyRating(db: Database, propertyId: string): Promise<void> {
+  await refreshPropertyRatings(db, [propertyId]);
+}

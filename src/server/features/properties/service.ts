@@ -1,0 +1,105 @@
+import type { BasicAmenityLink, HostInfo, KominkaFeature, PropertyDetail, PropertyReviews } from '@/contract/properties';
+import type { Database } from '@/db/client';
+import { japanDate } from '@/domain/japan-date';
+import { AppError, notFound } from '../../lib/app-error';
+import { toListItems } from '../property-cards/service';
+import * as repo from './repository';
+
+export const PROPERTY_NOT_FOUND = '物件が見つかりません';
+/** The property page shows the newest reviews, up to this many. */
+export const REVIEWS_LIMIT = 50;
+
+/** A published house, or 404 (a draft, private or suspended house does not exist for guests). */
+export async function requireVisibleProperty(db: Database, id: string) {
+  const property = await repo.findVisibleProperty(db, id);
+  if (!property) throw notFound(PROPERTY_NOT_FOUND);
+  return property;
+}
+
+export async function getPropertyDetail(db: Database, id: string): Promise<PropertyDetail> {
+  const row = await repo.findPropertyDetail(db, id);
+  if (!row) throw notFound(PROPERTY_NOT_FOUND);
+  const [[card], photos] = await Promise.all([toListItems(db, [row]), repo.listPhotos(db, id)]);
+  return {
+    ...card,
+    description: row.description,
+    zipcode: row.zipcode,
+    addressLine: row.addressLine,
+    beds: row.beds,
+    bathrooms: row.bathrooms,
+    floorSpaceM2: row.floorSpaceM2,
+    cleaningFeeJpy: row.cleaningFeeJpy,
+    checkinFrom: row.checkinFrom,
+    checkoutUntil: row.checkoutUntil,
+    minNights: row.minNights,
+    maxNights: row.maxNights,
+    cancelPolicy: row.cancelPolicy,
+    requiresApproval: row.requiresApproval,
+    accessInfo: row.accessInfo,
+    photos,
+  };
+}
+
+export async function getPropertyFeatures(db: Database, id: string): Promise<KominkaFeature[]> {
+  await requireVisibleProperty(db, id);
+  return repo.listPropertyFeatures(db, id);
+}
+
+/** Active features grouped by category, categories in display order. */
+export async function getFeaturesByCategory(db: Database): Promise<Record<string, KominkaFeature[]>> {
+  const grouped: Record<string, KominkaFeature[]> = {};
+  for (const feature of await repo.listActiveFeatures(db)) (grouped[feature.category] ??= []).push(feature);
+  return grouped;
+}
+
+export async function getBasicAmenities(db: Database, id: string): Promise<BasicAmenityLink[]> {
+  await requireVisibleProperty(db, id);
+  const rows = await repo.listBasicAmenities(db, id);
+  return rows.map((r) => ({ id: r.id, value: r.value, notes: r.notes, amenity: { key: r.key, category: r.category, label: r.label } }));
+}
+
+export async function getHostInfo(db: Database, id: string): Promise<HostInfo> {
+  const property = await requireVisibleProperty(db, id);
+  const profile = await repo.findHostProfile(db, property.hostUserId);
+  if (!profile) throw new AppError('NOT_FOUND', 404, 'ホスト情報が見つかりません');
+  return {
+    displayName: profile.displayName,
+    profileImageUrl: profile.profileImageUrl,
+    bio: profile.bio ?? profile.introText,
+    createdAt: profile.createdAt.toISOString(),
+  };
+}
+
+/** 山田 太郎 → 山田 (the part before the first space, half- or full-width); a name without a space stays whole. */
+export function familyName(fullName: string): string {
+  const trimmed = fullName.trim();
+  return trimmed.split(/[\s\u3000]+/u)[0] || trimmed;
+}
+
+/** The decade of the age on a day: 34 → 30; null without a birth date. */
+export function ageDecade(dateOfBirth: string | null, on: string): number | null {
+  if (!dateOfBirth) return null;
+  let age = Number(on.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
+  if (on.slice(5) < dateOfBirth.slice(5)) age -= 1;
+  if (age < 0) return null;
+  return Math.floor(age / 10) * 10;
+}
+
+export async function getPropertyReviews(db: Database, id: string): Promise<PropertyReviews> {
+  await requireVisibleProperty(db, id);
+  const [rows, summary] = await Promise.all([repo.listPublishedReviews(db, id, REVIEWS_LIMIT), repo.reviewSummary(db, id)]);
+  return {
+    reviews: rows.map((r) => ({
+      id: r.id,
+      reviewerName: familyName(r.reviewerFullName),
+      reviewerGender: r.reviewerGender,
+      reviewerAge: ageDecade(r.reviewerDateOfBirth, japanDate(r.createdAt)),
+      ratingOverall: r.ratingOverall,
+      comment: r.comment,
+      hostReply: r.hostReply,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    reviewCount: summary.count,
+    averageRating: summary.average === null ? null : Math.round(summary.average * 100) / 100,
+  };
+}

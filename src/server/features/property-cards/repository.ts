@@ -1,0 +1,75 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { HIDDEN_AMENITY_CATEGORY } from '@/contract/properties';
+import type { Database } from '@/db/client';
+import { rowsOf } from '../../lib/sql-rows';
+
+/** A house card's own columns, as the SQL of this module answers them (the table is aliased `p`). */
+export interface CardRow {
+  id: string;
+  title: string;
+  prefecture: string;
+  city: string;
+  maxGuests: number;
+  bedrooms: number;
+  basePriceJpy: number;
+  builtYear: number | null;
+  kominkaGrade: 'A' | 'B' | 'C' | null;
+  averageRating: number | null;
+  reviewCount: number;
+}
+
+/** The card's columns from `properties p`, with the driver-dependent types cast (see rowsOf). */
+export const cardColumns = sql`
+  p.id::text as "id", p.title as "title", p.prefecture as "prefecture", p.city as "city",
+  p.max_guests as "maxGuests", p.bedrooms as "bedrooms", p.base_price_jpy as "basePriceJpy",
+  p.built_year as "builtYear", p.kominka_grade::text as "kominkaGrade",
+  p.rating_average::float8 as "averageRating", p.review_count as "reviewCount"`;
+
+export const uuidList = (ids: readonly string[]): SQL => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+
+/** How many amenity labels a card shows. */
+export const CARD_AMENITY_LABELS = 6;
+
+export interface CardExtras {
+  coverPhotoUrl: string | null;
+  amenityLabels: string[];
+}
+
+/**
+ * What a card shows besides the house's own columns, for all the houses of a page in one query:
+ * the cover photo (or the first photo by sortOrder when none is marked as the cover) and the first
+ * available amenity labels in the master list's order, without the check-in/check-out category.
+ */
+export async function cardExtras(db: Database, propertyIds: readonly string[]): Promise<Map<string, CardExtras>> {
+  const extras = new Map<string, CardExtras>();
+  if (propertyIds.length === 0) return extras;
+  const result = await db.execute(sql`
+    select p.id::text as "id",
+      (
+        select ph.url from property_photos ph
+        where ph.property_id = p.id
+        order by ph.is_cover desc, ph.sort_order, ph.id
+        limit 1
+      ) as "coverPhotoUrl",
+      (
+        select coalesce(json_agg(first.label order by first.sort_order, first.id), '[]'::json)::text
+        from (
+          select bam.label, bam.sort_order, bam.id
+          from property_basic_amenities pba
+          join basic_amenities_master bam on bam.id = pba.amenity_id
+          where pba.property_id = p.id
+            and pba.is_available
+            and bam.is_active
+            and bam.category <> ${HIDDEN_AMENITY_CATEGORY}
+          order by bam.sort_order, bam.id
+          limit ${CARD_AMENITY_LABELS}
+        ) first
+      ) as "amenityLabels"
+    from properties p
+    where p.id in (${uuidList(propertyIds)})
+  `);
+  for (const row of rowsOf<{ id: string; coverPhotoUrl: string | null; amenityLabels: string }>(result)) {
+    extras.set(row.id, { coverPhotoUrl: row.coverPhotoUrl, amenityLabels: JSON.parse(row.amenityLabels) as string[] });
+  }
+  return extras;
+}

@@ -1,0 +1,162 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { SortOption } from '@/contract/properties';
+import type { Database } from '@/db/client';
+import { rowsOf } from '../../lib/sql-rows';
+import { cardColumns, type CardRow } from '../property-cards/repository';
+
+export interface SearchFilter {
+  /** Substring of properties.search_text (from destinationNeedle), unescaped. */
+  needle: string | null;
+  guests: number | null;
+  featureKeys: readonly string[];
+  minPrice: number | null;
+  maxPrice: number | null;
+  /** The nights [checkIn, checkOut); null without dates. */
+  stay: { checkIn: string; checkOut: string } | null;
+  hideBooked: boolean;
+  sort: SortOption;
+  limit: number;
+  offset: number;
+}
+
+export type SearchRow = CardRow & { isBooked: boolean; total: number };
+
+/** LIKE pattern for a substring: %, _ and the escape character itself are matched literally. */
+export function containsPattern(needle: string): string {
+  return `%${needle.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/**
+ * Some night of [checkIn, checkOut) is held by a booking that is not cancelled (the same overlap test
+ * as the exclusion constraint bookings_no_overlap) or is closed on the calendar.
+ *
+ * Written as two uncorrelated `p.id in (…)`: PostgreSQL runs each once, as a "hashed SubPlan" (the
+ * overlapping bookings through the GiST index bookings_live_stays, the closed dates through the partial
+ * index property_calendar_closed_dates), and probes the hash for every house. A correlated EXISTS per
+ * house costs one index probe per house and, on 10,000 houses, an estimate high enough to trigger JIT
+ * compilation (about 100 ms). See docs/decisions/0006-search-ranking.md.
+ */
+function bookedExpression(stay: { checkIn: string; checkOut: string }): SQL {
+  return sql`(
+    p.id in (
+      select b.property_id from bookings b
+      where b.status <> 'cancelled'
+        and daterange(b.checkin_date, b.checkout_date, '[)') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')
+    )
+    or p.id in (
+      select c.property_id from property_calendar c
+      where c.date >= ${stay.checkIn}::date
+        and c.date < ${stay.checkOut}::date
+        and not c.is_available
+    )
+  )`;
+}
+
+/**
+ * The 'recommended' score (docs/decisions/0006-search-ranking.md): the Bayesian average rating
+ *   (reviewCount × average + 5 × 4.0) / (reviewCount + 5)
+ * pulls a house with few reviews towards 4.0, so one 5-star review does not outrank forty 4.8s.
+ */
+const bayesianRating = sql`((p.review_count * coalesce(p.rating_average::float8, 0) + 5 * 4.0::float8) / (p.review_count + 5))`;
+
+interface SortKey {
+  /** The column of the inner query that holds the key. */
+  column: string;
+  /** Its expression over `properties p`; none for "isBooked", which the inner query already selects. */
+  expr?: SQL;
+  direction: 'asc' | 'desc' | 'desc nulls last';
+}
+
+/** The keys of each sort; every order then ends with the id, so pages never overlap or skip a house. */
+function sortKeys(sort: SortOption): SortKey[] {
+  switch (sort) {
+    case 'price-low':
+      return [{ column: 'k_price', expr: sql`p.base_price_jpy`, direction: 'asc' }];
+    case 'price-high':
+      return [{ column: 'k_price', expr: sql`p.base_price_jpy`, direction: 'desc' }];
+    case 'rating':
+      return [
+        { column: 'k_rating', expr: sql`p.rating_average`, direction: 'desc nulls last' },
+        { column: 'k_reviews', expr: sql`p.review_count`, direction: 'desc' },
+      ];
+    case 'recommended':
+      // Free houses first (only with dates), then the Bayesian rating, the number of reviews, the newest.
+      return [
+        { column: 'isBooked', direction: 'asc' },
+        { column: 'k_score', expr: bayesianRating, direction: 'desc' },
+        { column: 'k_reviews', expr: sql`p.review_count`, direction: 'desc' },
+        { column: 'k_created', expr: sql`p.created_at`, direction: 'desc' },
+      ];
+  }
+}
+
+function orderBy(keys: readonly SortKey[], table: string): SQL {
+  const prefix = table ? `${table}.` : '';
+  return sql.raw([...keys.map((k) => `${prefix}"${k.column}" ${k.direction}`), `${prefix}"id" asc`].join(', '));
+}
+
+function whereClause(f: SearchFilter): SQL {
+  const conditions: SQL[] = [sql`p.status = 'published'`];
+  if (f.needle !== null) conditions.push(sql`p.search_text like ${containsPattern(f.needle)} escape '\\'`);
+  if (f.guests !== null) conditions.push(sql`p.max_guests >= ${f.guests}`);
+  if (f.minPrice !== null) conditions.push(sql`p.base_price_jpy >= ${f.minPrice}`);
+  if (f.maxPrice !== null) conditions.push(sql`p.base_price_jpy <= ${f.maxPrice}`);
+  for (const key of f.featureKeys) {
+    // Every listed feature (AND): one hashed set of houses per feature, from the feature_id index.
+    conditions.push(sql`p.id in (
+      select pf.property_id
+      from property_features pf
+      join kominka_features_master kf on kf.id = pf.feature_id
+      where kf.key = ${key}
+    )`);
+  }
+  if (f.stay && f.hideBooked) conditions.push(sql`not ${bookedExpression(f.stay)}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * One query for one page of the search. The inner query filters, marks the booked houses, counts the
+ * matches over all pages (count(*) over (), computed before LIMIT) and sorts narrow rows (the id and
+ * the sort keys only, which halves the time of sorting 10,000 houses); the outer one adds the card
+ * columns of the page's houses. Cover photos and amenity labels follow in one query for the page's
+ * ids (property-cards).
+ */
+export function searchSql(f: SearchFilter): SQL {
+  const isBooked = f.stay && !f.hideBooked ? bookedExpression(f.stay) : sql`false`;
+  const keys = sortKeys(f.sort);
+  const keyColumns = keys.filter((k) => k.expr).map((k) => sql`, ${k.expr} as ${sql.raw(`"${k.column}"`)}`);
+  return sql`
+    select ${cardColumns}, page."isBooked" as "isBooked", page."total" as "total"
+    from (
+      select p.id as "id", ${isBooked} as "isBooked", (count(*) over ())::int as "total"${sql.join(keyColumns, sql``)}
+      from properties p
+      where ${whereClause(f)}
+      order by ${orderBy(keys, '')}
+      limit ${f.limit} offset ${f.offset}
+    ) page
+    join properties p on p.id = page."id"
+    order by ${orderBy(keys, 'page')}
+  `;
+}
+
+export async function searchProperties(db: Database, f: SearchFilter): Promise<SearchRow[]> {
+  return rowsOf<SearchRow>(await db.execute(searchSql(f)));
+}
+
+/** The number of matching houses, for a page past the last one (where count(*) over () has no row). */
+export async function countProperties(db: Database, f: SearchFilter): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as "total" from properties p where ${whereClause(f)}`);
+  return rowsOf<{ total: number }>(result)[0]?.total ?? 0;
+}
+
+/** Published houses with at least one published review, best rated first (read in the order of the index properties_top_rated). */
+export async function topRatedProperties(db: Database, limit: number): Promise<CardRow[]> {
+  const result = await db.execute(sql`
+    select ${cardColumns}
+    from properties p
+    where p.status = 'published' and p.review_count > 0
+    order by p.rating_average desc nulls last, p.review_count desc nulls last, p.id asc
+    limit ${limit}
+  `);
+  return rowsOf<CardRow>(result);
+}

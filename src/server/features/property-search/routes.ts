@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@/contract/errors';
+import { propertyListItemSchema, propertySearchQuerySchema, topRatedQuerySchema, TOTAL_COUNT_HEADER } from '@/contract/properties';
+import * as service from './service';
+
+const tags = ['物件検索'];
+
+export const propertySearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/properties/top-rated',
+    {
+      schema: {
+        tags,
+        summary: '評価の高い公開中の古民家（レビューのある物件のみ、評価の高い順）',
+        querystring: topRatedQuerySchema,
+        response: { 200: z.array(propertyListItemSchema), 400: errorBodySchema },
+      },
+    },
+    async (request) => service.topRatedProperties(app.db, request.query.limit),
+  );
+
+  app.get(
+    '/api/properties-with-booking-status',
+    {
+      schema: {
+        tags,
+        summary: '古民家の検索（満室フラグ付き）。全ページの件数は x-total-count ヘッダー',
+        description:
+          'destination はエリア・物件名の部分一致（全角半角・カタカナひらがな・ローマ字の長音を区別しません）。' +
+          'checkIn と checkOut は両方指定するか、どちらも省略します。kominkaFeatures は繰り返し指定でき、すべてを備えた物件を返します。' +
+          'sort: recommended（空室→ベイズ平均評価→レビュー数→新着）, price-low, price-high, rating。',
+        querystring: propertySearchQuerySchema,
+        response: { 200: z.array(propertyListItemSchema), 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await service.searchProperties(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return items;
+    },
+  );
+};

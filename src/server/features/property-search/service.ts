@@ -1,0 +1,58 @@
+import type { PropertyListItem, PropertySearchQuery } from '@/contract/properties';
+import type { Database } from '@/db/client';
+import { destinationNeedle } from '@/domain/destination-search';
+import { daysBetween, isValidIsoDate } from '@/domain/japan-date';
+import { MAX_STAY_NIGHTS } from '@/domain/pricing';
+import { badRequest } from '../../lib/app-error';
+import { toListItems } from '../property-cards/service';
+import * as repo from './repository';
+
+/** Largest value an integer column compares with; bigger numbers from the query string are clamped to it. */
+const INT_MAX = 2_147_483_647;
+/** No page starts further than this (a larger OFFSET would overflow PostgreSQL's bigint). */
+const MAX_OFFSET = 1_000_000_000;
+
+const clampInt = (value: number | undefined) => (value === undefined ? null : Math.min(value, INT_MAX));
+
+/** The dates of a search: both or neither, real dates, check-out after check-in, at most 365 nights. */
+function stayOf(query: PropertySearchQuery): { checkIn: string; checkOut: string } | null {
+  const { checkIn, checkOut } = query;
+  if (!checkIn && !checkOut) return null;
+  if (!checkIn) throw badRequest('チェックイン日とチェックアウト日は両方指定してください', 'checkIn');
+  if (!checkOut) throw badRequest('チェックイン日とチェックアウト日は両方指定してください', 'checkOut');
+  if (!isValidIsoDate(checkIn)) throw badRequest('チェックイン日が正しい日付ではありません', 'checkIn');
+  if (!isValidIsoDate(checkOut)) throw badRequest('チェックアウト日が正しい日付ではありません', 'checkOut');
+  if (checkOut <= checkIn) throw badRequest('チェックアウト日はチェックイン日より後の日付を指定してください', 'checkOut');
+  if (daysBetween(checkIn, checkOut) > MAX_STAY_NIGHTS) throw badRequest(`検索できる宿泊数は${MAX_STAY_NIGHTS}泊までです`, 'checkOut');
+  return { checkIn, checkOut };
+}
+
+/**
+ * The search of /search: one page of published houses matching the filters, and the number of
+ * matching houses over all pages (sent in the x-total-count header).
+ */
+export async function searchProperties(db: Database, query: PropertySearchQuery): Promise<{ items: PropertyListItem[]; total: number }> {
+  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice >= query.maxPrice) {
+    throw badRequest('最低価格は最高価格よりも安く設定してください。', 'minPrice');
+  }
+  const filter: repo.SearchFilter = {
+    needle: destinationNeedle(query.destination),
+    guests: clampInt(query.guests),
+    featureKeys: [...new Set(query.kominkaFeatures.map((k) => k.trim()).filter((k) => k.length > 0))],
+    minPrice: clampInt(query.minPrice),
+    maxPrice: clampInt(query.maxPrice),
+    stay: stayOf(query),
+    hideBooked: query.hideBooked,
+    sort: query.sort,
+    limit: query.pageSize,
+    offset: Math.min((query.page - 1) * query.pageSize, MAX_OFFSET),
+  };
+  const rows = await repo.searchProperties(db, filter);
+  const total = rows.length > 0 ? rows[0].total : filter.offset > 0 ? await repo.countProperties(db, filter) : 0;
+  return { items: await toListItems(db, rows), total };
+}
+
+/** The home page's best-rated houses (published, with at least one published review). */
+export async function topRatedProperties(db: Database, limit: number): Promise<PropertyListItem[]> {
+  return toListItems(db, await repo.topRatedProperties(db, limit));
+}
