@@ -1,24 +1,32 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { TooltipProvider } from '@/web/components/ui/tooltip';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useToast } from '@/web/components/ui/use-toast';
 import { AuthDialogProvider } from '@/web/features/auth/auth-dialog-context';
 import { queryClient } from '@/web/lib/query-client';
 import { AuthSessionSync } from './auth-session-sync';
 
-// The toasts' UI (Radix Toast) loads right after the first render; toasts raised before it is
-// ready are kept by the toast store and shown as soon as it mounts.
+// The toasts' UI (Radix Toast) loads with the first toast, not with the first page; the toast store
+// keeps what was raised meanwhile and the toaster shows it as soon as it mounts.
 const Toaster = lazy(() => import('@/web/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+function ToasterOnFirstToast() {
+  const { toasts } = useToast();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && toasts.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <AuthSessionSync />
-        <AuthDialogProvider>{children}</AuthDialogProvider>
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      </TooltipProvider>
+      <AuthSessionSync />
+      <AuthDialogProvider>{children}</AuthDialogProvider>
+      <ToasterOnFirstToast />
     </QueryClientProvider>
   );
 }

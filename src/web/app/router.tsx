@@ -10,6 +10,12 @@ import { RouteErrorBoundary } from './route-error-boundary';
  */
 const guestArea: RouteObject[] = [
   { index: true, lazy: () => import('@/web/features/home/home-page').then((m) => ({ Component: m.HomePage })) },
+  { path: 'search', lazy: () => import('@/web/features/search/search-page').then((m) => ({ Component: m.SearchPage })) },
+  { path: 'property/:id', lazy: () => import('@/web/features/property/property-page').then((m) => ({ Component: m.PropertyPage })) },
+  { path: 'favorites', lazy: () => import('@/web/features/favorites/favorites-page').then((m) => ({ Component: m.FavoritesPage })) },
+  { path: 'profile', lazy: () => import('@/web/features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })) },
+  { path: 'contact', lazy: () => import('@/web/features/contact/contact-page').then((m) => ({ Component: m.ContactPage })) },
+  { path: 'about-kominka', lazy: () => import('@/web/features/about/about-page').then((m) => ({ Component: m.AboutPage })) },
   { path: 'host/login', lazy: () => import('@/web/features/host-auth/host-login-page').then((m) => ({ Component: m.HostLoginPage })) },
   { path: 'host/register', lazy: () => import('@/web/features/host-auth/host-register-page').then((m) => ({ Component: m.HostRegisterPage })) },
   {

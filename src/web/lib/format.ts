@@ -1,3 +1,5 @@
+import { japanDate } from '@/domain/japan-date';
+
 const TIME_ZONE = 'Asia/Tokyo';
 
 const integerFormat = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 0 });
@@ -58,4 +60,59 @@ export function formatRelative(value: string | Date, now: Date = new Date()): st
 export function formatPercentChange(value: number): string {
   const rounded = Math.round(value * 10) / 10;
   return `${rounded > 0 ? '+' : ''}${rounded}%`;
+}
+
+/** The current year on the calendar in Japan (Asia/Tokyo). */
+export function currentYearInJapan(now: Date = new Date()): number {
+  return Number(japanDate(now).slice(0, 4));
+}
+
+/** 築120年: the house's age in years (this year in Japan minus the year built); null when unknown. */
+export function formatBuildingAge(builtYear: number | null | undefined, now: Date = new Date()): string | null {
+  if (builtYear === null || builtYear === undefined || !Number.isInteger(builtYear) || builtYear <= 0) return null;
+  const age = currentYearInJapan(now) - builtYear;
+  return age >= 0 ? `築${formatNumber(age)}年` : null;
+}
+
+/** ¥18,000 / 泊（税込）: a price per night, tax included. */
+export function formatPricePerNight(amount: number): string {
+  return `${formatYen(amount)} / 泊（税込）`;
+}
+
+/** An average review score with one decimal: 4.8. */
+export function formatRating(value: number): string {
+  return (Math.round(value * 10) / 10).toFixed(1);
+}
+
+const monthDayWeekdayFormat = new Intl.DateTimeFormat('ja-JP', { timeZone: TIME_ZONE, month: 'long', day: 'numeric', weekday: 'short' });
+const fullDateWeekdayFormat = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  weekday: 'short',
+});
+const yearMonthFormat = new Intl.DateTimeFormat('ja-JP', { timeZone: TIME_ZONE, year: 'numeric', month: 'long' });
+
+/** A calendar date `YYYY-MM-DD` as an instant at midnight UTC, which is the same day in Japan. */
+function calendarDate(value: string): Date | null {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? toDate(`${value}T00:00:00Z`) : toDate(value);
+}
+
+/** 11月23日(月) for a calendar date `YYYY-MM-DD` (Japan time for instants). */
+export function formatMonthDayWeekday(value: string): string {
+  const date = calendarDate(value);
+  return date ? monthDayWeekdayFormat.format(date) : '';
+}
+
+/** 2026年11月23日(月) for a calendar date `YYYY-MM-DD` (Japan time for instants). */
+export function formatDateWithWeekday(value: string): string {
+  const date = calendarDate(value);
+  return date ? fullDateWeekdayFormat.format(date) : '';
+}
+
+/** 2023年4月 (Japan time). */
+export function formatYearMonth(value: string | Date): string {
+  const date = toDate(value);
+  return date ? yearMonthFormat.format(date) : '';
 }

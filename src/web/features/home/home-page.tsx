@@ -1,11 +1,16 @@
-import { HomeHero } from './components/home-hero';
+import { HeroSlideshow } from './components/hero-slideshow';
 import { HomeHighlights } from './components/home-highlights';
+import { HomeSearchBar } from './components/home-search-bar';
+import { TopRatedSection } from './components/top-rated-section';
 
-/** / : a modest hero until the full home page (slideshow, search, top-rated stays) is built. */
+/** / : the hero slideshow, the search bar, six top-rated houses and what a kominka stay offers (000 §2). */
 export function HomePage() {
   return (
     <>
-      <HomeHero />
+      <h1 className="sr-only">古民家ステイ：日本の古民家に泊まる旅を探す</h1>
+      <HeroSlideshow />
+      <HomeSearchBar />
+      <TopRatedSection />
       <HomeHighlights />
     </>
   );

@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, Send } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
+import { contactBodySchema, INQUIRY_TYPE_LABELS } from '@/contract/contact';
+import { INQUIRY_TYPES } from '@/contract/enums';
+import { describedBy, FieldError, TextField } from '@/web/components/form-field';
+import { Button } from '@/web/components/ui/button';
+import { Label } from '@/web/components/ui/label';
+import { showApiError, showError, showSuccess } from '@/web/lib/toasts';
+import { useAuth } from '@/web/lib/use-auth';
+import { useSendInquiry, type ContactSubmission } from '../api';
+import { NativeSelect, RequiredMark, Textarea } from './form-controls';
+
+type ContactFormValues = z.input<typeof contactBodySchema>;
+const CONTENT_MAX = 5000;
+const REQUIRED_FIELDS = ['fullName', 'email', 'subject', 'content'] as const;
+
+function blankForm(fullName = '', email = ''): ContactFormValues {
+  return { fullName, email, inquiryType: 'general', subject: '', content: '' };
+}
+
+/** The contact form (000 §3, §5): prefilled with the signed-in user's name and e-mail. */
+export function ContactForm() {
+  const { user } = useAuth();
+  const mutation = useSendInquiry();
+  const [receipt, setReceipt] = useState<string | null>(null);
+  const receiptRef = useRef<HTMLDivElement>(null);
+  const prefill = useMemo(() => blankForm(user?.fullName, user?.email), [user?.fullName, user?.email]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    watch,
+    formState: { errors },
+  } = useForm<ContactFormValues, unknown, ContactSubmission>({
+    resolver: zodResolver(contactBodySchema),
+    defaultValues: prefill,
+    // Sign-in finishing after the page opened fills the name and e-mail, without touching typed text.
+    values: prefill,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const contentLength = (watch('content') ?? '').length;
+
+  // After sending, the confirmation above the (now empty) form takes the focus.
+  useEffect(() => {
+    if (receipt) receiptRef.current?.focus();
+  }, [receipt]);
+
+  const onInvalid = (_errors: FieldErrors<ContactFormValues>) => {
+    const values = getValues();
+    const missing = REQUIRED_FIELDS.some((name) => !String(values[name] ?? '').trim());
+    showError('入力エラー', missing ? 'すべての必須項目を入力してください' : '入力内容をご確認ください');
+  };
+
+  const onSubmit = handleSubmit(
+    (values) =>
+      mutation.mutate(values, {
+        onSuccess: (answer) => {
+          showSuccess('お問い合わせを送信しました', '担当者より3営業日以内にご連絡いたします');
+          setReceipt(answer.id.slice(0, 8).toUpperCase());
+          reset(prefill, { keepValues: false, keepDirtyValues: false });
+        },
+        // The form keeps what was typed.
+        onError: (error) => showApiError('送信エラー', error, 'お問い合わせの送信に失敗しました。時間をおいて再度お試しください'),
+      }),
+    onInvalid,
+  );
+
+  const typeError = errors.inquiryType?.message;
+  const contentError = errors.content?.message;
+  return (
+    <div className="grid gap-5">
+      {receipt && (
+        <div ref={receiptRef} tabIndex={-1} role="status" className="flex scroll-mt-24 gap-3 rounded-xl outline-none focus-visible:ring-3 focus-visible:ring-ring/50 border border-success/30 bg-success-muted p-4 text-success">
+          <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div className="grid gap-0.5 text-sm">
+            <p className="font-bold">お問い合わせを受け付けました（受付番号：{receipt}）</p>
+            <p>担当者より3営業日以内に、ご入力のメールアドレスへご連絡いたします。</p>
+          </div>
+        </div>
+      )}
+      <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="grid gap-5">
+        <p className="text-sm text-muted-foreground">
+          <RequiredMark /> の項目は入力必須です。
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            id="contact-full-name"
+            label={
+              <>
+                お名前 <RequiredMark />
+              </>
+            }
+            autoComplete="name"
+            aria-required="true"
+            error={errors.fullName?.message}
+            {...register('fullName')}
+          />
+          <TextField
+            id="contact-email"
+            label={
+              <>
+                メールアドレス <RequiredMark />
+              </>
+            }
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            aria-required="true"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="contact-inquiry-type">お問い合わせの種類</Label>
+          <NativeSelect
+            id="contact-inquiry-type"
+            aria-invalid={typeError ? true : undefined}
+            aria-describedby={describedBy(typeError && 'contact-inquiry-type-error')}
+            {...register('inquiryType')}
+          >
+            {INQUIRY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {INQUIRY_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </NativeSelect>
+          <FieldError id="contact-inquiry-type-error" message={typeError} />
+        </div>
+        <TextField
+          id="contact-subject"
+          label={
+            <>
+              件名 <RequiredMark />
+            </>
+          }
+          placeholder="例：予約内容の変更について"
+          aria-required="true"
+          error={errors.subject?.message}
+          {...register('subject')}
+        />
+        <div className="grid gap-2">
+          <Label htmlFor="contact-content">
+            お問い合わせ内容 <RequiredMark />
+          </Label>
+          <Textarea
+            id="contact-content"
+            rows={7}
+            aria-required="true"
+            placeholder="ご予約に関するお問い合わせの場合は、古民家の名前と宿泊日もご記入ください。"
+            aria-invalid={contentError ? true : undefined}
+            aria-describedby={describedBy('contact-content-count', contentError && 'contact-content-error')}
+            {...register('content')}
+          />
+          <p id="contact-content-count" className={contentLength > CONTENT_MAX ? 'text-xs font-bold text-destructive' : 'text-xs text-muted-foreground'}>
+            {contentLength.toLocaleString('ja-JP')} / {CONTENT_MAX.toLocaleString('ja-JP')}文字
+          </p>
+          <FieldError id="contact-content-error" message={contentError} />
+        </div>
+        <Button type="submit" size="lg" className="w-full sm:w-fit sm:justify-self-end" disabled={mutation.isPending}>
+          <Send aria-hidden="true" />
+          {mutation.isPending ? '送信中...' : '送信する'}
+        </Button>
+      </form>
+    </div>
+  );
+}

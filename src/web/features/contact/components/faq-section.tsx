@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChevronDown } from 'lucide-react';
+import { ErrorState } from '@/web/components/error-state';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { faqQuery, groupFaqByCategory, type FaqItem } from '../api';
+
+function FaqEntry({ item }: { item: FaqItem }) {
+  return (
+    <details className="group rounded-xl border border-border bg-card shadow-xs open:shadow-sm">
+      <summary className="flex cursor-pointer list-none items-start justify-between gap-3 rounded-xl px-4 py-3.5 font-bold outline-none hover:bg-accent/50 focus-visible:ring-3 focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
+        <span className="flex gap-2">
+          <span className="text-primary" aria-hidden="true">
+            Q.
+          </span>
+          <span>{item.question}</span>
+        </span>
+        <ChevronDown className="mt-1 size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" aria-hidden="true" />
+      </summary>
+      <div className="flex gap-2 border-t border-border px-4 py-3.5 text-sm leading-relaxed">
+        <span className="font-bold text-primary" aria-hidden="true">
+          A.
+        </span>
+        <p className="whitespace-pre-line">{item.answer}</p>
+      </div>
+    </details>
+  );
+}
+
+function FaqSkeleton() {
+  return (
+    <div role="status" aria-label="読み込み中" className="grid gap-6">
+      {Array.from({ length: 2 }, (_, group) => (
+        <div key={group} className="grid gap-3">
+          <Skeleton className="h-6 w-40" />
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-13 w-full rounded-xl" />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** GET /api/faq, grouped by category; each answer opens under its question. */
+export function FaqSection() {
+  const faq = useQuery(faqQuery);
+
+  return (
+    <section aria-labelledby="faq-title" className="grid gap-5">
+      <div className="grid gap-1">
+        <h2 id="faq-title" className="text-xl font-bold sm:text-2xl">
+          よくある質問
+        </h2>
+        <p className="text-sm text-muted-foreground">お問い合わせの前に、こちらもご覧ください。</p>
+      </div>
+      {faq.isPending ? (
+        <FaqSkeleton />
+      ) : faq.isError ? (
+        <ErrorState title="よくある質問の読み込みに失敗しました" onRetry={() => void faq.refetch()} retrying={faq.isFetching} />
+      ) : faq.data.length === 0 ? (
+        <p className="rounded-xl border border-border bg-card px-4 py-6 text-center text-sm text-muted-foreground">よくある質問は準備中です。</p>
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-2 lg:items-start lg:gap-x-6">
+          {groupFaqByCategory(faq.data).map(({ category, items }) => (
+            <div key={category} className="grid gap-3">
+              <h3 className="border-l-4 border-primary pl-3 text-lg font-bold">{category}</h3>
+              <div className="grid gap-2">
+                {items.map((item) => (
+                  <FaqEntry key={item.id} item={item} />
+                ))}
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

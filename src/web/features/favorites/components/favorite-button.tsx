@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { Heart } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/web/components/ui/button';
+import { useAuthDialog } from '@/web/features/auth/auth-dialog-context';
+import { errorStatus } from '@/web/lib/api-client';
+import { showError, showSuccess } from '@/web/lib/toasts';
+import { useAuth } from '@/web/lib/use-auth';
+import { cn } from '@/web/lib/utils';
+import { favoriteCheckQuery, useToggleFavorite } from '../api';
+
+/**
+ * The heart that adds a house to the favourites or removes it (000 §8 toasts). Hidden when signed out.
+ * `initial` skips the check call where the state is already known (the favourites page).
+ */
+export function FavoriteButton({ propertyId, className, initial }: { propertyId: string; className?: string; initial?: boolean }) {
+  const { isAuthenticated } = useAuth();
+  if (!isAuthenticated) return null;
+  return <SignedInFavoriteButton propertyId={propertyId} className={className} initial={initial} />;
+}
+
+function SignedInFavoriteButton({ propertyId, className, initial }: { propertyId: string; className?: string; initial?: boolean }) {
+  const navigate = useNavigate();
+  const { openAuthDialog } = useAuthDialog();
+  const check = useQuery({ ...favoriteCheckQuery(propertyId), enabled: initial === undefined });
+  const isFavorited = check.data?.isFavorited ?? initial ?? false;
+  const toggle = useToggleFavorite(propertyId);
+
+  const onClick = (event: React.MouseEvent) => {
+    // Cards are links: the heart must not open the house.
+    event.preventDefault();
+    event.stopPropagation();
+    const add = !isFavorited;
+    toggle.mutate(add, {
+      onSuccess: () => showSuccess(add ? 'お気に入りに追加' : 'お気に入りから削除'),
+      onError: (error) => {
+        if (errorStatus(error) === 401) {
+          showError('ログインが必要です', 'お気に入りにはログインが必要です');
+          // PRODUCT.md §4: instead of /login, back to the top page with the login dialog open.
+          if (add) {
+            setTimeout(() => {
+              void navigate('/');
+              openAuthDialog('login');
+            }, 1000);
+          }
+          return;
+        }
+        showError('エラー', add ? 'お気に入りの追加に失敗しました' : 'お気に入りの削除に失敗しました');
+      },
+    });
+  };
+
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      onClick={onClick}
+      disabled={toggle.isPending}
+      aria-pressed={isFavorited}
+      aria-label={isFavorited ? 'お気に入りから削除' : 'お気に入りに追加'}
+      className={cn('rounded-full bg-white/90 text-primary shadow-sm hover:bg-white', className)}
+    >
+      <Heart className={cn('size-5', isFavorited && 'fill-red-500 text-red-500')} aria-hidden="true" />
+    </Button>
+  );
+}

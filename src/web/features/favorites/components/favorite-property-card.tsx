@@ -1,0 +1,95 @@
+import { ArrowRight, Landmark, MapPin, Star, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import type { PropertyListItem } from '@/contract/properties';
+import { Button } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { formatBuildingAge, formatRating, formatYen } from '@/web/lib/format';
+import { FavoriteButton } from './favorite-button';
+
+/** A stable picture number for a house without photos, from its id. */
+function placeholderSeed(id: string): number {
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_000;
+  return hash;
+}
+
+export function coverImageUrl(property: Pick<PropertyListItem, 'id' | 'coverPhotoUrl'>): string {
+  return property.coverPhotoUrl ?? `/api/placeholder/600/400?seed=${placeholderSeed(property.id)}`;
+}
+
+/** One favourite house: photo, heart, place, capacity, age, price and a link to its page. */
+export function FavoritePropertyCard({ property }: { property: PropertyListItem }) {
+  const age = formatBuildingAge(property.builtYear);
+  const titleId = `favorite-${property.id}-title`;
+  return (
+    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
+      <div className="relative aspect-[3/2] bg-secondary">
+        <img src={coverImageUrl(property)} alt="" width={600} height={400} loading="lazy" decoding="async" className="size-full object-cover" />
+        <FavoriteButton propertyId={property.id} initial className="absolute top-3 right-3" />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
+        <h2 id={titleId} className="text-lg leading-snug font-bold">
+          {property.title}
+        </h2>
+        <ul className="grid gap-1.5 text-sm text-muted-foreground">
+          <li className="flex items-center gap-1.5">
+            <MapPin className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span>
+              {property.prefecture} {property.city}
+            </span>
+          </li>
+          <li className="flex flex-wrap items-center gap-x-4 gap-y-1.5">
+            <span className="flex items-center gap-1.5">
+              <Users className="size-4 shrink-0 text-primary" aria-hidden="true" />
+              最大{property.maxGuests}名
+            </span>
+            {age && (
+              <span className="flex items-center gap-1.5">
+                <Landmark className="size-4 shrink-0 text-primary" aria-hidden="true" />
+                {age}
+              </span>
+            )}
+            {property.averageRating !== null && property.reviewCount > 0 && (
+              <span className="flex items-center gap-1.5">
+                <Star className="size-4 shrink-0 fill-amber-500 text-amber-600" aria-hidden="true" />
+                <span>
+                  <span className="sr-only">評価</span>
+                  {formatRating(property.averageRating)}（{property.reviewCount}件）
+                </span>
+              </span>
+            )}
+          </li>
+        </ul>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-border pt-3">
+          <p className="text-sm text-muted-foreground">
+            <span className="text-xl font-bold text-foreground">{formatYen(property.basePriceJpy)}</span> / 泊（税込）
+          </p>
+          <Button asChild size="sm">
+            <Link to={`/property/${property.id}`}>
+              詳細を見る
+              <span className="sr-only">：{property.title}</span>
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function FavoritePropertyCardSkeleton() {
+  return (
+    <div className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
+      <Skeleton className="aspect-[3/2] rounded-none" />
+      <div className="grid gap-3 p-4 sm:p-5">
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-4 w-2/3" />
+        <div className="flex items-end justify-between gap-3 border-t border-border pt-3">
+          <Skeleton className="h-7 w-28" />
+          <Skeleton className="h-9 w-24" />
+        </div>
+      </div>
+    </div>
+  );
+}

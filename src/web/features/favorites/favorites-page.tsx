@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { ErrorState } from '@/web/components/error-state';
+import { GUEST_ROLES, RequireAuth, type SignInPrompt } from '@/web/app/require-auth';
+import { userFavoritesQuery } from './api';
+import { FavoritePropertyCard, FavoritePropertyCardSkeleton } from './components/favorite-property-card';
+import { FavoritesEmpty } from './components/favorites-empty';
+
+const PAGE_TITLE = 'お気に入り | 古民家ステイ';
+
+/** 000 §2: signed out → this toast, then / with the login dialog after 1 s. */
+const SIGN_IN_PROMPT: SignInPrompt = {
+  title: 'ログインが必要です',
+  description: 'お気に入りを確認するにはログインしてください',
+  delayMs: 1000,
+};
+
+/** /favorites: the signed-in guest's favourite houses (guest or admin). */
+export function FavoritesPage() {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = PAGE_TITLE;
+    return () => {
+      document.title = previous;
+    };
+  }, []);
+
+  return (
+    <RequireAuth roles={GUEST_ROLES} signInPrompt={SIGN_IN_PROMPT}>
+      <FavoritesContent />
+    </RequireAuth>
+  );
+}
+
+function FavoritesContent() {
+  const favorites = useQuery(userFavoritesQuery);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const count = favorites.data?.length;
+  const previousCount = useRef(count);
+
+  // A removed card takes its heart with it: give the focus to the heading instead of losing it.
+  useEffect(() => {
+    if (count !== undefined && previousCount.current !== undefined && count < previousCount.current) {
+      const active = document.activeElement;
+      if (!active || active === document.body) headingRef.current?.focus();
+    }
+    previousCount.current = count;
+  }, [count]);
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <header className="grid gap-1">
+        <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none sm:text-3xl">
+          お気に入り
+        </h1>
+        <p className="text-muted-foreground" aria-live="polite">
+          {count === undefined ? '保存した古民家を表示します。' : count > 0 ? `保存した古民家 ${count}件` : '保存した古民家はまだありません。'}
+        </p>
+      </header>
+
+      {favorites.isPending ? (
+        <div role="status" aria-label="読み込み中" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            <FavoritePropertyCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : favorites.isError ? (
+        <ErrorState
+          title="お気に入りの読み込みに失敗しました"
+          onRetry={() => void favorites.refetch()}
+          retrying={favorites.isFetching}
+        />
+      ) : favorites.data.length === 0 ? (
+        <FavoritesEmpty />
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {favorites.data.map((property) => (
+            <li key={property.id}>
+              <FavoritePropertyCard property={property} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

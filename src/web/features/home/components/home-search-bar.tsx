@@ -1,0 +1,65 @@
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/web/components/ui/button';
+import { Spinner } from '@/web/components/ui/spinner';
+import { StayFields } from '@/web/features/properties/components/stay-fields';
+import { EMPTY_STAY, searchHref, validateStayDates, type StayCriteria, type StayErrors } from '@/web/features/properties/stay-params';
+import { useAuth } from '@/web/lib/use-auth';
+
+/** おかえりなさい、{name}さん when signed in; a spinner while the sign-in is checked (000 §2). */
+function Greeting() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <Spinner className="h-8 items-start [&_svg]:size-6" />;
+  if (user) {
+    return (
+      <h2 className="truncate text-lg font-bold sm:text-xl">
+        おかえりなさい、{user.fullName}さん
+      </h2>
+    );
+  }
+  return (
+    <h2 className="text-lg font-bold sm:text-xl">
+      泊まりたい古民家を探す
+    </h2>
+  );
+}
+
+/** The home page's search bar: area, dates and guests; 検索 opens /search with them (000 §2). */
+export function HomeSearchBar() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<StayCriteria>(EMPTY_STAY);
+  const [errors, setErrors] = useState<StayErrors>({});
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateStayDates(values);
+    setErrors(found);
+    if (found.checkIn || found.checkOut) return;
+    void navigate(searchHref(values));
+  };
+
+  return (
+    <div className="relative z-10 mx-auto -mt-12 w-full max-w-6xl px-4 sm:px-6">
+      <div className="rounded-2xl border border-border bg-card p-4 shadow-lg sm:p-6">
+        <div className="mb-4 flex min-h-8 items-center">
+          <Greeting />
+        </div>
+        <form role="search" aria-label="古民家を検索" noValidate onSubmit={onSubmit} className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+          <StayFields
+            idPrefix="home"
+            values={values}
+            onChange={setValues}
+            errors={errors}
+            destinationClassName="col-span-2 lg:col-span-1"
+            guestsClassName="col-span-2 sm:col-span-1"
+          />
+          <Button type="submit" size="lg" className="col-span-2 h-11 self-end sm:col-span-1">
+            <Search aria-hidden="true" />
+            検索
+          </Button>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { ErrorState } from '@/web/components/error-state';
+import { useAuthDialog } from '@/web/features/auth/auth-dialog-context';
+import { topRatedPropertiesQuery } from '@/web/features/properties/api';
+import { PropertyCard } from '@/web/features/properties/components/property-card';
+import { propertyHref } from '@/web/features/properties/stay-params';
+import { useAuth } from '@/web/lib/use-auth';
+import { TopRatedSkeleton, topRatedGridClass } from './top-rated-skeleton';
+
+/** Amenity badges on the signed-in home (000 §9). */
+const HOME_BADGES = 3;
+
+/**
+ * The six top-rated houses (000 §2). Signed out, a card is a button that opens the login dialog;
+ * signed in, it links to the house and carries the heart and three amenity badges.
+ */
+export function TopRatedList() {
+  const { isAuthenticated, isLoading: authLoading } = useAuth();
+  const { openAuthDialog } = useAuthDialog();
+  const { data, isPending, isError, refetch, isFetching } = useQuery(topRatedPropertiesQuery);
+
+  if (isError) {
+    return (
+      <ErrorState
+        title="評価の高い古民家を読み込めませんでした"
+        description="通信状況をご確認のうえ、もう一度お試しください。上の検索はこのままご利用いただけます。"
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  }
+  if (isPending || authLoading) return <TopRatedSkeleton />;
+  if (data.length === 0) {
+    return <p className="rounded-2xl border border-border bg-card px-6 py-10 text-center text-muted-foreground">掲載中の古民家はまだありません。</p>;
+  }
+  return (
+    <ul className={topRatedGridClass}>
+      {data.map((property) => (
+        <li key={property.id}>
+          {isAuthenticated ? (
+            <PropertyCard property={property} href={propertyHref(property.id)} badgeCount={HOME_BADGES} showFavorite />
+          ) : (
+            <PropertyCard property={property} onSelect={() => openAuthDialog()} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

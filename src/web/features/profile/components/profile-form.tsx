@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save, Undo2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { profileUpdateBodySchema, type UserProfile } from '@/contract/profile';
+import { japanDate } from '@/domain/japan-date';
+import { TextField } from '@/web/components/form-field';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { errorMessage } from '@/web/lib/api-client';
+import { showApiError, showSuccess } from '@/web/lib/toasts';
+import { useAuth } from '@/web/lib/use-auth';
+import { errorField, joinFullName, splitFullName, toDateInputValue, useUpdateProfile, type ProfileUpdate } from '../api';
+
+type ProfileFormValues = z.input<typeof profileUpdateBodySchema>;
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'dateOfBirth'] as const;
+
+function formValuesFrom(profile: UserProfile): ProfileFormValues {
+  return {
+    ...splitFullName(profile.fullName),
+    email: profile.email,
+    phone: profile.phone ?? '',
+    address: profile.address ?? '',
+    dateOfBirth: toDateInputValue(profile.dateOfBirth),
+  };
+}
+
+/** The profile form of 000 §3, prefilled from the server and saved through PUT /api/user/profile. */
+export function ProfileForm({ profile }: { profile: UserProfile }) {
+  const { updateUser } = useAuth();
+  const mutation = useUpdateProfile(profile.id);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<ProfileFormValues, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateBodySchema),
+    defaultValues: formValuesFrom(profile),
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: () => {
+        const fullName = joinFullName(values.firstName, values.lastName);
+        showSuccess('プロフィール更新完了', 'プロフィール情報を保存しました。');
+        updateUser({ fullName, email: values.email, phone: values.phone || null });
+        // The saved (trimmed) values become the form's new starting point.
+        reset(values);
+      },
+      onError: (error) => {
+        // What the user typed stays in the form; a refused field (e.g. an e-mail in use) is marked.
+        showApiError('更新エラー', error, 'プロフィールの更新に失敗しました');
+        const field = errorField(error);
+        const name = FIELDS.find((f) => f === field);
+        if (name) setError(name, { message: errorMessage(error, '入力内容をご確認ください') }, { shouldFocus: true });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="プロフィール" className="grid gap-6">
+      <Card className="grid gap-5 p-5 sm:p-6">
+        <h2 className="text-lg font-bold">基本情報</h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField id="profile-first-name" label="姓" autoComplete="family-name" placeholder="例：山田" error={errors.firstName?.message} {...register('firstName')} />
+          <TextField id="profile-last-name" label="名" autoComplete="given-name" placeholder="例：花子" error={errors.lastName?.message} {...register('lastName')} />
+        </div>
+        <TextField
+          id="profile-date-of-birth"
+          label="生年月日"
+          type="date"
+          autoComplete="bday"
+          min="1900-01-01"
+          max={japanDate()}
+          className="sm:max-w-xs"
+          error={errors.dateOfBirth?.message}
+          {...register('dateOfBirth')}
+        />
+      </Card>
+
+      <Card className="grid gap-5 p-5 sm:p-6">
+        <h2 className="text-lg font-bold">連絡先</h2>
+        <TextField
+          id="profile-email"
+          label="メールアドレス"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          hint="ログインと予約のご連絡に使います。"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          id="profile-phone"
+          label="電話番号"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="例：090-1234-5678"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          id="profile-address"
+          label="住所"
+          autoComplete="street-address"
+          placeholder="例：京都府京都市東山区清水1-2-3"
+          error={errors.address?.message}
+          {...register('address')}
+        />
+      </Card>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" size="lg" onClick={() => reset()} disabled={!isDirty || mutation.isPending}>
+          <Undo2 aria-hidden="true" />
+          変更を取り消す
+        </Button>
+        <Button type="submit" size="lg" disabled={mutation.isPending}>
+          <Save aria-hidden="true" />
+          {mutation.isPending ? '保存中...' : '変更を保存'}
+        </Button>
+      </div>
+    </form>
+  );
+}

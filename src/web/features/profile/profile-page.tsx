@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ErrorState } from '@/web/components/error-state';
+import { GUEST_ROLES, RequireAuth, type SignInPrompt } from '@/web/app/require-auth';
+import { useAuth } from '@/web/lib/use-auth';
+import { userProfileQuery } from './api';
+import { ProfileForm } from './components/profile-form';
+import { ProfileSkeleton } from './components/profile-skeleton';
+
+const PAGE_TITLE = 'プロフィール設定 | 古民家ステイ';
+
+/** 000 §8: signed out → this toast, then / with the login dialog after 500 ms (PRODUCT.md §4). */
+const SIGN_IN_PROMPT: SignInPrompt = {
+  title: '未認証',
+  description: 'ログインが必要です。ログイン画面に移動します...',
+  delayMs: 500,
+};
+
+/** /profile: the signed-in guest's own details (guest or admin). */
+export function ProfilePage() {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = PAGE_TITLE;
+    return () => {
+      document.title = previous;
+    };
+  }, []);
+
+  return (
+    <RequireAuth roles={GUEST_ROLES} signInPrompt={SIGN_IN_PROMPT}>
+      <ProfileContent />
+    </RequireAuth>
+  );
+}
+
+function ProfileContent() {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const profile = useQuery({ ...userProfileQuery(userId), enabled: userId !== '' });
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold sm:text-3xl">プロフィール設定</h1>
+        <p className="text-muted-foreground">お名前や連絡先は、ご予約の際にホストへお伝えする情報として使われます。</p>
+      </header>
+      {profile.isPending ? (
+        <ProfileSkeleton />
+      ) : profile.isError ? (
+        <ErrorState title="プロフィールの読み込みに失敗しました" onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+      ) : (
+        <ProfileForm key={profile.data.id} profile={profile.data} />
+      )}
+    </div>
+  );
+}

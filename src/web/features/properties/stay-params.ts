@@ -1,0 +1,102 @@
+import { addDays, japanDate } from '@/domain/japan-date';
+
+/**
+ * The stay a guest is looking for, as the search bar, the search page and the cards' links carry it
+ * in the URL (000 §2): area, dates and number of guests. Empty strings mean "not given".
+ */
+export interface StayCriteria {
+  destination: string;
+  checkIn: string;
+  checkOut: string;
+  /** '1'…'8' ('8' is 8名以上), or '' for 指定なし. */
+  guests: string;
+}
+
+export const EMPTY_STAY: StayCriteria = { destination: '', checkIn: '', checkOut: '', guests: '' };
+
+/** The guest select's values: 1–7 and 8 (8名以上). Select values are never empty strings (000 §5). */
+export const GUEST_OPTIONS = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ value: String(n), label: n === 8 ? '8名以上' : `${n}名` }));
+export const MAX_GUEST_OPTION = 8;
+/** The select's value for 指定なし. */
+export const ANY_GUESTS = 'any';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function readDate(value: string | null): string {
+  return value && ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : '';
+}
+
+/** A whole number ≥ min as a string, or ''. */
+export function readInteger(value: string | null, min: number, max = Number.MAX_SAFE_INTEGER): string {
+  if (!value || !/^\d+$/.test(value.trim())) return '';
+  const n = Number(value.trim());
+  return n >= min && n <= max ? String(n) : '';
+}
+
+export function readStay(params: URLSearchParams): StayCriteria {
+  const guests = readInteger(params.get('guests'), 1);
+  return {
+    destination: (params.get('destination') ?? '').trim().slice(0, 100),
+    checkIn: readDate(params.get('checkIn')),
+    checkOut: readDate(params.get('checkOut')),
+    // A larger party still fits the 8名以上 choice.
+    guests: guests && String(Math.min(Number(guests), MAX_GUEST_OPTION)),
+  };
+}
+
+/** Appends the stay's given values to `params` (nothing for empty ones). */
+export function appendStay(params: URLSearchParams, stay: StayCriteria): URLSearchParams {
+  const destination = stay.destination.trim();
+  if (destination) params.set('destination', destination);
+  if (stay.checkIn) params.set('checkIn', stay.checkIn);
+  if (stay.checkOut) params.set('checkOut', stay.checkOut);
+  if (stay.guests) params.set('guests', stay.guests);
+  return params;
+}
+
+/** /search?destination=…&checkIn=…&checkOut=…&guests=… */
+export function searchHref(stay: StayCriteria): string {
+  const query = appendStay(new URLSearchParams(), stay).toString();
+  return query ? `/search?${query}` : '/search';
+}
+
+/** /property/{id}, carrying the search's dates and guests when given. */
+export function propertyHref(id: string, stay?: Pick<StayCriteria, 'checkIn' | 'checkOut' | 'guests'>): string {
+  const params = new URLSearchParams();
+  if (stay?.checkIn) params.set('checkIn', stay.checkIn);
+  if (stay?.checkOut) params.set('checkOut', stay.checkOut);
+  if (stay?.guests) params.set('guests', stay.guests);
+  const query = params.toString();
+  return query ? `/property/${id}?${query}` : `/property/${id}`;
+}
+
+/** Today in Japan: the earliest check-in. */
+export function earliestCheckIn(): string {
+  return japanDate();
+}
+
+/** The day after check-in (or after today): the earliest check-out. */
+export function earliestCheckOut(checkIn: string): string {
+  return addDays(checkIn || japanDate(), 1);
+}
+
+/** A new check-in; a check-out on or before it is cleared (000 §5). */
+export function withCheckIn<T extends StayCriteria>(values: T, checkIn: string): T {
+  const clearCheckOut = Boolean(checkIn && values.checkOut && values.checkOut <= checkIn);
+  return { ...values, checkIn, checkOut: clearCheckOut ? '' : values.checkOut };
+}
+
+export interface StayErrors {
+  checkIn?: string;
+  checkOut?: string;
+}
+
+/** The dates' rules of the search forms: check-in today or later, check-out after check-in. */
+export function validateStayDates(stay: StayCriteria): StayErrors {
+  const errors: StayErrors = {};
+  if (stay.checkIn && stay.checkIn < earliestCheckIn()) errors.checkIn = 'チェックイン日は今日以降の日付を選択してください';
+  if (stay.checkOut && stay.checkOut < earliestCheckOut(stay.checkIn)) {
+    errors.checkOut = stay.checkIn ? 'チェックアウト日はチェックイン日より後の日付を選択してください' : 'チェックアウト日は明日以降の日付を選択してください';
+  }
+  return errors;
+}

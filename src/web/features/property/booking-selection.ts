@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { PricingResult, PropertyDetail } from '@/contract/properties';
+import { japanDate, type IsoDate } from '@/domain/japan-date';
+import { errorMessage, errorStatus } from '@/web/lib/api-client';
+import { propertyPricingQuery } from './api';
+import { isIsoDate, nightsBetween } from './calendar-dates';
+
+/** 000 §5: the guest count goes up to the house's capacity, 8 when it is unknown. */
+export function guestLimit(property: PropertyDetail): number {
+  return property.maxGuests > 0 ? property.maxGuests : 8;
+}
+
+export interface BookingSelection {
+  checkIn: IsoDate | '';
+  checkOut: IsoDate | '';
+  guests: number;
+}
+
+/** The dates and guests of the booking card: from the URL (checkIn, checkOut, guests) when given; check-in defaults to today in Japan. */
+export function useBookingSelection(property: PropertyDetail) {
+  const [params] = useSearchParams();
+  return useState<BookingSelection>(() => {
+    const checkIn = params.get('checkIn');
+    const checkOut = params.get('checkOut');
+    const guests = Number(params.get('guests') ?? params.get('guestCount') ?? '1');
+    return {
+      checkIn: isIsoDate(checkIn) ? checkIn : japanDate(),
+      checkOut: isIsoDate(checkOut) ? checkOut : '',
+      guests: Number.isInteger(guests) && guests >= 1 ? Math.min(guests, guestLimit(property)) : 1,
+    };
+  });
+}
+
+export type PriceState =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  /** The server refused the dates (400): its Japanese message. */
+  | { kind: 'invalid'; message: string }
+  | { kind: 'priced'; result: PricingResult }
+  /** No pricing answer: 000 §7's fallback, the base price times the nights (plus the cleaning fee of PRODUCT.md §3). */
+  | { kind: 'fallback'; nights: number; nightsTotal: number; cleaningFeeJpy: number; totalPrice: number };
+
+/** The price of the chosen nights from POST …/calendar/calculate-pricing, shared by every booking card on the page. */
+export function useBookingPrice(property: PropertyDetail, checkIn: string, checkOut: string): PriceState {
+  const ready = Boolean(checkIn && checkOut);
+  const query = useQuery({ ...propertyPricingQuery(property.id, checkIn, checkOut), enabled: ready });
+  if (!ready) return { kind: 'idle' };
+  if (query.isPending) return { kind: 'loading' };
+  if (query.isSuccess) return { kind: 'priced', result: query.data };
+  if (errorStatus(query.error) === 400) {
+    return { kind: 'invalid', message: errorMessage(query.error, '選択した日程では予約できません。') };
+  }
+  const nights = nightsBetween(checkIn, checkOut);
+  if (nights <= 0) return { kind: 'invalid', message: 'チェックアウトはチェックインより後の日付を選択してください。' };
+  const nightsTotal = property.basePriceJpy * nights;
+  return { kind: 'fallback', nights, nightsTotal, cleaningFeeJpy: property.cleaningFeeJpy, totalPrice: nightsTotal + property.cleaningFeeJpy };
+}
+
+/** The booking button is refused for dates the server turned down or that hold an unavailable night. */
+export function priceBlocksBooking(price: PriceState): boolean {
+  return price.kind === 'loading' || price.kind === 'invalid' || (price.kind === 'priced' && !price.result.available);
+}

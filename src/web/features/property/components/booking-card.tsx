@@ -1,0 +1,133 @@
+import { Star, Users } from 'lucide-react';
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import type { PropertyDetail } from '@/contract/properties';
+import { Button } from '@/web/components/ui/button';
+import { Label } from '@/web/components/ui/label';
+import { formatYen } from '@/web/lib/format';
+import { showError } from '@/web/lib/toasts';
+import { cn } from '@/web/lib/utils';
+import { guestLimit, priceBlocksBooking, useBookingPrice, type BookingSelection } from '../booking-selection';
+import { DateRangeField } from './date-range-field';
+import { PriceBreakdown } from './price-breakdown';
+
+/** The link to the booking form (built in a later issue) with the chosen dates and guests. */
+export function bookingPath(propertyId: string, selection: BookingSelection): string {
+  const query = new URLSearchParams({ checkIn: selection.checkIn, checkOut: selection.checkOut, guests: String(selection.guests) });
+  return `/property/${encodeURIComponent(propertyId)}/booking?${query.toString()}`;
+}
+
+/**
+ * Dates, guests, the price and '予約へ進む'. Sticky beside the page on desktop; inside a dialog from the
+ * bottom bar on smaller screens (`inDialog`: no card frame, the calendar in the flow).
+ */
+export function BookingCard({
+  property,
+  selection,
+  onSelectionChange,
+  inDialog = false,
+}: {
+  property: PropertyDetail;
+  selection: BookingSelection;
+  onSelectionChange: (next: BookingSelection) => void;
+  inDialog?: boolean;
+}) {
+  const navigate = useNavigate();
+  const guestsId = useId();
+  const price = useBookingPrice(property, selection.checkIn, selection.checkOut);
+  const maxGuests = guestLimit(property);
+
+  const proceed = () => {
+    if (!selection.checkIn || !selection.checkOut) {
+      showError('必要項目を入力してください', 'チェックインとチェックアウトは必須です。');
+      return;
+    }
+    void navigate(bookingPath(property.id, selection));
+  };
+
+  return (
+    <div className={cn('grid gap-5', !inDialog && 'rounded-2xl border border-border bg-card p-5 shadow-lg')}>
+      {!inDialog && (
+        <div className="grid gap-2">
+          <h2 className="sr-only">予約</h2>
+          <p className="flex flex-wrap items-baseline gap-x-1">
+            <span className="text-2xl font-bold tabular-nums">{formatYen(property.basePriceJpy)}〜</span>
+            <span className="text-sm text-muted-foreground">/ 1泊（税込）</span>
+          </p>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <BookingTypeBadge requiresApproval={property.requiresApproval} />
+            {property.reviewCount > 0 && property.averageRating !== null && (
+              <span className="flex items-center gap-1">
+                <Star className="size-4 fill-amber-500 text-amber-600" aria-hidden="true" />
+                <span className="sr-only">評価</span>
+                <span className="font-bold">{property.averageRating.toFixed(1)}</span>
+                <span className="text-muted-foreground">（{property.reviewCount}件）</span>
+              </span>
+            )}
+          </div>
+        </div>
+      )}
+
+      <div className="grid gap-3">
+        <DateRangeField
+          propertyId={property.id}
+          checkIn={selection.checkIn}
+          checkOut={selection.checkOut}
+          onChange={(dates) => onSelectionChange({ ...selection, ...dates })}
+          minNights={property.minNights}
+          inline={inDialog}
+        />
+        <div className="grid gap-1.5">
+          <Label htmlFor={guestsId}>
+            <Users className="size-4 text-primary" aria-hidden="true" />
+            宿泊人数
+          </Label>
+          <select
+            id={guestsId}
+            value={selection.guests}
+            onChange={(event) => onSelectionChange({ ...selection, guests: Number(event.target.value) })}
+            className="h-11 w-full rounded-lg border border-input bg-card px-3 text-base outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 md:text-sm"
+          >
+            {Array.from({ length: maxGuests }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n}名
+              </option>
+            ))}
+          </select>
+          <p className="text-xs text-muted-foreground">
+            最大{maxGuests}名・最短{property.minNights}泊〜最長{property.maxNights}泊
+          </p>
+        </div>
+      </div>
+
+      <div className="grid gap-3">
+        <PriceBreakdown price={price} />
+        <p className="sr-only" role="status">
+          {price.kind === 'priced' && price.result.available ? `合計（税込）${formatYen(price.result.totalPrice)}` : ''}
+        </p>
+      </div>
+
+      <div className="grid gap-2">
+        <Button size="lg" className="w-full" onClick={proceed} disabled={priceBlocksBooking(price)}>
+          予約へ進む
+        </Button>
+        <p className="text-center text-xs text-muted-foreground">
+          {property.requiresApproval ? 'ホストの承認後に予約が確定します' : 'この時点ではまだ料金は請求されません'}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function BookingTypeBadge({ requiresApproval }: { requiresApproval: boolean }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex w-fit items-center rounded-full px-2.5 py-0.5 text-xs font-bold',
+        requiresApproval ? 'bg-warning-muted text-warning' : 'bg-success-muted text-success',
+      )}
+    >
+      {requiresApproval ? 'リクエスト予約' : '即時予約'}
+    </span>
+  );
+}

@@ -1,0 +1,43 @@
+import type { PropertyDetail } from '@/contract/properties';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { formatYen } from '@/web/lib/format';
+import type { BookingSelection } from '../booking-selection';
+import { BookingCard, BookingTypeBadge } from './booking-card';
+
+/** The booking card in a dialog, for the mobile bottom bar. */
+export default function BookingDialog({
+  property,
+  selection,
+  onSelectionChange,
+  open,
+  onOpenChange,
+}: {
+  property: PropertyDetail;
+  selection: BookingSelection;
+  onSelectionChange: (next: BookingSelection) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="max-w-md gap-5 p-5"
+        // Escape inside the calendar closes the calendar, not the dialog.
+        onEscapeKeyDown={(event) => {
+          if (event.target instanceof Element && event.target.closest('[data-calendar-panel]')) event.preventDefault();
+        }}
+      >
+        <DialogHeader className="gap-2 pr-8 text-left">
+          <DialogTitle>日程と料金</DialogTitle>
+          <DialogDescription className="flex flex-wrap items-center gap-2">
+            <span>
+              {formatYen(property.basePriceJpy)}〜 / 1泊（税込）
+            </span>
+            <BookingTypeBadge requiresApproval={property.requiresApproval} />
+          </DialogDescription>
+        </DialogHeader>
+        <BookingCard property={property} selection={selection} onSelectionChange={onSelectionChange} inDialog />
+      </DialogContent>
+    </Dialog>
+  );
+}

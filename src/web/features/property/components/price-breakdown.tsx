@@ -1,0 +1,120 @@
+import { AlertTriangle, Info } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { PricingResult } from '@/contract/properties';
+import { Button } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { formatMonthDayWeekday, formatYen } from '@/web/lib/format';
+import { cn } from '@/web/lib/utils';
+import type { PriceState } from '../booking-selection';
+import { PRICE_SOURCE_LOOK } from '../labels';
+
+/** Nights listed before 'すべての泊を表示'. */
+const NIGHTS_SHOWN = 7;
+
+/** The nightly breakdown, the nights' total, the cleaning fee and the total; or why there is none. */
+export function PriceBreakdown({ price }: { price: PriceState }) {
+  switch (price.kind) {
+    case 'idle':
+      return <p className="text-sm text-muted-foreground">チェックインとチェックアウトを選ぶと、料金の内訳が表示されます。</p>;
+    case 'loading':
+      return (
+        <div className="grid gap-2" role="status" aria-label="料金を計算しています">
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-6 w-full" />
+        </div>
+      );
+    case 'invalid':
+      return (
+        <p role="alert" className="flex gap-2 rounded-xl bg-destructive/10 px-3 py-2.5 text-sm font-bold text-destructive">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {price.message}
+        </p>
+      );
+    case 'fallback':
+      return (
+        <div className="grid gap-3">
+          <p className="flex gap-2 text-xs text-muted-foreground">
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            料金の内訳を取得できませんでした。基本料金での目安を表示しています。
+          </p>
+          <Totals
+            rows={[
+              { label: `${formatYen(price.nightsTotal / price.nights)} × ${price.nights}泊の合計`, amount: price.nightsTotal },
+              { label: '清掃料金', amount: price.cleaningFeeJpy },
+            ]}
+            total={price.totalPrice}
+            totalLabel="合計（税込・目安）"
+          />
+        </div>
+      );
+    case 'priced':
+      return price.result.available ? <Priced result={price.result} /> : <Unavailable dates={price.result.unavailableDates} />;
+  }
+}
+
+function Unavailable({ dates }: { dates: string[] }) {
+  return (
+    <div role="alert" className="grid gap-1 rounded-xl bg-destructive/10 px-3 py-2.5 text-sm text-destructive">
+      <p className="flex gap-2 font-bold">
+        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        選択した日程には予約できない日が含まれています
+      </p>
+      {dates.length > 0 && <p className="pl-6">予約できない日：{dates.map(formatMonthDayWeekday).join('、')}</p>}
+    </div>
+  );
+}
+
+function Priced({ result }: { result: PricingResult }) {
+  const [showAll, setShowAll] = useState(false);
+  const listId = useId();
+  const nights = showAll ? result.dailyPrices : result.dailyPrices.slice(0, NIGHTS_SHOWN);
+  return (
+    <div className="grid gap-3">
+      <ul id={listId} className="grid gap-1.5 text-sm" aria-label="1泊ごとの料金">
+        {nights.map((night) => {
+          const source = PRICE_SOURCE_LOOK[night.source];
+          return (
+            <li key={night.date} className="flex items-center justify-between gap-2">
+              <span className="flex flex-wrap items-center gap-1.5">
+                {formatMonthDayWeekday(night.date)}
+                {source && <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', source.className)}>{source.label}</span>}
+              </span>
+              <span className="tabular-nums">{formatYen(night.price)}</span>
+            </li>
+          );
+        })}
+      </ul>
+      {result.dailyPrices.length > NIGHTS_SHOWN && (
+        <Button variant="link" size="sm" className="h-auto w-fit px-0" aria-expanded={showAll} aria-controls={listId} onClick={() => setShowAll((v) => !v)}>
+          {showAll ? '一部だけ表示' : `すべての泊を表示（${result.dailyPrices.length}泊）`}
+        </Button>
+      )}
+      <Totals
+        rows={[
+          { label: `${result.nights}泊の合計`, amount: result.nightsTotal },
+          { label: '清掃料金', amount: result.cleaningFeeJpy },
+        ]}
+        total={result.totalPrice}
+        totalLabel="合計（税込）"
+      />
+    </div>
+  );
+}
+
+function Totals({ rows, total, totalLabel }: { rows: { label: string; amount: number }[]; total: number; totalLabel: string }) {
+  return (
+    <dl className="grid gap-1.5 border-t border-border pt-3 text-sm">
+      {rows.map((row) => (
+        <div key={row.label} className="flex justify-between gap-2">
+          <dt>{row.label}</dt>
+          <dd className="tabular-nums">{formatYen(row.amount)}</dd>
+        </div>
+      ))}
+      <div className="mt-1 flex items-baseline justify-between gap-2 border-t border-border pt-3 text-base font-bold">
+        <dt>{totalLabel}</dt>
+        <dd className="text-xl tabular-nums">{formatYen(total)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,49 @@
+import { Bath, BedDouble, DoorOpen, Landmark, LogIn, LogOut, Ruler, Users, type LucideIcon } from 'lucide-react';
+import type { PropertyDetail } from '@/contract/properties';
+import { japanDate } from '@/domain/japan-date';
+import { formatNumber } from '@/web/lib/format';
+import { builtYearLabel } from '../labels';
+import { PageSection } from './section';
+
+/** The description, the capacity and rooms, the building's age and the house's own check-in times. */
+export function PropertyOverview({ property }: { property: PropertyDetail }) {
+  const facts: { icon: LucideIcon; label: string; value: string }[] = [
+    { icon: Users, label: '定員', value: `最大${property.maxGuests}名` },
+    { icon: DoorOpen, label: '寝室', value: `寝室${property.bedrooms}室` },
+    { icon: BedDouble, label: 'ベッド', value: `ベッド${property.beds}台` },
+    { icon: Bath, label: 'バスルーム', value: `バスルーム${property.bathrooms}` },
+  ];
+  if (property.builtYear !== null) {
+    facts.push({ icon: Landmark, label: '築年数', value: builtYearLabel(property.builtYear, Number(japanDate().slice(0, 4))) });
+  }
+  if (property.floorSpaceM2 !== null) {
+    facts.push({ icon: Ruler, label: '延床面積', value: `${formatNumber(property.floorSpaceM2)}㎡` });
+  }
+
+  return (
+    <PageSection id="overview" title="この古民家について">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {facts.map(({ icon: Icon, label, value }) => (
+          <li key={label} className="flex items-center gap-3 rounded-xl border border-border bg-card px-3 py-3">
+            <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+            <span className="min-w-0">
+              <span className="sr-only">{label}：</span>
+              <span className="text-sm font-bold break-words">{value}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="leading-loose whitespace-pre-line break-words">{property.description}</p>
+      <ul className="grid gap-3 sm:grid-cols-2" aria-label="チェックイン・チェックアウト">
+        <li className="flex items-center gap-3 rounded-xl bg-muted px-4 py-3 font-bold">
+          <LogIn className="size-5 shrink-0 text-primary" aria-hidden="true" />
+          チェックイン {property.checkinFrom}〜
+        </li>
+        <li className="flex items-center gap-3 rounded-xl bg-muted px-4 py-3 font-bold">
+          <LogOut className="size-5 shrink-0 text-primary" aria-hidden="true" />
+          チェックアウト 〜{property.checkoutUntil}
+        </li>
+      </ul>
+    </PageSection>
+  );
+}

@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { MessageSquareReply, Star } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { PropertyReviews } from '@/contract/properties';
+import { Button } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { formatDate } from '@/web/lib/format';
+import { propertyReviewsQuery } from '../api';
+import { reviewerProfile } from '../labels';
+import { EmptyNote, PageSection, SectionError } from './section';
+import { StarRating } from './star-rating';
+
+/** Shown before 'すべてのレビューを表示' (000 §9). */
+const INITIAL_REVIEWS = 3;
+
+type Review = PropertyReviews['reviews'][number];
+
+/** GET /api/properties/{id}/reviews: the average, the first three and a toggle for all. */
+export function ReviewsSection({ propertyId }: { propertyId: string }) {
+  const query = useQuery(propertyReviewsQuery(propertyId));
+  const [showAll, setShowAll] = useState(false);
+  const listId = useId();
+
+  let body;
+  let aside;
+  if (query.isPending) {
+    body = (
+      <div className="grid gap-4" aria-hidden="true">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-28" />
+        ))}
+      </div>
+    );
+  } else if (query.isError) {
+    body = <SectionError what="レビュー" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  } else {
+    const { reviews, reviewCount, averageRating } = query.data;
+    if (reviewCount > 0 && averageRating !== null) {
+      aside = (
+        <p className="flex items-center gap-1.5 font-bold">
+          <Star className="size-5 fill-amber-500 text-amber-600" aria-hidden="true" />
+          <span className="sr-only">平均評価</span>
+          {averageRating.toFixed(1)}
+          <span className="font-normal text-muted-foreground">（{reviewCount}件のレビュー）</span>
+        </p>
+      );
+    }
+    const shown = showAll ? reviews : reviews.slice(0, INITIAL_REVIEWS);
+    body =
+      reviews.length === 0 ? (
+        <EmptyNote>まだレビューがありません</EmptyNote>
+      ) : (
+        <div className="grid gap-4">
+          <ul id={listId} className="grid gap-4 md:grid-cols-2">
+            {shown.map((review) => (
+              <ReviewItem key={review.id} review={review} />
+            ))}
+          </ul>
+          {reviews.length > INITIAL_REVIEWS && (
+            <Button variant="outline" className="w-fit" aria-expanded={showAll} aria-controls={listId} onClick={() => setShowAll((v) => !v)}>
+              {showAll ? '閉じる' : `すべてのレビューを表示（${reviews.length}件）`}
+            </Button>
+          )}
+        </div>
+      );
+  }
+
+  return (
+    <PageSection id="reviews" title="レビュー" aside={aside}>
+      {body}
+    </PageSection>
+  );
+}
+
+function ReviewItem({ review }: { review: Review }) {
+  const profile = reviewerProfile(review.reviewerAge, review.reviewerGender);
+  return (
+    <li className="grid content-start gap-3 rounded-2xl border border-border bg-card p-5">
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary font-bold" aria-hidden="true">
+          {review.reviewerName.slice(0, 1)}
+        </span>
+        <div className="grid min-w-0">
+          <h3 className="font-bold break-words">{review.reviewerName}</h3>
+          {profile && <p className="text-sm text-muted-foreground">{profile}</p>}
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <StarRating rating={review.ratingOverall} />
+        <time dateTime={review.createdAt} className="text-sm text-muted-foreground">
+          {formatDate(review.createdAt)}
+        </time>
+      </div>
+      {review.comment && <p className="leading-relaxed whitespace-pre-line break-words">{review.comment}</p>}
+      {review.hostReply && (
+        <div className="grid gap-1 rounded-xl bg-muted px-4 py-3 text-sm">
+          <p className="flex items-center gap-1.5 font-bold">
+            <MessageSquareReply className="size-4 text-primary" aria-hidden="true" />
+            ホストからの返信
+          </p>
+          <p className="whitespace-pre-line break-words">{review.hostReply}</p>
+        </div>
+      )}
+    </li>
+  );
+}

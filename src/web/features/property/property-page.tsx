@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import type { PropertyDetail } from '@/contract/properties';
+import { ErrorState } from '@/web/components/error-state';
+import { errorStatus } from '@/web/lib/api-client';
+import { propertyQuery } from './api';
+import { useBookingSelection } from './booking-selection';
+import { AmenitiesSection } from './components/amenities-section';
+import { BookingCard } from './components/booking-card';
+import { FeaturesSection } from './components/features-section';
+import { HostSection } from './components/host-section';
+import { MobileBookingBar } from './components/mobile-booking-bar';
+import { PhotoGallery } from './components/photo-gallery';
+import { PoliciesSection } from './components/policies-section';
+import { PropertyBreadcrumb } from './components/property-breadcrumb';
+import { PropertyHeading } from './components/property-heading';
+import { PropertyNotFound } from './components/property-not-found';
+import { PropertyOverview } from './components/property-overview';
+import { PropertyPageSkeleton } from './components/property-page-skeleton';
+import { ReviewsSection } from './components/reviews-section';
+
+const SITE_NAME = '古民家ステイ';
+
+function useDocumentTitle(title: string | null) {
+  useEffect(() => {
+    if (!title) return;
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
+
+/** /property/{id}: the house, its photos, amenities, features, host and reviews, and the booking card. */
+export function PropertyPage() {
+  const { id = '' } = useParams();
+  const property = useQuery(propertyQuery(id));
+  const status = errorStatus(property.error);
+  const notFound = property.isError && (status === 404 || status === 400);
+
+  useDocumentTitle(property.data ? `${property.data.title} | ${SITE_NAME}` : notFound ? `物件が見つかりません | ${SITE_NAME}` : null);
+
+  if (property.isPending) return <PropertyPageSkeleton />;
+  if (notFound) return <PropertyNotFound />;
+  if (property.isError) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
+        <ErrorState title="物件情報の読み込みに失敗しました" onRetry={() => void property.refetch()} retrying={property.isFetching} />
+      </div>
+    );
+  }
+  return <PropertyDetailView key={property.data.id} property={property.data} />;
+}
+
+function PropertyDetailView({ property }: { property: PropertyDetail }) {
+  const [selection, setSelection] = useBookingSelection(property);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 pt-5 sm:px-6 lg:pb-16">
+      <div className="grid gap-4">
+        <PropertyBreadcrumb prefecture={property.prefecture} title={property.title} />
+        <PropertyHeading property={property} />
+        <PhotoGallery photos={property.photos} title={property.title} />
+      </div>
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+        <div className="grid min-w-0 content-start gap-8">
+          <PropertyOverview property={property} />
+          <AmenitiesSection propertyId={property.id} />
+          <FeaturesSection propertyId={property.id} />
+          <HostSection propertyId={property.id} />
+          <ReviewsSection propertyId={property.id} />
+          <PoliciesSection property={property} />
+        </div>
+        <aside aria-label="予約" className="hidden lg:block">
+          <div className="sticky top-24">
+            <BookingCard property={property} selection={selection} onSelectionChange={setSelection} />
+          </div>
+        </aside>
+      </div>
+      <MobileBookingBar property={property} selection={selection} onSelectionChange={setSelection} />
+    </div>
+  );
+}

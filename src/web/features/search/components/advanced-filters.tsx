@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query';
+import { describedBy, FieldError } from '@/web/components/form-field';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { featuresByCategoryQuery } from '../api';
+import type { SearchFilters } from '../search-params';
+
+/** 000 §5, §9: the price inputs move in steps of 5,000 yen. */
+const PRICE_STEP = 5000;
+
+export interface PriceErrors {
+  minPrice?: string;
+  maxPrice?: string;
+  order?: string;
+}
+
+function PriceInput({ id, label, value, error, orderErrorId, onChange }: { id: string; label: string; value: string; error?: string; orderErrorId?: string; onChange: (value: string) => void }) {
+  return (
+    <div className="grid content-start gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden="true">
+          ¥
+        </span>
+        <Input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={PRICE_STEP}
+          placeholder={label === '最低価格' ? '0' : '指定なし'}
+          value={value}
+          aria-invalid={error || orderErrorId ? true : undefined}
+          aria-describedby={describedBy(`${id}-unit`, error && `${id}-error`, orderErrorId)}
+          onChange={(event) => onChange(event.target.value)}
+          className="pl-7"
+        />
+      </div>
+      <p id={`${id}-unit`} className="sr-only">
+        円、1泊あたり
+      </p>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+function FeatureGroups({ selected, onToggle }: { selected: string[]; onToggle: (key: string, checked: boolean) => void }) {
+  const { data, isPending, isError, refetch, isFetching } = useQuery(featuresByCategoryQuery);
+
+  if (isPending) {
+    return (
+      <div className="grid gap-3" role="status" aria-label="古民家の特徴を読み込み中">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-16 animate-pulse rounded-xl bg-secondary" />
+        ))}
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-muted px-4 py-3 text-sm">
+        古民家の特徴を読み込めませんでした。
+        <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
+          再読み込み
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+      {Object.entries(data).map(([category, features]) => (
+        <fieldset key={category} className="grid content-start gap-2.5 rounded-xl border border-border bg-background/60 p-4">
+          <legend className="px-1 text-sm font-bold">{category}</legend>
+          {features.map((feature) => {
+            const id = `feature-${feature.key}`;
+            return (
+              <div key={feature.key} className="flex items-center gap-2.5">
+                <Checkbox id={id} checked={selected.includes(feature.key)} onCheckedChange={(checked) => onToggle(feature.key, checked === true)} />
+                <Label htmlFor={id} className="cursor-pointer py-0.5 font-normal" title={feature.description ?? undefined}>
+                  {feature.label}
+                </Label>
+              </div>
+            );
+          })}
+        </fieldset>
+      ))}
+    </div>
+  );
+}
+
+/** 詳細条件: the nightly price range and the kominka features, grouped by category. */
+export function AdvancedFilters({ values, errors, onChange }: { values: SearchFilters; errors: PriceErrors; onChange: (next: SearchFilters) => void }) {
+  const orderErrorId = errors.order ? 'search-price-order-error' : undefined;
+  const toggleFeature = (key: string, checked: boolean) => {
+    const rest = values.kominkaFeatures.filter((k) => k !== key);
+    onChange({ ...values, kominkaFeatures: checked ? [...rest, key] : rest });
+  };
+  return (
+    <div className="grid gap-6">
+      <fieldset className="grid gap-3">
+        <legend className="mb-3 text-sm font-bold">料金（1泊あたり・税込）</legend>
+        <div className="grid grid-cols-2 gap-3 sm:max-w-lg">
+          <PriceInput id="search-min-price" label="最低価格" value={values.minPrice} error={errors.minPrice} orderErrorId={orderErrorId} onChange={(minPrice) => onChange({ ...values, minPrice })} />
+          <PriceInput id="search-max-price" label="最高価格" value={values.maxPrice} error={errors.maxPrice} orderErrorId={orderErrorId} onChange={(maxPrice) => onChange({ ...values, maxPrice })} />
+        </div>
+        {errors.order && <FieldError id="search-price-order-error" message={errors.order} />}
+      </fieldset>
+      <fieldset className="grid gap-3">
+        <legend className="mb-3 text-sm font-bold">古民家の特徴</legend>
+        <FeatureGroups selected={values.kominkaFeatures} onToggle={toggleFeature} />
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '@/web/lib/utils';
+
+/** Page numbers to show: the first, the last, and two either side of the current one; null is a gap. */
+export function pageWindow(current: number, count: number): Array<number | null> {
+  const pages: Array<number | null> = [];
+  for (let page = 1; page <= count; page++) {
+    if (page === 1 || page === count || Math.abs(page - current) <= 1 || (current <= 3 && page <= 4) || (current >= count - 2 && page >= count - 3)) {
+      pages.push(page);
+    } else if (pages[pages.length - 1] !== null) {
+      pages.push(null);
+    }
+  }
+  return pages;
+}
+
+const itemClass =
+  'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border border-border bg-card px-3 text-sm font-bold text-foreground outline-none transition-colors hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring/50';
+
+/** 前へ, page numbers, 次へ: links, so each page has its own URL and history entry. */
+export function Pagination({ page, pageCount, hrefFor, onNavigate }: { page: number; pageCount: number; hrefFor: (page: number) => string; onNavigate: () => void }) {
+  if (pageCount <= 1) return null;
+  const disabledClass = cn(itemClass, 'pointer-events-none border-transparent bg-transparent font-normal text-muted-foreground');
+  return (
+    <nav aria-label="検索結果のページ" className="flex justify-center">
+      <ul className="flex flex-wrap items-center justify-center gap-1.5">
+        <li>
+          {page > 1 ? (
+            <Link to={hrefFor(page - 1)} className={itemClass} onClick={onNavigate} rel="prev">
+              <ChevronLeft className="size-4" aria-hidden="true" />
+              前へ
+            </Link>
+          ) : (
+            <span className={disabledClass} aria-disabled="true">
+              <ChevronLeft className="size-4" aria-hidden="true" />
+              前へ
+            </span>
+          )}
+        </li>
+        {pageWindow(page, pageCount).map((n, i) =>
+          n === null ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted-foreground">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <Link
+                to={hrefFor(n)}
+                onClick={onNavigate}
+                aria-current={n === page ? 'page' : undefined}
+                aria-label={`${n}ページ目`}
+                className={cn(itemClass, n === page && 'border-primary bg-primary text-primary-foreground hover:bg-primary-hover')}
+              >
+                {n}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {page < pageCount ? (
+            <Link to={hrefFor(page + 1)} className={itemClass} onClick={onNavigate} rel="next">
+              次へ
+              <ChevronRight className="size-4" aria-hidden="true" />
+            </Link>
+          ) : (
+            <span className={disabledClass} aria-disabled="true">
+              次へ
+              <ChevronRight className="size-4" aria-hidden="true" />
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,99 @@
+import { SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import { ErrorState } from '@/web/components/error-state';
+import { Button } from '@/web/components/ui/button';
+import { PropertyCard } from '@/web/features/properties/components/property-card';
+import { PropertyCardSkeleton } from '@/web/features/properties/components/property-card-skeleton';
+import { propertyHref, type StayCriteria } from '@/web/features/properties/stay-params';
+import { cn } from '@/web/lib/utils';
+import type { SearchResultPage } from '../api';
+
+/** Amenity badges on search cards. */
+const SEARCH_BADGES = 3;
+/** Skeleton cards while the first answer loads: two rows of the widest grid. */
+const SKELETONS = 6;
+
+const gridClass = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
+
+export function ResultsSkeleton() {
+  return (
+    <div className={gridClass} aria-hidden="true">
+      {Array.from({ length: SKELETONS }, (_, i) => (
+        <PropertyCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}
+
+/** 000 §2: the empty state's texts, and a reset that clears every filter. */
+export function EmptyResults({ onReset }: { onReset: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-card px-6 py-14 text-center">
+      <SearchX className="size-12 text-muted-foreground" aria-hidden="true" />
+      <div className="grid gap-1">
+        <h3 className="text-lg font-bold">検索結果が見つかりませんでした</h3>
+        <p className="text-sm text-muted-foreground">検索条件を変更して再度お試しください。</p>
+      </div>
+      <Button onClick={onReset}>条件をリセット</Button>
+    </div>
+  );
+}
+
+/** A page number past the last page (an old link): the houses are on the first pages. */
+function PastLastPage({ firstPageHref }: { firstPageHref: string }) {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-card px-6 py-14 text-center">
+      <p className="font-bold">このページに表示できる古民家はありません。</p>
+      <Button asChild variant="outline">
+        <Link to={firstPageHref}>1ページ目に戻る</Link>
+      </Button>
+    </div>
+  );
+}
+
+export function SearchResults({
+  data,
+  isPending,
+  isError,
+  isRefetching,
+  isPlaceholder,
+  stay,
+  onRetry,
+  onReset,
+  firstPageHref,
+}: {
+  data: SearchResultPage | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isRefetching: boolean;
+  /** The previous page still shows while the next one loads. */
+  isPlaceholder: boolean;
+  stay: Pick<StayCriteria, 'checkIn' | 'checkOut' | 'guests'>;
+  onRetry: () => void;
+  onReset: () => void;
+  firstPageHref: string;
+}) {
+  if (isError && !data) {
+    return <ErrorState title="古民家の検索に失敗しました" description="通信状況をご確認のうえ、もう一度お試しください。" onRetry={onRetry} retrying={isRefetching} />;
+  }
+  if (isPending || !data) return <ResultsSkeleton />;
+  if (data.items.length === 0) {
+    return data.total > 0 ? <PastLastPage firstPageHref={firstPageHref} /> : <EmptyResults onReset={onReset} />;
+  }
+  return (
+    <ul className={cn(gridClass, 'transition-opacity', isPlaceholder && 'opacity-60')} aria-busy={isPlaceholder || undefined}>
+      {data.items.map((property, index) => (
+        <li key={property.id}>
+          <PropertyCard
+            property={property}
+            href={propertyHref(property.id, stay)}
+            badgeCount={SEARCH_BADGES}
+            showFavorite
+            showBooked
+            eagerImage={index < 3}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,96 @@
+import type { SORT_OPTIONS as CONTRACT_SORT_OPTIONS, SortOption } from '@/contract/properties';
+import { appendStay, readInteger, readStay, type StayCriteria } from '@/web/features/properties/stay-params';
+
+/** 24 houses a page (the call's default page size). */
+export const PAGE_SIZE = 24;
+export const MAX_FEATURES = 16;
+
+/**
+ * The contract's sort options, in the select's order. Kept here as a plain list: importing the
+ * contract's values would bring zod's schemas into this page's code; the types keep the two equal.
+ */
+export const SORT_OPTIONS = ['recommended', 'price-low', 'price-high', 'rating'] as const satisfies typeof CONTRACT_SORT_OPTIONS;
+
+export const SORT_LABELS: Record<SortOption, string> = {
+  recommended: 'おすすめ順',
+  'price-low': '料金が安い順',
+  'price-high': '料金が高い順',
+  rating: '評価が高い順',
+};
+
+/** The filters of the form (000 §2 Search, §3 search filter); prices are whole yen as strings, '' when not given. */
+export interface SearchFilters extends StayCriteria {
+  kominkaFeatures: string[];
+  minPrice: string;
+  maxPrice: string;
+}
+
+/** Everything /search keeps in its URL: the filters, plus the sort, the 満室を非表示 toggle and the page. */
+export interface SearchState extends SearchFilters {
+  sort: SortOption;
+  hideBooked: boolean;
+  page: number;
+}
+
+export const EMPTY_FILTERS: SearchFilters = { destination: '', checkIn: '', checkOut: '', guests: '', kominkaFeatures: [], minPrice: '', maxPrice: '' };
+
+function isSortOption(value: string | null): value is SortOption {
+  return (SORT_OPTIONS as readonly string[]).includes(value ?? '');
+}
+
+/** Reads /search's query; anything malformed is treated as not given. */
+export function readSearchState(params: URLSearchParams): SearchState {
+  const sort = params.get('sort');
+  const features = [...new Set(params.getAll('kominkaFeatures').map((key) => key.trim()).filter((key) => key && key.length <= 50))];
+  return {
+    ...readStay(params),
+    kominkaFeatures: features.slice(0, MAX_FEATURES),
+    minPrice: readInteger(params.get('minPrice'), 0),
+    maxPrice: readInteger(params.get('maxPrice'), 0),
+    sort: isSortOption(sort) ? sort : 'recommended',
+    hideBooked: params.get('hideBooked') === 'true',
+    page: Number(readInteger(params.get('page'), 1) || 1),
+  };
+}
+
+/** The URL query of a search: only what is given, kominkaFeatures repeated; defaults left out. */
+export function searchStateToParams(state: SearchState): URLSearchParams {
+  const params = appendStay(new URLSearchParams(), state);
+  for (const key of state.kominkaFeatures) params.append('kominkaFeatures', key);
+  if (state.minPrice) params.set('minPrice', state.minPrice);
+  if (state.maxPrice) params.set('maxPrice', state.maxPrice);
+  if (state.sort !== 'recommended') params.set('sort', state.sort);
+  if (state.hideBooked) params.set('hideBooked', 'true');
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** The query of GET /api/properties-with-booking-status: the URL's plus the page size. */
+export function searchApiQuery(state: SearchState): string {
+  const params = searchStateToParams(state);
+  params.set('pageSize', String(PAGE_SIZE));
+  return params.toString();
+}
+
+/** Identifies the filters alone: the form shows the URL's filters again only when they change. */
+export function filtersKey(state: SearchFilters): string {
+  return searchStateToParams({ ...state, sort: 'recommended', hideBooked: false, page: 1 }).toString();
+}
+
+/** The filters alone, without the sort, the toggle and the page. */
+export function pickFilters(state: SearchFilters): SearchFilters {
+  const { destination, checkIn, checkOut, guests, kominkaFeatures, minPrice, maxPrice } = state;
+  return { destination, checkIn, checkOut, guests, kominkaFeatures, minPrice, maxPrice };
+}
+
+export function hasAdvancedFilters(filters: SearchFilters): boolean {
+  return filters.kominkaFeatures.length > 0 || filters.minPrice !== '' || filters.maxPrice !== '';
+}
+
+export const PRICE_ORDER_MESSAGE = '最低価格は最高価格よりも安く設定してください。';
+
+/** 000 §5: both prices given and min ≥ max → the seed's alert, and no search. */
+export function priceOrderError(filters: Pick<SearchFilters, 'minPrice' | 'maxPrice'>): string | undefined {
+  if (filters.minPrice === '' || filters.maxPrice === '') return undefined;
+  return Number(filters.minPrice) >= Number(filters.maxPrice) ? PRICE_ORDER_MESSAGE : undefined;
+}
