@@ -37,11 +37,9 @@ describe('a guest signs up, logs out and logs in through the dialog', () => {
     await page.reload();
     await header.getByRole('link', { name: '山田 花子' }).waitFor();
 
-    // Logging out shows the toast, then reloads the page at /.
-    const reloaded = page.waitForEvent('load');
     await header.getByRole('button', { name: 'ログアウト' }).click();
     await toasts(page).getByText('ログアウト完了').waitFor();
-    await reloaded;
+    await page.waitForURL((url) => url.pathname === '/');
     await header.getByRole('button', { name: 'ログイン', exact: true }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);

@@ -1,0 +1,159 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { toasts } from './support/browser';
+import { useApp } from './support/fixture';
+
+// These tests use the demo data (81 kominka in 46 prefectures).
+const app = useApp({ SEED: 'demo' });
+
+const yen = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+async function signInAsDemoGuest(page: Page) {
+  const res = await page.request.post('/api/auth/login', { data: { email: 'guest@example.jp', password: 'kominka123' } });
+  expect(res.status()).toBe(200);
+  await page.reload();
+  await page.getByRole('banner').getByRole('link', { name: '山田 花子' }).waitFor();
+}
+
+async function serverTotal(page: Page, query: string) {
+  const res = await page.request.get(`/api/properties-with-booking-status?${query}`);
+  expect(res.status()).toBe(200);
+  return Number(res.headers()['x-total-count']);
+}
+
+describe('finding a house', () => {
+  it('searches by area and dates, filters by feature and price, and sorts', async () => {
+    const page = await app.visit('/search');
+    const form = page.getByRole('search').or(page.getByRole('form', { name: '古民家の検索条件' })).first();
+    await form.getByLabel('エリア').fill('kyoto');
+    await form.getByLabel('チェックイン').fill('2027-02-10');
+    await form.getByLabel('チェックアウト').fill('2027-02-12');
+    await form.getByRole('button', { name: '検索', exact: true }).click();
+    await page.waitForURL(/destination=kyoto/);
+    expect(page.url()).toContain('checkIn=2027-02-10');
+
+    const total = await serverTotal(page, 'destination=kyoto&checkIn=2027-02-10&checkOut=2027-02-12');
+    expect(total).toBeGreaterThan(0);
+    await page.getByText(`${total}件の古民家が見つかりました`).waitFor();
+    const firstCard = page.getByRole('main').locator('article').filter({ hasText: '京都府' }).first();
+    await firstCard.waitFor();
+    expect(await firstCard.getByRole('link').first().getAttribute('href')).toContain('checkIn=2027-02-10');
+
+    // Advanced filters: a feature and a price range.
+    await form.getByRole('button', { name: /詳細条件/ }).click();
+    await form.getByLabel('最高価格').fill('40000');
+    await form.getByLabel('囲炉裏').check();
+    await form.getByRole('button', { name: '検索', exact: true }).click();
+    await page.waitForURL(/kominkaFeatures=irori/);
+    const filtered = await serverTotal(page, 'destination=kyoto&checkIn=2027-02-10&checkOut=2027-02-12&kominkaFeatures=irori&maxPrice=40000');
+    await page.getByText(filtered > 0 ? `${filtered}件の古民家が見つかりました` : '検索結果が見つかりませんでした').waitFor();
+
+    // Sorting by price really reorders the cards.
+    await page.goto('/search');
+    await page.getByLabel('並び替え').selectOption('price-low');
+    await page.waitForURL(/sort=price-low/);
+    const cheapest = await page.request.get('/api/properties-with-booking-status?sort=price-low').then((r) => r.json());
+    // The previous results stay on screen until the new order has arrived.
+    await page.getByRole('main').locator('article').first().filter({ hasText: cheapest[0].title }).waitFor();
+    const prices = await page.getByRole('main').locator('article').evaluateAll((cards) =>
+      cards.map((card) => (card.textContent ?? '').match(/¥([\d,]+)/)?.[1] ?? ''),
+    );
+    const numbers = prices.filter(Boolean).map(yen);
+    expect(numbers.length).toBeGreaterThan(3);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+  });
+
+  it('shows the 満室 overlay for a booked house and leaves it out with 満室を非表示', async () => {
+    const page = await app.visit('/');
+    // Find dates at which some house is booked, through the public search.
+    let found: { checkIn: string; checkOut: string } | null = null;
+    for (let day = 1; day < 60 && !found; day += 3) {
+      const checkIn = new Date(Date.now() + day * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10);
+      const checkOut = new Date(Date.now() + (day + 2) * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10);
+      const list = await page.request
+        .get(`/api/properties-with-booking-status?checkIn=${checkIn}&checkOut=${checkOut}&sort=price-low`)
+        .then((r) => r.json());
+      if (list.some((p: { isBooked: boolean }) => p.isBooked)) found = { checkIn, checkOut };
+    }
+    expect(found).not.toBeNull();
+    await page.goto(`/search?checkIn=${found!.checkIn}&checkOut=${found!.checkOut}&sort=price-low`);
+    await page.getByText('満室', { exact: true }).first().waitFor();
+    await page.getByLabel('満室を非表示').click();
+    await page.waitForURL(/hideBooked=true/);
+    const all = await serverTotal(page, `checkIn=${found!.checkIn}&checkOut=${found!.checkOut}&hideBooked=true&sort=price-low`);
+    await page.getByText(`${all}件の古民家が見つかりました`).waitFor();
+    expect(await page.getByText('満室', { exact: true }).count()).toBe(0);
+  });
+
+  it('opens a house and shows the nightly breakdown with a holiday price', async () => {
+    const page = await app.visit('/');
+    // 2027-01-11 is 成人の日, a national holiday: find a house free that night.
+    const list = await page.request
+      .get('/api/properties-with-booking-status?checkIn=2027-01-10&checkOut=2027-01-12&hideBooked=true&sort=price-low')
+      .then((r) => r.json());
+    expect(list.length).toBeGreaterThan(0);
+    const house = list[0];
+    await page.goto(`/property/${house.id}?checkIn=2027-01-10&checkOut=2027-01-12&guests=2`);
+    await page.getByRole('heading', { name: house.title, level: 1 }).waitFor();
+    const breakdown = page.getByLabel('1泊ごとの料金').first();
+    await breakdown.waitFor();
+    await breakdown.getByText('祝日').first().waitFor();
+    await page.getByText(/合計（税込）/).first().waitFor();
+    const pricing = await page.request
+      .post(`/api/properties/${house.id}/calendar/calculate-pricing`, { data: { checkinDate: '2027-01-10', checkoutDate: '2027-01-12' } })
+      .then((r) => r.json());
+    expect(pricing.dailyPrices.find((d: { date: string }) => d.date === '2027-01-11').source).toMatch(/holiday|season|override/);
+    await page.getByText(`¥${pricing.totalPrice.toLocaleString('ja-JP')}`).first().waitFor();
+  });
+
+  it('shows the not-found state for an unknown house', async () => {
+    const page = await app.visit('/property/00000000-0000-4000-8000-000000000000');
+    await page.getByText('物件が見つかりません').waitFor();
+    await page.getByText('指定された物件は存在しないか、削除されています。').waitFor();
+  });
+});
+
+describe('a signed-in guest', () => {
+  it('adds a favourite from the house page and removes it on the favourites page', async () => {
+    const page = await app.visit('/');
+    await signInAsDemoGuest(page);
+    const list = await page.request.get('/api/properties-with-booking-status?sort=price-high&pageSize=50').then((r) => r.json());
+    const favourites = await page.request.get('/api/user/favorites').then((r) => r.json());
+    const taken = new Set(favourites.map((f: { id: string }) => f.id));
+    const house = list.find((p: { id: string }) => !taken.has(p.id));
+
+    await page.goto(`/property/${house.id}`);
+    await page.getByRole('heading', { name: house.title, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'お気に入りに追加' }).first().click();
+    await toasts(page).getByText('お気に入りに追加').waitFor();
+
+    await page.goto('/favorites');
+    const card = page.getByRole('main').locator('article, li').filter({ hasText: house.title }).first();
+    await card.waitFor();
+    await card.getByRole('button', { name: 'お気に入りから削除' }).click();
+    await toasts(page).getByText('お気に入りから削除').waitFor();
+    await card.waitFor({ state: 'detached' });
+  });
+
+  it('updates the profile and sends a contact form', async () => {
+    const page = await app.visit('/');
+    await signInAsDemoGuest(page);
+    await page.goto('/profile');
+    const phone = page.getByLabel('電話番号');
+    await phone.waitFor();
+    await phone.fill('080-9999-0000');
+    await page.getByRole('button', { name: '変更を保存' }).click();
+    await toasts(page).getByText('プロフィール更新完了').waitFor();
+    await page.reload();
+    await page.getByLabel('電話番号').waitFor();
+    expect(await page.getByLabel('電話番号').inputValue()).toBe('080-9999-0000');
+
+    await page.goto('/contact');
+    const subject = page.getByLabel(/件名/);
+    await subject.fill('宿泊日の変更について');
+    await page.getByLabel(/お問い合わせ内容/).fill('予約の日程を一日後ろにずらすことはできますか。');
+    await page.getByRole('button', { name: '送信する' }).click();
+    await toasts(page).getByText('お問い合わせを送信しました').waitFor();
+    await toasts(page).getByText('担当者より3営業日以内にご連絡いたします').waitFor();
+  });
+});

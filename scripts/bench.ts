@@ -1,0 +1,137 @@
+// `npm run bench [-- --houses 10000] [-- --only pglite|postgres]`
+// Fills a separate database with 10,000 houses and a year of calendar each, starts the real server on it,
+// and prints the latency (p50, p95, p99) of the search with dates and of the pricing call, and the
+// requests per second under concurrent load — on PGlite and on PostgreSQL (BENCH_DATABASE_URL or
+// TEST_DATABASE_URL names the server whose `kominka_bench` database is made anew).
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type DatabaseTarget } from '@/db/client';
+import { properties } from '@/db/schema';
+import { addDays, japanDate } from '@/domain/japan-date';
+import { freePort, spawnServer, waitForHealth } from '@/server/testing/server-process';
+import { BENCH_PLACES, fillBenchData } from './bench/fill-bench-data';
+import { measureLatency, measureLoad, type LatencySummary, type RequestSpec } from './bench/measure';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const houses = Number(flag('houses') ?? 10_000);
+const only = flag('only');
+const root = path.resolve(import.meta.dirname, '..');
+const postgresServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+function mulberry32(seed: number) {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function prepare(kind: 'pglite' | 'postgres'): Promise<{ env: Record<string, string>; ids: string[] }> {
+  let target: DatabaseTarget;
+  let env: Record<string, string>;
+  if (kind === 'pglite') {
+    const dataDir = path.join(root, '.bench-data', `pglite-${houses}`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    target = { kind: 'pglite', dataDir };
+    env = { DATA_DIR: dataDir };
+  } else {
+    const admin = new pg.Client({ connectionString: postgresServer });
+    await admin.connect();
+    await admin.query('drop database if exists kominka_bench with (force)');
+    await admin.query('create database kominka_bench');
+    await admin.end();
+    const url = new URL(postgresServer!);
+    url.pathname = '/kominka_bench';
+    target = { kind: 'postgres', url: url.toString() };
+    env = { DATABASE_URL: url.toString() };
+  }
+  const started = performance.now();
+  const handle = await openDatabase(target);
+  await fillBenchData(handle.db, houses);
+  const ids = (await handle.db.select({ id: properties.id }).from(properties)).map((r) => r.id);
+  await handle.close();
+  console.log(`  ${kind}: ${houses.toLocaleString('ja-JP')}件の古民家と1年分のカレンダーを投入 (${Math.round((performance.now() - started) / 1000)} s)`);
+  return { env, ids };
+}
+
+function requestMakers(base: string, ids: string[]) {
+  const random = mulberry32(42);
+  const today = japanDate();
+  const destinations = ['', '京都', 'kyoto', 'きょうと', 'ながの', '白川', '北海道', 'キョウト', 'okinawa', ''];
+  const sorts = ['recommended', 'price-low', 'price-high', 'rating'];
+  const search = (i: number): RequestSpec => {
+    const checkIn = addDays(today, 1 + Math.floor(random() * 300));
+    const checkOut = addDays(checkIn, 1 + Math.floor(random() * 4));
+    const params = new URLSearchParams({ checkIn, checkOut, guests: String(1 + Math.floor(random() * 6)), sort: sorts[i % sorts.length] });
+    const destination = destinations[i % destinations.length];
+    if (destination) params.set('destination', destination);
+    if (i % 3 === 0) params.set('hideBooked', 'true');
+    return { url: `${base}/api/properties-with-booking-status?${params}` };
+  };
+  const pricing = (): RequestSpec => {
+    const id = ids[Math.floor(random() * ids.length)];
+    const checkinDate = addDays(today, 1 + Math.floor(random() * 300));
+    const checkoutDate = addDays(checkinDate, 1 + Math.floor(random() * 6));
+    return {
+      url: `${base}/api/properties/${id}/calendar/calculate-pricing`,
+      init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ checkinDate, checkoutDate }) },
+    };
+  };
+  return { search, pricing };
+}
+
+interface Row {
+  database: string;
+  searchLatency: LatencySummary;
+  pricingLatency: LatencySummary;
+  searchLoad: { requestsPerSecond: number; latency: LatencySummary };
+  pricingLoad: { requestsPerSecond: number; latency: LatencySummary };
+}
+
+async function run(kind: 'pglite' | 'postgres'): Promise<Row> {
+  const { env, ids } = await prepare(kind);
+  const port = await freePort();
+  const server = spawnServer({ ...env, PORT: String(port), HOST: '127.0.0.1', SEED: 'none', LOG_LEVEL: 'warn' });
+  let exited = false;
+  void server.exited.then(() => (exited = true));
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(base, () => exited, server.output);
+    const { search, pricing } = requestMakers(base, ids);
+    const searchLatency = await measureLatency(search, 500);
+    const pricingLatency = await measureLatency(pricing, 1000);
+    const searchLoad = await measureLoad(search, 16, 10);
+    const pricingLoad = await measureLoad(pricing, 16, 10);
+    return { database: kind === 'pglite' ? 'PGlite' : 'PostgreSQL', searchLatency, pricingLatency, searchLoad, pricingLoad };
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+}
+
+const kinds: ('pglite' | 'postgres')[] = [];
+if (only !== 'postgres') kinds.push('pglite');
+if (only !== 'pglite') {
+  if (postgresServer) kinds.push('postgres');
+  else console.log('PostgreSQL は省略: BENCH_DATABASE_URL または TEST_DATABASE_URL を指定してください');
+}
+
+console.log(`ベンチマーク: ${houses.toLocaleString('ja-JP')}件の古民家 (${BENCH_PLACES.length}都道府県)`);
+const rows: Row[] = [];
+for (const kind of kinds) rows.push(await run(kind));
+
+const ms = (s: LatencySummary) => `${s.p50} / ${s.p95} / ${s.p99}`;
+console.log('\n| database | search with dates p50 / p95 / p99 (ms) | pricing p50 / p95 / p99 (ms) | search req/s (16 clients) | pricing req/s (16 clients) |');
+console.log('| --- | --- | --- | --- | --- |');
+for (const r of rows) {
+  console.log(
+    `| ${r.database} | ${ms(r.searchLatency)} | ${ms(r.pricingLatency)} | ${r.searchLoad.requestsPerSecond} (p99 ${r.searchLoad.latency.p99} ms) | ${r.pricingLoad.requestsPerSecond} (p99 ${r.pricingLoad.latency.p99} ms) |`,
+  );
+}
