@@ -1,5 +1,5 @@
+import { usePageTitle } from '@/web/lib/use-page-title';
 import { Mail, Search } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { DefinitionSection, EnjoySection, FeaturesSection, MannersSection, RegionsSection } from './components/about-sections';
@@ -16,13 +16,7 @@ const CONTENTS = [
 
 /** /about-kominka: what a kominka is, what to look at, how to stay, and the regions. */
 export function AboutPage() {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = PAGE_TITLE;
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  usePageTitle(PAGE_TITLE);
 
   return (
     <>

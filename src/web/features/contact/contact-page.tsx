@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { usePageTitle } from '@/web/lib/use-page-title';
 import { Card } from '@/web/components/ui/card';
 import { ContactForm } from './components/contact-form';
 import { FaqSection } from './components/faq-section';
@@ -8,13 +8,7 @@ const PAGE_TITLE = 'お問い合わせ | 古民家ステイ';
 
 /** /contact: the inquiry form, support hours, cancellation policies and the FAQ (anyone may write). */
 export function ContactPage() {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = PAGE_TITLE;
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  usePageTitle(PAGE_TITLE);
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-8 sm:px-6 sm:py-10">

@@ -1,3 +1,4 @@
+import { usePageTitle } from '@/web/lib/use-page-title';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ErrorState } from '@/web/components/error-state';
@@ -17,13 +18,7 @@ const SIGN_IN_PROMPT: SignInPrompt = {
 
 /** /favorites: the signed-in guest's favourite houses (guest or admin). */
 export function FavoritesPage() {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = PAGE_TITLE;
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  usePageTitle(PAGE_TITLE);
 
   return (
     <RequireAuth roles={GUEST_ROLES} signInPrompt={SIGN_IN_PROMPT}>

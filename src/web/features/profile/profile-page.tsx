@@ -1,5 +1,5 @@
+import { usePageTitle } from '@/web/lib/use-page-title';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { ErrorState } from '@/web/components/error-state';
 import { GUEST_ROLES, RequireAuth, type SignInPrompt } from '@/web/app/require-auth';
 import { useAuth } from '@/web/lib/use-auth';
@@ -18,13 +18,7 @@ const SIGN_IN_PROMPT: SignInPrompt = {
 
 /** /profile: the signed-in guest's own details (guest or admin). */
 export function ProfilePage() {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = PAGE_TITLE;
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  usePageTitle(PAGE_TITLE);
 
   return (
     <RequireAuth roles={GUEST_ROLES} signInPrompt={SIGN_IN_PROMPT}>

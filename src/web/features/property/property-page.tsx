@@ -1,5 +1,5 @@
+import { usePageTitle } from '@/web/lib/use-page-title';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import type { PropertyDetail } from '@/contract/properties';
 import { ErrorState } from '@/web/components/error-state';
@@ -22,17 +22,6 @@ import { ReviewsSection } from './components/reviews-section';
 
 const SITE_NAME = '古民家ステイ';
 
-function useDocumentTitle(title: string | null) {
-  useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
-
 /** /property/{id}: the house, its photos, amenities, features, host and reviews, and the booking card. */
 export function PropertyPage() {
   const { id = '' } = useParams();
@@ -40,7 +29,7 @@ export function PropertyPage() {
   const status = errorStatus(property.error);
   const notFound = property.isError && (status === 404 || status === 400);
 
-  useDocumentTitle(property.data ? `${property.data.title} | ${SITE_NAME}` : notFound ? `物件が見つかりません | ${SITE_NAME}` : null);
+  usePageTitle(property.data ? `${property.data.title} | ${SITE_NAME}` : notFound ? `物件が見つかりません | ${SITE_NAME}` : null);
 
   if (property.isPending) return <PropertyPageSkeleton />;
   if (notFound) return <PropertyNotFound />;

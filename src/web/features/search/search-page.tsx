@@ -1,5 +1,6 @@
+import { usePageTitle } from '@/web/lib/use-page-title';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SortOption } from '@/contract/properties';
 import { propertySearchQuery } from './api';
@@ -22,13 +23,7 @@ export function SearchPage() {
   const results = useQuery(propertySearchQuery(apiQuery));
   const resultsRef = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = PAGE_TITLE;
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  usePageTitle(PAGE_TITLE);
 
   const go = (next: SearchState) => {
     const params = searchStateToParams(next);
