@@ -10,7 +10,7 @@ export function NotFoundPage() {
         404 Page Not Found
       </p>
       <h1 className="text-3xl font-bold">ページが見つかりません</h1>
-      <p className="text-muted-foreground">お探しのページは移動または削除されたか、まだ準備中です。</p>
+      <p className="text-muted-foreground">お探しのページは移動または削除された可能性があります。URLをご確認ください。</p>
       <Button asChild size="lg" className="mt-2">
         <Link to="/">
           <Home aria-hidden="true" />

@@ -58,7 +58,7 @@ export function FaqSection() {
       ) : faq.isError ? (
         <ErrorState title="よくある質問の読み込みに失敗しました" onRetry={() => void faq.refetch()} retrying={faq.isFetching} />
       ) : faq.data.length === 0 ? (
-        <p className="rounded-xl border border-border bg-card px-4 py-6 text-center text-sm text-muted-foreground">よくある質問は準備中です。</p>
+        <p className="rounded-xl border border-border bg-card px-4 py-6 text-center text-sm text-muted-foreground">現在掲載しているよくある質問はありません。ご不明な点は下のフォームからお問い合わせください。</p>
       ) : (
         <div className="grid gap-8 lg:grid-cols-2 lg:items-start lg:gap-x-6">
           {groupFaqByCategory(faq.data).map(({ category, items }) => (
