@@ -1,6 +1,4 @@
 import '@/contract/zod-locale';
-import '@fontsource/noto-sans-jp/400.css';
-import '@fontsource/noto-sans-jp/700.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,6 +6,8 @@ import { App } from './app/app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root が見つかりません');
+
+void import('./fonts');
 
 createRoot(container).render(
   <StrictMode>
