@@ -1,5 +1,6 @@
-import { and, avg, count, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, avg, count, desc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { publishedPropertyReview } from '@/db/property-rating';
 import { bookingGuests, bookings, properties, reviews } from '@/db/schema';
 
 const n = () => count().mapWith(Number);
@@ -45,7 +46,6 @@ export async function sumHostRevenue(db: Database, hostId: string, range: Range)
   return row.v;
 }
 
-const publishedReview = and(isNotNull(reviews.publishedAt), isNull(reviews.hiddenAt));
 
 export async function hostReviewSummary(db: Database, hostId: string, since: Date) {
   const [row] = await db
@@ -56,7 +56,7 @@ export async function hostReviewSummary(db: Database, hostId: string, since: Dat
     })
     .from(reviews)
     .innerJoin(properties, eq(properties.id, reviews.propertyId))
-    .where(and(eq(properties.hostUserId, hostId), publishedReview));
+    .where(and(eq(properties.hostUserId, hostId), publishedPropertyReview));
   return row;
 }
 
@@ -92,7 +92,7 @@ export async function recentHostReviews(db: Database, hostId: string, limit: num
     })
     .from(reviews)
     .innerJoin(properties, eq(properties.id, reviews.propertyId))
-    .where(and(eq(properties.hostUserId, hostId), publishedReview))
+    .where(and(eq(properties.hostUserId, hostId), publishedPropertyReview))
     .orderBy(desc(reviews.createdAt))
     .limit(limit);
 }
