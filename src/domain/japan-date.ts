@@ -29,6 +29,11 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return new Date(t).toISOString().slice(0, 10);
 }
 
+/** The instant of a Japan-time wall-clock time on a calendar date, e.g. ('2026-12-01', '15:00'). */
+export function japanInstant(date: IsoDate, time: string): Date {
+  return new Date(`${date}T${time}:00+09:00`);
+}
+
 /** Whole days from `from` to `to` (positive when `to` is later). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

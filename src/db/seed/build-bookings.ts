@@ -3,7 +3,7 @@ import { quoteStay } from '@/domain/pricing';
 import type { SeededProperty } from './build-properties';
 import type { SeededPricing } from './build-pricing';
 import type { SeededGuest, SeededPeople } from './build-users';
-import { cancellationFee } from './cancellation-fee';
+import { cancellationFee } from '@/domain/cancellation';
 import { DEMO_CONVERSATION } from './messages';
 import { SPECIAL_REQUESTS } from './review-phrases';
 import type { SeedContext } from './seed-context';

@@ -43,11 +43,3 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
     return summarise(data);
   });
 }
-
-/** Inserts the demo data unconditionally into an empty database. */
-export async function seedDemoData(db: Database, now: Date = new Date()): Promise<SeedSummary> {
-  const hashes = await hashDemoPasswords();
-  const data = buildDemoData(now, hashes);
-  await db.transaction(async (tx) => insertDemoData(tx, data));
-  return summarise(data);
-}

@@ -75,10 +75,6 @@ export function formatBuildingAge(builtYear: number | null | undefined, now: Dat
 }
 
 /** ¥18,000 / 泊（税込）: a price per night, tax included. */
-export function formatPricePerNight(amount: number): string {
-  return `${formatYen(amount)} / 泊（税込）`;
-}
-
 /** An average review score with one decimal: 4.8. */
 export function formatRating(value: number): string {
   return (Math.round(value * 10) / 10).toFixed(1);

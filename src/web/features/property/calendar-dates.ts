@@ -1,19 +1,14 @@
-import type { IsoDate } from '@/domain/japan-date';
+import { daysBetween, isValidIsoDate, type IsoDate } from '@/domain/japan-date';
 
 /** Calendar arithmetic on `YYYY-MM-DD` strings and `YYYY-MM` months, in UTC so no time zone can shift a day. */
 
-const DAY_MS = 86_400_000;
-
+/** A real `YYYY-MM-DD` date from the URL or a form (the domain's rule, as a type guard). */
 export function isIsoDate(value: string | null | undefined): value is IsoDate {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+  return !!value && isValidIsoDate(value);
 }
 
 /** Whole nights from check-in to check-out (negative or zero when check-out is not after check-in). */
-export function nightsBetween(checkIn: IsoDate, checkOut: IsoDate): number {
-  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / DAY_MS);
-}
+export const nightsBetween = daysBetween;
 
 export type MonthKey = string;
 

@@ -1,7 +1,8 @@
 import type { CancelPolicy } from '@/contract/enums';
 
 /**
- * The cancellation fee of PRODUCT.md section 3, kept local to the seed like the nightly price.
+ * The cancellation fee of PRODUCT.md section 3, counted from check-in at the property's `checkinFrom`
+ * in Japan time (see japanInstant); the refund is the total less this fee.
  * flexible: free until 24 hours before check-in, then the first night;
  * moderate: free until 3 days before, then 50%;
  * strict: 50% refund until 7 days before, then none.
