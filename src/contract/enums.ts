@@ -8,10 +8,13 @@ export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 export const BOOKING_STATUSES = ['tentative', 'pending', 'confirmed', 'cancelled', 'completed', 'no_show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'authorized', 'paid', 'refunded', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const CANCEL_POLICIES = ['flexible', 'moderate', 'strict'] as const;
 export type CancelPolicy = (typeof CANCEL_POLICIES)[number];
 export const GUEST_CATEGORIES = ['adult', 'child', 'infant'] as const;
-export const PAYMENT_PROVIDERS = ['stripe', 'bank_transfer'] as const;
+/** `local`: the app's own test card page (no account or network), the default payment provider. */
+export const PAYMENT_PROVIDERS = ['stripe', 'bank_transfer', 'local'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const REVIEWEE_TYPES = ['property', 'host', 'guest'] as const;
 export const PAYOUT_METHODS = ['bank', 'stripe_connect'] as const;
 export const PAYOUT_STATUSES = ['pending', 'processing', 'paid', 'failed'] as const;
@@ -22,6 +25,10 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export const INQUIRY_TYPES = ['general', 'booking', 'payment', 'technical', 'complaint', 'other'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 export const EMAIL_TEMPLATE_TYPES = ['welcome', 'booking_confirmation', 'payment_reminder', 'review_request', 'newsletter'] as const;
+export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
+/** Who cancelled a booking. */
+export const CANCELLED_BY = ['guest', 'host', 'admin', 'system'] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
 export const KOMINKA_GRADES = ['A', 'B', 'C'] as const;
 export const ID_TYPES = ['driver_license', 'passport', 'residence_card', 'my_number'] as const;
 export const ACCOUNT_TYPES = ['普通', '当座'] as const;

@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'TOO_MANY_ATTEMPTS',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'CARD_DECLINED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CANCEL_POLICIES, KOMINKA_GRADES } from './enums';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日付は YYYY-MM-DD 形式で入力してください');
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日付は YYYY-MM-DD 形式で入力してください');
 
 /** A house as cards show it (search results, top-rated, favourites). */
 export const propertyListItemSchema = z.object({

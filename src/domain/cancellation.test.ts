@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationFee } from './cancellation';
+import { cancellationDeadlines, cancellationFee, guestCancellation } from './cancellation';
 import { japanInstant } from './japan-date';
 
 // Check-in on 2027-03-10 at 15:00 in Japan; a stay of 40,001 yen whose first night is 18,000 yen.
@@ -30,5 +30,47 @@ describe('cancellation fee (PRODUCT.md §3, Japan time)', () => {
 
   it('never charges more than the total', () => {
     expect(cancellationFee('flexible', 10_000, 18_000, checkinAt, before(2))).toBe(10_000);
+  });
+});
+
+describe('guest cancellation: what is refunded (PRODUCT.md §3)', () => {
+  const booking = (over: Partial<Parameters<typeof guestCancellation>[0]> = {}) => ({
+    status: 'confirmed' as const,
+    cancelPolicy: 'moderate' as const,
+    totalAmountJpy: 40_001,
+    firstNightJpy: 18_000,
+    paidJpy: 40_001,
+    checkinAt,
+    ...over,
+  });
+
+  it('refunds what was paid less the fee, at each boundary of each policy', () => {
+    expect(guestCancellation(booking({ cancelPolicy: 'flexible' }), before(24))).toEqual({ allowed: true, feeJpy: 0, refundJpy: 40_001 });
+    expect(guestCancellation(booking({ cancelPolicy: 'flexible' }), before(24, 1))).toEqual({ allowed: true, feeJpy: 18_000, refundJpy: 22_001 });
+    expect(guestCancellation(booking(), before(72))).toEqual({ allowed: true, feeJpy: 0, refundJpy: 40_001 });
+    expect(guestCancellation(booking(), before(72, 1))).toEqual({ allowed: true, feeJpy: 20_001, refundJpy: 20_000 });
+    expect(guestCancellation(booking({ cancelPolicy: 'strict' }), before(168))).toEqual({ allowed: true, feeJpy: 20_001, refundJpy: 20_000 });
+    expect(guestCancellation(booking({ cancelPolicy: 'strict' }), before(168, 1))).toEqual({ allowed: true, feeJpy: 40_001, refundJpy: 0 });
+  });
+
+  it('is allowed until the check-in time and refused from it on', () => {
+    expect(guestCancellation(booking(), before(0, -1)).allowed).toBe(true);
+    expect(guestCancellation(booking(), before(0))).toEqual({ allowed: false, reason: 'チェックイン時刻を過ぎた予約はキャンセルできません' });
+  });
+
+  it('a hold or a request has charged nothing: nothing is due and nothing is refunded', () => {
+    expect(guestCancellation(booking({ status: 'tentative', paidJpy: 0 }), before(1))).toEqual({ allowed: true, feeJpy: 0, refundJpy: 0 });
+    expect(guestCancellation(booking({ status: 'pending', paidJpy: 0 }), before(1))).toEqual({ allowed: true, feeJpy: 0, refundJpy: 0 });
+  });
+
+  it('refuses cancelled, completed and no-show bookings', () => {
+    expect(guestCancellation(booking({ status: 'cancelled' }), before(100)).allowed).toBe(false);
+    expect(guestCancellation(booking({ status: 'completed' }), before(100)).allowed).toBe(false);
+    expect(guestCancellation(booking({ status: 'no_show' }), before(100)).allowed).toBe(false);
+  });
+
+  it('lists the moment each policy changes', () => {
+    expect(cancellationDeadlines('moderate', checkinAt)).toEqual([{ until: new Date('2027-03-07T06:00:00.000Z'), refund: 'full' }]);
+    expect(cancellationDeadlines('strict', checkinAt)).toEqual([{ until: new Date('2027-03-03T06:00:00.000Z'), refund: 'half' }]);
   });
 });

@@ -53,3 +53,11 @@ export function isValidIsoDate(value: string): boolean {
   const t = new Date(Date.UTC(year, month - 1, day));
   return t.getUTCFullYear() === year && t.getUTCMonth() === month - 1 && t.getUTCDate() === day;
 }
+
+const WEEKDAY_KANJI = ['日', '月', '火', '水', '木', '金', '土'];
+
+/** 2026年12月24日(木): how dates read in e-mails, payment pages and policies. */
+export function formatJapaneseDate(date: IsoDate): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${y}年${m}月${d}日(${WEEKDAY_KANJI[weekdayOf(date)]})`;
+}

@@ -49,6 +49,9 @@ export const bookings = pgTable(
     /** When an unpaid tentative hold or an unanswered request lapses. */
     holdExpiresAt: timestamp({ withTimezone: true }),
     checkoutSessionId: text().unique(),
+    /** guest, host, admin or system (an expired hold or request, a declined card). */
+    cancelledBy: text(),
+    cancelReason: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -65,6 +68,9 @@ export const bookings = pgTable(
       .where(sql`${t.status} <> 'cancelled'`),
     check('bookings_dates_order', sql`${t.checkoutDate} > ${t.checkinDate}`),
     check('bookings_guests_positive', sql`${t.guestsAdults} >= 1`),
+    /** The timed jobs' scans: holds and requests that lapse, stays that end. */
+    index().on(t.status, t.holdExpiresAt),
+    index().on(t.status, t.checkoutDate),
   ],
 );
 
@@ -106,10 +112,13 @@ export const payments = pgTable(
     status: paymentStatus().notNull().default('unpaid'),
     capturedAt: timestamp({ withTimezone: true }),
     receiptUrl: text(),
+    authorizedAt: timestamp({ withTimezone: true }),
+    failureReason: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.bookingId)],
+  /** One payment per booking: a repeated provider event finds it instead of adding a second. */
+  (t) => [unique().on(t.bookingId)],
 );
 
 export const refunds = pgTable(
@@ -121,7 +130,7 @@ export const refunds = pgTable(
       .references(() => payments.id, { onDelete: 'cascade' }),
     amountJpy: integer().notNull(),
     reason: text(),
-    providerRefundId: text(),
+    providerRefundId: text().unique(),
     refundedAt: timestamp({ withTimezone: true }),
     status: paymentStatus().notNull().default('unpaid'),
     createdAt: createdAt(),
@@ -165,3 +174,31 @@ export const webhookEvents = pgTable(
   },
   (t) => [unique().on(t.provider, t.eventId)],
 );
+
+/**
+ * The `local` payment provider's checkout sessions: what a hosted card page would keep at the provider.
+ * `id` is the secret in the card page's URL (`cs_local_…`).
+ */
+export const localCheckoutSessions = pgTable('local_checkout_sessions', {
+  id: text().primaryKey(),
+  bookingId: uuid()
+    .notNull()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  amountJpy: integer().notNull(),
+  description: text().notNull(),
+  customerEmail: text(),
+  /** manual: the card is only authorised (request to book); automatic: charged at once. */
+  captureMethod: text().notNull().default('automatic'),
+  /** open → complete | expired */
+  status: text().notNull().default('open'),
+  /** unpaid → paid | authorized | failed | refunded */
+  paymentStatus: text().notNull().default('unpaid'),
+  paymentIntentId: text().notNull().unique(),
+  refundedJpy: integer().notNull().default(0),
+  cardLast4: text(),
+  successUrl: text().notNull(),
+  cancelUrl: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -65,3 +65,28 @@ export const faqItems = pgTable('faq_items', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Every e-mail the app sends, kept whatever the transport: `dedupeKey` (for example
+ * `checkin_info:{bookingId}`) makes a timed job's mail go out once even when two servers run the job.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    dedupeKey: text().unique(),
+    kind: text().notNull(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    textContent: text().notNull(),
+    htmlContent: text().notNull(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'set null' }),
+    /** queued → sent (through SMTP) | logged (no SMTP configured) | failed */
+    status: text().notNull().default('queued'),
+    errorMessage: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.bookingId), index().on(t.toAddress)],
+);

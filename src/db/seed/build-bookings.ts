@@ -4,6 +4,7 @@ import type { SeededProperty } from './build-properties';
 import type { SeededPricing } from './build-pricing';
 import type { SeededGuest, SeededPeople } from './build-users';
 import { cancellationFee } from '@/domain/cancellation';
+import { COMMISSION_RATE } from '@/domain/booking-state';
 import { DEMO_CONVERSATION } from './messages';
 import { SPECIAL_REQUESTS } from './review-phrases';
 import type { SeedContext } from './seed-context';
@@ -14,7 +15,6 @@ import type { BookingGuestRow, BookingRow, MessageRow, PaymentRow, PayoutRow, Re
 const COMPLETED_TARGET = 120;
 const CONFIRMED_UPCOMING_TARGET = 22;
 const EXTRA_CANCELLED = 3;
-const COMMISSION_RATE = 0.15;
 
 type Kind = 'completed' | 'confirmed' | 'pending' | 'cancelled';
 

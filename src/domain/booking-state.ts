@@ -1,0 +1,86 @@
+import type { BookingStatus } from '@/contract/enums';
+
+/**
+ * The booking state machine of PRODUCT.md section 3. Every change of `bookings.status` goes through
+ * `nextStatus`; an event that does not apply to the current state is refused (null), so a repeated or
+ * late provider event, or a second click, changes nothing.
+ *
+ *   tentative ─payment_succeeded→ confirmed      (instant booking, paid)
+ *   tentative ─payment_authorized→ pending       (request to book, card authorised only)
+ *   tentative ─payment_failed | hold_expired | guest_cancelled→ cancelled
+ *   pending   ─host_approved→ confirmed          (the authorisation is captured)
+ *   pending   ─host_rejected | request_expired | guest_cancelled | host_cancelled | admin_cancelled→ cancelled
+ *   confirmed ─guest_cancelled | host_cancelled | admin_cancelled→ cancelled
+ *   confirmed ─stay_completed→ completed         (after check-out)
+ *   confirmed ─no_show→ no_show                  (set by the host after the check-in day)
+ *   completed, cancelled, no_show: final
+ */
+export const BOOKING_EVENTS = [
+  'payment_succeeded',
+  'payment_authorized',
+  'payment_failed',
+  'hold_expired',
+  'host_approved',
+  'host_rejected',
+  'request_expired',
+  'guest_cancelled',
+  'host_cancelled',
+  'admin_cancelled',
+  'stay_completed',
+  'no_show',
+] as const;
+export type BookingEvent = (typeof BOOKING_EVENTS)[number];
+
+const TRANSITIONS: Record<BookingStatus, Partial<Record<BookingEvent, BookingStatus>>> = {
+  tentative: {
+    payment_succeeded: 'confirmed',
+    payment_authorized: 'pending',
+    payment_failed: 'cancelled',
+    hold_expired: 'cancelled',
+    guest_cancelled: 'cancelled',
+  },
+  pending: {
+    host_approved: 'confirmed',
+    host_rejected: 'cancelled',
+    request_expired: 'cancelled',
+    guest_cancelled: 'cancelled',
+    host_cancelled: 'cancelled',
+    admin_cancelled: 'cancelled',
+  },
+  confirmed: {
+    guest_cancelled: 'cancelled',
+    host_cancelled: 'cancelled',
+    admin_cancelled: 'cancelled',
+    stay_completed: 'completed',
+    no_show: 'no_show',
+  },
+  completed: {},
+  cancelled: {},
+  no_show: {},
+};
+
+/** The state after `event`, or null when the event does not apply in `status`. */
+export function nextStatus(status: BookingStatus, event: BookingEvent): BookingStatus | null {
+  return TRANSITIONS[status][event] ?? null;
+}
+
+/** The statuses from which `event` applies: the WHERE of a conditional UPDATE. */
+export function statusesAccepting(event: BookingEvent): BookingStatus[] {
+  return (Object.keys(TRANSITIONS) as BookingStatus[]).filter((status) => TRANSITIONS[status][event] !== undefined);
+}
+
+/** Statuses whose nights are held (the no-overlap constraint counts every status but cancelled). */
+export const HOLDING_STATUSES: readonly BookingStatus[] = ['tentative', 'pending', 'confirmed', 'completed', 'no_show'];
+
+/** An unpaid tentative hold lapses after this long. */
+export const HOLD_MINUTES = 30;
+/** A request to book that the host has not answered lapses after this long. */
+export const REQUEST_HOURS = 24;
+/** A completed stay may be reviewed until this many days after check-out. */
+export const REVIEW_WINDOW_DAYS = 14;
+/** A review no admin has hidden is published this long after it was written. */
+export const REVIEW_AUTO_PUBLISH_HOURS = 24;
+/** The check-in information goes out this many days before check-in. */
+export const CHECKIN_INFO_DAYS_BEFORE = 2;
+/** The host's commission on the booking total (PRODUCT.md section 3). */
+export const COMMISSION_RATE = 0.15;
