@@ -12,6 +12,9 @@ import type { AppConfig } from './config';
 import { adminAuthRoutes } from './features/admin-auth/routes';
 import { adminStatsRoutes } from './features/admin-stats/routes';
 import { authRoutes } from './features/auth/routes';
+import { bookingRoutes } from './features/bookings/routes';
+import { checkoutRoutes } from './features/checkout/routes';
+import { reviewRoutes } from './features/reviews/routes';
 import { contactRoutes } from './features/contact/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { hostDashboardRoutes } from './features/host-dashboard/routes';
@@ -19,7 +22,13 @@ import { pricingRoutes } from './features/pricing/routes';
 import { profileRoutes } from './features/profile/routes';
 import { propertyRoutes } from './features/properties/routes';
 import { propertySearchRoutes } from './features/property-search/routes';
+import { stripeWebhookRoutes } from './features/stripe-webhook/routes';
 import { systemRoutes } from './features/system/routes';
+import { createMailService } from './mail/create-mail-service';
+import type { MailService } from './mail/mail-service';
+import type { MailTransport } from './mail/mailer';
+import { createPaymentProvider } from './payments/create-payment-provider';
+import type { PaymentProvider } from './payments/provider';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
@@ -29,6 +38,8 @@ declare module 'fastify' {
     db: Database;
     dbKind: DatabaseKind;
     config: AppConfig;
+    payments: PaymentProvider;
+    mail: MailService;
   }
 }
 
@@ -37,10 +48,14 @@ export interface BuildAppOptions {
   dbKind: DatabaseKind;
   config: AppConfig;
   logger?: boolean;
+  /** Tests: where e-mails go instead of SMTP or the log. */
+  mailTransport?: MailTransport;
+  /** Tests: a payment provider to use instead of the configured one. */
+  payments?: PaymentProvider;
 }
 
 /** Builds the whole HTTP app: used by main.ts to serve and by the API tests through `inject`. */
-export async function buildApp({ db, dbKind, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, dbKind, config, logger = false, mailTransport, payments }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -50,6 +65,9 @@ export async function buildApp({ db, dbKind, config, logger = false }: BuildAppO
   app.decorate('db', db);
   app.decorate('dbKind', dbKind);
   app.decorate('config', config);
+  app.decorate('payments', payments ?? createPaymentProvider(config, db));
+  app.decorate('mail', createMailService({ db, config, log: app.log, transport: mailTransport }));
+  app.addHook('onClose', async () => app.mail.close());
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
@@ -81,6 +99,10 @@ export async function buildApp({ db, dbKind, config, logger = false }: BuildAppO
   await app.register(favoriteRoutes);
   await app.register(profileRoutes);
   await app.register(contactRoutes);
+  await app.register(bookingRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(reviewRoutes);
+  await app.register(stripeWebhookRoutes);
 
   registerWebApp(app, config.webDistDir);
   return app;

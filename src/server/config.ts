@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 /** Every environment variable the server reads, with its default. The README's table mirrors this. */
@@ -24,6 +25,15 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.url('PUBLIC_URL は https:// で始まるURLにしてください').optional(),
+  PAYMENT_PROVIDER: z.enum(['local', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'STRIPE_SECRET_KEY は sk_ で始まるキーにしてください').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET は whsec_ で始まる値にしてください').optional(),
+  /** Tests only: where the Stripe SDK sends its requests (a local fake server). */
+  STRIPE_API_URL: z.url().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL は smtp:// または smtps:// で始めてください').optional(),
+  MAIL_FROM: z.string().default('古民家ステイ <no-reply@kominka-stay.jp>'),
+  JOBS: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -43,6 +53,14 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   /** Where the built web app lives; absent in API tests. */
   webDistDir?: string;
+  /** The site's address in e-mails; when unset, the address the request came to. */
+  publicUrl?: string;
+  payments: { provider: 'local' } | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl?: string };
+  mail: { smtpUrl?: string; from: string };
+  /** Run the timed jobs (holds, requests, stays, e-mails, reviews) inside this server. */
+  jobs: boolean;
+  /** Uploaded review photos: {dataDir}/uploads. */
+  uploadDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -58,6 +76,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
     throw new ConfigError('ADMIN_EMAIL と ADMIN_PASSWORD は両方とも指定してください');
   }
+  const stripeKeys = env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET;
+  if ((env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET) && !stripeKeys) {
+    throw new ConfigError('STRIPE_SECRET_KEY と STRIPE_WEBHOOK_SECRET は両方とも指定してください');
+  }
+  if (env.PAYMENT_PROVIDER === 'stripe' && !stripeKeys) {
+    throw new ConfigError('PAYMENT_PROVIDER=stripe には STRIPE_SECRET_KEY と STRIPE_WEBHOOK_SECRET が必要です');
+  }
+  const useStripe = env.PAYMENT_PROVIDER !== 'local' && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET;
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -71,5 +97,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
+    payments: useStripe
+      ? { provider: 'stripe', secretKey: env.STRIPE_SECRET_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET!, apiUrl: env.STRIPE_API_URL }
+      : { provider: 'local' },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    jobs: env.JOBS === 'on',
+    uploadDir: path.join(env.DATA_DIR, 'uploads'),
   };
 }

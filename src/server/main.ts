@@ -6,6 +6,7 @@ import { seedIfEmpty } from '@/db/seed';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { ensureAdmin } from './features/admin-auth/service';
+import { startBookingJobs } from './jobs/booking-jobs';
 import { startSessionCleanup } from './jobs/session-cleanup';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,12 +31,17 @@ async function main() {
 
   const app = await buildApp({ db: handle.db, dbKind: handle.kind, config, logger: true });
   const stopCleanup = startSessionCleanup(handle.db, app.log);
+  // JOBS=off leaves holds, requests, stays, e-mails and reviews to another server that runs them.
+  const stopBookingJobs = config.jobs
+    ? startBookingJobs({ db: handle.db, payments: app.payments, mail: app.mail, log: app.log }, app.log)
+    : () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`${signal} を受信しました。終了しています...`);
     stopCleanup();
+    stopBookingJobs();
     try {
       await app.close();
     } finally {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SeededProperty } from './build-properties';
 import type { SeededPeople } from './build-users';
-import { EMAIL_TEMPLATES, htmlFromText } from './email-templates';
+import { htmlFromText } from '@/domain/email-text';
+import { EMAIL_TEMPLATES } from './email-templates';
 import { FAQ_ITEMS } from './faq';
 import { INQUIRIES } from './inquiries';
 import type { SeedContext } from './seed-context';

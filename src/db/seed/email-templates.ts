@@ -7,7 +7,8 @@ export interface EmailTemplateSeed {
   textContent: string;
 }
 
-const SIGNATURE = '\n\n――――――――――\n古民家ステイ 運営事務局\nお問い合わせ: お問い合わせフォームより（3営業日以内に返信いたします）';
+/** The closing lines of every e-mail (the server's own texts in src/server/mail use it too). */
+export const SIGNATURE = '\n\n――――――――――\n古民家ステイ 運営事務局\nお問い合わせ: お問い合わせフォームより（3営業日以内に返信いたします）';
 
 /** One active template per type; the HTML body is made from the text body. */
 export const EMAIL_TEMPLATES: readonly EmailTemplateSeed[] = [
@@ -52,16 +53,3 @@ export const EMAIL_TEMPLATES: readonly EmailTemplateSeed[] = [
       SIGNATURE,
   },
 ];
-
-function escapeHtml(text: string): string {
-  return text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);
-}
-
-/** The HTML body: the text body in paragraphs, in the site's cream and brown. */
-export function htmlFromText(text: string): string {
-  const paragraphs = text
-    .split('\n\n')
-    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
-  return `<div style="font-family:'Noto Sans JP',sans-serif;background:#faf6ee;color:#4a3426;padding:24px;line-height:1.8">\n${paragraphs}\n</div>`;
-}

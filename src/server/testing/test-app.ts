@@ -1,7 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { DatabaseHandle } from '@/db/client';
 import { openTestDatabase } from '@/db/testing/test-database';
-import { buildApp } from '../app';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config';
 import { ensureAdmin } from '../features/admin-auth/service';
 
@@ -11,11 +14,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database of its own (PGlite, or PostgreSQL when TEST_DB=postgres). */
-export async function createTestApp(): Promise<TestApp> {
+/**
+ * The real app on a fresh database of its own (PGlite, or PostgreSQL when TEST_DB=postgres).
+ * `env` adds environment variables (STRIPE_*, SMTP_URL …); `options` replaces parts such as the mail transport.
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: Partial<Pick<BuildAppOptions, 'mailTransport' | 'payments'>> = {}): Promise<TestApp> {
   const handle = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', SEED: 'none' });
-  const app = await buildApp({ db: handle.db, dbKind: handle.kind, config });
+  const config = loadConfig({ NODE_ENV: 'test', SEED: 'none', JOBS: 'off', DATA_DIR: testDataDir(), ...env });
+  const app = await buildApp({ db: handle.db, dbKind: handle.kind, config, ...options });
   await app.ready();
   return {
     app,
@@ -62,4 +68,9 @@ export async function adminToken(testApp: TestApp, email = uniqueEmail('admin'),
   const response = await testApp.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`admin login failed ${response.statusCode}: ${response.body}`);
   return response.json().token as string;
+}
+
+/** A scratch directory for a test app's uploads. */
+function testDataDir(): string {
+  return path.join(os.tmpdir(), `kominka-test-${randomUUID()}`);
 }

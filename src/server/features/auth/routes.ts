@@ -27,6 +27,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await auth.signUpGuest(app.db, request.body);
       await reply.startUserSession(user.id);
+      // Not awaited: the welcome mail must not slow or fail the sign-up (the mail service never throws).
+      void app.mail.sendWelcome(user);
       return reply.code(201).send({ user });
     },
   );
@@ -44,6 +46,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await auth.registerHost(app.db, request.body);
       await reply.startUserSession(user.id);
+      // Not awaited: the welcome mail must not slow or fail the sign-up (the mail service never throws).
+      void app.mail.sendWelcome(user);
       return reply.code(201).send({ user });
     },
   );

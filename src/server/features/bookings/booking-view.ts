@@ -1,0 +1,104 @@
+import type { Booking } from '@/contract/bookings';
+import { REVIEW_WINDOW_DAYS } from '@/domain/booking-state';
+import { guestCancellation } from '@/domain/cancellation';
+import { addDays, japanDate, japanInstant } from '@/domain/japan-date';
+import type { StayQuote } from '@/domain/pricing';
+import type { BookingViewRow } from './repository';
+
+const PAYMENT_METHOD_LABEL: Record<string, string> = { stripe: 'クレジットカード（Stripe）', local: 'クレジットカード', bank_transfer: '銀行振込' };
+
+/** The stored price breakdown of a booking (what the guest agreed to pay). */
+export function snapshotOf(row: { pricingSnapshotJson: unknown; totalAmountJpy: number }): StayQuote {
+  const s = row.pricingSnapshotJson as Partial<StayQuote> | null;
+  const dailyPrices = Array.isArray(s?.dailyPrices) ? s.dailyPrices : [];
+  const cleaningFeeJpy = typeof s?.cleaningFeeJpy === 'number' ? s.cleaningFeeJpy : 0;
+  return {
+    dailyPrices,
+    nights: dailyPrices.length,
+    nightsTotal: typeof s?.nightsTotal === 'number' ? s.nightsTotal : row.totalAmountJpy - cleaningFeeJpy,
+    cleaningFeeJpy,
+    totalPrice: row.totalAmountJpy,
+  };
+}
+
+/** What the guest has paid and not been given back. */
+export function paidJpy(row: BookingViewRow): number {
+  return row.payment?.status === 'paid' || row.payment?.status === 'refunded' ? row.payment.amountJpy - row.refundedJpy : 0;
+}
+
+/** Until this day (Japan time, inclusive) a completed stay may be reviewed. */
+export function reviewDeadline(checkoutDate: string): string {
+  return addDays(checkoutDate, REVIEW_WINDOW_DAYS);
+}
+
+/** A stay may be reviewed once it is completed, within 14 days of check-out, and not yet reviewed. */
+export function reviewability(row: BookingViewRow, now: Date): { canReview: boolean; reason: string | null } {
+  const b = row.booking;
+  if (b.status !== 'completed') return { canReview: false, reason: 'ご宿泊が完了した予約のみレビューできます' };
+  if (row.hasReview) return { canReview: false, reason: 'この予約のレビューは投稿済みです' };
+  if (japanDate(now) > reviewDeadline(b.checkoutDate)) return { canReview: false, reason: 'レビューの投稿期限（チェックアウトから14日）を過ぎています' };
+  return { canReview: true, reason: null };
+}
+
+export function toBookingView(row: BookingViewRow, now: Date): Booking {
+  const b = row.booking;
+  const snapshot = snapshotOf(b);
+  const cancellation = guestCancellation(
+    {
+      status: b.status,
+      cancelPolicy: b.cancelPolicy,
+      totalAmountJpy: b.totalAmountJpy,
+      firstNightJpy: snapshot.dailyPrices[0]?.price ?? b.totalAmountJpy,
+      paidJpy: paidJpy(row),
+      checkinAt: japanInstant(b.checkinDate, row.checkinFrom),
+    },
+    now,
+  );
+  const hostContactShown = b.status === 'confirmed' || b.status === 'completed';
+  const { canReview } = reviewability(row, now);
+  return {
+    id: b.id,
+    propertyId: b.propertyId,
+    propertyTitle: row.propertyTitle,
+    propertyLocation: `${row.prefecture}${row.city}`,
+    propertyImage: row.propertyImage,
+    checkIn: b.checkinDate,
+    checkOut: b.checkoutDate,
+    checkinFrom: row.checkinFrom,
+    checkoutUntil: row.checkoutUntil,
+    nights: b.nights,
+    guestCount: b.guestsAdults + b.guestsChildren,
+    guestsAdults: b.guestsAdults,
+    guestsChildren: b.guestsChildren,
+    guestsInfants: b.guestsInfants,
+    guestName: row.guestName ?? '',
+    guestEmail: row.guestEmail ?? '',
+    guestPhone: row.guestPhone ?? '',
+    specialRequests: b.specialRequests,
+    status: b.status,
+    paymentStatus: b.paymentStatus,
+    paymentMethod: PAYMENT_METHOD_LABEL[row.payment?.provider ?? 'local'] ?? 'クレジットカード',
+    totalPrice: b.totalAmountJpy,
+    totalAmountJpy: b.totalAmountJpy,
+    nightsTotal: snapshot.nightsTotal,
+    cleaningFee: snapshot.cleaningFeeJpy,
+    serviceFee: 0,
+    dailyPrices: snapshot.dailyPrices,
+    cancelPolicy: b.cancelPolicy,
+    cancelAt: b.cancelAt?.toISOString() ?? null,
+    cancelFeeJpy: b.cancelFeeJpy,
+    refundAmountJpy: row.refundedJpy,
+    cancelledBy: b.cancelledBy,
+    holdExpiresAt: b.status === 'tentative' || b.status === 'pending' ? (b.holdExpiresAt?.toISOString() ?? null) : null,
+    hostName: row.hostName,
+    hostEmail: hostContactShown ? row.hostEmail : null,
+    hostPhone: hostContactShown ? row.hostPhone : null,
+    canReview,
+    hasReview: row.hasReview,
+    reviewDeadline: b.status === 'completed' ? reviewDeadline(b.checkoutDate) : null,
+    cancellation: cancellation.allowed
+      ? { allowed: true, feeJpy: cancellation.feeJpy, refundJpy: cancellation.refundJpy, reason: null }
+      : { allowed: false, feeJpy: 0, refundJpy: 0, reason: cancellation.reason },
+    createdAt: b.createdAt.toISOString(),
+  };
+}

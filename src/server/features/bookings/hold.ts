@@ -1,0 +1,133 @@
+import { and, eq, lte, or, sql } from 'drizzle-orm';
+import type { User } from '@/contract/auth';
+import type { Database } from '@/db/client';
+import { bookingGuests, bookings } from '@/db/schema';
+import { HOLD_MINUTES } from '@/domain/booking-state';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { isExclusionViolation } from '../../lib/pg-errors';
+import { PROPERTY_NOT_FOUND } from '../properties/service';
+import { calculatePricing } from '../pricing/service';
+import type { BookingDeps } from './lifecycle';
+import { findBookableProperty } from './repository';
+import * as pricingRepo from '../pricing/repository';
+
+export interface StayRequest {
+  propertyId: string;
+  checkinDate: string;
+  checkoutDate: string;
+  guestsAdults: number;
+  guestsChildren: number;
+  guestsInfants: number;
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string;
+  specialRequests?: string | null;
+}
+
+export const NIGHTS_TAKEN = 'ご指定の日程はすでに予約が入っているか、受付を停止しています。別の日程をお選びください。';
+
+export interface Hold {
+  bookingId: string;
+  amountJpy: number;
+  holdExpiresAt: Date;
+  property: NonNullable<Awaited<ReturnType<typeof findBookableProperty>>>;
+  /** Checkout sessions of holds this one replaced: to be closed at the provider. */
+  replacedSessionIds: string[];
+}
+
+/**
+ * A tentative booking that holds the nights for 30 minutes while the guest pays. The price is the
+ * server's own (pricing service); the guests, the nights and the stay limits are checked here; the
+ * database's exclusion constraint `bookings_no_overlap` decides between two guests racing for the same
+ * nights, and the loser gets a 409 with a Japanese message. Lapsed holds of those nights, and the
+ * guest's own earlier unpaid holds of them (a second try after going back), are released first.
+ */
+export async function createHold(deps: BookingDeps, user: User, stay: StayRequest, now: Date = new Date()): Promise<Hold> {
+  const property = await findBookableProperty(deps.db, stay.propertyId);
+  if (!property) throw notFound(PROPERTY_NOT_FOUND);
+  const guests = stay.guestsAdults + stay.guestsChildren;
+  if (guests > property.maxGuests) {
+    throw badRequest(`このお宿にご宿泊いただけるのは最大${property.maxGuests}名様です（乳幼児を除く）`, 'guestsAdults');
+  }
+  const nights = { checkinDate: stay.checkinDate, checkoutDate: stay.checkoutDate };
+  const quote = await calculatePricing(deps.db, property.id, nights, now);
+  const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const replaced = await releaseStaleHolds(tx, user.id, stay, now);
+      // Asked again after the release: the lapsed and replaced holds no longer count.
+      if (!quote.available && !(await nightsFree(tx, stay))) throw nightsTaken();
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          propertyId: property.id,
+          guestUserId: user.id,
+          hostUserId: property.hostUserId,
+          checkinDate: stay.checkinDate,
+          checkoutDate: stay.checkoutDate,
+          nights: quote.nights,
+          guestsAdults: stay.guestsAdults,
+          guestsChildren: stay.guestsChildren,
+          guestsInfants: stay.guestsInfants,
+          status: 'tentative',
+          pricingSnapshotJson: {
+            dailyPrices: quote.dailyPrices,
+            nights: quote.nights,
+            nightsTotal: quote.nightsTotal,
+            cleaningFeeJpy: quote.cleaningFeeJpy,
+            totalPrice: quote.totalPrice,
+          },
+          totalAmountJpy: quote.totalPrice,
+          paymentStatus: 'unpaid',
+          cancelPolicy: property.cancelPolicy,
+          specialRequests: stay.specialRequests?.trim() || null,
+          holdExpiresAt,
+        })
+        .returning({ id: bookings.id });
+      await tx.insert(bookingGuests).values({
+        bookingId: booking.id,
+        isPrimary: true,
+        fullName: stay.guestName.trim(),
+        email: stay.guestEmail.trim(),
+        phone: stay.guestPhone.trim(),
+        category: 'adult',
+        stayFrom: stay.checkinDate,
+        stayTo: stay.checkoutDate,
+      });
+      return { bookingId: booking.id, amountJpy: quote.totalPrice, holdExpiresAt, property, replacedSessionIds: replaced };
+    });
+  } catch (error) {
+    if (isExclusionViolation(error)) throw nightsTaken();
+    throw error;
+  }
+}
+
+const nightsTaken = () => new AppError('CONFLICT', 409, NIGHTS_TAKEN);
+
+const overlapsStay = (stay: StayRequest) =>
+  sql`daterange(${bookings.checkinDate}, ${bookings.checkoutDate}, '[)') && daterange(${stay.checkinDate}::date, ${stay.checkoutDate}::date, '[)')`;
+
+/** Cancels the lapsed holds on these nights and this guest's own unpaid holds on them; answers their sessions. */
+async function releaseStaleHolds(tx: Database, userId: string, stay: StayRequest, now: Date): Promise<string[]> {
+  const released = await tx
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledBy: 'system', cancelReason: '新しい仮予約に置き換えました', cancelAt: now, holdExpiresAt: null })
+    .where(
+      and(
+        eq(bookings.propertyId, stay.propertyId),
+        eq(bookings.status, 'tentative'),
+        overlapsStay(stay),
+        or(lte(bookings.holdExpiresAt, now), eq(bookings.guestUserId, userId)),
+      ),
+    )
+    .returning({ sessionId: bookings.checkoutSessionId });
+  return released.flatMap((r) => (r.sessionId ? [r.sessionId] : []));
+}
+
+/** Whether no live booking and no closed day is on the nights (one query after the other: `tx` is one connection). */
+async function nightsFree(tx: Database, stay: StayRequest): Promise<boolean> {
+  const nights = { from: stay.checkinDate, to: stay.checkoutDate };
+  if ((await pricingRepo.bookingsForRange(tx, stay.propertyId, nights)).length > 0) return false;
+  return (await pricingRepo.blockedDatesForRange(tx, stay.propertyId, nights)).length === 0;
+}

@@ -1,0 +1,92 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bookingIdParamsSchema, bookingSchema, cancelResultSchema, createBookingBodySchema } from '@/contract/bookings';
+import { errorBodySchema } from '@/contract/errors';
+import { currentUser, requireUser } from '../../plugins/guards';
+import { createHold } from './hold';
+import type { BookingDeps } from './lifecycle';
+import * as service from './service';
+
+const tags = ['予約・決済'];
+const security = [{ session: [] }];
+
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (request: FastifyRequest): BookingDeps => ({ db: app.db, payments: app.payments, mail: app.mail, log: request.log });
+
+  app.post(
+    '/api/bookings',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: '仮予約を作成（30分間その泊を確保。お支払いは POST /api/checkout）',
+        body: createBookingBodySchema,
+        response: { 201: bookingSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const user = currentUser(request);
+      const hold = await createHold(deps(request), user, {
+        propertyId: body.propertyId,
+        checkinDate: body.checkIn,
+        checkoutDate: body.checkOut,
+        guestsAdults: body.guestsAdults ?? body.guestCount ?? 1,
+        guestsChildren: body.guestsChildren ?? 0,
+        guestsInfants: body.guestsInfants ?? 0,
+        guestName: body.guestName,
+        guestEmail: body.guestEmail,
+        guestPhone: body.guestPhone,
+        specialRequests: body.specialRequests,
+      });
+      return reply.code(201).send(await service.getBooking(app.db, user, hold.bookingId));
+    },
+  );
+
+  app.get(
+    '/api/bookings/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: '予約の詳細（予約したゲスト、その宿のホスト、管理者のみ）',
+        params: bookingIdParamsSchema,
+        response: { 200: bookingSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => service.getBooking(app.db, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/user/bookings',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'ログイン中のゲストの予約（チェックインの新しい順）',
+        response: { 200: z.array(bookingSchema), 401: errorBodySchema },
+      },
+    },
+    async (request) => service.listUserBookings(app.db, currentUser(request)),
+  );
+
+  app.put(
+    '/api/bookings/:id/cancel',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'ゲストによるキャンセル（キャンセルポリシーに沿って返金）',
+        description: 'チェックイン時刻（日本時間）まで取消できます。キャンセル料と返金額は予約の cancellation で事前に確認できます。',
+        params: bookingIdParamsSchema,
+        response: { 200: cancelResultSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => service.cancelBooking(deps(request), currentUser(request), request.params.id),
+  );
+};

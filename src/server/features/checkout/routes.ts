@@ -1,0 +1,144 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bookingBySessionSchema,
+  cardDeclinedSchema,
+  checkoutBodySchema,
+  checkoutSessionSchema,
+  createCheckoutSessionBodySchema,
+  createPaymentIntentBodySchema,
+  localCardBodySchema,
+  localCardResultSchema,
+  localSessionSchema,
+  paymentIntentSchema,
+  sessionIdParamsSchema,
+} from '@/contract/bookings';
+import { errorBodySchema } from '@/contract/errors';
+import { completeLocalPayment, getLocalSession } from '../../payments/local-checkout';
+import { currentUser, requireUser } from '../../plugins/guards';
+import type { BookingDeps } from '../bookings/lifecycle';
+import * as service from './service';
+
+const tags = ['予約・決済'];
+const security = [{ session: [] }];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 502: errorBodySchema };
+
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (request: FastifyRequest): BookingDeps => ({ db: app.db, payments: app.payments, mail: app.mail, log: request.log });
+  /** Absolute addresses of this site for the provider's return URLs. */
+  const origin = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  app.post(
+    '/api/create-checkout-session',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: '仮予約（30分）を作成し、決済ページのURLを返す',
+        description: '請求額はサーバーが宿泊料金から計算します（totalAmount は使いません）。同じ泊が埋まっていれば 409 です。',
+        body: createCheckoutSessionBodySchema,
+        response: { 201: checkoutSessionSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await service.checkoutStay(deps(request), currentUser(request), request.body, { origin: origin(request), cancelPath: '/booking-confirmation' });
+      return reply.code(201).send(session);
+    },
+  );
+
+  app.post(
+    '/api/checkout',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'お支払い待ちの予約（仮予約）の決済ページのURLを返す',
+        description: 'amount は使いません。請求額は予約の金額です。',
+        body: checkoutBodySchema,
+        response: { 200: checkoutSessionSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.checkoutBooking(deps(request), currentUser(request), request.body.reservationId, {
+        origin: origin(request),
+        cancelPath: `/payment/${request.body.reservationId}`,
+      }),
+  );
+
+  app.post(
+    '/api/create-payment-intent',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: '埋め込みカード決済（/booking-form）の準備',
+        body: createPaymentIntentBodySchema,
+        response: { 200: paymentIntentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const bookingId = request.body.metadata.bookingId;
+      const session = await service.checkoutBooking(deps(request), currentUser(request), bookingId, { origin: origin(request), cancelPath: `/booking-confirmation/${bookingId}` });
+      const provider = app.payments.name;
+      return {
+        clientSecret: `${session.sessionId}_secret`,
+        paymentSessionId: session.sessionId,
+        amountJpy: session.amountJpy,
+        provider,
+        checkoutUrl: provider === 'stripe' ? session.url : null,
+      };
+    },
+  );
+
+  app.get(
+    '/api/booking-by-session/:sessionId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: '決済セッションの予約と支払い状況（決済事業者に確認します）',
+        params: sessionIdParamsSchema,
+        response: { 200: bookingBySessionSchema, ...errors },
+      },
+    },
+    async (request) => service.bookingBySession(deps(request), currentUser(request), request.params.sessionId),
+  );
+
+  app.get(
+    '/api/payments/local/:sessionId',
+    {
+      schema: {
+        tags,
+        summary: 'テスト決済ページ（local）の表示内容',
+        params: sessionIdParamsSchema,
+        response: { 200: localSessionSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => getLocalSession(deps(request), request.params.sessionId),
+  );
+
+  app.post(
+    '/api/payments/local/:sessionId/complete',
+    {
+      schema: {
+        tags,
+        summary: 'テスト決済ページ（local）のカード送信',
+        description: '4242 4242 4242 4242 は決済成功、4000 0000 0000 0002 はカード拒否（402）、それ以外は 400 です。',
+        params: sessionIdParamsSchema,
+        body: localCardBodySchema,
+        response: { 200: localCardResultSchema, 402: cardDeclinedSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await completeLocalPayment(deps(request), request.params.sessionId, request.body);
+      if (result.outcome === 'declined') {
+        return reply.code(402).send({ code: 'CARD_DECLINED' as const, message: result.message, redirectUrl: result.redirectUrl });
+      }
+      return { status: result.outcome, redirectUrl: result.redirectUrl };
+    },
+  );
+};

@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import type { BookingBySession, CheckoutSession, CreateCheckoutSessionBody } from '@/contract/bookings';
+import type { User } from '@/contract/auth';
+import { bookings } from '@/db/schema';
+import { HOLD_MINUTES } from '@/domain/booking-state';
+import { formatJapaneseDate } from '@/domain/japan-date';
+import { AppError, notFound } from '../../lib/app-error';
+import { applyPaymentEvent } from '../../payments/payment-events';
+import type { ProviderSession } from '../../payments/provider';
+import { toBookingView } from '../bookings/booking-view';
+import { createHold, type StayRequest } from '../bookings/hold';
+import type { BookingDeps } from '../bookings/lifecycle';
+import * as bookingRepo from '../bookings/repository';
+import { BOOKING_NOT_FOUND, canRead } from '../bookings/service';
+
+/** Where the payment pages send the guest back: the app's own pages on this site. */
+export interface ReturnUrls {
+  origin: string;
+  /** Where 「キャンセルして戻る」 goes (a path on this site). */
+  cancelPath: string;
+}
+
+const PAYMENT_PAGE_FAILED = '決済画面の準備に失敗しました。もう一度お試しください。';
+
+/** POST /api/create-checkout-session: holds the nights, then opens the payment page for the server's price. */
+export async function checkoutStay(deps: BookingDeps, user: User, body: CreateCheckoutSessionBody, urls: ReturnUrls, now = new Date()): Promise<CheckoutSession> {
+  const stay: StayRequest = {
+    propertyId: body.propertyId,
+    checkinDate: body.checkinDate,
+    checkoutDate: body.checkoutDate,
+    guestsAdults: body.guestsAdults,
+    guestsChildren: body.guestsChildren,
+    guestsInfants: body.guestsInfants,
+    guestName: body.guestName,
+    guestEmail: body.guestEmail,
+    guestPhone: body.guestPhone,
+    specialRequests: body.specialRequests,
+  };
+  const hold = await createHold(deps, user, stay, now);
+  for (const sessionId of hold.replacedSessionIds) {
+    await deps.payments.expireCheckoutSession(sessionId).catch((error: unknown) => deps.log.warn({ err: error }, '決済セッションの失効に失敗しました'));
+  }
+  return openPaymentPage(deps, hold.bookingId, urls, now);
+}
+
+/** POST /api/checkout and /payment/{bookingId}: a payment page for the guest's own unpaid hold. */
+export async function checkoutBooking(deps: BookingDeps, user: User, bookingId: string, urls: ReturnUrls, now = new Date()): Promise<CheckoutSession> {
+  const row = await bookingRepo.findBookingView(deps.db, bookingId);
+  if (!row || row.booking.guestUserId !== user.id) throw notFound(BOOKING_NOT_FOUND);
+  assertAwaitingPayment(row.booking, now);
+  if (row.booking.checkoutSessionId) {
+    await deps.payments.expireCheckoutSession(row.booking.checkoutSessionId).catch((error: unknown) => deps.log.warn({ err: error }, '決済セッションの失効に失敗しました'));
+  }
+  return openPaymentPage(deps, bookingId, urls, now);
+}
+
+export function assertAwaitingPayment(booking: { status: string; holdExpiresAt: Date | null }, now: Date) {
+  if (booking.status !== 'tentative') throw new AppError('CONFLICT', 409, 'この予約はお支払いを受け付けていません（お支払い済み、またはキャンセル済みです）');
+  if (booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= now.getTime()) {
+    throw new AppError('CONFLICT', 409, '仮予約の有効期限（30分）が切れました。お手数ですが、もう一度ご予約ください。');
+  }
+}
+
+/**
+ * Opens a payment page at the provider for a tentative booking and gives the hold 30 minutes from now
+ * (a provider's page lives at least that long). If the provider fails, the hold is released at once.
+ */
+async function openPaymentPage(deps: BookingDeps, bookingId: string, urls: ReturnUrls, now: Date): Promise<CheckoutSession> {
+  const row = await bookingRepo.findBookingView(deps.db, bookingId);
+  if (!row) throw notFound(BOOKING_NOT_FOUND);
+  const b = row.booking;
+  const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  let session: { id: string; url: string };
+  try {
+    session = await deps.payments.createCheckoutSession({
+      bookingId,
+      amountJpy: b.totalAmountJpy,
+      description: `${row.propertyTitle}（${formatJapaneseDate(b.checkinDate)}〜${formatJapaneseDate(b.checkoutDate)}・${b.nights}泊）`,
+      customerEmail: row.guestEmail ?? '',
+      manualCapture: row.booking.status === 'tentative' && (await requiresApproval(deps, b.propertyId)),
+      successUrl: `${urls.origin}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${urls.origin}${urls.cancelPath}`,
+      expiresAt,
+      idempotencyKey: `checkout:${bookingId}:${now.getTime()}`,
+    });
+  } catch (error) {
+    deps.log.error({ err: error, bookingId }, '決済セッションの作成に失敗しました');
+    await deps.db
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledBy: 'system', cancelReason: '決済画面を準備できませんでした', cancelAt: now, holdExpiresAt: null })
+      .where(eq(bookings.id, bookingId));
+    throw new AppError('INTERNAL', 502, PAYMENT_PAGE_FAILED);
+  }
+  await deps.db.update(bookings).set({ checkoutSessionId: session.id, holdExpiresAt: expiresAt }).where(eq(bookings.id, bookingId));
+  return { url: session.url, sessionId: session.id, bookingId, amountJpy: b.totalAmountJpy, holdExpiresAt: expiresAt.toISOString() };
+}
+
+async function requiresApproval(deps: BookingDeps, propertyId: string): Promise<boolean> {
+  const property = await bookingRepo.findBookableProperty(deps.db, propertyId);
+  return property?.requiresApproval ?? false;
+}
+
+/**
+ * GET /api/booking-by-session/{sessionId}: the success page asks the server, the server asks the
+ * provider. When the provider already has the payment but its event has not arrived yet, the same
+ * event path records it now (never a "simulated" event from the browser).
+ */
+export async function bookingBySession(deps: BookingDeps, user: User, sessionId: string, now = new Date()): Promise<BookingBySession> {
+  let row = await bookingRepo.findBookingViewBySession(deps.db, sessionId);
+  if (!row || !canRead(user, row)) throw notFound(BOOKING_NOT_FOUND);
+  let session: ProviderSession | null = null;
+  try {
+    session = await deps.payments.retrieveCheckoutSession(sessionId);
+  } catch (error) {
+    deps.log.warn({ err: error, sessionId }, '決済セッションを確認できませんでした');
+  }
+  if (session && row.booking.status === 'tentative' && session.status === 'complete') {
+    const paymentStatus = session.paymentStatus === 'paid' ? 'paid' : session.manualCapture ? 'authorized' : 'unpaid';
+    await applyPaymentEvent(deps, {
+      provider: deps.payments.name,
+      eventId: `reconcile:${sessionId}:${paymentStatus}`,
+      type: 'checkout_completed',
+      bookingId: row.booking.id,
+      sessionId,
+      paymentIntentId: session.paymentIntentId,
+      amountJpy: session.amountTotal,
+      paymentStatus,
+      payload: { source: 'booking-by-session', session },
+    });
+    row = (await bookingRepo.findBookingViewBySession(deps.db, sessionId)) ?? row;
+  }
+  return {
+    booking: toBookingView(row, now),
+    payment: row.payment
+      ? { id: row.payment.id, provider: row.payment.provider, status: row.payment.status, amountJpy: row.payment.amountJpy, capturedAt: row.payment.capturedAt?.toISOString() ?? null }
+      : null,
+    sessionInfo: {
+      paymentStatus: session?.paymentStatus ?? (row.payment?.status === 'paid' ? 'paid' : 'unpaid'),
+      paymentIntentId: session?.paymentIntentId ?? row.payment?.intentId ?? null,
+    },
+  };
+}

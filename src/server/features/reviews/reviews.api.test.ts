@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviews } from '@/db/schema';
+import { fromToday, insertBooking, insertHost, insertProperty } from '../../testing/fixtures';
+import { createTestApp, signUpGuest, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let houseId: string;
+let guest: { user: { id: string }; cookie: string };
+let other: { user: { id: string }; cookie: string };
+
+/** The smallest valid PNG (1×1). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+function multipart(files: { field: string; name: string; type: string; bytes: Buffer }[]) {
+  const boundary = '----kominka-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const f of files) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`));
+    chunks.push(f.bytes, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const upload = (cookie: string, files: Parameters<typeof multipart>[0]) => {
+  const body = multipart(files);
+  return t.app.inject({ method: 'POST', url: '/api/reviews/photos', headers: { ...body.headers, cookie }, payload: body.payload });
+};
+
+const review = (bookingId: string, extra: Record<string, unknown> = {}) => ({
+  bookingId,
+  overallRating: 5,
+  cleanlinessRating: 4,
+  accuracyRating: 5,
+  locationRating: 4,
+  valueRating: 5,
+  hostRating: 5,
+  comment: '囲炉裏を囲んで過ごす夜は格別でした。また伺います。',
+  photos: [],
+  ...extra,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const hostId = (await insertHost(t.db)).id;
+  houseId = await insertProperty(t.db, null, { hostId });
+  guest = await signUpGuest(t.app);
+  other = await signUpGuest(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /api/bookings/{id}/review-details', () => {
+  it('a completed stay within 14 days of check-out may be reviewed', async () => {
+    const id = await insertBooking(t.db, { propertyId: houseId, guestId: guest.user.id, checkin: fromToday(-5), checkout: fromToday(-3), status: 'completed' });
+    const res = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}/review-details`, headers: { cookie: guest.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ canReview: true, reason: null, bookingId: id, checkIn: fromToday(-5), checkOut: fromToday(-3), nights: 2, reviewDeadline: fromToday(11) });
+  });
+
+  it.each([
+    ['a stay not yet completed', 10, 12, 'confirmed', 'ご宿泊が完了した予約のみレビューできます'],
+    ['a stay more than 14 days ago', -20, -15, 'completed', 'レビューの投稿期限（チェックアウトから14日）を過ぎています'],
+  ] as const)('refuses %s', async (_label, from, to, status, reason) => {
+    const id = await insertBooking(t.db, { propertyId: houseId, guestId: guest.user.id, checkin: fromToday(from), checkout: fromToday(to), status });
+    const res = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}/review-details`, headers: { cookie: guest.cookie } });
+    expect(res.json()).toMatchObject({ canReview: false, reason });
+    const post = await t.app.inject({ method: 'POST', url: '/api/reviews', headers: { cookie: guest.cookie }, payload: review(id) });
+    expect(post.statusCode).toBe(409);
+    expect(post.json().message).toBe(reason);
+  });
+
+  it("answers 404 for another guest's booking", async () => {
+    const id = await insertBooking(t.db, { propertyId: houseId, guestId: guest.user.id, checkin: fromToday(-30), checkout: fromToday(-29), status: 'completed' });
+    const res = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}/review-details`, headers: { cookie: other.cookie } });
+    expect(res.statusCode).toBe(404);
+    const post = await t.app.inject({ method: 'POST', url: '/api/reviews', headers: { cookie: other.cookie }, payload: review(id) });
+    expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/reviews/photos', () => {
+  it('stores a real image under a generated name and serves it', async () => {
+    const res = await upload(guest.cookie, [{ field: 'photo_0', name: 'irori.png', type: 'image/png', bytes: PNG }]);
+    expect(res.statusCode, res.body).toBe(201);
+    const [url] = res.json().photoUrls as string[];
+    expect(url).toMatch(/^\/uploads\/reviews\/[0-9a-f-]{36}\.png$/);
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('refuses a file that is not an image by its bytes, whatever its name and type say (415)', async () => {
+    const res = await upload(guest.cookie, [{ field: 'photo_0', name: 'photo.png', type: 'image/png', bytes: Buffer.from('<script>alert(1)</script>') }]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: '画像ファイル（JPEG・PNG・WebP・GIF）のみアップロードできます' });
+  });
+
+  it('refuses a photo over 5 MB (413) and a visitor who is not signed in (401)', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const res = await upload(guest.cookie, [{ field: 'photo_0', name: 'big.png', type: 'image/png', bytes: big }]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('写真は1枚5MBまでです');
+    const anonymous = multipart([{ field: 'photo_0', name: 'a.png', type: 'image/png', bytes: PNG }]);
+    expect((await t.app.inject({ method: 'POST', url: '/api/reviews/photos', headers: anonymous.headers, payload: anonymous.payload })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/reviews', () => {
+  it('records the review with its photo, unpublished until moderation or 24 hours; a second one is refused', async () => {
+    const id = await insertBooking(t.db, { propertyId: houseId, guestId: guest.user.id, checkin: fromToday(-8), checkout: fromToday(-6), status: 'completed' });
+    const photo = (await upload(guest.cookie, [{ field: 'photo_0', name: 'a.png', type: 'image/png', bytes: PNG }])).json().photoUrls[0];
+    const res = await t.app.inject({ method: 'POST', url: '/api/reviews', headers: { cookie: guest.cookie }, payload: review(id, { photos: [photo] }) });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().status).toBe('awaiting_publication');
+    const [row] = await t.db.select().from(reviews).where(eq(reviews.bookingId, id));
+    expect(row).toMatchObject({ ratingOverall: 5, ratingCleanliness: 4, ratingHost: 5, photoUrls: [photo], publishedAt: null });
+
+    const listed = await t.app.inject({ method: 'GET', url: `/api/properties/${houseId}/reviews` });
+    expect(listed.json().reviewCount).toBe(0);
+
+    const again = await t.app.inject({ method: 'POST', url: '/api/reviews', headers: { cookie: guest.cookie }, payload: review(id) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('この予約のレビューは投稿済みです');
+    const details = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}/review-details`, headers: { cookie: guest.cookie } });
+    expect(details.json()).toMatchObject({ canReview: false, reason: 'この予約のレビューは投稿済みです' });
+  });
+
+  it.each([
+    [{ overallRating: 0 }, 'overallRating', '総合評価を選択してください'],
+    [{ comment: '短すぎる' }, 'comment', 'コメントは10文字以上で入力してください'],
+    [{ cleanlinessRating: 6 }, 'cleanlinessRating', '清潔さは5以下で選択してください'],
+    [{ photos: ['https://evil.example/x.png'] }, 'photos.0', '写真のURLが正しくありません'],
+  ])('refuses %j with 400 and the message', async (change, field, message) => {
+    const otherHouse = await insertProperty(t.db, null, { hostId: (await insertHost(t.db)).id });
+    const id = await insertBooking(t.db, { propertyId: otherHouse, guestId: guest.user.id, checkin: fromToday(-4), checkout: fromToday(-2), status: 'completed' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/reviews', headers: { cookie: guest.cookie }, payload: review(id, change) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field, message });
+  });
+});

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bookingIdParamsSchema } from '@/contract/bookings';
+import { errorBodySchema } from '@/contract/errors';
+import { photoUrlsSchema, REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTOS_MAX, reviewBodySchema, reviewCreatedSchema, reviewDetailsSchema } from '@/contract/reviews';
+import { currentUser, requireUser } from '../../plugins/guards';
+import { storeReviewPhotos } from './review-photos';
+import * as service from './service';
+
+const tags = ['レビュー'];
+const security = [{ session: [] }];
+
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const uploadDir = path.resolve(app.config.uploadDir);
+  fs.mkdirSync(uploadDir, { recursive: true });
+  await app.register(multipart, { limits: { fileSize: REVIEW_PHOTO_MAX_BYTES, files: REVIEW_PHOTOS_MAX + 1, fields: 20, parts: 30 } });
+  // Uploaded photos under their generated names; never a directory listing.
+  await app.register(fastifyStatic, {
+    root: uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders(res) {
+      res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  app.get(
+    '/api/bookings/:id/review-details',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'レビュー投稿画面の内容（宿泊完了から14日以内のみ投稿可）',
+        params: bookingIdParamsSchema,
+        response: { 200: reviewDetailsSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => service.getReviewDetails(app.db, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/reviews',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'レビューを投稿（確認後、または24時間後に公開）',
+        body: reviewBodySchema,
+        response: { 201: reviewCreatedSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.submitReview(app.db, uploadDir, currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/api/reviews/photos',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'レビュー写真のアップロード（multipart: photo_0, photo_1 …、画像のみ、1枚5MBまで、5枚まで）',
+        consumes: ['multipart/form-data'],
+        response: { 201: photoUrlsSchema, 400: errorBodySchema, 401: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) return reply.code(415).send({ code: 'UNSUPPORTED_MEDIA_TYPE', message: '写真は multipart/form-data で送信してください' });
+      const photoUrls = await storeReviewPhotos(request.files(), uploadDir);
+      return reply.code(201).send({ photoUrls });
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type BookingDeps, completeFinishedStays, expireLapsedHolds, expireLapsedRequests } from '../features/bookings/lifecycle';
+import { sendCheckinInformation } from './checkin-information';
+import { sendPaymentReminders } from './payment-reminders';
+import { publishDueReviews } from './review-publishing';
+import { sendReviewRequests } from './review-requests';
+
+const MINUTE = 60_000;
+
+/**
+ * The booking's timed work, in this order so that a hold expires before it would be reminded and a
+ * stay completes before its review request. Each is safe when several servers run it at once
+ * (conditional UPDATEs, e-mail dedupe keys).
+ */
+const JOBS: readonly { name: string; run: (deps: BookingDeps, now: Date) => Promise<number> }[] = [
+  { name: 'expireLapsedHolds', run: expireLapsedHolds },
+  { name: 'expireLapsedRequests', run: expireLapsedRequests },
+  { name: 'completeFinishedStays', run: completeFinishedStays },
+  { name: 'sendPaymentReminders', run: sendPaymentReminders },
+  { name: 'sendCheckinInformation', run: sendCheckinInformation },
+  { name: 'sendReviewRequests', run: sendReviewRequests },
+  { name: 'publishDueReviews', run: publishDueReviews },
+];
+
+/** Runs every job once; one failing job is logged and does not stop the others. */
+export async function runBookingJobs(deps: BookingDeps, log: FastifyBaseLogger, now = new Date()): Promise<void> {
+  for (const job of JOBS) {
+    try {
+      const count = await job.run(deps, now);
+      if (count > 0) log.info({ job: job.name, count }, 'timed job done');
+    } catch (error) {
+      log.error({ err: error, job: job.name }, 'timed job failed');
+    }
+  }
+}
+
+/** Runs the booking jobs now and every minute; answers the function that stops them. */
+export function startBookingJobs(deps: BookingDeps, log: FastifyBaseLogger, { intervalMs = MINUTE }: { intervalMs?: number } = {}): () => void {
+  let running = false;
+  const tick = async () => {
+    // A slow round (a slow SMTP server) is not overlapped by the next one.
+    if (running) return;
+    running = true;
+    try {
+      await runBookingJobs(deps, log);
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,21 @@
+import { and, isNull, lte } from 'drizzle-orm';
+import { refreshPropertyRatings } from '@/db/property-rating';
+import { reviews } from '@/db/schema';
+import { REVIEW_AUTO_PUBLISH_HOURS } from '@/domain/booking-state';
+import type { JobDeps } from './send-booking-emails';
+
+/**
+ * Reviews that no admin has approved or hidden within 24 hours are published (PRODUCT.md §4), then
+ * the ratings of the houses touched are recomputed. The conditional UPDATE (still unpublished, not
+ * hidden) makes two servers publish each review once; an admin who hides it first wins.
+ */
+export async function publishDueReviews(deps: Pick<JobDeps, 'db'>, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - REVIEW_AUTO_PUBLISH_HOURS * 3_600_000);
+  const published = await deps.db
+    .update(reviews)
+    .set({ publishedAt: now })
+    .where(and(isNull(reviews.publishedAt), isNull(reviews.hiddenAt), lte(reviews.createdAt, cutoff)))
+    .returning({ propertyId: reviews.propertyId });
+  await refreshPropertyRatings(deps.db, [...new Set(published.map((r) => r.propertyId))]);
+  return published.length;
+}

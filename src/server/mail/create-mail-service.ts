@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@/db/client';
+import { fillPlaceholders, htmlValue } from '@/domain/email-text';
+import type { AppConfig } from '../config';
+import { bookingMailVars, withAmountsFormatted } from './booking-mail-vars';
+import { createLogTransport } from './log-transport';
+import type { EmailKind, MailService } from './mail-service';
+import { findBookingMailContext, insertQueuedEmail, markEmail, sumRefunds } from './mail-repository';
+import type { MailTransport } from './mailer';
+import { createSmtpTransport } from './smtp-transport';
+import { loadTemplate } from './templates';
+
+const DEFAULT_SITE_URL = 'http://localhost:5000';
+
+interface Envelope {
+  kind: EmailKind;
+  dedupeKey: string;
+  to: string;
+  vars: Record<string, string>;
+  userId?: string;
+  bookingId?: string;
+}
+
+/**
+ * The app's e-mail: render → keep in `email_outbox` as queued (once per dedupeKey, whichever server
+ * gets there first) → send through the transport → record sent / logged / failed. It never throws: a
+ * mail that fails must not fail the booking or the sign-up that asked for it; the outbox row and the
+ * log keep the error.
+ */
+export function createMailService({ db, config, log, transport }: { db: Database; config: AppConfig; log: FastifyBaseLogger; transport?: MailTransport }): MailService {
+  const mailer = transport ?? (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createLogTransport(log));
+  const siteUrl = config.publicUrl ?? DEFAULT_SITE_URL;
+  // Messages under way, so that close() lets them finish before the transport and database go.
+  const inFlight = new Set<Promise<boolean>>();
+
+  async function deliver(envelope: Envelope): Promise<boolean> {
+    const template = await loadTemplate(db, envelope.kind);
+    const subject = fillPlaceholders(template.subject, envelope.vars).replace(/\s*\n\s*/g, ' ');
+    const text = fillPlaceholders(template.text, envelope.vars);
+    const html = fillPlaceholders(template.html, envelope.vars, htmlValue);
+    const id = await insertQueuedEmail(db, {
+      dedupeKey: envelope.dedupeKey,
+      kind: envelope.kind,
+      toAddress: envelope.to,
+      subject,
+      textContent: text,
+      htmlContent: html,
+      userId: envelope.userId,
+      bookingId: envelope.bookingId,
+    });
+    if (!id) return false;
+    try {
+      await mailer.send({ from: config.mail.from, to: envelope.to, subject, text, html });
+    } catch (error) {
+      log.error({ err: error, kind: envelope.kind, dedupeKey: envelope.dedupeKey }, 'メールの送信に失敗しました');
+      await markEmail(db, id, { status: 'failed', errorMessage: error instanceof Error ? error.message : String(error) });
+      return false;
+    }
+    await markEmail(db, id, { status: mailer.kind === 'smtp' ? 'sent' : 'logged', sentAt: new Date() });
+    return true;
+  }
+
+  /** Runs one message, tracked and never rejecting (answers false on any error). */
+  function track(work: () => Promise<boolean>, what: Record<string, string>): Promise<boolean> {
+    const run = work().catch((error: unknown) => {
+      log.error({ err: error, ...what }, 'メールを作成できませんでした');
+      return false;
+    });
+    inFlight.add(run);
+    void run.finally(() => inFlight.delete(run));
+    return run;
+  }
+
+  return {
+    sendBookingEmail(kind, bookingId, options = {}) {
+      const dedupeKey = options.dedupeKey ?? `${kind}:${bookingId}`;
+      return track(async () => {
+        const booking = await findBookingMailContext(db, bookingId);
+        if (!booking) {
+          log.warn({ kind, bookingId }, 'メールの宛先の予約が見つかりません');
+          return false;
+        }
+        const refunded = kind === 'cancellation' ? await sumRefunds(db, bookingId) : 0;
+        const { to, vars } = bookingMailVars(booking, siteUrl, refunded);
+        return deliver({ kind, dedupeKey, to, vars: { ...vars, ...withAmountsFormatted(options.extra) }, userId: booking.guestUserId, bookingId });
+      }, { kind, dedupeKey });
+    },
+
+    sendWelcome(user) {
+      const dedupeKey = `welcome:${user.id}`;
+      return track(
+        () => deliver({ kind: 'welcome', dedupeKey, to: user.email, vars: { guestName: user.fullName, siteUrl }, userId: user.id }),
+        { kind: 'welcome', dedupeKey },
+      );
+    },
+
+    async close() {
+      await Promise.allSettled([...inFlight]);
+      await mailer.close();
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { EmailTemplateType } from '@/contract/enums';
+
+/**
+ * What the rest of the server asks of e-mail. Every message is built from an `email_templates` row
+ * (welcome, booking_confirmation, payment_reminder, review_request) or from the app's own Japanese
+ * texts (cancellation, check-in information, booking request), stored in `email_outbox`, then sent
+ * through SMTP when `SMTP_URL` is set or logged otherwise. A `dedupeKey` makes a message go out once
+ * even when two servers try.
+ */
+export type EmailKind = Exclude<EmailTemplateType, 'newsletter'> | 'booking_request' | 'cancellation' | 'checkin_info';
+
+/** The booking messages: the vars come from the booking, its house and its guest. */
+export type BookingEmailKind = 'booking_confirmation' | 'booking_request' | 'payment_reminder' | 'review_request' | 'cancellation' | 'checkin_info';
+
+export interface MailService {
+  /** To the guest of a booking; answers false when the dedupeKey (default `${kind}:${bookingId}`) was already used. */
+  sendBookingEmail(kind: BookingEmailKind, bookingId: string, options?: { dedupeKey?: string; extra?: Record<string, string> }): Promise<boolean>;
+  /** The welcome message after sign-up or host registration. */
+  sendWelcome(user: { id: string; email: string; fullName: string }): Promise<boolean>;
+  close(): Promise<void>;
+}

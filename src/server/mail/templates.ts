@@ -1,0 +1,53 @@
+import type { Database } from '@/db/client';
+import { EMAIL_TEMPLATES, SIGNATURE } from '@/db/seed/email-templates';
+import { htmlFromText } from '@/domain/email-text';
+import type { EmailKind } from './mail-service';
+import { findActiveTemplate } from './mail-repository';
+
+/** A message before its `{{placeholders}}` are filled: the subject, the text body and the HTML body. */
+export interface MailTemplate {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * The messages that have no `email_templates` type (the admin's e-mail settings edit only the four
+ * template types): written here in the same style as the seeded templates.
+ */
+const APP_TEXTS: Record<'booking_request' | 'cancellation' | 'checkin_info', { subject: string; text: string }> = {
+  booking_request: {
+    subject: '【古民家ステイ】ご予約リクエストを受け付けました（{{propertyTitle}}）',
+    text:
+      '{{guestName}} 様\n\nご予約リクエストを受け付けました。ホストが内容を確認し、24時間以内に承認または却下をお知らせします。\nカードは与信の確保のみで、お支払いはホストの承認時に確定します。24時間以内に回答がない場合、リクエストは自動的に取り消され、与信は解除されます。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}円（税込）\n\nご予約の状況: {{bookingUrl}}' +
+      SIGNATURE,
+  },
+  cancellation: {
+    subject: '【古民家ステイ】ご予約がキャンセルされました（{{propertyTitle}}）',
+    text:
+      '{{guestName}} 様\n\n以下のご予約はキャンセルされました。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}円（税込）\nキャンセル料: {{cancelFee}}円\n返金額: {{refundAmount}}円\n\n返金はお支払いに使われたカードへ行われます。カード会社によっては反映まで数日かかることがあります。\n\nご予約の詳細: {{bookingUrl}}' +
+      SIGNATURE,
+  },
+  checkin_info: {
+    subject: '【古民家ステイ】チェックインのご案内（{{propertyTitle}}・{{checkinDate}}）',
+    text:
+      '{{guestName}} 様\n\nまもなくご宿泊日です。チェックインのご案内をお送りします。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\n住所: {{address}}\nチェックイン: {{checkinDate}} {{checkinTime}}から\nチェックアウト: {{checkoutDate}} {{checkoutTime}}まで\n\nアクセス・鍵の受け取り:\n{{accessInfo}}\n\nご予約の詳細: {{bookingUrl}}\n\nお気をつけてお越しください。' +
+      SIGNATURE,
+  },
+};
+
+/**
+ * The template of a kind: the active `email_templates` row for the four template types (falling back to
+ * the seeded text when a database has none, e.g. started with SEED=none), the app's own text otherwise.
+ */
+export async function loadTemplate(db: Database, kind: EmailKind): Promise<MailTemplate> {
+  if (kind === 'booking_request' || kind === 'cancellation' || kind === 'checkin_info') {
+    const { subject, text } = APP_TEXTS[kind];
+    return { subject, text, html: htmlFromText(text) };
+  }
+  const row = await findActiveTemplate(db, kind);
+  if (row) return row;
+  const seeded = EMAIL_TEMPLATES.find((t) => t.templateType === kind);
+  if (!seeded) throw new Error(`no e-mail template of type ${kind}`);
+  return { subject: seeded.subject, text: seeded.textContent, html: htmlFromText(seeded.textContent) };
+}
