@@ -1,6 +1,8 @@
-import { and, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { bookings, pricingRules, properties, propertyCalendar, propertySeasonPrices } from '@/db/schema';
+import { bookings, properties, propertyCalendar } from '@/db/schema';
+import type { CalendarPrice, PricingRule, SeasonPrice } from '@/domain/pricing';
+import { rowsOf } from '../../lib/sql-rows';
 
 /** The prices and stay limits of a published house, or null. */
 export async function findPricedProperty(db: Database, id: string) {
@@ -20,55 +22,6 @@ export async function findPricedProperty(db: Database, id: string) {
 
 /** Nights [from, to): `to` is the check-out day. */
 type Nights = { from: string; to: string };
-
-/** Pricing rules in force on some night of the range. */
-export async function rulesForRange(db: Database, propertyId: string, nights: Nights) {
-  return db
-    .select({
-      monPrice: pricingRules.monPrice,
-      tuePrice: pricingRules.tuePrice,
-      wedPrice: pricingRules.wedPrice,
-      thuPrice: pricingRules.thuPrice,
-      friPrice: pricingRules.friPrice,
-      satPrice: pricingRules.satPrice,
-      sunPrice: pricingRules.sunPrice,
-      holidayPrice: pricingRules.holidayPrice,
-      activeFrom: pricingRules.activeFrom,
-      activeTo: pricingRules.activeTo,
-      priority: pricingRules.priority,
-    })
-    .from(pricingRules)
-    .where(
-      and(
-        eq(pricingRules.propertyId, propertyId),
-        lt(pricingRules.activeFrom, nights.to),
-        or(isNull(pricingRules.activeTo), gte(pricingRules.activeTo, nights.from)),
-      ),
-    );
-}
-
-/** Season prices covering some night of the range. */
-export async function seasonsForRange(db: Database, propertyId: string, nights: Nights) {
-  return db
-    .select({ dateFrom: propertySeasonPrices.dateFrom, dateTo: propertySeasonPrices.dateTo, pricePerNightJpy: propertySeasonPrices.pricePerNightJpy })
-    .from(propertySeasonPrices)
-    .where(
-      and(
-        eq(propertySeasonPrices.propertyId, propertyId),
-        lt(propertySeasonPrices.dateFrom, nights.to),
-        gte(propertySeasonPrices.dateTo, nights.from),
-      ),
-    );
-}
-
-/** Calendar rows of the range (price overrides and closed days), through the (property_id, date) index. */
-export async function calendarForRange(db: Database, propertyId: string, nights: Nights) {
-  return db
-    .select({ date: propertyCalendar.date, isAvailable: propertyCalendar.isAvailable, priceOverrideJpy: propertyCalendar.priceOverrideJpy })
-    .from(propertyCalendar)
-    .where(and(eq(propertyCalendar.propertyId, propertyId), gte(propertyCalendar.date, nights.from), lt(propertyCalendar.date, nights.to)))
-    .orderBy(propertyCalendar.date);
-}
 
 /** Bookings that are not cancelled and hold some night of the range (the no-overlap constraint's GiST index). */
 export async function bookingsForRange(db: Database, propertyId: string, nights: Nights) {
@@ -100,3 +53,48 @@ export async function blockedDatesForRange(db: Database, propertyId: string, nig
   return rows.map((r) => r.date);
 }
 
+
+/**
+ * Everything a quote needs in one round trip: the published house's prices and limits, with the
+ * pricing rules, season prices, calendar rows and live bookings that touch the nights. Null when the
+ * house is not published. Dates come back as 'YYYY-MM-DD' text, prices as integers, on both drivers.
+ */
+export async function pricingInputs(db: Database, propertyId: string, nights: Nights) {
+  const result = await db.execute(sql`
+    select p.base_price_jpy as "basePriceJpy", p.cleaning_fee_jpy as "cleaningFeeJpy",
+      p.min_nights as "minNights", p.max_nights as "maxNights",
+      coalesce((select json_agg(json_build_object(
+          'monPrice', r.mon_price, 'tuePrice', r.tue_price, 'wedPrice', r.wed_price, 'thuPrice', r.thu_price,
+          'friPrice', r.fri_price, 'satPrice', r.sat_price, 'sunPrice', r.sun_price, 'holidayPrice', r.holiday_price,
+          'activeFrom', r.active_from::text, 'activeTo', r.active_to::text, 'priority', r.priority))
+        from pricing_rules r
+        where r.property_id = p.id and r.active_from < ${nights.to}::date and (r.active_to is null or r.active_to >= ${nights.from}::date)), '[]') as rules,
+      coalesce((select json_agg(json_build_object('dateFrom', s.date_from::text, 'dateTo', s.date_to::text, 'pricePerNightJpy', s.price_per_night_jpy))
+        from property_season_prices s
+        where s.property_id = p.id and s.date_from < ${nights.to}::date and s.date_to >= ${nights.from}::date), '[]') as seasons,
+      coalesce((select json_agg(json_build_object('date', c.date::text, 'isAvailable', c.is_available, 'priceOverrideJpy', c.price_override_jpy) order by c.date)
+        from property_calendar c
+        where c.property_id = p.id and c.date >= ${nights.from}::date and c.date < ${nights.to}::date), '[]') as calendar,
+      coalesce((select json_agg(json_build_object('checkinDate', b.checkin_date::text, 'checkoutDate', b.checkout_date::text, 'status', b.status))
+        from bookings b
+        where b.property_id = p.id and b.status <> 'cancelled'
+          and daterange(b.checkin_date, b.checkout_date, '[)') && daterange(${nights.from}::date, ${nights.to}::date, '[)')), '[]') as bookings
+    from properties p
+    where p.id = ${propertyId} and p.status = 'published'`);
+  const [row] = rowsOf<PricingInputsRow>(result);
+  if (!row) return null;
+  // PGlite and node-postgres both parse json columns; a driver that answers text is parsed here.
+  const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  return { ...row, rules: parse(row.rules), seasons: parse(row.seasons), calendar: parse(row.calendar), bookings: parse(row.bookings) };
+}
+
+interface PricingInputsRow {
+  basePriceJpy: number;
+  cleaningFeeJpy: number;
+  minNights: number;
+  maxNights: number;
+  rules: PricingRule[];
+  seasons: SeasonPrice[];
+  calendar: (CalendarPrice & { isAvailable: boolean })[];
+  bookings: Awaited<ReturnType<typeof bookingsForRange>>;
+}

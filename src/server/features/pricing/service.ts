@@ -18,18 +18,15 @@ export async function calculatePricing(
   stay: { checkinDate: string; checkoutDate: string },
   now: Date = new Date(),
 ): Promise<PricingResult> {
-  const property = await repo.findPricedProperty(db, propertyId);
+  const nights = { from: stay.checkinDate, to: stay.checkoutDate };
+  // One round trip: an invalid range costs a fetch it does not need, a valid one saves four.
+  const inputs = isValidIsoDate(nights.from) && isValidIsoDate(nights.to) && nights.to > nights.from ? await repo.pricingInputs(db, propertyId, nights) : null;
+  const property = inputs ?? (await repo.findPricedProperty(db, propertyId));
   if (!property) throw notFound(PROPERTY_NOT_FOUND);
   const problem = validateStay(stay.checkinDate, stay.checkoutDate, property, japanDate(now));
   if (problem) throw badRequest(problem.message, problem.field);
-
-  const nights = { from: stay.checkinDate, to: stay.checkoutDate };
-  const [rules, seasons, calendar, bookings] = await Promise.all([
-    repo.rulesForRange(db, propertyId, nights),
-    repo.seasonsForRange(db, propertyId, nights),
-    repo.calendarForRange(db, propertyId, nights),
-    repo.bookingsForRange(db, propertyId, nights),
-  ]);
+  if (!inputs) throw badRequest('日付が正しくありません', 'checkinDate');
+  const { rules, seasons, calendar, bookings } = inputs;
   const quote = quoteStay({ basePriceJpy: property.basePriceJpy, cleaningFeeJpy: property.cleaningFeeJpy, rules, seasons, calendar }, nights.from, nights.to);
   const blocked = calendar.filter((c) => !c.isAvailable).map((c) => c.date);
   const unavailableDates = unavailableNights(nights, bookings, blocked);
