@@ -13,6 +13,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
+    // The server reads it to hint each page's own code (src/server/web-shell.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, DatabaseKind } from '@/db/client';
 import type { AppConfig } from './config';
@@ -29,6 +29,7 @@ import type { MailService } from './mail/mail-service';
 import type { MailTransport } from './mail/mailer';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import type { PaymentProvider } from './payments/provider';
+import { createWebShell } from './web-shell';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
@@ -113,17 +114,26 @@ export async function buildApp({ db, dbKind, config, logger = false, mailTranspo
  * unknown /api paths answer a JSON 404; every other path serves the web app's index.html.
  */
 function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
+  const webShell = webDistDir ? createWebShell(webDistDir) : null;
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const html = webShell?.(request.url);
+    if (!html) return reply.code(404).send({ code: 'NOT_FOUND', message: 'お探しのページは見つかりません' });
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
   if (webDistDir && fs.existsSync(webDistDir)) {
     app.register(fastifyStatic, {
       root: path.resolve(webDistDir),
       wildcard: true,
-      index: 'index.html',
+      // index.html comes from the web shell (with the page's hints), never straight from disk;
+      // the build manifest stays private.
+      index: false,
+      allowedPath: (pathname) => !pathname.startsWith('/.vite') && pathname !== '/index.html',
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        const page = filePath.endsWith('.html');
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : page ? 'no-cache' : 'public, max-age=3600');
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
+    app.get('/', { schema: { hide: true } }, sendPage);
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
@@ -134,6 +144,6 @@ function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
       // A missing build file is a 404, never the app's HTML (which the browser would refuse as a script).
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    return sendPage(request, reply);
   });
 }
