@@ -9,7 +9,7 @@ import { DEMO_CONVERSATION } from './messages';
 import { SPECIAL_REQUESTS } from './review-phrases';
 import type { SeedContext } from './seed-context';
 import { addDays, addHours, japanInstant, monthEnd, type IsoDate } from './seed-dates';
-import type { BookingGuestRow, BookingRow, MessageRow, PaymentRow, PayoutRow, RefundRow } from './seed-types';
+import type { BookingGuestRow, BookingRow, LocalSessionRow, MessageRow, PaymentRow, PayoutRow, RefundRow } from './seed-types';
 
 /** How many of each kind the demo site shows (the scripted demo bookings included). */
 const COMPLETED_TARGET = 120;
@@ -33,6 +33,7 @@ export interface SeededBookings {
   bookings: SeededBooking[];
   guests: BookingGuestRow[];
   payments: PaymentRow[];
+  localSessions: LocalSessionRow[];
   refunds: RefundRow[];
   payouts: PayoutRow[];
   messages: MessageRow[];
@@ -79,7 +80,7 @@ function ageOn(dateOfBirth: string | undefined, on: IsoDate): number | null {
 
 export function buildBookings(ctx: SeedContext, people: SeededPeople, properties: readonly SeededProperty[], pricing: SeededPricing): SeededBookings {
   const { rng, now, today } = ctx;
-  const out: SeededBookings = { bookings: [], guests: [], payments: [], refunds: [], payouts: [], messages: [], completed: [] };
+  const out: SeededBookings = { bookings: [], guests: [], payments: [], localSessions: [], refunds: [], payouts: [], messages: [], completed: [] };
   const occupancy = new Occupancy(pricing.blockedByProperty);
   const monthStart = `${today.slice(0, 8)}01`;
   let paymentNo = 0;
@@ -197,12 +198,35 @@ export function buildBookings(ctx: SeedContext, people: SeededPeople, properties
     paymentNo++;
     const paymentId = randomUUID();
     const captured = kind !== 'pending';
+    // Paid through the local provider (the default): its session knows the payment, so a cancellation
+    // of a demo booking is refunded like any other.
+    const intentId = `pi_local_demo_${String(paymentNo).padStart(4, '0')}`;
+    const sessionId = `cs_local_demo_${String(paymentNo).padStart(4, '0')}`;
+    booking.checkoutSessionId = sessionId;
+    out.localSessions.push({
+      id: sessionId,
+      bookingId: id,
+      amountJpy: total,
+      description: `${p.seed.title}（${checkin}〜${checkout}・${nights}泊）`,
+      customerEmail: guest.seed.email,
+      captureMethod: kind === 'pending' ? 'manual' : 'automatic',
+      status: 'complete',
+      paymentStatus: kind === 'pending' ? 'authorized' : 'paid',
+      paymentIntentId: intentId,
+      refundedJpy: cancelAt ? refundJpy : 0,
+      cardLast4: '4242',
+      successUrl: `/booking-success?session_id=${sessionId}`,
+      cancelUrl: '/booking-confirmation',
+      expiresAt: addHours(createdAt, 0.5),
+      createdAt,
+      updatedAt,
+    });
     out.payments.push({
       id: paymentId,
       bookingId: id,
-      provider: 'stripe',
-      stripePaymentIntentId: `pi_demo_${String(paymentNo).padStart(4, '0')}`,
-      providerChargeId: captured ? `ch_demo_${String(paymentNo).padStart(4, '0')}` : null,
+      provider: 'local',
+      stripePaymentIntentId: intentId,
+      providerChargeId: null,
       amountJpy: total,
       status: kind === 'pending' ? 'authorized' : paymentStatus,
       capturedAt: captured ? addHours(createdAt, 0.05) : null,
@@ -216,7 +240,7 @@ export function buildBookings(ctx: SeedContext, people: SeededPeople, properties
         paymentId,
         amountJpy: refundJpy,
         reason: cancelFeeJpy > 0 ? `ゲストによるキャンセル（キャンセル料 ${cancelFeeJpy.toLocaleString('ja-JP')}円）` : 'ゲストによるキャンセル（全額返金）',
-        providerRefundId: `re_demo_${String(refundNo).padStart(4, '0')}`,
+        providerRefundId: `re_local_demo_${String(refundNo).padStart(4, '0')}`,
         refundedAt: addHours(cancelAt, 0.02),
         status: 'refunded',
         createdAt: cancelAt,

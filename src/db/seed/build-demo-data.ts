@@ -32,6 +32,7 @@ export interface DemoData {
   bookings: T.BookingRow[];
   bookingGuests: T.BookingGuestRow[];
   payments: T.PaymentRow[];
+  localSessions: T.LocalSessionRow[];
   refunds: T.RefundRow[];
   payouts: T.PayoutRow[];
   reviews: T.ReviewRow[];
@@ -70,6 +71,7 @@ export function buildDemoData(now: Date, hashes: PasswordHashes): DemoData {
     bookings: bookings.bookings,
     bookingGuests: bookings.guests,
     payments: bookings.payments,
+    localSessions: bookings.localSessions,
     refunds: bookings.refunds,
     payouts: bookings.payouts,
     reviews,

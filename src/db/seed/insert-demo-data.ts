@@ -31,6 +31,7 @@ export async function insertDemoData(db: Database, data: DemoData): Promise<void
   await insertInChunks(db, s.propertyCalendar, data.calendar);
   await insertInChunks(db, s.bookings, data.bookings);
   await insertInChunks(db, s.bookingGuests, data.bookingGuests);
+  await insertInChunks(db, s.localCheckoutSessions, data.localSessions);
   await insertInChunks(db, s.payments, data.payments);
   await insertInChunks(db, s.refunds, data.refunds);
   await insertInChunks(db, s.payouts, data.payouts);

@@ -21,6 +21,7 @@ export type BookingRow = Row<typeof schema.bookings>;
 export type BookingGuestRow = Row<typeof schema.bookingGuests>;
 export type PaymentRow = Row<typeof schema.payments>;
 export type RefundRow = Row<typeof schema.refunds>;
+export type LocalSessionRow = Row<typeof schema.localCheckoutSessions>;
 export type PayoutRow = Row<typeof schema.payouts>;
 export type ReviewRow = Row<typeof schema.reviews>;
 export type MessageRow = Row<typeof schema.messages>;
