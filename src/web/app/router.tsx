@@ -12,6 +12,24 @@ const guestArea: RouteObject[] = [
   { index: true, lazy: () => import('@/web/features/home/home-page').then((m) => ({ Component: m.HomePage })) },
   { path: 'search', lazy: () => import('@/web/features/search/search-page').then((m) => ({ Component: m.SearchPage })) },
   { path: 'property/:id', lazy: () => import('@/web/features/property/property-page').then((m) => ({ Component: m.PropertyPage })) },
+  // The booking flow (src/web/features/booking) and the pages after payment (src/web/features/payment).
+  { path: 'property/:id/booking', lazy: () => import('@/web/features/booking/guest-form-page').then((m) => ({ Component: m.GuestFormPage })) },
+  { path: 'booking-confirmation', lazy: () => import('@/web/features/booking/confirmation-page').then((m) => ({ Component: m.ConfirmationPage })) },
+  { path: 'booking-confirmation/:bookingId', lazy: () => import('@/web/features/booking/booking-confirmation-page').then((m) => ({ Component: m.BookingConfirmationPage })) },
+  { path: 'checkout', lazy: () => import('@/web/features/booking/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
+  { path: 'payment', lazy: () => import('@/web/features/booking/payment-page').then((m) => ({ Component: m.PaymentPage })) },
+  { path: 'payment/:bookingId', lazy: () => import('@/web/features/booking/pay-booking-page').then((m) => ({ Component: m.PayBookingPage })) },
+  { path: 'booking-form', lazy: () => import('@/web/features/payment/embedded-card-page').then((m) => ({ Component: m.EmbeddedCardPage })) },
+  { path: 'booking-success', lazy: () => import('@/web/features/payment/booking-success-page').then((m) => ({ Component: m.BookingSuccessPage })) },
+  { path: 'booking-failed', lazy: () => import('@/web/features/payment/booking-failed-page').then((m) => ({ Component: m.BookingFailedPage })) },
+  { path: 'booking-completion', lazy: () => import('@/web/features/payment/booking-completion-page').then((m) => ({ Component: m.BookingCompletionPage })) },
+  { path: 'booking-completion/:bookingId', lazy: () => import('@/web/features/payment/booking-completion-page').then((m) => ({ Component: m.BookingCompletionPage })) },
+  // The guest's bookings and reviews (src/web/features/bookings, src/web/features/review).
+  { path: 'booking-check', lazy: () => import('@/web/features/bookings/booking-check-page').then((m) => ({ Component: m.BookingCheckPage })) },
+  { path: 'bookings', lazy: () => import('@/web/features/bookings/bookings-page').then((m) => ({ Component: m.BookingsPage })) },
+  { path: 'booking/:id', lazy: () => import('@/web/features/bookings/booking-detail-page').then((m) => ({ Component: m.BookingDetailPage })) },
+  { path: 'review/:bookingId', lazy: () => import('@/web/features/review/review-page').then((m) => ({ Component: m.ReviewPage })) },
+  { path: 'review-confirmation', lazy: () => import('@/web/features/review/review-confirmation-page').then((m) => ({ Component: m.ReviewConfirmationPage })) },
   { path: 'favorites', lazy: () => import('@/web/features/favorites/favorites-page').then((m) => ({ Component: m.FavoritesPage })) },
   { path: 'profile', lazy: () => import('@/web/features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })) },
   { path: 'contact', lazy: () => import('@/web/features/contact/contact-page').then((m) => ({ Component: m.ContactPage })) },
@@ -63,6 +81,8 @@ export const routes: RouteObject[] = [
         children: [{ errorElement: <RouteErrorBoundary />, children: guestArea }],
       },
       adminArea,
+      // The local provider's hosted card page: no site header, like a payment provider's own page.
+      { path: 'checkout/local/:sessionId', lazy: () => import('@/web/features/payment/local-card-page').then((m) => ({ Component: m.LocalCardPage })) },
     ],
   },
 ];

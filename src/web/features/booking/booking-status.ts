@@ -1,0 +1,25 @@
+import type { BookingStatus } from '@/contract/enums';
+
+/** 000 §4: the booking states' labels. */
+export const BOOKING_STATUS_LABEL: Record<BookingStatus, string> = {
+  tentative: '仮予約',
+  pending: '承認待ち',
+  confirmed: '確定',
+  cancelled: 'キャンセル',
+  completed: '宿泊完了',
+  no_show: '来館なし',
+};
+
+/** Why a booking that is not a live hold cannot be paid, in the guest's words. */
+export const NOT_PAYABLE_TEXT: Record<Exclude<BookingStatus, 'tentative'>, string> = {
+  pending: 'この予約はお支払い手続きが済んでおり、ホストの承認待ちです。追加のお支払いは必要ありません。',
+  confirmed: 'この予約はお支払い済みで、確定しています。追加のお支払いは必要ありません。',
+  cancelled: 'この予約はキャンセルされています（お支払いの期限切れを含みます）。お支払いはできません。',
+  completed: 'この予約の宿泊は完了しています。',
+  no_show: 'この予約の宿泊日は過ぎています。',
+};
+
+/** The booking number shown to guests: the first 8 characters of its id, in capitals. */
+export function bookingNumber(id: string): string {
+  return id.slice(0, 8).toUpperCase();
+}

@@ -1,0 +1,27 @@
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { FieldError } from '@/web/components/form-field';
+
+export const AGREEMENT_ID = 'booking-agreement';
+
+/** キャンセルポリシーと利用規約に同意します: must be ticked before the payment; the error is tied to the box for screen readers. */
+export function AgreementCheckbox({ checked, onChange, error }: { checked: boolean; onChange: (checked: boolean) => void; error?: string }) {
+  const errorId = `${AGREEMENT_ID}-error`;
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id={AGREEMENT_ID}
+          checked={checked}
+          onCheckedChange={(value) => onChange(value === true)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-0.5"
+        />
+        <label htmlFor={AGREEMENT_ID} className="cursor-pointer text-sm leading-relaxed font-bold">
+          キャンセルポリシーと利用規約に同意します
+        </label>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, Info } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Booking } from '@/contract/bookings';
+import { ErrorState } from '@/web/components/error-state';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { propertyHref } from '@/web/features/properties/stay-params';
+import { propertyQuery } from '@/web/features/property/api';
+import { errorStatus } from '@/web/lib/api-client';
+import { bookingQuery, checkoutBooking } from '../api';
+import { BOOKING_STATUS_LABEL, NOT_PAYABLE_TEXT } from '../booking-status';
+import { useCountdown } from '../use-countdown';
+import { showCheckoutError, useCheckoutRedirect } from '../use-checkout';
+import { BookingNotFound } from './booking-not-found';
+import { BookingSteps } from './booking-steps';
+import { CancellationPolicyBox } from './cancellation-policy-box';
+import { CheckoutPanel } from './checkout-panel';
+import { GuestDetails } from './guest-details';
+import { HoldCountdown } from './hold-countdown';
+import { pricingOfBooking } from './price-section';
+import { CheckoutSkeleton } from './saved-booking-loader';
+import { StaySummary } from './stay-summary';
+
+/**
+ * A booking that waits for payment (GET /api/bookings/{id}): while the hold lasts, its summary, the
+ * time left and the pay button (POST /api/checkout {reservationId} → the card page); in any other
+ * state, what that state means and a link to the booking.
+ */
+export function AwaitingPayment({ bookingId, title, alternative }: { bookingId: string; title: string; alternative?: (booking: Booking) => ReactNode }) {
+  const booking = useQuery(bookingQuery(bookingId));
+  const status = errorStatus(booking.error);
+  if (booking.isPending) return <CheckoutSkeleton />;
+  if (booking.isError && (status === 404 || status === 403 || status === 400)) return <BookingNotFound />;
+  if (booking.isError) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
+        <ErrorState title="予約の読み込みに失敗しました" onRetry={() => void booking.refetch()} retrying={booking.isFetching} />
+      </div>
+    );
+  }
+  return <AwaitingPaymentView booking={booking.data} title={title} alternative={alternative} />;
+}
+
+function AwaitingPaymentView({ booking, title, alternative }: { booking: Booking; title: string; alternative?: (booking: Booking) => ReactNode }) {
+  // Only for the request-to-book note: the booking itself does not say how the house confirms.
+  const property = useQuery(propertyQuery(booking.propertyId));
+  const requiresApproval = property.data?.requiresApproval ?? false;
+  const left = useCountdown(booking.holdExpiresAt);
+  const lapsed = left === 0;
+  const checkout = useCheckoutRedirect(checkoutBooking, showCheckoutError);
+  const payable = booking.status === 'tentative';
+
+  const pay = () =>
+    checkout.start({
+      reservationId: booking.id,
+      amount: booking.totalPrice,
+      customerEmail: booking.guestEmail,
+      propertyName: booking.propertyTitle,
+    });
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
+      <div className="grid gap-3">
+        {payable && <BookingSteps current={3} />}
+        <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+      </div>
+      {!payable && <NotPayable booking={booking} />}
+      {payable && <HoldCountdown expiresAt={booking.holdExpiresAt} />}
+      {payable && lapsed && (
+        <Button asChild variant="outline" className="w-fit">
+          <Link to={propertyHref(booking.propertyId, { checkIn: booking.checkIn, checkOut: booking.checkOut, guests: String(booking.guestCount) })}>
+            もう一度予約する
+          </Link>
+        </Button>
+      )}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
+        <div className="grid min-w-0 gap-6">
+          <Card className="p-5 sm:p-6">
+            <StaySummary
+              stay={{
+                title: booking.propertyTitle,
+                address: booking.propertyLocation,
+                photoUrl: booking.propertyImage,
+                checkIn: booking.checkIn,
+                checkOut: booking.checkOut,
+                checkinFrom: booking.checkinFrom,
+                checkoutUntil: booking.checkoutUntil,
+                nights: booking.nights,
+                adults: booking.guestsAdults,
+                children: booking.guestsChildren,
+                infants: booking.guestsInfants,
+                requiresApproval: property.data?.requiresApproval,
+              }}
+            />
+          </Card>
+          <Card className="p-5 sm:p-6">
+            <GuestDetails name={booking.guestName} email={booking.guestEmail} phone={booking.guestPhone} specialRequests={booking.specialRequests} />
+          </Card>
+          <CancellationPolicyBox policy={booking.cancelPolicy} checkIn={booking.checkIn} checkinFrom={booking.checkinFrom} requiresApproval={requiresApproval} />
+        </div>
+        <aside aria-label="お支払い" className="lg:sticky lg:top-24">
+          <Card className="grid gap-4 p-5 sm:p-6">
+            <CheckoutPanel
+              price={{ kind: 'priced', result: pricingOfBooking(booking) }}
+              estimate={booking.totalPrice}
+              requiresApproval={requiresApproval}
+              blocked={!payable || lapsed}
+              busy={checkout.busy}
+              onPay={pay}
+              payLabel="お支払いへ進む"
+            />
+            {payable && !lapsed && alternative?.(booking)}
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function NotPayable({ booking }: { booking: Booking }) {
+  const text = booking.status === 'tentative' ? '' : NOT_PAYABLE_TEXT[booking.status];
+  return (
+    <div role="status" className="grid gap-3 rounded-2xl border border-border bg-secondary/50 p-4 sm:p-5">
+      <p className="flex gap-2">
+        <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+        <span>
+          <span className="font-bold">ステータス：{BOOKING_STATUS_LABEL[booking.status]}</span>
+          <br />
+          {text}
+        </span>
+      </p>
+      <Button asChild variant="outline" className="w-fit">
+        <Link to={`/booking/${booking.id}`}>
+          予約の詳細を見る
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { ShieldCheck } from 'lucide-react';
+import type { CancelPolicy } from '@/contract/enums';
+import { CANCEL_POLICY_LOOK } from '@/web/features/property/labels';
+import { cancellationLines } from '../cancellation-text';
+
+/**
+ * The house's cancellation policy with its real deadlines in Japan time. A request to book costs
+ * nothing to withdraw before the host's answer: the card is only authorised until then.
+ */
+export function CancellationPolicyBox({
+  policy,
+  checkIn,
+  checkinFrom,
+  requiresApproval,
+}: {
+  policy: CancelPolicy;
+  checkIn: string;
+  checkinFrom: string;
+  requiresApproval: boolean;
+}) {
+  const look = CANCEL_POLICY_LOOK[policy];
+  const lines = cancellationLines(policy, checkIn, checkinFrom);
+  return (
+    <section aria-labelledby="cancellation-policy-heading" className="grid gap-2 rounded-xl border border-border bg-secondary/40 p-4">
+      <h2 id="cancellation-policy-heading" className="flex items-center gap-2 font-bold">
+        <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
+        キャンセルポリシー（{look.label}）
+      </h2>
+      <ul className="grid gap-1 text-sm">
+        {lines.map((line, index) => (
+          <li key={line} className={index === 0 ? 'font-bold' : undefined}>
+            {line}
+          </li>
+        ))}
+        {requiresApproval && <li>ホストの承認前にキャンセルした場合、料金はかかりません。</li>}
+      </ul>
+      <p className="text-xs text-muted-foreground">日時はすべて日本時間です。{look.text}</p>
+    </section>
+  );
+}

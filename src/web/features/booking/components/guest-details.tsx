@@ -1,0 +1,51 @@
+import { Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/web/components/ui/button';
+
+/** The guest's details as they will be sent to the host, with 修正する back to the form. */
+export function GuestDetails({
+  name,
+  email,
+  phone,
+  specialRequests,
+  onEdit,
+}: {
+  name: string;
+  email: string;
+  phone: string;
+  specialRequests: string | null;
+  onEdit?: () => void;
+}) {
+  return (
+    <section aria-labelledby="guest-details-heading" className="grid gap-4">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="guest-details-heading" className="text-lg font-bold">
+          代表者の情報
+        </h2>
+        {onEdit && (
+          <Button variant="outline" size="sm" onClick={onEdit}>
+            <Pencil aria-hidden="true" />
+            修正する
+          </Button>
+        )}
+      </div>
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <Row term="お名前">{name}</Row>
+        <Row term="メールアドレス">{email}</Row>
+        <Row term="電話番号">{phone}</Row>
+        <Row term="ご要望・ご質問" wide>
+          {specialRequests?.trim() ? <span className="whitespace-pre-line">{specialRequests}</span> : <span className="text-muted-foreground">なし</span>}
+        </Row>
+      </dl>
+    </section>
+  );
+}
+
+function Row({ term, wide = false, children }: { term: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? 'grid content-start gap-0.5 sm:col-span-2' : 'grid content-start gap-0.5'}>
+      <dt className="text-xs text-muted-foreground">{term}</dt>
+      <dd className="font-bold break-words">{children}</dd>
+    </div>
+  );
+}

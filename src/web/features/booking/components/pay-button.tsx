@@ -1,0 +1,39 @@
+import { CreditCard, LoaderCircle } from 'lucide-react';
+import { Button } from '@/web/components/ui/button';
+
+/**
+ * The button that leaves for the card page. While the call runs and the browser leaves it is disabled
+ * and says so; its width does not change between the two texts' lines (w-full).
+ */
+export function PayButton({
+  busy,
+  disabled = false,
+  onClick,
+  label = '予約を確定して支払いへ',
+  busyLabel = '決済画面を準備しています...',
+}: {
+  busy: boolean;
+  /** Not payable now (the nights are taken): nothing to start. */
+  disabled?: boolean;
+  onClick: () => void;
+  label?: string;
+  busyLabel?: string;
+}) {
+  return (
+    <Button size="lg" className="w-full" onClick={onClick} disabled={busy || disabled} aria-busy={busy}>
+      {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <CreditCard aria-hidden="true" />}
+      {busy ? busyLabel : label}
+    </Button>
+  );
+}
+
+/** How the card is used: charged at once, or only authorised until the host answers (request to book). */
+export function PaymentNote({ requiresApproval }: { requiresApproval: boolean }) {
+  return (
+    <p className="text-center text-xs leading-relaxed text-muted-foreground">
+      {requiresApproval
+        ? 'リクエスト予約です。カードは仮押さえ（オーソリ）のみで、ホストが24時間以内に承認した時点で決済されます。承認されなかった場合、料金は請求されません。'
+        : 'お支払いが完了すると、その場で予約が確定します。次の画面でカード情報を入力してください。'}
+    </p>
+  );
+}

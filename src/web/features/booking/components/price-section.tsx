@@ -1,0 +1,33 @@
+import type { Booking } from '@/contract/bookings';
+import type { PricingResult } from '@/contract/properties';
+import type { PriceState } from '@/web/features/property/booking-selection';
+import { PriceBreakdown } from '@/web/features/property/components/price-breakdown';
+
+/** A saved booking's own breakdown (the prices it was booked at), in the shape the property page's breakdown shows. */
+export function pricingOfBooking(booking: Booking): PricingResult {
+  return {
+    dailyPrices: booking.dailyPrices,
+    nights: booking.nights,
+    nightsTotal: booking.nightsTotal,
+    cleaningFeeJpy: booking.cleaningFee,
+    totalPrice: booking.totalPrice,
+    available: true,
+    unavailableDates: [],
+  };
+}
+
+/**
+ * 料金の内訳: each night with its source labelled (祝日, 期間料金, 特別料金) as on the property page,
+ * the cleaning fee and the tax-inclusive total.
+ */
+export function PriceSection({ price, headingId }: { price: PriceState; headingId: string }) {
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h2 id={headingId} className="text-lg font-bold">
+        料金の内訳
+      </h2>
+      <PriceBreakdown price={price} />
+      <p className="text-xs text-muted-foreground">表示金額はすべて税込です。</p>
+    </section>
+  );
+}

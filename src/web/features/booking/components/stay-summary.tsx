@@ -1,0 +1,100 @@
+import { CalendarDays, MapPin, Moon, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatDateWithWeekday } from '@/web/lib/format';
+import { BookingTypeBadge } from '@/web/features/property/components/booking-card';
+import { PHOTO_HEIGHT, PHOTO_WIDTH } from '@/web/features/property/photos';
+import { cn } from '@/web/lib/utils';
+
+export interface StaySummaryData {
+  title: string;
+  address: string;
+  photoUrl: string | null;
+  checkIn: string;
+  checkOut: string;
+  /** The house's own times (PRODUCT.md §4); unknown while the house loads. */
+  checkinFrom: string | null;
+  checkoutUntil: string | null;
+  nights: number;
+  adults: number;
+  children: number;
+  infants: number;
+  requiresApproval?: boolean;
+}
+
+/** 大人2名・子ども1名・乳幼児1名 (children and infants only when there are any). */
+export function guestsLabel(adults: number, children: number, infants: number): string {
+  const parts = [`大人${adults}名`];
+  if (children > 0) parts.push(`子ども${children}名`);
+  if (infants > 0) parts.push(`乳幼児${infants}名`);
+  return parts.join('・');
+}
+
+/** The house, the dates with the house's check-in and check-out times, the nights and the party. */
+export function StaySummary({
+  stay,
+  headingLevel = 2,
+  stacked = false,
+  showGuests = true,
+}: {
+  stay: StaySummaryData;
+  headingLevel?: 2 | 3;
+  /** The photo above the text (a narrow side column) instead of beside it from the sm breakpoint. */
+  stacked?: boolean;
+  /** Off where the party is still being chosen beside it (the guest form). */
+  showGuests?: boolean;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // Phones: a thumbnail beside the title and the dates below both; wider: the photo beside
+  // everything (row) or above everything (stacked, the narrow side column from lg).
+  return (
+    <div className={cn('grid grid-cols-[5rem_minmax(0,1fr)] items-start gap-4', stacked ? 'lg:grid-cols-1' : 'sm:grid-cols-[12rem_minmax(0,1fr)]')}>
+      <div className={cn('aspect-square overflow-hidden rounded-xl bg-secondary', stacked ? 'lg:aspect-[3/2]' : 'sm:row-span-2 sm:aspect-[3/2]')}>
+        {stay.photoUrl && (
+          <img src={stay.photoUrl} alt="" width={PHOTO_WIDTH} height={PHOTO_HEIGHT} className="size-full object-cover" loading="lazy" />
+        )}
+      </div>
+      <div className={cn('grid min-w-0 gap-1 self-center', stacked ? 'lg:self-start' : 'sm:self-start')}>
+        {stay.requiresApproval !== undefined && <BookingTypeBadge requiresApproval={stay.requiresApproval} />}
+        <Heading className="text-lg leading-snug font-bold break-words">{stay.title}</Heading>
+        {stay.address && (
+          <p className="flex items-start gap-1 text-sm text-muted-foreground">
+            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {stay.address}
+          </p>
+        )}
+      </div>
+      <dl className={cn('col-span-2 grid grid-cols-2 gap-x-3 gap-y-2 text-sm', stacked ? 'lg:col-span-1' : 'sm:col-span-1 sm:col-start-2')}>
+        <Item icon={<CalendarDays />} term="チェックイン">
+          {formatDateWithWeekday(stay.checkIn)}
+          {stay.checkinFrom && <span className="text-muted-foreground"> {stay.checkinFrom}〜</span>}
+        </Item>
+        <Item icon={<CalendarDays />} term="チェックアウト">
+          {formatDateWithWeekday(stay.checkOut)}
+          {stay.checkoutUntil && <span className="text-muted-foreground"> 〜{stay.checkoutUntil}</span>}
+        </Item>
+        <Item icon={<Moon />} term="宿泊数">
+          {stay.nights}泊
+        </Item>
+        {showGuests && (
+          <Item icon={<Users />} term="ゲスト">
+            {guestsLabel(stay.adults, stay.children, stay.infants)}
+          </Item>
+        )}
+      </dl>
+    </div>
+  );
+}
+
+function Item({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <span className="mt-0.5 text-primary [&_svg]:size-4" aria-hidden="true">
+        {icon}
+      </span>
+      <div className="grid content-start gap-0.5">
+        <dt className="text-xs text-muted-foreground">{term}</dt>
+        <dd className="font-bold">{children}</dd>
+      </div>
+    </div>
+  );
+}

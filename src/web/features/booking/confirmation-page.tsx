@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { PropertyDetail } from '@/contract/properties';
+import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
+import { Card } from '@/web/components/ui/card';
+import { usePageTitle } from '@/web/lib/use-page-title';
+import { guestFormPath, readBookingData, type BookingData } from './booking-data';
+import { BookingSteps } from './components/booking-steps';
+import { CancellationPolicyBox } from './components/cancellation-policy-box';
+import { CheckoutPanel } from './components/checkout-panel';
+import { GuestDetails } from './components/guest-details';
+import { GuestGate } from './components/guest-gate';
+import { SavedBookingLoader } from './components/saved-booking-loader';
+import { StaySummary } from './components/stay-summary';
+import { UnavailableNotice } from './components/unavailable-notice';
+import { propertyAddress } from './property-address';
+import { useLeavePage } from './use-leave-page';
+import { useSavedBookingCheckout } from './use-saved-booking-checkout';
+
+/** /booking-confirmation: the saved booking, its price asked again, the policy with its dates, the agreement and the payment. */
+export function ConfirmationPage() {
+  usePageTitle('予約内容の確認 | 古民家ステイ');
+  const [data] = useState(readBookingData);
+  useLeavePage(data === null);
+  if (!data) return <FullScreenSpinner label="トップページに移動しています..." />;
+  return (
+    <GuestGate>
+      <SavedBookingLoader data={data}>{(property) => <ConfirmationView data={data} property={property} />}</SavedBookingLoader>
+    </GuestGate>
+  );
+}
+
+function ConfirmationView({ data, property }: { data: BookingData; property: PropertyDetail }) {
+  const navigate = useNavigate();
+  const { price, unavailable, pay, busy } = useSavedBookingCheckout(data, property);
+  const nights = price.kind === 'priced' ? price.result.nights : data.nights;
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
+      <div className="grid gap-3">
+        <BookingSteps current={2} />
+        <h1 className="text-2xl font-bold sm:text-3xl">予約内容の確認</h1>
+        <p className="text-sm text-muted-foreground">内容をご確認のうえ、お支払いへお進みください。</p>
+      </div>
+      {unavailable && <UnavailableNotice propertyId={property.id} checkIn={data.checkIn} checkOut={data.checkOut} guests={data.guestCount} />}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
+        <div className="grid min-w-0 gap-6">
+          <Card className="p-5 sm:p-6">
+            <StaySummary
+              stay={{
+                title: property.title,
+                address: propertyAddress(property),
+                photoUrl: data.property.photos[0] ?? property.coverPhotoUrl,
+                checkIn: data.checkIn,
+                checkOut: data.checkOut,
+                checkinFrom: property.checkinFrom,
+                checkoutUntil: property.checkoutUntil,
+                nights,
+                adults: data.guestsAdults,
+                children: data.guestsChildren,
+                infants: data.guestsInfants,
+                requiresApproval: property.requiresApproval,
+              }}
+            />
+          </Card>
+          <Card className="p-5 sm:p-6">
+            <GuestDetails
+              name={data.guestName}
+              email={data.guestEmail}
+              phone={data.guestPhone}
+              specialRequests={data.specialRequests}
+              onEdit={() => void navigate(guestFormPath(data, true))}
+            />
+          </Card>
+          <CancellationPolicyBox
+            policy={property.cancelPolicy}
+            checkIn={data.checkIn}
+            checkinFrom={property.checkinFrom}
+            requiresApproval={property.requiresApproval}
+          />
+        </div>
+        <aside aria-label="お支払い" className="lg:sticky lg:top-24">
+          <Card className="p-5 sm:p-6">
+            <CheckoutPanel
+              price={price}
+              estimate={data.totalAmount}
+              requiresApproval={property.requiresApproval}
+              blocked={unavailable}
+              busy={busy}
+              onPay={pay}
+            />
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}

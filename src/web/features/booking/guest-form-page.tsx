@@ -1,0 +1,231 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarRange } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { PropertyDetail } from '@/contract/properties';
+import { ErrorState } from '@/web/components/error-state';
+import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
+import { Card } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { propertyHref } from '@/web/features/properties/stay-params';
+import { propertyQuery } from '@/web/features/property/api';
+import { guestLimit, useBookingPrice, type PriceState } from '@/web/features/property/booking-selection';
+import { isIsoDate, nightsBetween } from '@/web/features/property/calendar-dates';
+import { PropertyNotFound } from '@/web/features/property/components/property-not-found';
+import { userProfileQuery } from '@/web/features/profile/api';
+import { errorStatus } from '@/web/lib/api-client';
+import { useAuth } from '@/web/lib/use-auth';
+import { usePageTitle } from '@/web/lib/use-page-title';
+import { clearBookingData, readBookingData, saveBookingData, type BookingData } from './booking-data';
+import { BookingSteps } from './components/booking-steps';
+import { GuestForm } from './components/guest-form';
+import { GuestGate } from './components/guest-gate';
+import { PriceSection } from './components/price-section';
+import { StaySummary } from './components/stay-summary';
+import { bookingDataProperty, propertyAddress } from './property-address';
+import type { GuestFormInput, GuestFormValues } from './schemas';
+import { useLeavePage } from './use-leave-page';
+
+interface StayRequest {
+  propertyId: string;
+  checkIn: string;
+  checkOut: string;
+  /** `guests` or the seed's `guestCount`; 1 when absent. */
+  guests: number;
+  fromConfirmation: boolean;
+}
+
+function readStayRequest(propertyId: string | undefined, params: URLSearchParams): StayRequest | null {
+  const checkIn = params.get('checkIn');
+  const checkOut = params.get('checkOut');
+  if (!propertyId || !isIsoDate(checkIn) || !isIsoDate(checkOut)) return null;
+  const guests = Number(params.get('guests') ?? params.get('guestCount') ?? '1');
+  return {
+    propertyId,
+    checkIn,
+    checkOut,
+    guests: Number.isInteger(guests) && guests >= 1 ? guests : 1,
+    fromConfirmation: params.get('from') === 'confirmation',
+  };
+}
+
+/** /property/{id}/booking?checkIn&checkOut&guests[&from=confirmation]: the guest's details, saved for the confirmation. */
+export function GuestFormPage() {
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const request = readStayRequest(id, params);
+  usePageTitle('ゲスト情報の入力 | 古民家ステイ');
+  useLeavePage(request === null, '/', { title: 'エラー', description: '予約に必要な情報が不足しています。' });
+
+  if (!request) return <FullScreenSpinner label="トップページに移動しています..." />;
+  return (
+    <GuestGate>
+      <GuestFormLoader request={request} />
+    </GuestGate>
+  );
+}
+
+function GuestFormLoader({ request }: { request: StayRequest }) {
+  const property = useQuery(propertyQuery(request.propertyId));
+  const status = errorStatus(property.error);
+  if (property.isPending) return <PageSkeleton />;
+  if (property.isError && (status === 404 || status === 400)) return <PropertyNotFound />;
+  if (property.isError) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
+        <ErrorState title="物件情報の読み込みに失敗しました" onRetry={() => void property.refetch()} retrying={property.isFetching} />
+      </div>
+    );
+  }
+  return <GuestFormView key={property.data.id} property={property.data} request={request} />;
+}
+
+/** Why the form cannot go on with these dates, or null. */
+function blockedReason(price: PriceState): string | null {
+  if (price.kind === 'invalid') return price.message;
+  if (price.kind === 'priced' && !price.result.available) return '選択した日程には予約できない日が含まれています。日程を変更してください。';
+  return null;
+}
+
+function estimate(price: PriceState, property: PropertyDetail, nights: number) {
+  if (price.kind === 'priced') return { nights: price.result.nights, totalAmount: price.result.totalPrice };
+  if (price.kind === 'fallback') return { nights: price.nights, totalAmount: price.totalPrice };
+  return { nights, totalAmount: property.basePriceJpy * nights + property.cleaningFeeJpy };
+}
+
+function GuestFormView({ property, request }: { property: PropertyDetail; request: StayRequest }) {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const maxGuests = guestLimit(property);
+  // Coming back from the confirmation restores what was typed; any other visit starts afresh (000 §4).
+  const [restored] = useState(() => {
+    if (!request.fromConfirmation) return null;
+    const saved = readBookingData();
+    return saved && saved.propertyId === property.id ? saved : null;
+  });
+  useEffect(() => {
+    if (!restored) clearBookingData();
+  }, [restored]);
+  const profile = useQuery({ ...userProfileQuery(user?.id ?? ''), enabled: !restored && Boolean(user) });
+  const price = useBookingPrice(property, request.checkIn, request.checkOut);
+  const nights = Math.max(0, nightsBetween(request.checkIn, request.checkOut));
+
+  let initialValues: GuestFormInput | null = null;
+  if (restored) {
+    initialValues = {
+      guestName: restored.guestName,
+      guestEmail: restored.guestEmail,
+      guestPhone: restored.guestPhone,
+      guestsAdults: Math.min(restored.guestsAdults, maxGuests),
+      guestsChildren: restored.guestsChildren,
+      guestsInfants: restored.guestsInfants,
+      specialRequests: restored.specialRequests,
+    };
+  } else if (!profile.isPending || !user) {
+    // The profile prefills the form; if it cannot be read, the signed-in user's own name and e-mail do.
+    const source = profile.data ?? user;
+    initialValues = {
+      guestName: source?.fullName ?? '',
+      guestEmail: source?.email ?? '',
+      guestPhone: source?.phone ?? '',
+      guestsAdults: Math.min(request.guests, maxGuests),
+      guestsChildren: 0,
+      guestsInfants: 0,
+      specialRequests: '',
+    };
+  }
+
+  const onSubmit = (values: GuestFormValues) => {
+    const data: BookingData = {
+      propertyId: property.id,
+      checkinDate: request.checkIn,
+      checkoutDate: request.checkOut,
+      guestsAdults: values.guestsAdults,
+      guestsChildren: values.guestsChildren,
+      guestsInfants: values.guestsInfants,
+      guestName: values.guestName,
+      guestEmail: values.guestEmail,
+      guestPhone: values.guestPhone,
+      specialRequests: values.specialRequests,
+      checkIn: request.checkIn,
+      checkOut: request.checkOut,
+      guestCount: values.guestsAdults + values.guestsChildren,
+      basePrice: property.basePriceJpy,
+      ...estimate(price, property, nights),
+      property: bookingDataProperty(property),
+    };
+    saveBookingData(data);
+    void navigate('/booking-confirmation');
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
+      <div className="grid gap-3">
+        <BookingSteps current={1} />
+        <h1 className="text-2xl font-bold sm:text-3xl">ゲスト情報の入力</h1>
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
+        <aside aria-label="ご予約の内容" className="lg:sticky lg:top-24 lg:order-last">
+          <Card className="grid gap-5 p-5">
+            <StaySummary
+              stacked
+              stay={{
+                title: property.title,
+                address: propertyAddress(property),
+                photoUrl: bookingDataProperty(property).photos[0] ?? null,
+                checkIn: request.checkIn,
+                checkOut: request.checkOut,
+                checkinFrom: property.checkinFrom,
+                checkoutUntil: property.checkoutUntil,
+                nights,
+                adults: request.guests,
+                children: 0,
+                infants: 0,
+                requiresApproval: property.requiresApproval,
+              }}
+              showGuests={false}
+            />
+            <Link
+              to={propertyHref(property.id, { checkIn: request.checkIn, checkOut: request.checkOut, guests: String(request.guests) })}
+              className="flex w-fit items-center gap-1.5 text-sm font-bold text-primary underline-offset-4 hover:underline"
+            >
+              <CalendarRange className="size-4" aria-hidden="true" />
+              日程を変更する
+            </Link>
+            <PriceSection price={price} headingId="guest-form-price" />
+          </Card>
+        </aside>
+        <div className="min-w-0">
+          {initialValues ? (
+            <GuestForm initialValues={initialValues} maxGuests={maxGuests} blocked={blockedReason(price)} onSubmit={onSubmit} />
+          ) : (
+            <FormSkeleton />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <div className="grid gap-6" role="status" aria-label="お客様情報を読み込んでいます">
+      <Skeleton className="h-72 w-full rounded-2xl" />
+      <Skeleton className="h-40 w-full rounded-2xl" />
+      <Skeleton className="h-48 w-full rounded-2xl" />
+    </div>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-10" role="status" aria-label="読み込み中">
+      <Skeleton className="h-6 w-72" />
+      <Skeleton className="h-9 w-56" />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
+        <Skeleton className="h-96 w-full rounded-2xl lg:order-last" />
+        <Skeleton className="h-[36rem] w-full rounded-2xl" />
+      </div>
+    </div>
+  );
+}

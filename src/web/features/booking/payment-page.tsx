@@ -1,0 +1,73 @@
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { PropertyDetail } from '@/contract/properties';
+import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { usePageTitle } from '@/web/lib/use-page-title';
+import { readBookingData, type BookingData } from './booking-data';
+import { BookingSteps } from './components/booking-steps';
+import { CancellationPolicyBox } from './components/cancellation-policy-box';
+import { CheckoutPanel } from './components/checkout-panel';
+import { GuestGate } from './components/guest-gate';
+import { SavedBookingLoader } from './components/saved-booking-loader';
+import { StaySummary } from './components/stay-summary';
+import { UnavailableNotice } from './components/unavailable-notice';
+import { propertyAddress } from './property-address';
+import { useLeavePage } from './use-leave-page';
+import { useSavedBookingCheckout } from './use-saved-booking-checkout';
+
+/** /payment: the saved booking in short and the payment button (000 §2); no saved booking → /. */
+export function PaymentPage() {
+  usePageTitle('お支払い | 古民家ステイ');
+  const [data] = useState(readBookingData);
+  useLeavePage(data === null);
+  if (!data) return <FullScreenSpinner label="トップページに移動しています..." />;
+  return (
+    <GuestGate>
+      <SavedBookingLoader data={data}>{(property) => <PaymentView data={data} property={property} />}</SavedBookingLoader>
+    </GuestGate>
+  );
+}
+
+function PaymentView({ data, property }: { data: BookingData; property: PropertyDetail }) {
+  const { price, unavailable, pay, busy } = useSavedBookingCheckout(data, property);
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
+      <div className="grid gap-3">
+        <BookingSteps current={3} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold sm:text-3xl">お支払い</h1>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/booking-confirmation">
+              <Pencil aria-hidden="true" />
+              予約内容を確認する
+            </Link>
+          </Button>
+        </div>
+      </div>
+      {unavailable && <UnavailableNotice propertyId={property.id} checkIn={data.checkIn} checkOut={data.checkOut} guests={data.guestCount} />}
+      <Card className="grid gap-6 p-5 sm:p-6">
+        <StaySummary
+          stay={{
+            title: property.title,
+            address: propertyAddress(property),
+            photoUrl: data.property.photos[0] ?? property.coverPhotoUrl,
+            checkIn: data.checkIn,
+            checkOut: data.checkOut,
+            checkinFrom: property.checkinFrom,
+            checkoutUntil: property.checkoutUntil,
+            nights: price.kind === 'priced' ? price.result.nights : data.nights,
+            adults: data.guestsAdults,
+            children: data.guestsChildren,
+            infants: data.guestsInfants,
+            requiresApproval: property.requiresApproval,
+          }}
+        />
+        <CancellationPolicyBox policy={property.cancelPolicy} checkIn={data.checkIn} checkinFrom={property.checkinFrom} requiresApproval={property.requiresApproval} />
+        <CheckoutPanel price={price} estimate={data.totalAmount} requiresApproval={property.requiresApproval} blocked={unavailable} busy={busy} onPay={pay} />
+      </Card>
+    </div>
+  );
+}

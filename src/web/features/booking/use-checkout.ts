@@ -1,0 +1,76 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { CheckoutSession } from '@/contract/bookings';
+import { useAuthDialog } from '@/web/features/auth/auth-dialog-context';
+import { showError } from '@/web/lib/toasts';
+import { apiErrorBody } from './api';
+
+/** 000 §8: a booking that could not be made. */
+export const BOOKING_ERROR_TITLE = '予約エラー';
+export const BOOKING_ERROR_TEXT = '予約処理中にエラーが発生しました。しばらくしてからお試しください。';
+/** 000 §8: the card page could not be opened (a failed answer, or one without a URL). */
+export const CHECKOUT_ERROR_TITLE = 'エラー';
+export const CHECKOUT_ERROR_TEXT = '決済画面への遷移に失敗しました。もう一度お試しください。';
+
+/**
+ * The toast of a failed booking call. A refused date or input (409, 400) is worth its own words, e.g.
+ * 'ご指定の日程はすでに予約が入っています…'; anything else gets the seed's generic text.
+ */
+export function showBookingError(error: unknown, openLogin?: () => void): void {
+  const body = apiErrorBody(error);
+  if (body.status === 401) {
+    showError('認証が必要です', 'この画面にアクセスするにはログインが必要です');
+    openLogin?.();
+    return;
+  }
+  const specific = body.status === 409 || body.status === 400;
+  showError(BOOKING_ERROR_TITLE, specific && body.message ? body.message : BOOKING_ERROR_TEXT);
+}
+
+/** The toast of a failed checkout call: a 409 (the hold has lapsed, already paid) says why, the rest the seed's text. */
+export function showCheckoutError(error: unknown, openLogin?: () => void): void {
+  const body = apiErrorBody(error);
+  if (body.status === 401) {
+    showError('認証が必要です', 'この画面にアクセスするにはログインが必要です');
+    openLogin?.();
+    return;
+  }
+  showError(CHECKOUT_ERROR_TITLE, body.status === 409 && body.message ? body.message : CHECKOUT_ERROR_TEXT);
+}
+
+/**
+ * The toast of a failed POST /api/create-checkout-session, which books and opens the card page at once:
+ * nights taken or input refused (409, 400) are booking errors with the server's words; any other
+ * failure is the seed's checkout-session error.
+ */
+export function showCheckoutSessionError(error: unknown, openLogin?: () => void): void {
+  const status = apiErrorBody(error).status;
+  if (status === 409 || status === 400) showBookingError(error, openLogin);
+  else showCheckoutError(error, openLogin);
+}
+
+/** Leaves for the card page; answers false (after the seed's toast) when the answer has no URL to go to. */
+export function goToCardPage(session: Partial<CheckoutSession> | null | undefined): boolean {
+  if (!session?.url) {
+    showError(CHECKOUT_ERROR_TITLE, CHECKOUT_ERROR_TEXT);
+    return false;
+  }
+  window.location.assign(session.url);
+  return true;
+}
+
+/**
+ * A call that answers a checkout session, then the move to its card page. `busy` stays true from the
+ * click until the browser has left, so the button cannot start a second hold meanwhile; after a failure
+ * it is re-enabled (000 §8).
+ */
+export function useCheckoutRedirect<TInput>(call: (input: TInput) => Promise<CheckoutSession>, onError: (error: unknown, openLogin: () => void) => void) {
+  const { openAuthDialog } = useAuthDialog();
+  const [leaving, setLeaving] = useState(false);
+  const mutation = useMutation({
+    mutationFn: call,
+    onSuccess: (session) => setLeaving(goToCardPage(session)),
+    onError: (error) => onError(error, () => openAuthDialog('login')),
+  });
+  return { start: mutation.mutate, busy: mutation.isPending || leaving };
+}

@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { PropertyDetail } from '@/contract/properties';
+import { propertyPricingQuery } from '@/web/features/property/api';
+import { useBookingPrice } from '@/web/features/property/booking-selection';
+import { createCheckoutSession } from './api';
+import type { BookingData } from './booking-data';
+import { showCheckoutSessionError, useCheckoutRedirect } from './use-checkout';
+
+/**
+ * The saved booking's price asked again (the server's total is what is charged, and the nights may have
+ * been taken since the form), and the payment: POST /api/create-checkout-session, then the card page.
+ */
+export function useSavedBookingCheckout(data: BookingData, property: PropertyDetail) {
+  const queryClient = useQueryClient();
+  const pricingKey = propertyPricingQuery(property.id, data.checkIn, data.checkOut).queryKey;
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: pricingKey, exact: true });
+    // Once per page visit; the key's parts are the dependencies.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryClient, property.id, data.checkIn, data.checkOut]);
+
+  const price = useBookingPrice(property, data.checkIn, data.checkOut);
+  const unavailable = price.kind === 'invalid' || (price.kind === 'priced' && !price.result.available);
+  const checkout = useCheckoutRedirect(createCheckoutSession, showCheckoutSessionError);
+
+  const pay = () =>
+    checkout.start({
+      propertyId: data.propertyId,
+      checkinDate: data.checkinDate,
+      checkoutDate: data.checkoutDate,
+      guestsAdults: data.guestsAdults,
+      guestsChildren: data.guestsChildren,
+      guestsInfants: data.guestsInfants,
+      guestName: data.guestName,
+      guestEmail: data.guestEmail,
+      guestPhone: data.guestPhone,
+      specialRequests: data.specialRequests || null,
+      totalAmount: price.kind === 'priced' ? price.result.totalPrice : data.totalAmount,
+    });
+
+  return { price, unavailable, pay, busy: checkout.busy };
+}

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  BookingBySession,
+  localCardBodySchema,
+  localCardResultSchema,
+  LocalSession,
+  paymentIntentSchema,
+} from '@/contract/bookings';
+import { apiJson } from '@/web/lib/api-client';
+
+export type CardDetails = z.input<typeof localCardBodySchema>;
+export type CardResult = z.infer<typeof localCardResultSchema>;
+export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
+
+const segment = (id: string) => encodeURIComponent(id);
+
+/** GET /api/payments/local/{sessionId}: what the local card page shows (amount, description, state, expiry). */
+export const localSessionQuery = (sessionId: string) =>
+  queryOptions<LocalSession>({ queryKey: ['/api/payments/local', segment(sessionId)] });
+
+/** POST /api/payments/local/{sessionId}/complete: 200 {redirectUrl}; 402 declined; 400 {field}; 409 no longer payable. */
+export function completeLocalPayment(sessionId: string, card: CardDetails): Promise<CardResult> {
+  return apiJson<CardResult>('POST', `/api/payments/local/${segment(sessionId)}/complete`, card);
+}
+
+/** POST /api/create-payment-intent {amount, metadata:{bookingId}}: the embedded card page's payment. */
+export function createPaymentIntent(bookingId: string, amount?: number): Promise<PaymentIntent> {
+  return apiJson<PaymentIntent>('POST', '/api/create-payment-intent', { amount, metadata: { bookingId } });
+}
+
+/** GET /api/booking-by-session/{sessionId}: the booking behind a checkout session, as the server now knows it. */
+export const bookingBySessionQuery = (sessionId: string) =>
+  queryOptions<BookingBySession>({ queryKey: ['/api/booking-by-session', segment(sessionId)] });

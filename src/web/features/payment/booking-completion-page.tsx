@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
+import { GUEST_ROLES, RequireAuth } from '@/web/app/require-auth';
+import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
+import { bookingQuery } from '@/web/features/booking/api';
+import { useLeavePage } from '@/web/features/booking/use-leave-page';
+import { usePageTitle } from '@/web/lib/use-page-title';
+import { bookingBySessionQuery } from './api';
+import { OutcomeScreen } from './components/outcome-screen';
+import { paymentCheckInterval } from './payment-polling';
+
+/**
+ * The alternate success page (000 §2): /booking-completion?bookingId=&sessionId= or
+ * /booking-completion/{bookingId}. The booking by its id (by the session when only that is given),
+ * shown as the success page shows it. Neither → /.
+ */
+export function BookingCompletionPage() {
+  usePageTitle('ご予約の結果 | 古民家ステイ');
+  const { bookingId: pathId } = useParams();
+  const [params] = useSearchParams();
+  const bookingId = pathId ?? params.get('bookingId');
+  const sessionId = params.get('sessionId') ?? params.get('session_id');
+  useLeavePage(!bookingId && !sessionId);
+  if (!bookingId && !sessionId) return <FullScreenSpinner label="トップページに移動しています..." />;
+  return (
+    <RequireAuth roles={GUEST_ROLES}>
+      {bookingId ? <CompletionById key={bookingId} bookingId={bookingId} /> : <CompletionBySession key={sessionId} sessionId={sessionId ?? ''} />}
+    </RequireAuth>
+  );
+}
+
+function CompletionById({ bookingId }: { bookingId: string }) {
+  const options = bookingQuery(bookingId);
+  const query = useQuery({
+    ...options,
+    refetchInterval: (q) => paymentCheckInterval(q.state.data?.status, q.state.dataUpdateCount),
+  });
+  return <OutcomeScreen query={query} queryKey={options.queryKey} bookingOf={(booking) => booking} />;
+}
+
+function CompletionBySession({ sessionId }: { sessionId: string }) {
+  const options = bookingBySessionQuery(sessionId);
+  const query = useQuery({
+    ...options,
+    refetchInterval: (q) => paymentCheckInterval(q.state.data?.booking.status, q.state.dataUpdateCount),
+  });
+  return <OutcomeScreen query={query} queryKey={options.queryKey} bookingOf={(data) => data.booking} />;
+}

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { GUEST_ROLES, RequireAuth } from '@/web/app/require-auth';
+import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
+import { useLeavePage } from '@/web/features/booking/use-leave-page';
+import { usePageTitle } from '@/web/lib/use-page-title';
+import { bookingBySessionQuery } from './api';
+import { OutcomeScreen } from './components/outcome-screen';
+import { paymentCheckInterval } from './payment-polling';
+
+/**
+ * /booking-success?session_id=…: the booking behind the checkout session, asked from the server (which
+ * asks the provider). This page never reports a payment itself (PRODUCT.md §2); while the payment has
+ * not been seen it asks again every second, 15 times at most. No session_id → /.
+ */
+export function BookingSuccessPage() {
+  usePageTitle('ご予約の結果 | 古民家ステイ');
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  useLeavePage(!sessionId);
+  if (!sessionId) return <FullScreenSpinner label="トップページに移動しています..." />;
+  return (
+    <RequireAuth roles={GUEST_ROLES}>
+      <SuccessBySession sessionId={sessionId} />
+    </RequireAuth>
+  );
+}
+
+function SuccessBySession({ sessionId }: { sessionId: string }) {
+  const options = bookingBySessionQuery(sessionId);
+  const query = useQuery({
+    ...options,
+    refetchInterval: (q) => paymentCheckInterval(q.state.data?.booking.status, q.state.dataUpdateCount),
+  });
+  return <OutcomeScreen query={query} queryKey={options.queryKey} bookingOf={(data) => data.booking} />;
+}

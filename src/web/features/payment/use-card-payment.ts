@@ -1,0 +1,62 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { apiErrorBody } from '@/web/features/booking/api';
+import { showError, showSuccess } from '@/web/lib/toasts';
+import { completeLocalPayment } from './api';
+import type { CardField } from './card-format';
+import type { CardPayload, CardSubmitError } from './components/card-form';
+
+const CARD_FIELDS: CardField[] = ['cardNumber', 'expiry', 'cvc', 'cardholderName'];
+
+/**
+ * Goes to where the provider sends the guest. A URL of this site is followed inside the app, so that the
+ * toast just shown stays on screen; any other address is loaded as a new page.
+ */
+export function useFollowRedirect() {
+  const navigate = useNavigate();
+  return useCallback(
+    (url: string) => {
+      const target = new URL(url, window.location.href);
+      if (target.origin === window.location.origin) void navigate(`${target.pathname}${target.search}${target.hash}`);
+      else window.location.assign(target.href);
+    },
+    [navigate],
+  );
+}
+
+/**
+ * POST /api/payments/local/{sessionId}/complete and what each answer means (000 §8): paid → '決済完了'
+ * and on to the success page; declined (402) → '決済エラー' with the provider's message and on to
+ * /booking-failed; a refused field (400) → marked on the form; no longer payable (409) → `onClosed`.
+ */
+export function useCardPayment(onClosed: (message: string) => void) {
+  const follow = useFollowRedirect();
+  return useCallback(
+    async (sessionId: string, card: CardPayload): Promise<CardSubmitError> => {
+      try {
+        const result = await completeLocalPayment(sessionId, card);
+        showSuccess('決済完了', result.status === 'authorized' ? 'カードの仮押さえが完了しました。ホストの承認をお待ちください。' : 'お支払いが完了しました。');
+        follow(result.redirectUrl);
+        return null;
+      } catch (error) {
+        const body = apiErrorBody(error);
+        if (body.status === 402) {
+          showError('決済エラー', body.message ?? 'カードが承認されませんでした。');
+          if (body.redirectUrl) follow(body.redirectUrl);
+          return null;
+        }
+        if (body.status === 400) {
+          const field = CARD_FIELDS.find((f) => f === body.field) ?? 'cardNumber';
+          return { field, message: body.message ?? 'カード情報をご確認ください' };
+        }
+        if (body.status === 409 || body.status === 410) {
+          onClosed(body.message ?? 'このお支払いはすでに受け付けを終了しています。');
+          return null;
+        }
+        showError('決済エラー', body.message ?? '決済処理中にエラーが発生しました。もう一度お試しください。');
+        return null;
+      }
+    },
+    [follow, onClosed],
+  );
+}
