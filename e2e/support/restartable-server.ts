@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, type DatabaseHandle } from '@/db/client';
+import { createPostgresTestDatabase, testDatabaseKind } from '@/db/testing/test-database';
+import { freePort, spawnServer, waitForHealth } from '@/server/testing/server-process';
+
+/**
+ * A fresh database that outlives the servers started on it, for tests that stop the server, change
+ * the data behind its back (move a stay into the past) and start it again. PGlite lives in the data
+ * directory; on PostgreSQL (TEST_DB=postgres) a database of its own, and the directory keeps uploads.
+ */
+export interface ServerDatabase {
+  /** Opens the database in this process (PGlite: only while no server runs on it). */
+  open(): Promise<DatabaseHandle>;
+  /** Removes the data directory and drops the PostgreSQL database. */
+  dispose(): Promise<void>;
+  /** The variables that point a server at this database. */
+  env: Record<string, string>;
+}
+
+export interface RunningServer {
+  url: string;
+  output(): string;
+  /** SIGTERM and wait for the exit; the data stays. */
+  stop(): Promise<number | null>;
+}
+
+export async function createServerDatabase(): Promise<ServerDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kominka-restartable-'));
+  const pg = testDatabaseKind() === 'postgres' ? await createPostgresTestDatabase() : null;
+  return {
+    env: { DATA_DIR: dataDir, ...(pg ? { DATABASE_URL: pg.url } : {}) },
+    open: () => openDatabase(pg ? { kind: 'postgres', url: pg.url } : { kind: 'pglite', dataDir }),
+    async dispose() {
+      await pg?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts the real server (like `npm start`, without rebuilding the web app) on the database, on a free port. */
+export async function startServerOn(database: ServerDatabase, env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const { child, output, exited } = spawnServer({ PORT: String(port), HOST: '127.0.0.1', SEED: 'none', ...database.env, ...env });
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(url, () => exitCode !== undefined, output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    url,
+    output,
+    async stop() {
+      if (exitCode === undefined) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Booking, CancelResult } from '@/contract/bookings';
+import { apiJson } from '@/web/lib/api-client';
+
+/** The id as one path segment: the default query function joins the key with '/'. */
+const segment = (id: string) => encodeURIComponent(id);
+
+/** GET /api/user/bookings: the signed-in guest's bookings, every state. */
+export const userBookingsQuery = queryOptions<Booking[]>({ queryKey: ['/api/user/bookings'] });
+
+/** GET /api/bookings/{id}: one of the guest's own bookings (404 for anyone else's). */
+export const bookingQuery = (id: string) => queryOptions<Booking>({ queryKey: ['/api/bookings', segment(id)] });
+
+/**
+ * PUT /api/bookings/{id}/cancel → the cancelled booking, the fee and the refund. Both lists and the
+ * booking's own page are refreshed, so the freed nights and the refund show everywhere.
+ */
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson<CancelResult>('PUT', `/api/bookings/${segment(id)}/cancel`),
+    onSuccess: (result) => {
+      queryClient.setQueryData(bookingQuery(result.booking.id).queryKey, result.booking);
+      void queryClient.invalidateQueries({ queryKey: userBookingsQuery.queryKey });
+      // The freed nights: the house's calendar is asked again when next shown.
+      void queryClient.invalidateQueries({ queryKey: ['/api/properties', segment(result.booking.propertyId), 'availability'] });
+    },
+  });
+}

@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, FileText } from 'lucide-react';
+import { Link } from 'react-router';
+import { japanDate } from '@/domain/japan-date';
+import { GUEST_ROLES, RequireAuth } from '@/web/app/require-auth';
+import { ErrorState } from '@/web/components/error-state';
+import { Button } from '@/web/components/ui/button';
+import { usePageTitle } from '@/web/lib/use-page-title';
+import { userBookingsQuery } from './api';
+import { groupBookings } from './booking-groups';
+import { BookingActions } from './components/booking-actions';
+import { BookingCard } from './components/booking-card';
+import { BookingHelp } from './components/booking-help';
+import { BookingsEmpty } from './components/bookings-empty';
+import { BookingsSkeleton } from './components/bookings-skeleton';
+import { LIST_STATUS_LABELS } from './labels';
+
+const PAGE_TITLE = '予約一覧 | 古民家ステイ';
+
+/** /booking-check (予約一覧, the header's 予約確認): every booking of the signed-in guest as a card. */
+export function BookingCheckPage() {
+  usePageTitle(PAGE_TITLE);
+  return (
+    <RequireAuth roles={GUEST_ROLES}>
+      <BookingCheckContent />
+    </RequireAuth>
+  );
+}
+
+function BookingCheckContent() {
+  const bookings = useQuery(userBookingsQuery);
+  // Coming stays first, soonest first; then the stays behind, then the cancelled, latest first.
+  const groups = bookings.data ? groupBookings(bookings.data, japanDate()) : null;
+  const ordered = groups ? [...groups.upcoming, ...groups.past, ...groups.cancelled] : [];
+
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold sm:text-3xl">予約一覧</h1>
+          <p className="text-muted-foreground" aria-live="polite">
+            {bookings.data ? `ご予約 ${bookings.data.length}件` : 'ご予約の状況を確認できます。'}
+          </p>
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/bookings">
+            予約管理（今後・過去・キャンセル）
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </header>
+
+      <BookingHelp />
+
+      {bookings.isPending ? (
+        <BookingsSkeleton />
+      ) : bookings.isError ? (
+        <ErrorState title="予約の読み込みに失敗しました" onRetry={() => void bookings.refetch()} retrying={bookings.isFetching} />
+      ) : ordered.length === 0 ? (
+        <BookingsEmpty />
+      ) : (
+        <ul className="grid gap-4" aria-label="予約">
+          {ordered.map((booking) => (
+            <li key={booking.id}>
+              <BookingCard
+                booking={booking}
+                labels={LIST_STATUS_LABELS}
+                actions={
+                  <BookingActions
+                    booking={booking}
+                    variant="list"
+                    details={
+                      <Button asChild variant="outline" size="sm">
+                        <Link to={`/booking/${booking.id}`}>
+                          <FileText aria-hidden="true" />
+                          詳細
+                          <span className="sr-only">：{booking.propertyTitle}</span>
+                        </Link>
+                      </Button>
+                    }
+                  />
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { GUEST_ROLES, RequireAuth } from '@/web/app/require-auth';
+import { ErrorState } from '@/web/components/error-state';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { errorStatus } from '@/web/lib/api-client';
+import { usePageTitle } from '@/web/lib/use-page-title';
+import { bookingQuery } from './api';
+import { BookingActions } from './components/booking-actions';
+import { BookingDetailBody } from './components/booking-detail-body';
+import { bookingNumber, MANAGEMENT_STATUS_LABELS, STATUS_BADGE } from './labels';
+
+/** /booking/:id: one booking of the signed-in guest, everything in it, with what can be done. */
+export function BookingDetailPage() {
+  return (
+    <RequireAuth roles={GUEST_ROLES}>
+      <BookingDetailContent />
+    </RequireAuth>
+  );
+}
+
+function BookingDetailContent() {
+  const { id = '' } = useParams();
+  const booking = useQuery(bookingQuery(id));
+  usePageTitle(booking.data ? `予約 ${bookingNumber(booking.data.id)} | 古民家ステイ` : '予約詳細 | 古民家ステイ');
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <Link to="/bookings" className="flex w-fit items-center gap-1.5 text-sm font-bold text-primary underline-offset-4 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        予約管理に戻る
+      </Link>
+      {booking.isPending ? (
+        <div role="status" aria-label="読み込み中" className="grid gap-4">
+          <Skeleton className="h-9 w-2/3" />
+          <Skeleton className="h-96 w-full" />
+        </div>
+      ) : booking.isError ? (
+        [400, 403, 404].includes(errorStatus(booking.error) ?? 0) ? (
+          <BookingNotFound />
+        ) : (
+          <ErrorState title="予約の読み込みに失敗しました" onRetry={() => void booking.refetch()} retrying={booking.isFetching} />
+        )
+      ) : (
+        <>
+          <header className="grid gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant={STATUS_BADGE[booking.data.status]}>{MANAGEMENT_STATUS_LABELS[booking.data.status]}</Badge>
+              <span className="text-sm text-muted-foreground">予約番号 {bookingNumber(booking.data.id)}</span>
+            </div>
+            <h1 className="text-2xl font-bold sm:text-3xl">{booking.data.propertyTitle}</h1>
+            <p className="text-muted-foreground">{booking.data.propertyLocation}</p>
+          </header>
+          <BookingActions booking={booking.data} variant="manage" />
+          <Card className="p-5 sm:p-6">
+            <BookingDetailBody booking={booking.data} heading="h2" />
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}
+
+function BookingNotFound() {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-card px-6 py-14 text-center">
+      <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+      <div className="grid gap-1">
+        <h1 className="text-lg font-bold">予約が見つかりません</h1>
+        <p className="text-sm text-muted-foreground">指定された予約は存在しないか、このアカウントの予約ではありません。</p>
+      </div>
+      <Button asChild>
+        <Link to="/bookings">予約管理へ</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { CalendarX2, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+
+/**
+ * The list page's help (000 §2, §9): how cancelling works (PRODUCT.md §3: until check-in, the fee
+ * from the house's policy, shown before the guest agrees) and the support line's hours.
+ */
+export function BookingHelp() {
+  return (
+    <aside aria-label="ご予約についてのご案内" className="grid gap-3 rounded-2xl border border-border bg-muted p-4 text-sm sm:grid-cols-2 sm:p-5">
+      <div className="flex gap-3">
+        <CalendarX2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+        <div className="grid gap-0.5">
+          <h2 className="font-bold">キャンセルについて</h2>
+          <p>
+            キャンセルはチェックインまでお手続きいただけます。キャンセル料は古民家ごとのキャンセルポリシー（日本時間・チェックイン時刻基準）で決まり、確定前にキャンセル料と返金額をご確認いただけます。
+          </p>
+        </div>
+      </div>
+      <div className="flex gap-3">
+        <Phone className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+        <div className="grid gap-0.5">
+          <h2 className="font-bold">お困りのときは</h2>
+          <p>
+            お電話でのお問い合わせ：平日 9:00〜18:00（土日祝・年末年始を除く）。フォームは24時間受け付けています：
+            <Link to="/contact" className="font-bold text-primary underline-offset-4 hover:underline">
+              お問い合わせ
+            </Link>
+          </p>
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarX2 } from 'lucide-react';
+import { useState } from 'react';
+import type { Booking } from '@/contract/bookings';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { formatDateWithWeekday, formatYen } from '@/web/lib/format';
+import { showApiError, showError, showSuccess } from '@/web/lib/toasts';
+import { bookingQuery, useCancelBooking } from '../api';
+
+/**
+ * Where the cancellation starts decides its texts (000 §8): the simple list (/booking-check) or the
+ * management pages (/bookings and a booking's own page).
+ */
+export type CancelVariant = 'list' | 'manage';
+
+const CONFIRM_TEXT = '本当に予約をキャンセルしますか？この操作は取り消せません。';
+const FEE_WARNING = 'キャンセル料が発生する場合があります。';
+
+/** Where the money stands: a hold has charged nothing, a request has only reserved it on the card. */
+const CHARGE_NOTE: Partial<Record<Booking['status'], string>> = {
+  confirmed: '金額はご予約の古民家のキャンセルポリシー（日本時間・チェックイン時刻基準）によります。返金はお支払いに使われたカードへ行われます。',
+  pending: 'ホストの承認前のため料金はかかりません。カードの与信（仮押さえ）は取り消されます。',
+  tentative: 'お支払い前のため料金はかかりません。確保していた日程は解放されます。',
+};
+
+/**
+ * 予約をキャンセル and its confirmation: the fee and the refund of the property's policy are shown
+ * before the guest agrees. The preview is asked again when the dialog opens, since the fee grows as
+ * check-in nears; the server charges by its own reckoning at the moment of the cancel.
+ */
+export function CancelBookingButton({ booking, variant, className }: { booking: Booking; variant: CancelVariant; className?: string }) {
+  const [open, setOpen] = useState(false);
+  if (!booking.cancellation.allowed) return null;
+  return (
+    <>
+      <Button variant="outline" size="sm" className={className} onClick={() => setOpen(true)}>
+        <CalendarX2 aria-hidden="true" />
+        予約をキャンセル
+        <span className="sr-only">：{booking.propertyTitle}</span>
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        {open && <CancelDialogContent booking={booking} variant={variant} onDone={() => setOpen(false)} />}
+      </Dialog>
+    </>
+  );
+}
+
+function CancelDialogContent({ booking, variant, onDone }: { booking: Booking; variant: CancelVariant; onDone: () => void }) {
+  const fresh = useQuery({ ...bookingQuery(booking.id), staleTime: 0, placeholderData: booking });
+  const current = fresh.data ?? booking;
+  const { allowed, feeJpy, refundJpy, reason } = current.cancellation;
+  const cancel = useCancelBooking();
+
+  const onConfirm = () =>
+    cancel.mutate(booking.id, {
+      onSuccess: (result) => {
+        onDone();
+        const amounts = `返金額 ${formatYen(result.refundAmountJpy)}（キャンセル料 ${formatYen(result.cancelFeeJpy)}）`;
+        if (variant === 'list') showSuccess('キャンセル確認メールをお送りしました', amounts);
+        else showSuccess('キャンセル処理が完了しました', amounts);
+      },
+      onError: (error) => {
+        if (variant === 'list') showError('キャンセルに失敗しました', '時間をおいて再度お試しください');
+        else showApiError('キャンセルエラー', error, 'キャンセルに失敗しました。時間をおいて再度お試しください');
+      },
+    });
+
+  return (
+    <DialogContent className="max-w-md">
+      <DialogHeader>
+        <DialogTitle>予約のキャンセル</DialogTitle>
+        <DialogDescription className="text-base text-foreground">
+          {CONFIRM_TEXT}
+          {variant === 'manage' && (
+            <>
+              <br />
+              {FEE_WARNING}
+            </>
+          )}
+        </DialogDescription>
+      </DialogHeader>
+
+      <div className="grid gap-1 rounded-xl bg-muted px-4 py-3 text-sm">
+        <p className="font-bold">{booking.propertyTitle}</p>
+        <p className="text-muted-foreground">
+          {formatDateWithWeekday(booking.checkIn)} 〜 {formatDateWithWeekday(booking.checkOut)}（{booking.nights}泊）
+        </p>
+      </div>
+
+      {allowed ? (
+        <dl className="grid gap-2 text-sm" aria-label="キャンセル料と返金額" aria-busy={fresh.isFetching}>
+          <div className="flex justify-between gap-3">
+            <dt>キャンセル料</dt>
+            <dd className="font-bold tabular-nums">{formatYen(feeJpy)}</dd>
+          </div>
+          <div className="flex justify-between gap-3 border-t border-border pt-2 text-base">
+            <dt className="font-bold">返金額</dt>
+            <dd className="font-bold tabular-nums text-success">{formatYen(refundJpy)}</dd>
+          </div>
+          <p className="text-xs text-muted-foreground">
+            {CHARGE_NOTE[current.status] ?? CHARGE_NOTE.confirmed}
+          </p>
+        </dl>
+      ) : (
+        <p role="alert" className="rounded-xl bg-destructive/10 px-4 py-3 text-sm font-bold text-destructive">
+          {reason ?? 'この予約はキャンセルできません'}
+        </p>
+      )}
+
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={cancel.isPending}>
+          戻る
+        </Button>
+        <Button variant="destructive" onClick={onConfirm} disabled={!allowed || cancel.isPending}>
+          {cancel.isPending ? 'キャンセルしています...' : 'キャンセルを確定する'}
+        </Button>
+      </DialogFooter>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,58 @@
+import type { BookingStatus, PaymentStatus } from '@/contract/enums';
+import type { badgeVariants } from '@/web/components/ui/badge';
+import type { VariantProps } from 'class-variance-authority';
+
+/**
+ * The status labels of both booking pages, in one place (000 §4). The management page (/bookings and a
+ * booking's own page) uses the full set; the simple list (/booking-check) words three of them differently.
+ */
+export const MANAGEMENT_STATUS_LABELS: Record<BookingStatus, string> = {
+  tentative: '仮予約',
+  pending: '承認待ち',
+  confirmed: '確定',
+  cancelled: 'キャンセル',
+  completed: '宿泊完了',
+  no_show: '来館なし',
+};
+
+export const LIST_STATUS_LABELS: Record<BookingStatus, string> = {
+  ...MANAGEMENT_STATUS_LABELS,
+  confirmed: '予約確定',
+  pending: '予約待ち',
+  cancelled: 'キャンセル済み',
+};
+
+export type StatusLabels = Record<BookingStatus, string>;
+
+type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>['variant']>;
+
+/** The badge colour of each status: waiting is amber, done is green, ended without a stay is red. */
+export const STATUS_BADGE: Record<BookingStatus, BadgeVariant> = {
+  tentative: 'warning',
+  pending: 'warning',
+  confirmed: 'success',
+  completed: 'secondary',
+  cancelled: 'destructive',
+  no_show: 'destructive',
+};
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: '未払い',
+  authorized: 'カード与信済み（ホスト承認後に確定）',
+  paid: '支払い済み',
+  refunded: '返金済み',
+  failed: '決済失敗',
+};
+
+/** Who cancelled (contract CANCELLED_BY); unknown values are shown as they are. */
+export const CANCELLED_BY_LABELS: Record<string, string> = {
+  guest: 'お客様',
+  host: 'ホスト',
+  admin: '運営',
+  system: 'システム（期限切れ・決済不成立）',
+};
+
+/** 予約番号: the first 8 characters of the booking's id, as guests quote it to support. */
+export function bookingNumber(id: string): string {
+  return id.slice(0, 8).toUpperCase();
+}

@@ -1,0 +1,97 @@
+import { ImagePlus, Loader2, X } from 'lucide-react';
+import { useId, useState, type ChangeEvent, type Dispatch, type SetStateAction } from 'react';
+import { REVIEW_PHOTOS_MAX } from '@/contract/reviews';
+import { showApiError } from '@/web/lib/toasts';
+import { cn } from '@/web/lib/utils';
+import { useUploadReviewPhotos } from '../api';
+import { PHOTO_MAX_MB, photoSelectionProblem } from '../photo-rules';
+
+/**
+ * 写真 (optional): chosen files are checked here and uploaded at once, so a refused photo is known
+ * before the review is sent; the thumbnails show what the server stored, each with a remove button.
+ */
+export function PhotoPicker({
+  photos,
+  onChange,
+  onUploadingChange,
+}: {
+  photos: string[];
+  onChange: Dispatch<SetStateAction<string[]>>;
+  onUploadingChange: (uploading: boolean) => void;
+}) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const problemId = `${inputId}-problem`;
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useUploadReviewPhotos();
+  const full = photos.length >= REVIEW_PHOTOS_MAX;
+
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    // The same file may be chosen again after a removal.
+    event.target.value = '';
+    if (files.length === 0) return;
+    const found = photoSelectionProblem(files, photos.length);
+    setProblem(found);
+    if (found) return;
+    onUploadingChange(true);
+    upload.mutate(files, {
+      onSuccess: (urls) => onChange((chosen) => [...chosen, ...urls].slice(0, REVIEW_PHOTOS_MAX)),
+      onError: (error) => showApiError('写真アップロードエラー', error, '写真をアップロードできませんでした。時間をおいて再度お試しください'),
+      onSettled: () => onUploadingChange(false),
+    });
+  };
+
+  return (
+    <div className="grid gap-2">
+      <span className="text-sm font-bold">写真（任意）</span>
+      <p id={hintId} className="text-xs text-muted-foreground">
+        最大{REVIEW_PHOTOS_MAX}枚、1枚{PHOTO_MAX_MB}MBまでの画像（JPEG・PNG・WebP・GIF）。
+      </p>
+      {photos.length > 0 && (
+        <ul className="flex flex-wrap gap-3" aria-label="選んだ写真">
+          {photos.map((url, i) => (
+            <li key={url} className="relative">
+              <img src={url} alt={`写真${i + 1}`} className="size-24 rounded-lg border border-border object-cover" />
+              <button
+                type="button"
+                onClick={() => onChange((chosen) => chosen.filter((p) => p !== url))}
+                className="absolute -top-2 -right-2 flex size-7 items-center justify-center rounded-full bg-foreground text-background shadow outline-none focus-visible:ring-3 focus-visible:ring-ring/50"
+                aria-label={`写真${i + 1}を削除`}
+              >
+                <X className="size-4" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/*"
+          multiple
+          onChange={onFiles}
+          disabled={full || upload.isPending}
+          aria-describedby={[hintId, problem ? problemId : ''].filter(Boolean).join(' ')}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={inputId}
+          className={cn(
+            'inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-dashed border-input bg-card px-4 text-sm font-bold transition-colors hover:bg-accent',
+            'peer-focus-visible:ring-3 peer-focus-visible:ring-ring/50 peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+          )}
+        >
+          {upload.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <ImagePlus className="size-4" aria-hidden="true" />}
+          {upload.isPending ? 'アップロード中...' : full ? `写真は${REVIEW_PHOTOS_MAX}枚まで選べます` : '写真を追加'}
+        </label>
+      </div>
+      {problem && (
+        <p id={problemId} role="alert" className="text-sm font-bold text-destructive">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import { reviewBodySchema } from '@/contract/reviews';
+
+/** The six ratings of the review form (000 §3 plus the host), in the order shown. */
+export const RATING_FIELDS = [
+  { name: 'overallRating', label: '総合評価' },
+  { name: 'cleanlinessRating', label: '清潔さ' },
+  { name: 'accuracyRating', label: '正確さ' },
+  { name: 'locationRating', label: '立地' },
+  { name: 'valueRating', label: '価格に見合う価値' },
+  { name: 'hostRating', label: 'ホストの対応' },
+] as const;
+
+export type RatingField = (typeof RATING_FIELDS)[number]['name'];
+
+/**
+ * What the form checks before sending: the contract's own rules, so the messages are the server's
+ * (総合評価を選択してください, コメントは10文字以上で入力してください …). The photos are handled apart.
+ */
+export const reviewFormSchema = reviewBodySchema.pick({
+  overallRating: true,
+  cleanlinessRating: true,
+  accuracyRating: true,
+  locationRating: true,
+  valueRating: true,
+  hostRating: true,
+  comment: true,
+});
+
+/** The ratings start unchosen (the contract coerces whatever the radios hold). */
+export type ReviewFormInput = z.input<typeof reviewFormSchema>;
+export type ReviewFormValues = z.output<typeof reviewFormSchema>;
