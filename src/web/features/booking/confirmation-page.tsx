@@ -1,33 +1,22 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PropertyDetail } from '@/contract/properties';
-import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
 import { Card } from '@/web/components/ui/card';
 import { usePageTitle } from '@/web/lib/use-page-title';
-import { guestFormPath, readBookingData, type BookingData } from './booking-data';
+import { guestFormPath, type BookingData } from './booking-data';
 import { BookingSteps } from './components/booking-steps';
 import { CancellationPolicyBox } from './components/cancellation-policy-box';
 import { CheckoutPanel } from './components/checkout-panel';
+import { SavedBookingPage } from './components/saved-booking-page';
 import { GuestDetails } from './components/guest-details';
-import { GuestGate } from './components/guest-gate';
-import { SavedBookingLoader } from './components/saved-booking-loader';
 import { StaySummary } from './components/stay-summary';
 import { UnavailableNotice } from './components/unavailable-notice';
 import { propertyAddress } from './property-address';
-import { useLeavePage } from './use-leave-page';
 import { useSavedBookingCheckout } from './use-saved-booking-checkout';
 
 /** /booking-confirmation: the saved booking, its price asked again, the policy with its dates, the agreement and the payment. */
 export function ConfirmationPage() {
   usePageTitle('予約内容の確認 | 古民家ステイ');
-  const [data] = useState(readBookingData);
-  useLeavePage(data === null);
-  if (!data) return <FullScreenSpinner label="トップページに移動しています..." />;
-  return (
-    <GuestGate>
-      <SavedBookingLoader data={data}>{(property) => <ConfirmationView data={data} property={property} />}</SavedBookingLoader>
-    </GuestGate>
-  );
+  return <SavedBookingPage>{(data, property) => <ConfirmationView data={data} property={property} />}</SavedBookingPage>;
 }
 
 function ConfirmationView({ data, property }: { data: BookingData; property: PropertyDetail }) {

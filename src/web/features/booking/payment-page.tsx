@@ -1,34 +1,23 @@
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PropertyDetail } from '@/contract/properties';
-import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { usePageTitle } from '@/web/lib/use-page-title';
-import { readBookingData, type BookingData } from './booking-data';
+import type { BookingData } from './booking-data';
 import { BookingSteps } from './components/booking-steps';
 import { CancellationPolicyBox } from './components/cancellation-policy-box';
 import { CheckoutPanel } from './components/checkout-panel';
-import { GuestGate } from './components/guest-gate';
-import { SavedBookingLoader } from './components/saved-booking-loader';
+import { SavedBookingPage } from './components/saved-booking-page';
 import { StaySummary } from './components/stay-summary';
 import { UnavailableNotice } from './components/unavailable-notice';
 import { propertyAddress } from './property-address';
-import { useLeavePage } from './use-leave-page';
 import { useSavedBookingCheckout } from './use-saved-booking-checkout';
 
 /** /payment: the saved booking in short and the payment button (000 §2); no saved booking → /. */
 export function PaymentPage() {
   usePageTitle('お支払い | 古民家ステイ');
-  const [data] = useState(readBookingData);
-  useLeavePage(data === null);
-  if (!data) return <FullScreenSpinner label="トップページに移動しています..." />;
-  return (
-    <GuestGate>
-      <SavedBookingLoader data={data}>{(property) => <PaymentView data={data} property={property} />}</SavedBookingLoader>
-    </GuestGate>
-  );
+  return <SavedBookingPage>{(data, property) => <PaymentView data={data} property={property} />}</SavedBookingPage>;
 }
 
 function PaymentView({ data, property }: { data: BookingData; property: PropertyDetail }) {

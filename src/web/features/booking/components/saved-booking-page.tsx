@@ -1,0 +1,22 @@
+import { useState, type ReactNode } from 'react';
+import type { PropertyDetail } from '@/contract/properties';
+import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
+import { readBookingData, type BookingData } from '../booking-data';
+import { useLeavePage } from '../use-leave-page';
+import { GuestGate } from './guest-gate';
+import { SavedBookingLoader } from './saved-booking-loader';
+
+/**
+ * A page made from the saved booking (`bookingData`): without one, back to / (000 §2); otherwise a
+ * signed-in guest, the house loaded, then the page.
+ */
+export function SavedBookingPage({ children }: { children: (data: BookingData, property: PropertyDetail) => ReactNode }) {
+  const [data] = useState(readBookingData);
+  useLeavePage(data === null);
+  if (!data) return <FullScreenSpinner label="トップページに移動しています..." />;
+  return (
+    <GuestGate>
+      <SavedBookingLoader data={data}>{(property) => children(data, property)}</SavedBookingLoader>
+    </GuestGate>
+  );
+}
