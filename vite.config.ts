@@ -1,12 +1,22 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Noto Sans JP's faces never swap in late (src/web/fonts.ts). */
+const optionalFontDisplay: Plugin = {
+  name: 'noto-sans-jp-font-display-optional',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/@fontsource[\\/]noto-sans-jp[\\/].*\.css$/.test(id)) return null;
+    return { code: code.replace(/font-display:\s*swap/g, 'font-display: optional'), map: null };
+  },
+};
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
   publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [optionalFontDisplay, react(), tailwindcss()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
