@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 
@@ -15,8 +15,13 @@ const loadFonts = () => window.setTimeout(() => void import('./fonts'), 1000);
 if (document.readyState === 'complete') loadFonts();
 else window.addEventListener('load', loadFonts, { once: true });
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition: React renders the first page in slices and lets the browser breathe between them
+// (the shell of index.html stays on screen meanwhile), instead of one long task on a slow phone.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
