@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, CheckoutSession } from '@/contract/bookings';
-import { bookings, payments, refunds } from '@/db/schema';
+import { bookings, localCheckoutSessions, payments, properties, refunds } from '@/db/schema';
 import { fromToday, insertBooking, insertCalendar, insertHost, insertProperty } from '../../testing/fixtures';
 import { createTestApp, signUpGuest, type TestApp } from '../../testing/test-app';
 
@@ -228,5 +228,28 @@ describe('PUT /api/bookings/{id}/cancel', () => {
     const res = await t.app.inject({ method: 'PUT', url: `/api/bookings/${started}/cancel`, headers: { cookie: guest.cookie } });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('チェックイン時刻を過ぎた予約はキャンセルできません');
+  });
+});
+
+describe('request to book (the host approves)', () => {
+  it('the card is only authorised: the booking waits for the host for 24 hours, and a guest who withdraws pays nothing', async () => {
+    const requestHouse = await insertProperty(t.db, null, { hostId, basePriceJpy: 30000, cleaningFeeJpy: 0 });
+    await t.db.update(properties).set({ requiresApproval: true }).where(eq(properties.id, requestHouse));
+    const session = (await startCheckout(guest.cookie, stay(80, 82, { propertyId: requestHouse }))).json() as CheckoutSession;
+    const paid = await pay(session.sessionId);
+    expect(paid.json().status).toBe('authorized');
+
+    const booking = (await getBooking(guest.cookie, session.bookingId)).json() as Booking;
+    expect(booking).toMatchObject({ status: 'pending', paymentStatus: 'authorized', cancellation: { allowed: true, feeJpy: 0, refundJpy: 0 } });
+    const hoursLeft = (Date.parse(booking.holdExpiresAt ?? '') - Date.now()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(23.9);
+    expect(hoursLeft).toBeLessThanOrEqual(24);
+
+    const cancelled = await t.app.inject({ method: 'PUT', url: `/api/bookings/${session.bookingId}/cancel`, headers: { cookie: guest.cookie } });
+    expect(cancelled.json()).toMatchObject({ cancelFeeJpy: 0, refundAmountJpy: 0, booking: { status: 'cancelled', paymentStatus: 'unpaid' } });
+    const [payment] = await t.db.select().from(payments).where(eq(payments.bookingId, session.bookingId));
+    expect(payment.status).toBe('unpaid');
+    const [released] = await t.db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.id, session.sessionId));
+    expect(released.paymentStatus).toBe('canceled');
   });
 });

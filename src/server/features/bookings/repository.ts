@@ -22,6 +22,7 @@ const bookingViewColumns = {
   city: properties.city,
   checkinFrom: properties.checkinFrom,
   checkoutUntil: properties.checkoutUntil,
+  requiresApproval: properties.requiresApproval,
   propertyImage: coverPhoto,
   hostName: sql<string | null>`coalesce(${hostProfiles.displayName}, ${users.fullName})`,
   hostEmail: users.email,

@@ -77,7 +77,8 @@ async function openPaymentPage(deps: BookingDeps, bookingId: string, urls: Retur
       amountJpy: b.totalAmountJpy,
       description: `${row.propertyTitle}（${formatJapaneseDate(b.checkinDate)}〜${formatJapaneseDate(b.checkoutDate)}・${b.nights}泊）`,
       customerEmail: row.guestEmail ?? '',
-      manualCapture: row.booking.status === 'tentative' && (await requiresApproval(deps, b.propertyId)),
+      // Request to book: the card is only authorised; the host's approval captures it.
+      manualCapture: row.requiresApproval,
       successUrl: `${urls.origin}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${urls.origin}${urls.cancelPath}`,
       expiresAt,
@@ -93,11 +94,6 @@ async function openPaymentPage(deps: BookingDeps, bookingId: string, urls: Retur
   }
   await deps.db.update(bookings).set({ checkoutSessionId: session.id, holdExpiresAt: expiresAt }).where(eq(bookings.id, bookingId));
   return { url: session.url, sessionId: session.id, bookingId, amountJpy: b.totalAmountJpy, holdExpiresAt: expiresAt.toISOString() };
-}
-
-async function requiresApproval(deps: BookingDeps, propertyId: string): Promise<boolean> {
-  const property = await bookingRepo.findBookableProperty(deps.db, propertyId);
-  return property?.requiresApproval ?? false;
 }
 
 /**
