@@ -11,7 +11,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { apiErrorBody, bookingQuery } from '@/web/features/booking/api';
 import { BookingSteps } from '@/web/features/booking/components/booking-steps';
 import { HoldCountdown } from '@/web/features/booking/components/hold-countdown';
-import { StaySummary } from '@/web/features/booking/components/stay-summary';
+import { StaySummary, stayOfBooking } from '@/web/features/booking/components/stay-summary';
 import { useLeavePage } from '@/web/features/booking/use-leave-page';
 import { formatYen } from '@/web/lib/format';
 import { showError } from '@/web/lib/toasts';
@@ -111,19 +111,7 @@ function BookingInShort({ booking }: { booking: Booking }) {
     <>
       <StaySummary
         stacked
-        stay={{
-          title: booking.propertyTitle,
-          address: booking.propertyLocation,
-          photoUrl: booking.propertyImage,
-          checkIn: booking.checkIn,
-          checkOut: booking.checkOut,
-          checkinFrom: booking.checkinFrom,
-          checkoutUntil: booking.checkoutUntil,
-          nights: booking.nights,
-          adults: booking.guestsAdults,
-          children: booking.guestsChildren,
-          infants: booking.guestsInfants,
-        }}
+        stay={stayOfBooking(booking)}
       />
       <p className="flex items-baseline justify-between gap-2 border-t border-border pt-4 font-bold">
         <span>お支払い金額（税込）</span>

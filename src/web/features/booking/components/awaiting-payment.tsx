@@ -21,7 +21,7 @@ import { GuestDetails } from './guest-details';
 import { HoldCountdown } from './hold-countdown';
 import { pricingOfBooking } from './price-section';
 import { CheckoutSkeleton } from './saved-booking-loader';
-import { StaySummary } from './stay-summary';
+import { StaySummary, stayOfBooking } from './stay-summary';
 
 /**
  * A booking that waits for payment (GET /api/bookings/{id}): while the hold lasts, its summary, the
@@ -79,20 +79,7 @@ function AwaitingPaymentView({ booking, title, alternative }: { booking: Booking
         <div className="grid min-w-0 gap-6">
           <Card className="p-5 sm:p-6">
             <StaySummary
-              stay={{
-                title: booking.propertyTitle,
-                address: booking.propertyLocation,
-                photoUrl: booking.propertyImage,
-                checkIn: booking.checkIn,
-                checkOut: booking.checkOut,
-                checkinFrom: booking.checkinFrom,
-                checkoutUntil: booking.checkoutUntil,
-                nights: booking.nights,
-                adults: booking.guestsAdults,
-                children: booking.guestsChildren,
-                infants: booking.guestsInfants,
-                requiresApproval: property.data?.requiresApproval,
-              }}
+              stay={{ ...stayOfBooking(booking), requiresApproval: property.data?.requiresApproval }}
             />
           </Card>
           <Card className="p-5 sm:p-6">

@@ -1,5 +1,6 @@
 import { CalendarDays, MapPin, Moon, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { Booking } from '@/contract/bookings';
 import { formatDateWithWeekday } from '@/web/lib/format';
 import { BookingTypeBadge } from '@/web/features/property/components/booking-card';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from '@/web/features/property/photos';
@@ -22,6 +23,23 @@ export interface StaySummaryData {
 }
 
 /** 大人2名・子ども1名・乳幼児1名 (children and infants only when there are any). */
+/** A booking from the server as the summary shows it. */
+export function stayOfBooking(booking: Booking): StaySummaryData {
+  return {
+    title: booking.propertyTitle,
+    address: booking.propertyLocation,
+    photoUrl: booking.propertyImage,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    checkinFrom: booking.checkinFrom,
+    checkoutUntil: booking.checkoutUntil,
+    nights: booking.nights,
+    adults: booking.guestsAdults,
+    children: booking.guestsChildren,
+    infants: booking.guestsInfants,
+  };
+}
+
 export function guestsLabel(adults: number, children: number, infants: number): string {
   const parts = [`大人${adults}名`];
   if (children > 0) parts.push(`子ども${children}名`);

@@ -6,7 +6,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { bookingNumber, BOOKING_STATUS_LABEL } from '@/web/features/booking/booking-status';
-import { StaySummary } from '@/web/features/booking/components/stay-summary';
+import { StaySummary, stayOfBooking } from '@/web/features/booking/components/stay-summary';
 import { formatYen } from '@/web/lib/format';
 
 /**
@@ -68,19 +68,7 @@ function Outcome({ icon, title, booking, failed = false, children }: { icon: Rea
           <span className="text-lg font-bold tracking-wider tabular-nums">{bookingNumber(booking.id)}</span>
         </p>
         <StaySummary
-          stay={{
-            title: booking.propertyTitle,
-            address: booking.propertyLocation,
-            photoUrl: booking.propertyImage,
-            checkIn: booking.checkIn,
-            checkOut: booking.checkOut,
-            checkinFrom: booking.checkinFrom,
-            checkoutUntil: booking.checkoutUntil,
-            nights: booking.nights,
-            adults: booking.guestsAdults,
-            children: booking.guestsChildren,
-            infants: booking.guestsInfants,
-          }}
+          stay={stayOfBooking(booking)}
         />
         <p className="flex flex-wrap items-baseline justify-between gap-2 border-t border-border pt-4 font-bold">
           <span>合計（税込）</span>
