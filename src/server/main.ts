@@ -5,6 +5,7 @@ import { DataDirLockedError } from '@/db/data-dir-lock';
 import { seedIfEmpty } from '@/db/seed';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { bookingDeps } from './features/bookings/lifecycle';
 import { ensureAdmin } from './features/admin-auth/service';
 import { startBookingJobs } from './jobs/booking-jobs';
 import { startSessionCleanup } from './jobs/session-cleanup';
@@ -33,7 +34,7 @@ async function main() {
   const stopCleanup = startSessionCleanup(handle.db, app.log);
   // JOBS=off leaves holds, requests, stays, e-mails and reviews to another server that runs them.
   const stopBookingJobs = config.jobs
-    ? startBookingJobs({ db: handle.db, payments: app.payments, mail: app.mail, log: app.log }, app.log)
+    ? startBookingJobs(bookingDeps(app), app.log)
     : () => {};
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { CancelledBy } from '@/contract/enums';
 import type { Database } from '@/db/client';
 import { bookings, payments } from '@/db/schema';
@@ -15,6 +15,11 @@ export interface BookingDeps {
   payments: PaymentProvider;
   mail: MailService;
   log: FastifyBaseLogger;
+}
+
+/** The app's own database, provider and mail, with the request's (or the server's) logger. */
+export function bookingDeps(app: FastifyInstance, log: FastifyBaseLogger = app.log): BookingDeps {
+  return { db: app.db, payments: app.payments, mail: app.mail, log };
 }
 
 type BookingUpdate = Partial<typeof bookings.$inferInsert>;

@@ -5,14 +5,14 @@ import { bookingIdParamsSchema, bookingSchema, cancelResultSchema, createBooking
 import { errorBodySchema } from '@/contract/errors';
 import { currentUser, requireUser } from '../../plugins/guards';
 import { createHold } from './hold';
-import type { BookingDeps } from './lifecycle';
+import { bookingDeps } from './lifecycle';
 import * as service from './service';
 
 const tags = ['予約・決済'];
 const security = [{ session: [] }];
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (request: FastifyRequest): BookingDeps => ({ db: app.db, payments: app.payments, mail: app.mail, log: request.log });
+  const deps = (request: FastifyRequest) => bookingDeps(app, request.log);
 
   app.post(
     '/api/bookings',

@@ -16,7 +16,7 @@ import {
 import { errorBodySchema } from '@/contract/errors';
 import { completeLocalPayment, getLocalSession } from '../../payments/local-checkout';
 import { currentUser, requireUser } from '../../plugins/guards';
-import type { BookingDeps } from '../bookings/lifecycle';
+import { bookingDeps } from '../bookings/lifecycle';
 import * as service from './service';
 
 const tags = ['予約・決済'];
@@ -24,7 +24,7 @@ const security = [{ session: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 502: errorBodySchema };
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (request: FastifyRequest): BookingDeps => ({ db: app.db, payments: app.payments, mail: app.mail, log: request.log });
+  const deps = (request: FastifyRequest) => bookingDeps(app, request.log);
   /** Absolute addresses of this site for the provider's return URLs. */
   const origin = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
 

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import { errorBodySchema } from '@/contract/errors';
 import { badRequest } from '../../lib/app-error';
+import { bookingDeps } from '../bookings/lifecycle';
 import { applyPaymentEvent } from '../../payments/payment-events';
 import { toPaymentEvent, verifyStripeEvent } from '../../payments/stripe-events';
 
@@ -44,7 +45,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const paymentEvent = toPaymentEvent(event);
       if (!paymentEvent) return { received: true as const, duplicate: false };
-      const { applied } = await applyPaymentEvent({ db: app.db, payments: app.payments, mail: app.mail, log: request.log }, paymentEvent);
+      const { applied } = await applyPaymentEvent(bookingDeps(app, request.log), paymentEvent);
       return { received: true as const, duplicate: !applied };
     },
   );
