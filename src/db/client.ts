@@ -43,6 +43,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection can be cut by the server (a restart, an administrator). Without a listener the pool's
+  // 'error' event would end the process; the pool drops that connection and opens a new one when needed.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL: an idle connection was lost (${error.message})`));
   const db = drizzlePg(pool, drizzleOptions);
   // Several servers may start at once: one applies the migrations while the others wait.
   const lockClient = await pool.connect();

@@ -30,6 +30,13 @@ export async function createPostgresTestDatabase(): Promise<{ url: string; drop(
     async drop() {
       const client = new pg.Client({ connectionString: base });
       await client.connect();
+      // pool.end() resolves before the server has seen every connection close; wait for them so that
+      // the forced drop below only ends connections a test left open.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { rows } = await client.query<{ count: number }>('select count(*)::int as count from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]?.count === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`drop database if exists "${name}" with (force)`);
       await client.end();
     },
