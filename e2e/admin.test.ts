@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { signUpThroughDialog } from './support/auth-dialog';
-import { toasts, uniqueEmail } from './support/browser';
+import { goTo, toasts, uniqueEmail } from './support/browser';
 import { ADMIN, useApp } from './support/fixture';
 
 const app = useApp();
 
 async function adminLogin(page: import('playwright-core').Page, email: string, password: string) {
-  await page.goto('/admin/login');
+  await goTo(page, '/admin/login');
   const form = page.getByRole('form', { name: '管理者ログイン' });
   await form.getByLabel('メールアドレス').fill(email);
   await form.getByLabel('パスワード', { exact: true }).fill(password);
@@ -69,7 +69,7 @@ describe('the admin back office', () => {
     const page = await app.visit('/');
     await signUpThroughDialog(page, '高橋 次郎', uniqueEmail('e2e-nosy'), 'guestpass1');
 
-    await page.goto('/admin/dashboard');
+    await goTo(page, '/admin/dashboard');
     await toasts(page).getByText('アクセス権限がありません').waitFor();
     await toasts(page).getByText('この画面にアクセスする権限がありません').waitFor();
     await page.waitForURL((url) => url.pathname === '/');

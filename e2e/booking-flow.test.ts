@@ -4,7 +4,7 @@ import type { PricingResult, PropertyDetail, PropertyListItem } from '@/contract
 import { cancellationDeadlines } from '@/domain/cancellation';
 import { addDays, japanDate, japanInstant } from '@/domain/japan-date';
 import { authDialog } from './support/auth-dialog';
-import { toasts } from './support/browser';
+import { goTo, toasts } from './support/browser';
 import { useApp } from './support/fixture';
 
 // The demo data: the demo guest 山田 花子 and 81 published houses.
@@ -51,7 +51,7 @@ function japanDeadline(instant: Date): string {
 
 /** From the house page to the card page: the guest form, the confirmation, the agreement and 予約を確定して支払いへ. */
 async function bookUpToCardPage(page: Page, houseId: string, checkIn: string, checkOut: string) {
-  await page.goto(`/property/${houseId}/booking?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
+  await goTo(page, `/property/${houseId}/booking?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
   const form = page.getByRole('form', { name: 'ゲスト情報' });
   await form.getByLabel('代表者のお名前').waitFor();
   await expect.poll(() => form.getByLabel('代表者のお名前').inputValue()).toBe('山田 花子');
@@ -83,7 +83,7 @@ describe('booking a house and paying by card', () => {
       const { house, checkIn, checkOut, price } = await freeStay(page, 200);
 
       // The house page's booking button leads to the guest form with the dates and guests.
-      await page.goto(`/property/${house.id}?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
+      await goTo(page, `/property/${house.id}?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
       await page.getByRole('complementary', { name: '予約' }).getByRole('button', { name: '予約へ進む' }).click();
       await page.waitForURL(`**/property/${house.id}/booking?**`);
       await page.getByRole('heading', { name: 'ゲスト情報の入力', level: 1 }).waitFor();
@@ -143,12 +143,12 @@ describe('booking a house and paying by card', () => {
       const number = (await page.getByText(/^[0-9A-F]{8}$/).first().textContent())!.trim();
 
       // 予約一覧 lists it.
-      await page.goto('/booking-check');
+      await goTo(page, '/booking-check');
       await page.getByRole('heading', { name: '予約一覧', level: 1 }).waitFor();
       await page.locator('article').filter({ hasText: number }).filter({ hasText: house.title }).waitFor();
 
       // 予約管理: in 今後の予約; the cancel dialog shows the fee and the refund before the guest agrees.
-      await page.goto('/bookings');
+      await goTo(page, '/bookings');
       await page.getByRole('heading', { name: '予約管理', level: 1 }).waitFor();
       await page.getByRole('tab', { name: /今後の予約/ }).waitFor();
       const card = page.getByRole('tabpanel').locator('article').filter({ hasText: number });
@@ -211,7 +211,7 @@ describe('the guest form for a signed-out visitor', () => {
   it('asks for a login on the spot, then shows the form for the same stay', async () => {
     const page = await app.visit('/');
     const { house, checkIn, checkOut } = await freeStay(page, 280);
-    await page.goto(`/property/${house.id}/booking?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
+    await goTo(page, `/property/${house.id}/booking?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
     await page.getByRole('heading', { name: 'ご予約にはログインが必要です' }).waitFor();
     await page.getByRole('button', { name: 'ログインして予約を続ける' }).click();
     const { loginForm } = authDialog(page);
@@ -230,7 +230,7 @@ describe('the booking pages without their data', () => {
     const page = await app.visit('/');
     await signInAsDemoGuest(page);
     const { house } = await freeStay(page, 260);
-    await page.goto(`/property/${house.id}/booking?guests=2`);
+    await goTo(page, `/property/${house.id}/booking?guests=2`);
     await page.waitForURL((url) => url.pathname === '/');
     await toasts(page).filter({ hasText: 'エラー' }).filter({ hasText: '予約に必要な情報が不足しています。' }).waitFor();
   });
@@ -238,7 +238,7 @@ describe('the booking pages without their data', () => {
   it('sends the confirmation, payment and success pages home when nothing is saved or given', async () => {
     const page = await app.visit('/');
     for (const path of ['/booking-confirmation', '/payment', '/booking-success']) {
-      await page.goto(path);
+      await goTo(page, path);
       await page.waitForURL((url) => url.pathname === '/');
     }
   });

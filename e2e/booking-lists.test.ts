@@ -5,7 +5,7 @@ import type { Booking } from '@/contract/bookings';
 import { bookings as bookingsTable } from '@/db/schema';
 import { addDays, japanDate } from '@/domain/japan-date';
 import { insertHost, insertProperty } from '@/server/testing/fixtures';
-import { newVisitor, toasts, uniqueEmail } from './support/browser';
+import { goTo, newVisitor, toasts, uniqueEmail } from './support/browser';
 import { useApp } from './support/fixture';
 import { createServerDatabase, startServerOn, type RunningServer, type ServerDatabase } from './support/restartable-server';
 
@@ -55,7 +55,7 @@ describe("the guest's booking lists", () => {
     expect(counts.cancelled).toBeGreaterThan(0);
 
     // 予約一覧: a card per booking with the simple list's labels, and the help texts.
-    await page.goto('/booking-check');
+    await goTo(page, '/booking-check');
     await page.getByRole('heading', { name: '予約一覧', level: 1 }).waitFor();
     const cards = page.getByRole('main').locator('article');
     await cards.first().waitFor();
@@ -68,7 +68,7 @@ describe("the guest's booking lists", () => {
     await cards.filter({ hasText: number(cancelled) }).getByText('キャンセル済み', { exact: true }).waitFor();
 
     // 予約管理: the tabs' counts follow the rule, and each tab shows its bookings.
-    await page.goto('/bookings');
+    await goTo(page, '/bookings');
     await page.getByRole('heading', { name: '予約管理', level: 1 }).waitFor();
     for (const which of ['upcoming', 'past', 'cancelled'] as const) {
       await tab(page, which).click();
@@ -116,7 +116,7 @@ describe("the guest's booking lists", () => {
     const [first, second] = cancellable;
 
     // 予約管理: the warning, the fee and the refund before agreeing; then the toast and the キャンセル tab.
-    await page.goto('/bookings');
+    await goTo(page, '/bookings');
     await tab(page, 'cancelled').waitFor();
     const cancelledBefore = Number((await tab(page, 'cancelled').textContent())!.replace(/\D/g, ''));
     await page.getByRole('tabpanel').locator('article').filter({ hasText: number(first) }).getByRole('button', { name: /予約をキャンセル/ }).click();
@@ -141,7 +141,7 @@ describe("the guest's booking lists", () => {
     expect(((await free.json()) as { unavailableDates: string[] }).unavailableDates).not.toContain(first.checkIn);
 
     // 予約一覧: the same question without the fee warning, and its own toast; the card says キャンセル済み.
-    await page.goto('/booking-check');
+    await goTo(page, '/booking-check');
     const card = page.getByRole('main').locator('article').filter({ hasText: number(second) });
     await card.getByRole('button', { name: /予約をキャンセル/ }).click();
     const listConfirm = page.getByRole('dialog', { name: '予約のキャンセル' });
@@ -171,7 +171,7 @@ describe('on a fresh database: cancelling a paid stay, and reviewing one', () =>
     server = await startServerOn(database);
     const context = await newVisitor(app.browser, server.url);
     const page = await context.newPage();
-    await page.goto('/');
+    await goTo(page, '/');
     expect((await page.request.post('/api/auth/signup', { data: guest })).status()).toBe(201);
     await context.close();
   });
@@ -184,7 +184,7 @@ describe('on a fresh database: cancelling a paid stay, and reviewing one', () =>
   async function signedInPage(): Promise<Page> {
     const context = await newVisitor(app.browser, server!.url);
     const page = await context.newPage();
-    await page.goto('/');
+    await goTo(page, '/');
     expect((await page.request.post('/api/auth/login', { data: { email: guest.email, password: guest.password } })).status()).toBe(200);
     return page;
   }
@@ -219,7 +219,7 @@ describe('on a fresh database: cancelling a paid stay, and reviewing one', () =>
     // The moderate policy, a month ahead: nothing to pay, everything back.
     expect(booking.cancellation).toMatchObject({ allowed: true, feeJpy: 0, refundJpy: booking.totalPrice });
 
-    await page.goto(`/booking/${booking.id}`);
+    await goTo(page, `/booking/${booking.id}`);
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
     await page.getByText(`予約番号 ${number(booking)}`).waitFor();
     await page.getByRole('button', { name: /予約をキャンセル/ }).click();
@@ -262,7 +262,7 @@ describe('on a fresh database: cancelling a paid stay, and reviewing one', () =>
       .toBe('completed');
 
     // 予約管理 → 過去の予約 → レビューを書く.
-    await page.goto('/bookings');
+    await goTo(page, '/bookings');
     await page.getByRole('banner').getByRole('link', { name: guest.fullName }).waitFor();
     await tab(page, 'past').click();
     const card = page.getByRole('tabpanel').locator('article').filter({ hasText: title });
@@ -313,7 +313,7 @@ describe('on a fresh database: cancelling a paid stay, and reviewing one', () =>
     expect(reviewed.canReview).toBe(false);
 
     // A second visit: not reviewable any more, back to 予約管理.
-    await page.goto(`/review/${bookingId}`);
+    await goTo(page, `/review/${bookingId}`);
     await toasts(page).getByText('レビューできません').waitFor();
     await toasts(page).getByText('この予約はレビュー対象外です').waitFor();
     await page.waitForURL((url) => url.pathname === '/bookings');

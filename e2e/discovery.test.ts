@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { toasts } from './support/browser';
+import { goTo, toasts } from './support/browser';
 import { useApp } from './support/fixture';
 
 // These tests use the demo data (81 kominka in 46 prefectures).
@@ -49,7 +49,7 @@ describe('finding a house', () => {
     await page.getByText(filtered > 0 ? `${filtered}件の古民家が見つかりました` : '検索結果が見つかりませんでした').waitFor();
 
     // Sorting by price really reorders the cards.
-    await page.goto('/search');
+    await goTo(page, '/search');
     await page.getByLabel('並び替え').selectOption('price-low');
     await page.waitForURL(/sort=price-low/);
     const cheapest = await page.request.get('/api/properties-with-booking-status?sort=price-low').then((r) => r.json());
@@ -76,7 +76,7 @@ describe('finding a house', () => {
       if (list.some((p: { isBooked: boolean }) => p.isBooked)) found = { checkIn, checkOut };
     }
     expect(found).not.toBeNull();
-    await page.goto(`/search?checkIn=${found!.checkIn}&checkOut=${found!.checkOut}&sort=price-low`);
+    await goTo(page, `/search?checkIn=${found!.checkIn}&checkOut=${found!.checkOut}&sort=price-low`);
     await page.getByText('満室', { exact: true }).first().waitFor();
     await page.getByLabel('満室を非表示').click();
     await page.waitForURL(/hideBooked=true/);
@@ -93,7 +93,7 @@ describe('finding a house', () => {
       .then((r) => r.json());
     expect(list.length).toBeGreaterThan(0);
     const house = list[0];
-    await page.goto(`/property/${house.id}?checkIn=2027-01-10&checkOut=2027-01-12&guests=2`);
+    await goTo(page, `/property/${house.id}?checkIn=2027-01-10&checkOut=2027-01-12&guests=2`);
     await page.getByRole('heading', { name: house.title, level: 1 }).waitFor();
     const breakdown = page.getByLabel('1泊ごとの料金').first();
     await breakdown.waitFor();
@@ -122,12 +122,12 @@ describe('a signed-in guest', () => {
     const taken = new Set(favourites.map((f: { id: string }) => f.id));
     const house = list.find((p: { id: string }) => !taken.has(p.id));
 
-    await page.goto(`/property/${house.id}`);
+    await goTo(page, `/property/${house.id}`);
     await page.getByRole('heading', { name: house.title, level: 1 }).waitFor();
     await page.getByRole('button', { name: 'お気に入りに追加' }).first().click();
     await toasts(page).getByText('お気に入りに追加').waitFor();
 
-    await page.goto('/favorites');
+    await goTo(page, '/favorites');
     const card = page.getByRole('main').locator('article, li').filter({ hasText: house.title }).first();
     await card.waitFor();
     await card.getByRole('button', { name: 'お気に入りから削除' }).click();
@@ -138,7 +138,7 @@ describe('a signed-in guest', () => {
   it('updates the profile and sends a contact form', async () => {
     const page = await app.visit('/');
     await signInAsDemoGuest(page);
-    await page.goto('/profile');
+    await goTo(page, '/profile');
     const phone = page.getByLabel('電話番号');
     await phone.waitFor();
     await phone.fill('080-9999-0000');
@@ -148,7 +148,7 @@ describe('a signed-in guest', () => {
     await page.getByLabel('電話番号').waitFor();
     expect(await page.getByLabel('電話番号').inputValue()).toBe('080-9999-0000');
 
-    await page.goto('/contact');
+    await goTo(page, '/contact');
     const subject = page.getByLabel(/件名/);
     await subject.fill('宿泊日の変更について');
     await page.getByLabel(/お問い合わせ内容/).fill('予約の日程を一日後ろにずらすことはできますか。');

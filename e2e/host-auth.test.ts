@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toasts, uniqueEmail } from './support/browser';
+import { goTo, toasts, uniqueEmail } from './support/browser';
 import { useApp } from './support/fixture';
 
 const app = useApp();
@@ -32,7 +32,7 @@ describe('hosts', () => {
     await page.getByRole('banner').getByRole('button', { name: 'ログアウト' }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
-    await page.goto('/host/login');
+    await goTo(page, '/host/login');
     const login = page.getByRole('form', { name: 'ホストログイン' });
     await login.getByLabel('メールアドレス').fill(email);
     await login.getByLabel('パスワード', { exact: true }).fill('hostpass1');
@@ -50,7 +50,7 @@ describe('hosts', () => {
     expect(signup.status()).toBe(201);
     await page.context().clearCookies();
 
-    await page.goto('/host/login');
+    await goTo(page, '/host/login');
     const login = page.getByRole('form', { name: 'ホストログイン' });
     await login.getByLabel('メールアドレス').fill(email);
     await login.getByLabel('パスワード', { exact: true }).fill('guestpass1');

@@ -41,3 +41,9 @@ export function toasts(page: Page) {
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.jp`;
 }
+
+/** Opens a page and waits until the app answers taps (a server-rendered page shows before that). */
+export async function goTo(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startServer, type ServerProcess } from '@/server/testing/server-process';
-import { launchBrowser, newVisitor } from './browser';
+import { goTo, launchBrowser, newVisitor } from './browser';
 
 export const ADMIN = { email: 'e2e-admin@example.jp', password: 'e2e-admin-pass' };
 
@@ -38,7 +38,7 @@ export function useApp(env: Record<string, string> = {}): E2E {
     const context = await newVisitor(state.browser, state.server.url, options.mobile);
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto(path);
+    await goTo(page, path);
     return page;
   };
   return state;

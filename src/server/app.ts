@@ -29,6 +29,7 @@ import type { MailService } from './mail/mail-service';
 import type { MailTransport } from './mail/mailer';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import type { PaymentProvider } from './payments/provider';
+import { renderWebPage } from './web-render';
 import { createWebShell } from './web-shell';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -115,10 +116,12 @@ export async function buildApp({ db, dbKind, config, logger = false, mailTranspo
  */
 function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
   const webShell = webDistDir ? createWebShell(webDistDir) : null;
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
-    const html = webShell?.(request.url);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const rendered = webShell?.renders(request.url) ? await renderWebPage(app, request) : null;
+    const html = webShell?.htmlFor(request.url, rendered);
     if (!html) return reply.code(404).send({ code: 'NOT_FOUND', message: 'お探しのページは見つかりません' });
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // A rendered page may show the visitor's own data: never kept by a shared cache.
+    return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
   };
   if (webDistDir && fs.existsSync(webDistDir)) {
     app.register(fastifyStatic, {

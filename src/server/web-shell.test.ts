@@ -11,8 +11,10 @@ beforeAll(() => {
   fs.mkdirSync(path.join(dir, '.vite'));
   fs.writeFileSync(
     path.join(dir, 'index.html'),
-    '<html><head><script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" href="/assets/index-1.css"></head><body></body></html>',
+    '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"><div>shell</div><!-- /shell --></div></body></html>',
   );
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'assets', 'index-1.css'), 'body{color:red}');
   fs.writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
@@ -26,7 +28,7 @@ beforeAll(() => {
 describe('web shell', () => {
   it("hints a property page's own code and its first API answers, nothing index.html already loads", () => {
     const id = '0b6c2a4e-1f2d-4c3b-9a8e-7d6c5b4a3f21';
-    const html = createWebShell(dir)(`/property/${id}?checkIn=2027-01-01`) ?? '';
+    const html = createWebShell(dir).htmlFor(`/property/${id}?checkIn=2027-01-01`) ?? '';
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/property-page-2.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/card-4.js">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/property-3.css">');
@@ -37,15 +39,35 @@ describe('web shell', () => {
   });
 
   it('hints the hero image on the home page and the first result page of a search without filters', () => {
-    const shell = createWebShell(dir);
+    const shell = createWebShell(dir).htmlFor;
     expect(shell('/')).toContain('<link rel="preload" as="image" href="/api/placeholder/1600/900?seed=0" fetchpriority="high">');
     expect(shell('/search')).toContain('href="/api/properties-with-booking-status?pageSize=24"');
     expect(shell('/search?destination=kyoto')).not.toContain('properties-with-booking-status');
   });
 
   it('gives other pages only the common hint, and nothing without a build', () => {
-    const html = createWebShell(dir)('/contact') ?? '';
+    const html = createWebShell(dir).htmlFor('/contact') ?? '';
     expect(html.match(/rel="preload"/g)).toHaveLength(1);
-    expect(createWebShell(path.join(dir, 'missing'))('/')).toBeNull();
+    expect(createWebShell(path.join(dir, 'missing')).htmlFor('/')).toBeNull();
+  });
+
+  it('renders the public guest pages on the server, and no other', () => {
+    const shell = createWebShell(dir);
+    expect(['/', '/search?destination=kyoto', '/property/0b6c2a4e-1f2d-4c3b-9a8e-7d6c5b4a3f21', '/about-kominka'].map(shell.renders)).toEqual([true, true, true, true]);
+    expect(['/bookings', '/profile', '/property/0b6c2a4e-1f2d-4c3b-9a8e-7d6c5b4a3f21/booking', '/admin/dashboard'].map(shell.renders)).toEqual([false, false, false, false]);
+    expect(createWebShell(path.join(dir, 'missing')).renders('/')).toBe(false);
+  });
+
+  it("puts a rendered page in place of the shell, with its state, the styles inline and the code after the page's photos", () => {
+    const html = createWebShell(dir).htmlFor('/', { html: '<main>古民家</main>', state: { user: null, note: '</script><script>alert(1)</script>' } }) ?? '';
+    expect(html).toContain('<div id="root"><main>古民家</main></div>');
+    expect(html).not.toContain('shell');
+    expect(html).toContain('<style>body{color:red}</style>');
+    expect(html).not.toContain('href="/assets/index-1.css"');
+    expect(html).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-1.js">');
+    // The state cannot close its script element; the data it carries need not be asked for again.
+    const state = /<script type="application\/json" id="server-state">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(state)).toEqual({ user: null, note: '</script><script>alert(1)</script>' });
+    expect(html).not.toContain('as="fetch"');
   });
 });

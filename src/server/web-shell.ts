@@ -1,15 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SEARCH_PAGE_SIZE } from '@/contract/paging';
+import { SERVER_STATE_ELEMENT_ID } from '@/web/app/server-rendered-state';
 
 /**
- * The web app's index.html, with hints for the page asked for: the page's code (`modulepreload`), the
- * first API answers it will ask for and its largest image (`preload`), so that the browser fetches them
- * with the app's own code instead of one after the other. The app is still rendered in the browser;
- * this only removes the waterfall (docs/decisions/0008-page-hints.md).
+ * The web app's index.html for the page asked for. The guest's public pages come rendered by the
+ * server (src/server/web-render.ts), with their state for the browser to hydrate and the app's styles
+ * inline (docs/decisions/0009-server-rendering.md); every page gets hints: its code (`modulepreload`),
+ * the first API answers it will ask for and its largest image (`preload`), so that the browser fetches
+ * them with the app's own code instead of one after the other (docs/decisions/0008-page-hints.md).
  */
 interface PageHints {
   pattern: RegExp;
+  /** Rendered on the server. */
+  render?: boolean;
   /** The page's module, as Vite's manifest names it. */
   module: string;
   fetches?: (match: RegExpExecArray, query: URLSearchParams) => string[];
@@ -19,6 +23,7 @@ interface PageHints {
 const PAGES: readonly PageHints[] = [
   {
     pattern: /^\/$/,
+    render: true,
     module: 'features/home/home-page.tsx',
     fetches: () => ['/api/properties/top-rated?limit=6'],
     // The first slide of the hero: the home page's largest paint.
@@ -26,15 +31,18 @@ const PAGES: readonly PageHints[] = [
   },
   {
     pattern: /^\/search$/,
+    render: true,
     module: 'features/search/search-page.tsx',
     // Without filters in the URL the page asks for the first page of every house.
     fetches: (_m, query) => ['/api/kominka-features/by-category', ...([...query.keys()].length === 0 ? [`/api/properties-with-booking-status?pageSize=${SEARCH_PAGE_SIZE}`] : [])],
   },
   {
     pattern: /^\/property\/([0-9a-f-]{36})$/,
+    render: true,
     module: 'features/property/property-page.tsx',
     fetches: ([, id]) => [`/api/properties/${id}`, `/api/properties/${id}/reviews`, `/api/properties/${id}/basic-amenities`, `/api/properties/${id}/features`, `/api/properties/${id}/host`],
   },
+  { pattern: /^\/about-kominka$/, render: true, module: 'features/about/about-page.tsx' },
 ];
 
 /** Every page asks who is signed in first. */
@@ -50,6 +58,14 @@ interface Shell {
   html: string;
   manifest: Record<string, ManifestChunk>;
   mtimeMs: number;
+}
+
+/** Where the painted shell inside #root ends in index.html: a rendered page replaces all of it. */
+const SHELL_END = '<!-- /shell -->';
+
+export interface RenderedPage {
+  html: string;
+  state: unknown;
 }
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -84,28 +100,63 @@ export function createWebShell(webDistDir: string) {
     return { js, css };
   }
 
-  /** index.html for this URL, or null when the web app is not built. */
-  return function htmlFor(url: string): string | null {
-    const shell = load();
-    if (!shell) return null;
-    const [pathname, search = ''] = url.split('?');
-    const query = new URLSearchParams(search);
-    const links: string[] = [];
-    for (const href of COMMON_FETCHES) links.push(`<link rel="preload" as="fetch" href="${escapeAttr(href)}" crossorigin="use-credentials">`);
+  const pageFor = (pathname: string) => {
     for (const page of PAGES) {
       const match = page.pattern.exec(pathname);
-      if (!match) continue;
-      for (const href of page.images ?? []) links.push(`<link rel="preload" as="image" href="${escapeAttr(href)}" fetchpriority="high">`);
-      for (const href of page.fetches?.(match, query) ?? []) links.push(`<link rel="preload" as="fetch" href="${escapeAttr(href)}" crossorigin="use-credentials">`);
-      const entry = Object.keys(shell.manifest).find((key) => key.endsWith(page.module));
-      if (entry) {
-        const files = chunkFiles(shell.manifest, entry);
-        // Only what index.html does not load already; `crossorigin` as Vite's own module scripts have it.
-        for (const file of new Set(files.css)) if (!shell.html.includes(file)) links.push(`<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`);
-        for (const file of new Set(files.js)) if (!shell.html.includes(file)) links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`);
-      }
-      break;
+      if (match) return { page, match };
     }
-    return shell.html.replace('</head>', `${links.join('\n    ')}\n  </head>`);
+    return null;
+  };
+
+  /** The app's own stylesheets, inline: a server-rendered page paints without waiting for them. */
+  function inlineStyles(html: string): string {
+    return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link, file: string) => {
+      const filePath = path.join(webDistDir, file);
+      if (!fs.existsSync(filePath)) return link;
+      return `<style>${fs.readFileSync(filePath, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+    });
+  }
+
+  /** The page is on screen without the code, which only makes it interactive: its photos come first. */
+  function codeAfterContent(html: string): string {
+    return html.replace(/<script type="module" crossorigin /g, '<script type="module" crossorigin fetchpriority="low" ').replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+  }
+
+  return {
+    /** Whether the server renders the page at this URL before sending it. */
+    renders(url: string): boolean {
+      return pageFor(url.split('?')[0])?.page.render === true && (load()?.html.includes(SHELL_END) ?? false);
+    },
+
+    /** index.html for this URL, with the server's rendering of it if any; null when the web app is not built. */
+    htmlFor(url: string, rendered?: RenderedPage | null): string | null {
+      const shell = load();
+      if (!shell) return null;
+      const [pathname, search = ''] = url.split('?');
+      const query = new URLSearchParams(search);
+      const links: string[] = [];
+      // A rendered page carries its answers; the browser need not ask for them.
+      if (!rendered) for (const href of COMMON_FETCHES) links.push(`<link rel="preload" as="fetch" href="${escapeAttr(href)}" crossorigin="use-credentials">`);
+      const found = pageFor(pathname);
+      if (found) {
+        const { page, match } = found;
+        for (const href of page.images ?? []) links.push(`<link rel="preload" as="image" href="${escapeAttr(href)}" fetchpriority="high">`);
+        if (!rendered) for (const href of page.fetches?.(match, query) ?? []) links.push(`<link rel="preload" as="fetch" href="${escapeAttr(href)}" crossorigin="use-credentials">`);
+        const entry = Object.keys(shell.manifest).find((key) => key.endsWith(page.module));
+        if (entry) {
+          const files = chunkFiles(shell.manifest, entry);
+          // Only what index.html does not load already; `crossorigin` as Vite's own module scripts have it.
+          for (const file of new Set(files.css)) if (!shell.html.includes(file)) links.push(`<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`);
+          for (const file of new Set(files.js)) if (!shell.html.includes(file)) links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`);
+        }
+      }
+      const html = shell.html.replace('</head>', `${links.join('\n    ')}\n  </head>`);
+      if (!rendered) return html;
+      const state = JSON.stringify(rendered.state).replace(/</g, '\\u003c');
+      return codeAfterContent(inlineStyles(html)).replace(
+        new RegExp(`<div id="root">[\\s\\S]*?${SHELL_END}\\s*</div>`),
+        () => `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${state}</script>`,
+      );
+    },
   };
 }

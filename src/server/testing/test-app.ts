@@ -16,11 +16,15 @@ export interface TestApp {
 
 /**
  * The real app on a fresh database of its own (PGlite, or PostgreSQL when TEST_DB=postgres).
- * `env` adds environment variables (STRIPE_*, SMTP_URL …); `options` replaces parts such as the mail transport.
+ * `env` adds environment variables (STRIPE_*, SMTP_URL …); `options` replaces parts such as the mail transport,
+ * or serves a web build (`webDistDir`).
  */
-export async function createTestApp(env: Record<string, string> = {}, options: Partial<Pick<BuildAppOptions, 'mailTransport' | 'payments'>> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { webDistDir, ...options }: Partial<Pick<BuildAppOptions, 'mailTransport' | 'payments'>> & { webDistDir?: string } = {},
+): Promise<TestApp> {
   const handle = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', SEED: 'none', JOBS: 'off', DATA_DIR: testDataDir(), ...env });
+  const config = { ...loadConfig({ NODE_ENV: 'test', SEED: 'none', JOBS: 'off', DATA_DIR: testDataDir(), ...env }), webDistDir };
   const app = await buildApp({ db: handle.db, dbKind: handle.kind, config, ...options });
   await app.ready();
   return {

@@ -1,8 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useToast } from '@/web/components/ui/use-toast';
 import { AuthDialogProvider } from '@/web/features/auth/auth-dialog-context';
-import { queryClient } from '@/web/lib/query-client';
 import { AuthSessionSync } from './auth-session-sync';
 
 // The toasts' UI (Radix Toast) loads with the first toast, not with the first page; the toast store
@@ -21,7 +20,7 @@ function ToasterOnFirstToast() {
   );
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthSessionSync />

@@ -7,7 +7,7 @@ import { NotFoundPage } from '@/web/features/not-found/not-found-page';
 export function RouteErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (import.meta.env.DEV) console.error(error);
+  if (import.meta.env?.DEV) console.error(error);
   return (
     <div role="alert" className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-5 px-4 py-16 text-center">
       <AlertTriangle className="size-12 text-destructive" aria-hidden="true" />

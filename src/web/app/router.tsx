@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { GuestLayout } from './guest-layout';
 import { HostLayout } from './host-layout';
 import { RootHydrateFallback, RootLayout } from './root-layout';
@@ -86,5 +86,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -15,6 +15,18 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   throw new Error(`${res.status}: ${text || res.statusText}`);
 }
 
+/**
+ * Where API calls go: the browser's fetch, or, while the server renders a page, the server itself
+ * (registered once by src/server/web-render; it answers for the request being rendered).
+ */
+let serverFetch: typeof fetch | null = null;
+export function setServerFetch(fetchOnServer: typeof fetch): void {
+  serverFetch = fetchOnServer;
+}
+function apiFetch(url: string, init: RequestInit): Promise<Response> {
+  return (serverFetch ?? fetch)(url, init);
+}
+
 function identityHeaders(): Record<string, string> {
   const userId = readStoredUserId();
   return userId ? { 'x-user-id': userId } : {};
@@ -24,7 +36,7 @@ function identityHeaders(): Record<string, string> {
 export async function sendRequest(method: HttpMethod, url: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { ...identityHeaders(), ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(url, {
+  const res = await apiFetch(url, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -52,7 +64,7 @@ export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
 export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
-    const res = await fetch(queryKey.join('/'), { headers: identityHeaders(), credentials: 'include' });
+    const res = await apiFetch(queryKey.join('/'), { headers: identityHeaders(), credentials: 'include' });
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfResNotOk(res);
     return (await res.json()) as T;

@@ -1,8 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import type { User } from '@/contract/auth';
 import { authStore } from './auth-store';
 import { CURRENT_USER_QUERY_KEY } from './current-user-query';
 import { queryClient } from './query-client';
+import { ServerAuthContext } from './server-auth-context';
 
 function isUserDataQuery(key: readonly unknown[]): boolean {
   const first = String(key[0]);
@@ -32,7 +33,8 @@ function updateUser(partial: Partial<User>) {
 
 /** The signed-in guest or host: `isLoading` until the server has confirmed the session. */
 export function useAuth() {
-  const state = useSyncExternalStore(authStore.subscribe, authStore.getSnapshot, authStore.getSnapshot);
+  const serverState = useContext(ServerAuthContext);
+  const state = useSyncExternalStore(authStore.subscribe, authStore.getSnapshot, () => serverState ?? authStore.getSnapshot());
   const isAuthenticated = state.status === 'signed-in' && state.user !== null;
   return {
     user: isAuthenticated ? state.user : null,

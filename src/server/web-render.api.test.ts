@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerRenderedState } from '@/web/app/server-rendered-state';
+import { insertCatalog, insertHost, insertProperty } from './testing/fixtures';
+import { createTestApp, signUpGuest, type TestApp } from './testing/test-app';
+
+/** The server renders the guest's public pages with the visitor's own data (src/web/server-render.tsx). */
+let t: TestApp;
+let dist: string;
+let houseId: string;
+let draftId: string;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kominka-ssr-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'assets', 'index-1.css'), '.x{color:red}');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="ja"><head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"><div>shell</div><!-- /shell --></div></body></html>',
+  );
+  t = await createTestApp({}, { webDistDir: dist });
+  const catalog = await insertCatalog(t.db);
+  const host = await insertHost(t.db);
+  houseId = await insertProperty(t.db, catalog, { hostId: host.id, title: '美山 茅葺きの一棟宿', prefecture: '京都府', city: '南丹市', features: ['irori'] });
+  draftId = await insertProperty(t.db, catalog, { hostId: host.id, title: '下書きの古民家', status: 'draft' });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+async function page(url: string, cookie?: string) {
+  const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  expect(res.statusCode, res.body).toBe(200);
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="server-state">([^<]*)<\/script>/.exec(res.body);
+  return { res, html: root?.[1] ?? '', state: root ? (JSON.parse(root[2]) as ServerRenderedState) : null };
+}
+
+/** The URLs of the answers a page carries (a query key's segments joined, as the API client asks them). */
+const answered = (state: ServerRenderedState | null) => state?.queries.queries.map((q) => q.queryKey.join('/')) ?? [];
+
+describe('server-rendered pages', () => {
+  it("renders a house's page with its answers, for the browser to hydrate", async () => {
+    const { res, html, state } = await page(`/property/${houseId}`);
+    expect(html).toContain('美山 茅葺きの一棟宿</h1>');
+    expect(html).toContain('京都府');
+    expect(html).not.toContain('shell');
+    expect(res.body).toContain('<style>.x{color:red}</style>');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(state?.user).toBeNull();
+    expect(answered(state)).toEqual(expect.arrayContaining(['/api/auth/user', `/api/properties/${houseId}`]));
+  });
+
+  it('renders the search with its results, and never a draft', async () => {
+    const { html, state } = await page('/search?destination=%E4%BA%AC%E9%83%BD');
+    expect(html).toContain('美山 茅葺きの一棟宿');
+    expect(html).not.toContain('下書きの古民家');
+    expect(answered(state).some((key) => key.startsWith('/api/properties-with-booking-status'))).toBe(true);
+  });
+
+  it("renders a signed-in guest's page as theirs, and another visitor's as a stranger's", async () => {
+    const guest = await signUpGuest(t.app, { fullName: '森 葉子' });
+    const mine = await page('/', guest.cookie);
+    expect(mine.state?.user?.id).toBe(guest.user.id);
+    const stranger = await page('/');
+    expect(stranger.state?.user).toBeNull();
+    expect(JSON.stringify(stranger.state)).not.toContain(guest.user.email);
+  });
+
+  it('sends no inline script, which the CSP would refuse, even where lazy parts (the favourite buttons) were waited for', async () => {
+    const guest = await signUpGuest(t.app);
+    for (const url of ['/search', `/property/${houseId}`]) {
+      const { res, html } = await page(url, guest.cookie);
+      expect(html, url).toContain('美山 茅葺きの一棟宿');
+      const scripts = res.body.match(/<script[^>]*>/g) ?? [];
+      expect(scripts.filter((tag) => !tag.includes(' src=') && !tag.includes('type="application/json"')), url).toEqual([]);
+    }
+  });
+
+  it("sends a draft's or an unknown house's page without an answer: the browser asks and shows its not-found state", async () => {
+    for (const id of [draftId, '00000000-0000-4000-8000-000000000000']) {
+      const { html, state } = await page(`/property/${id}`);
+      expect(html).not.toContain('下書きの古民家');
+      expect(answered(state)).not.toContain(`/api/properties/${id}`);
+    }
+  });
+
+  it('leaves the other pages to the browser', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/bookings' });
+    expect(res.body).toContain('<div>shell</div>');
+    expect(res.body).not.toContain('server-state');
+  });
+});

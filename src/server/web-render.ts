@@ -1,0 +1,43 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { setServerFetch } from '@/web/lib/api-client';
+import type { RenderedPage } from './web-shell';
+
+/**
+ * Renders a guest page on the server (src/web/server-render.tsx). The page's API calls are answered by
+ * this app in-process (`inject`), as the visitor: with their cookies, never with more.
+ */
+interface RenderScope {
+  app: FastifyInstance;
+  cookie: string | undefined;
+}
+
+const scope = new AsyncLocalStorage<RenderScope>();
+
+setServerFetch(async (input, init) => {
+  const current = scope.getStore();
+  if (!current) throw new Error('API call outside a server rendering');
+  const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+  const method = (init?.method ?? 'GET') as 'GET';
+  const response = await current.app.inject({
+    method,
+    url,
+    headers: { ...(current.cookie ? { cookie: current.cookie } : {}), accept: 'application/json' },
+  });
+  return new Response(response.statusCode === 204 ? null : response.body, {
+    status: response.statusCode,
+    headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+  });
+});
+
+/** The page rendered for this request, or null when it is left to the browser (it failed, or it redirects). */
+export async function renderWebPage(app: FastifyInstance, request: FastifyRequest): Promise<RenderedPage | null> {
+  try {
+    const { renderPage } = await import('@/web/server-render');
+    return await scope.run({ app, cookie: request.headers.cookie }, () => renderPage(request.url));
+  } catch (error) {
+    // The browser renders the page itself, as it would without the server's help.
+    request.log.error({ err: error }, 'server rendering failed');
+    return null;
+  }
+}

@@ -1,0 +1,11 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { User } from '@/contract/auth';
+
+/** The id of the JSON script that carries a server-rendered page's state to the browser. */
+export const SERVER_STATE_ELEMENT_ID = 'server-state';
+
+/** What the server knew when it rendered the page: the session's user and the API answers it used. */
+export interface ServerRenderedState {
+  user: User | null;
+  queries: DehydratedState;
+}

@@ -1,0 +1,81 @@
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { routes } from './app/router';
+import type { ServerRenderedState } from './app/server-rendered-state';
+import { currentUserQuery } from './lib/current-user-query';
+import { createQueryClient } from './lib/query-client';
+import { ServerAuthContext } from './lib/server-auth-context';
+
+/**
+ * A page rendered on the server, for the browser to hydrate (src/web/main.tsx). Its API answers come
+ * from the server itself (api-client's server fetch): the page is rendered, the queries it asked for
+ * are fetched, and it is rendered again until it asks for nothing new — queries that depend on
+ * others take one more round.
+ */
+export interface ServerRenderedPage {
+  html: string;
+  state: ServerRenderedState;
+}
+
+const MAX_ROUNDS = 3;
+
+/** One handler for every request: it resolves each matched route's lazy page once and keeps it. */
+const handler = createStaticHandler(routes);
+
+export async function renderPage(url: string): Promise<ServerRenderedPage | null> {
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  const user = await queryClient.fetchQuery(currentUserQuery).catch(() => undefined);
+  // The session could not be checked: the browser checks it itself, as on a page not rendered here.
+  if (user === undefined) return null;
+  const auth = { status: user ? ('signed-in' as const) : ('signed-out' as const), user };
+
+  const render = () =>
+    renderToString(
+      <StrictMode>
+        <ServerAuthContext.Provider value={auth}>
+          <Providers queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </ServerAuthContext.Provider>
+      </StrictMode>,
+    );
+
+  const asked = new Set<string>();
+  let html = await render();
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const waiting = waitingQueries(queryClient).filter((query) => !asked.has(query.queryHash));
+    if (waiting.length === 0) break;
+    for (const query of waiting) asked.add(query.queryHash);
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    // A failed answer is not sent: the browser asks again and shows its own error state.
+    for (const query of queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' })) queryClient.getQueryCache().remove(query);
+    html = await render();
+  }
+  return { html, state: { user, queries: dehydrate(queryClient) } };
+}
+
+/** Queries a rendered component asked for that have no answer yet (and are not switched off). */
+function waitingQueries(queryClient: QueryClient): Query[] {
+  return queryClient.getQueryCache().findAll({
+    predicate: (query) => {
+      if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+      const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+      return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
+    },
+  });
+}
+
+/** The whole page, with every lazy component's code loaded (unlike react-dom/server's renderToString). */
+async function renderToString(element: React.ReactNode): Promise<string> {
+  // Every boundary inline: React would otherwise send large ones apart, with inline scripts the CSP refuses.
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
