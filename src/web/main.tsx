@@ -15,11 +15,15 @@ if (!container) throw new Error('#root が見つかりません');
 // Japanese messages for zod's generic checks; fetched beside the first page, not in its way.
 void import('@/contract/zod-locale');
 
-// Noto Sans JP once the page has loaded: its many faces would otherwise compete with the page's own
-// code, data and images on a slow line. Until then text shows in the system's Japanese font (swap).
-const loadFonts = () => window.setTimeout(() => void import('./fonts'), 1000);
-if (document.readyState === 'complete') loadFonts();
-else window.addEventListener('load', loadFonts, { once: true });
+// Noto Sans JP: the device's own when it has it (styles.css), otherwise the self-hosted faces once the
+// page has loaded, whose many files would compete with the page's own code, data and images on a slow
+// line. Until then text shows in the system's Japanese font.
+const loadFonts = async () => {
+  const installed = await document.fonts.load('400 16px "Noto Sans JP"', 'あ').catch(() => []);
+  if (installed.length === 0) window.setTimeout(() => void import('./fonts'), 1000);
+};
+if (document.readyState === 'complete') void loadFonts();
+else window.addEventListener('load', () => void loadFonts(), { once: true });
 
 /** The state of a page the server rendered (src/web/server-render.tsx), or null for the plain shell. */
 function readServerState(): ServerRenderedState | null {
