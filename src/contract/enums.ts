@@ -38,3 +38,6 @@ export const KOMINKA_FEATURE_KEYS = [
   'koushido', 'shouji', 'ranma', 'fusuma', 'hari', 'shikkui_wall', 'tsuchi_wall', 'tatami',
 ] as const;
 export type KominkaFeatureKey = (typeof KOMINKA_FEATURE_KEYS)[number];
+
+/** Shown in amenity lists everywhere except this category (the check-in times are shown apart). */
+export const HIDDEN_AMENITY_CATEGORY = 'チェックイン・チェックアウト';

@@ -67,9 +67,6 @@ export const basicAmenityLinkSchema = z.object({
   amenity: z.object({ key: z.string(), category: z.string(), label: z.string() }),
 });
 export type BasicAmenityLink = z.infer<typeof basicAmenityLinkSchema>;
-/** Shown in amenity lists everywhere except this category (the check-in times are shown apart). */
-export const HIDDEN_AMENITY_CATEGORY = 'チェックイン・チェックアウト';
-
 export const hostInfoSchema = z.object({
   displayName: z.string(),
   profileImageUrl: z.string().nullable(),

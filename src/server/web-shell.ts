@@ -45,6 +45,9 @@ const PAGES: readonly PageHints[] = [
   { pattern: /^\/about-kominka$/, render: true, module: 'features/about/about-page.tsx' },
 ];
 
+/** The app's own start (src/web/main.tsx imports them one after the other): preloaded on every page. */
+const BOOT_MODULES = ['react-dom/client.js', 'start.tsx'];
+
 /** Every page asks who is signed in first. */
 const COMMON_FETCHES = ['/api/auth/user'];
 
@@ -137,6 +140,9 @@ export function createWebShell(webDistDir: string) {
       const links: string[] = [];
       // A rendered page carries its answers; the browser need not ask for them.
       if (!rendered) for (const href of COMMON_FETCHES) links.push(`<link rel="preload" as="fetch" href="${escapeAttr(href)}" crossorigin="use-credentials">`);
+      const boot = Object.keys(shell.manifest).filter((key) => BOOT_MODULES.some((module) => key.endsWith(module)));
+      const bootFiles = new Set(boot.flatMap((key) => chunkFiles(shell.manifest, key).js));
+      for (const file of bootFiles) if (!shell.html.includes(file)) links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`);
       const found = pageFor(pathname);
       if (found) {
         const { page, match } = found;
@@ -147,7 +153,7 @@ export function createWebShell(webDistDir: string) {
           const files = chunkFiles(shell.manifest, entry);
           // Only what index.html does not load already; `crossorigin` as Vite's own module scripts have it.
           for (const file of new Set(files.css)) if (!shell.html.includes(file)) links.push(`<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`);
-          for (const file of new Set(files.js)) if (!shell.html.includes(file)) links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`);
+          for (const file of new Set(files.js)) if (!shell.html.includes(file) && !bootFiles.has(file)) links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`);
         }
       }
       const html = shell.html.replace('</head>', `${links.join('\n    ')}\n  </head>`);

@@ -1,19 +1,13 @@
 import './styles.css';
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
-import { App } from './app/app';
-import { routes } from './app/router';
-import { SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from './app/server-rendered-state';
-import { authStore } from './lib/auth-store';
-import { queryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root が見つかりません');
 
-// Japanese messages for zod's generic checks; fetched beside the first page, not in its way.
-void import('@/contract/zod-locale');
+// The app starts in two steps, React and then the app itself, so that a slow phone evaluates them in
+// two tasks rather than one long one (src/server/web-shell.ts preloads both with this file).
+void import('react-dom/client')
+  .then(() => import('./start'))
+  .then(({ start }) => start(container));
 
 // Noto Sans JP: the device's own when it has it (styles.css), otherwise the self-hosted faces once the
 // page has loaded, whose many files would compete with the page's own code, data and images on a slow
@@ -22,63 +16,14 @@ const loadFonts = async () => {
   const installed = await document.fonts.load('400 16px "Noto Sans JP"', 'あ').catch(() => []);
   if (installed.length === 0) window.setTimeout(() => void import('./fonts'), 1000);
 };
-if (document.readyState === 'complete') void loadFonts();
-else window.addEventListener('load', () => void loadFonts(), { once: true });
 
-/** The state of a page the server rendered (src/web/server-render.tsx), or null for the plain shell. */
-function readServerState(): ServerRenderedState | null {
-  const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
-  if (!element?.textContent) return null;
-  try {
-    return JSON.parse(element.textContent) as ServerRenderedState;
-  } catch (error) {
-    console.error('サーバーで描画したページの状態を読み取れませんでした', error);
-    return null;
-  }
-}
+// Japanese messages for zod's generic checks, for the forms: once the page is idle, not in its way.
+const loadZodLocale = () => void import('@/contract/zod-locale');
 
-/** The first page's code, loaded before the router starts so that hydration finds the same page. */
-async function loadFirstPage(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
-
-async function start(root: HTMLElement) {
-  const serverState = readServerState();
-  if (serverState) {
-    // The server's answers and its word on who is signed in: the first render is the server's page.
-    hydrate(queryClient, serverState.queries);
-    authStore.confirm(serverState.user);
-    await loadFirstPage();
-    const router = createBrowserRouter(routes);
-    // In a transition React hydrates in slices, so a tap on the page is not kept waiting.
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App router={router} queryClient={queryClient} />
-        </StrictMode>,
-      );
-    });
-    return;
-  }
-  // A transition: React renders the first page in slices and lets the browser breathe between them
-  // (the shell of index.html stays on screen meanwhile), instead of one long task on a slow phone.
-  const router = createBrowserRouter(routes);
-  const reactRoot = createRoot(root);
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App router={router} queryClient={queryClient} />
-      </StrictMode>,
-    );
-  });
-}
-
-void start(container);
+const afterLoad = () => {
+  void loadFonts();
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(loadZodLocale, { timeout: 2000 });
+  else window.setTimeout(loadZodLocale, 1000);
+};
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });

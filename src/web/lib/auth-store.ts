@@ -44,8 +44,10 @@ export const authStore = {
     writeStoredUser(user);
     setState({ ...state, user });
   },
-  /** The server's answer: a user (signed in) or null (401, signed out). */
+  /** The server's answer: a user (signed in) or null (401, signed out). The same answer again changes nothing. */
   confirm(user: User | null) {
+    const status = user ? 'signed-in' : 'signed-out';
+    if (state.status === status && JSON.stringify(state.user) === JSON.stringify(user)) return;
     if (user) authStore.login(user);
     else authStore.logout();
   },

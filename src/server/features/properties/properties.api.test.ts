@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BasicAmenityLink, KominkaFeature, PropertyDetail, PropertyReviews } from '@/contract/properties';
-import { HIDDEN_AMENITY_CATEGORY } from '@/contract/properties';
+import { HIDDEN_AMENITY_CATEGORY } from '@/contract/enums';
 import { kominkaFeaturesMaster, reviews } from '@/db/schema';
 import { addDays, japanDate } from '@/domain/japan-date';
 import { insertCatalog, insertHost, insertProperty, insertReview, insertUser, type Catalog } from '../../testing/fixtures';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { HIDDEN_AMENITY_CATEGORY } from '@/contract/properties';
+import { HIDDEN_AMENITY_CATEGORY } from '@/contract/enums';
 import type { Database } from '@/db/client';
 import { rowsOf } from '../../lib/sql-rows';
 

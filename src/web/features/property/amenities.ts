@@ -1,4 +1,5 @@
-import { HIDDEN_AMENITY_CATEGORY, type BasicAmenityLink } from '@/contract/properties';
+import { HIDDEN_AMENITY_CATEGORY } from '@/contract/enums';
+import type { BasicAmenityLink } from '@/contract/properties';
 
 /** The amenities a guest is shown: every category but the check-in one (its times are shown apart). */
 export function visibleAmenities(links: readonly BasicAmenityLink[]): BasicAmenityLink[] {

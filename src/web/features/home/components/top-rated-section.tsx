@@ -10,9 +10,9 @@ import { TopRatedSkeleton } from './top-rated-skeleton';
 // while the houses themselves are asked for at once.
 const TopRatedList = lazy(() => import('./top-rated-list').then((m) => ({ default: m.TopRatedList })));
 
-function useNearScreen<T extends Element>() {
+function useNearScreen<T extends Element>(nearAlready: boolean) {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
+  const [near, setNear] = useState(nearAlready);
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
@@ -32,7 +32,9 @@ function useNearScreen<T extends Element>() {
 /** 評価の高い古民家 (000 §2): the section's heading and a link to every house; the six cards below. */
 export function TopRatedSection() {
   const queryClient = useQueryClient();
-  const { ref, near } = useNearScreen<HTMLElement>();
+  // The server renders the cards (src/web/server-render.tsx) and the browser hydrates them with the
+  // houses it was given; only a page rendered in the browser waits for the section to come near.
+  const { ref, near } = useNearScreen<HTMLElement>(typeof window === 'undefined' || queryClient.getQueryState(topRatedPropertiesQuery.queryKey)?.status === 'success');
 
   useEffect(() => {
     void queryClient.prefetchQuery(topRatedPropertiesQuery);

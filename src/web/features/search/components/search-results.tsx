@@ -8,6 +8,9 @@ import { propertyHref, type StayCriteria } from '@/web/features/properties/stay-
 import { cn } from '@/web/lib/utils';
 import type { SearchResultPage } from '../api';
 
+/** The first row of results on a wide screen: its photos load at once, the other cards when near. */
+const EAGER_CARDS = 3;
+
 /** Amenity badges on search cards. */
 const SEARCH_BADGES = 3;
 /** Skeleton cards while the first answer loads: two rows of the widest grid. */
@@ -83,14 +86,15 @@ export function SearchResults({
   return (
     <ul className={cn(gridClass, 'transition-opacity', isPlaceholder && 'opacity-60')} aria-busy={isPlaceholder || undefined}>
       {data.items.map((property, index) => (
-        <li key={property.id}>
+        // Cards past the first row are laid out and painted only when they come near the screen.
+        <li key={property.id} className={index < EAGER_CARDS ? undefined : '[contain-intrinsic-size:auto_440px] [content-visibility:auto]'}>
           <PropertyCard
             property={property}
             href={propertyHref(property.id, stay)}
             badgeCount={SEARCH_BADGES}
             showFavorite
             showBooked
-            eagerImage={index < 3}
+            eagerImage={index < EAGER_CARDS}
           />
         </li>
       ))}

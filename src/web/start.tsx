@@ -1,0 +1,66 @@
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { App } from './app/app';
+import { routes } from './app/router';
+import { SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from './app/server-rendered-state';
+import { authStore } from './lib/auth-store';
+import { queryClient } from './lib/query-client';
+
+/** The state of a page the server rendered (src/web/server-render.tsx), or null for the plain shell. */
+function readServerState(): ServerRenderedState | null {
+  const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as ServerRenderedState;
+  } catch (error) {
+    console.error('サーバーで描画したページの状態を読み取れませんでした', error);
+    return null;
+  }
+}
+
+/** The first page's code, loaded before the router starts so that hydration finds the same page. */
+async function loadFirstPage(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/** Renders the app into #root, or hydrates the page the server rendered there. */
+export async function start(root: HTMLElement) {
+  const serverState = readServerState();
+  if (serverState) {
+    // The server's answers and its word on who is signed in: the first render is the server's page.
+    hydrate(queryClient, serverState.queries);
+    authStore.confirm(serverState.user);
+    await loadFirstPage();
+    const router = createBrowserRouter(routes);
+    // In a transition React hydrates in slices, so a tap on the page is not kept waiting.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App router={router} queryClient={queryClient} />
+        </StrictMode>,
+      );
+    });
+    return;
+  }
+  // A transition: React renders the first page in slices and lets the browser breathe between them
+  // (the shell of index.html stays on screen meanwhile), instead of one long task on a slow phone.
+  const router = createBrowserRouter(routes);
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
+}
