@@ -61,6 +61,24 @@ function usePrefersReducedMotion(): boolean {
   );
 }
 
+/**
+ * The photos of the later slides are fetched once the page has loaded: until the first change, 5 s
+ * on, only the first one shows, and the others would compete with it and with the page.
+ */
+function useLaterSlidesReady(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (document.readyState === 'complete') {
+      setReady(true);
+      return;
+    }
+    const onLoad = () => setReady(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, []);
+  return ready;
+}
+
 /** The slide's button: a link when signed in; signed out it opens the login dialog (000 §2). */
 function SlideAction({ slide, tabbable }: { slide: Slide; tabbable: boolean }) {
   const { isAuthenticated, isLoading } = useAuth();
@@ -108,6 +126,7 @@ export function HeroSlideshow() {
   const advancing = playing && !hovered && !focused;
 
   const show = useCallback((index: number) => setCurrent((index + SLIDES.length) % SLIDES.length), []);
+  const laterSlidesReady = useLaterSlidesReady();
 
   useEffect(() => {
     if (!advancing) return;
@@ -142,15 +161,17 @@ export function HeroSlideshow() {
               inert={!active}
               className={cn('absolute inset-0 transition-opacity duration-1000 ease-in-out', active ? 'z-[1] opacity-100' : 'z-0 opacity-0')}
             >
-              <img
-                src={slide.image}
-                alt=""
-                width={1600}
-                height={900}
-                fetchPriority={index === 0 ? 'high' : 'low'}
-                decoding={index === 0 ? 'sync' : 'async'}
-                className="absolute inset-0 -z-10 size-full object-cover"
-              />
+              {(index === 0 || active || laterSlidesReady) && (
+                <img
+                  src={slide.image}
+                  alt=""
+                  width={1600}
+                  height={900}
+                  fetchPriority={index === 0 ? 'high' : 'low'}
+                  decoding={index === 0 ? 'sync' : 'async'}
+                  className="absolute inset-0 -z-10 size-full object-cover"
+                />
+              )}
               <div className="absolute inset-0 -z-10 bg-black/55 sm:bg-transparent sm:bg-gradient-to-r sm:from-black/80 sm:via-black/50 sm:to-black/5" aria-hidden="true" />
               <div className="mx-auto flex h-full max-w-7xl flex-col justify-center gap-4 px-4 pb-16 [text-shadow:0_1px_10px_rgb(0_0_0/0.45)] sm:gap-5 sm:px-6">
                 <p className="text-3xl leading-tight font-bold tracking-wide sm:text-5xl">{slide.headline}</p>
