@@ -41,7 +41,7 @@ export function TopRatedSection() {
   }, [queryClient]);
 
   return (
-    <section ref={ref} aria-labelledby="top-rated-title" className="mx-auto w-full max-w-7xl px-4 pt-12 pb-4 sm:px-6 sm:pt-16">
+    <section ref={ref} aria-labelledby="top-rated-title" className="mx-auto w-full max-w-7xl px-4 pt-12 pb-4 [contain-intrinsic-size:auto_1200px] [content-visibility:auto] sm:px-6 sm:pt-16">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h2 id="top-rated-title" className="text-2xl font-bold">
