@@ -19,6 +19,9 @@ beforeAll(() => {
     path.join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
       'main.tsx': { file: 'assets/index-1.js', css: ['assets/index-1.css'] },
+      '../../node_modules/react-dom/client.js': { file: 'assets/client-5.js', imports: ['_react.js'] },
+      'start.tsx': { file: 'assets/start-6.js', imports: ['_react.js', 'main.tsx'] },
+      '_react.js': { file: 'assets/react-7.js' },
       'features/property/property-page.tsx': { file: 'assets/property-page-2.js', imports: ['main.tsx', '_card.js'], css: ['assets/property-3.css'] },
       '_card.js': { file: 'assets/card-4.js' },
     }),
@@ -43,6 +46,12 @@ describe('web shell', () => {
     expect(shell('/')).toContain('<link rel="preload" as="image" href="/api/placeholder/1600/900?seed=0" fetchpriority="high">');
     expect(shell('/search')).toContain('href="/api/properties-with-booking-status?pageSize=24"');
     expect(shell('/search?destination=kyoto')).not.toContain('properties-with-booking-status');
+  });
+
+  it("preloads the app's start on every page, once", () => {
+    const html = createWebShell(dir).htmlFor('/contact') ?? '';
+    for (const file of ['client-5.js', 'start-6.js', 'react-7.js']) expect(html.match(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${file}">`, 'g'))).toHaveLength(1);
+    expect(html.match(/index-1\.js/g)).toHaveLength(1);
   });
 
   it('gives other pages only the common hint, and nothing without a build', () => {
