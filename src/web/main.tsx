@@ -16,14 +16,5 @@ const loadFonts = async () => {
   const installed = await document.fonts.load('400 16px "Noto Sans JP"', 'あ').catch(() => []);
   if (installed.length === 0) window.setTimeout(() => void import('./fonts'), 1000);
 };
-
-// Japanese messages for zod's generic checks, for the forms: once the page is idle, not in its way.
-const loadZodLocale = () => void import('@/contract/zod-locale');
-
-const afterLoad = () => {
-  void loadFonts();
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(loadZodLocale, { timeout: 2000 });
-  else window.setTimeout(loadZodLocale, 1000);
-};
-if (document.readyState === 'complete') afterLoad();
-else window.addEventListener('load', afterLoad, { once: true });
+if (document.readyState === 'complete') void loadFonts();
+else window.addEventListener('load', () => void loadFonts(), { once: true });

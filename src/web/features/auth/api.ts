@@ -1,18 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { LoginBody, SignupBody, userResponseSchema } from '@/contract/auth';
-import { apiJson, apiRequest } from '@/web/lib/api-client';
+import { apiJson } from '@/web/lib/api-client';
 
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
 /** POST /api/auth/login → { user } */
 export function logInRequest(body: LoginBody) {
   return apiJson<UserResponse>('POST', '/api/auth/login', body);
-}
-
-/** POST /api/auth/logout (ends the server session). */
-export async function logOutRequest() {
-  await apiRequest('POST', '/api/auth/logout');
 }
 
 export function useLoginMutation() {
@@ -24,8 +19,4 @@ export function useSignupMutation() {
   return useMutation({
     mutationFn: (body: Omit<SignupBody, 'role'>) => apiJson<UserResponse>('POST', '/api/auth/signup', body),
   });
-}
-
-export function useLogoutMutation() {
-  return useMutation({ mutationFn: logOutRequest });
 }

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/web/lib/zod-form-resolver';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/web/components/form-field';
 import { PasswordField } from '@/web/components/password-field';

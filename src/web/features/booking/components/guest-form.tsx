@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/web/lib/zod-form-resolver';
 import { ArrowRight } from 'lucide-react';
 import { useId, useMemo, type ComponentProps } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/web/lib/zod-form-resolver';
 import { Save, Undo2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
