@@ -28,15 +28,20 @@ for (const url of urls) {
   let failed = 0;
   for (let run = 0; run < runs; run++) {
     const output = path.join(dir, `run-${run}.json`);
-    execFileSync(
-      'npx',
-      ['--yes', 'lighthouse@12', url, '--quiet', '--output=json', `--output-path=${output}`, '--chrome-flags=--headless --no-sandbox --disable-gpu'],
-      { stdio: 'ignore', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
-    );
-    const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+    fs.rmSync(output, { force: true });
+    try {
+      execFileSync(
+        'npx',
+        ['--yes', 'lighthouse@12', url, '--quiet', '--output=json', `--output-path=${output}`, '--chrome-flags=--headless --no-sandbox --disable-gpu'],
+        { stdio: 'ignore', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+      );
+    } catch {
+      // Lighthouse exits with 1 when Chromium failed to record the trace (NO_NAVSTART); see below.
+    }
+    const report = fs.existsSync(output) ? JSON.parse(fs.readFileSync(output, 'utf8')) : null;
     // A run whose trace Chromium failed to record has no score; it is run again.
-    if (report.categories.performance.score === null) {
-      if (++failed > 3) throw new Error(`${url}: ${report.runtimeError?.message ?? 'no score'}`);
+    if (report?.categories.performance.score == null) {
+      if (++failed > 3) throw new Error(`${url}: ${report?.runtimeError?.message ?? 'Lighthouse failed'}`);
       run -= 1;
       continue;
     }
