@@ -18,9 +18,10 @@ setServerFetch(async (input, init) => {
   const current = scope.getStore();
   if (!current) throw new Error('API call outside a server rendering');
   const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
-  const method = (init?.method ?? 'GET') as 'GET';
+  // Rendering only reads: a page's queries, never its mutations.
+  if ((init?.method ?? 'GET') !== 'GET') throw new Error(`${init?.method} ${url} while rendering a page`);
   const response = await current.app.inject({
-    method,
+    method: 'GET',
     url,
     headers: { ...(current.cookie ? { cookie: current.cookie } : {}), accept: 'application/json' },
   });

@@ -61,6 +61,8 @@ interface Shell {
   html: string;
   manifest: Record<string, ManifestChunk>;
   mtimeMs: number;
+  /** Stylesheets already read for inlining, by file (hashed names: a rebuild brings new ones). */
+  styles: Map<string, string | null>;
 }
 
 /** Where the painted shell inside #root ends in index.html: a rendered page replaces all of it. */
@@ -84,7 +86,7 @@ export function createWebShell(webDistDir: string) {
     const mtimeMs = fs.statSync(indexPath).mtimeMs;
     if (cached?.mtimeMs === mtimeMs) return cached;
     const manifest = fs.existsSync(manifestPath) ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>) : {};
-    cached = { html: fs.readFileSync(indexPath, 'utf8'), manifest, mtimeMs };
+    cached = { html: fs.readFileSync(indexPath, 'utf8'), manifest, mtimeMs, styles: new Map() };
     return cached;
   }
 
@@ -112,11 +114,14 @@ export function createWebShell(webDistDir: string) {
   };
 
   /** The app's own stylesheets, inline: a server-rendered page paints without waiting for them. */
-  function inlineStyles(html: string): string {
+  function inlineStyles(shell: Shell, html: string): string {
     return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link, file: string) => {
-      const filePath = path.join(webDistDir, file);
-      if (!fs.existsSync(filePath)) return link;
-      return `<style>${fs.readFileSync(filePath, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+      if (!shell.styles.has(file)) {
+        const filePath = path.join(webDistDir, file);
+        shell.styles.set(file, fs.existsSync(filePath) ? fs.readFileSync(filePath, 'utf8').replace(/<\/style/gi, '<\\/style') : null);
+      }
+      const css = shell.styles.get(file);
+      return css === null || css === undefined ? link : `<style>${css}</style>`;
     });
   }
 
@@ -159,7 +164,7 @@ export function createWebShell(webDistDir: string) {
       const html = shell.html.replace('</head>', `${links.join('\n    ')}\n  </head>`);
       if (!rendered) return html;
       const state = JSON.stringify(rendered.state).replace(/</g, '\\u003c');
-      return codeAfterContent(inlineStyles(html)).replace(
+      return codeAfterContent(inlineStyles(shell, html)).replace(
         new RegExp(`<div id="root">[\\s\\S]*?${SHELL_END}\\s*</div>`),
         () => `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${state}</script>`,
       );
