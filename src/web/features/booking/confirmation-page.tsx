@@ -8,9 +8,8 @@ import { CancellationPolicyBox } from './components/cancellation-policy-box';
 import { CheckoutPanel } from './components/checkout-panel';
 import { SavedBookingPage } from './components/saved-booking-page';
 import { GuestDetails } from './components/guest-details';
-import { StaySummary } from './components/stay-summary';
+import { StaySummary, stayOfSavedBooking } from './components/stay-summary';
 import { UnavailableNotice } from './components/unavailable-notice';
-import { propertyAddress } from './property-address';
 import { useSavedBookingCheckout } from './use-saved-booking-checkout';
 
 /** /booking-confirmation: the saved booking, its price asked again, the policy with its dates, the agreement and the payment. */
@@ -35,22 +34,7 @@ function ConfirmationView({ data, property }: { data: BookingData; property: Pro
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
         <div className="grid min-w-0 gap-6">
           <Card className="p-5 sm:p-6">
-            <StaySummary
-              stay={{
-                title: property.title,
-                address: propertyAddress(property),
-                photoUrl: data.property.photos[0] ?? property.coverPhotoUrl,
-                checkIn: data.checkIn,
-                checkOut: data.checkOut,
-                checkinFrom: property.checkinFrom,
-                checkoutUntil: property.checkoutUntil,
-                nights,
-                adults: data.guestsAdults,
-                children: data.guestsChildren,
-                infants: data.guestsInfants,
-                requiresApproval: property.requiresApproval,
-              }}
-            />
+            <StaySummary stay={stayOfSavedBooking(data, property, nights)} />
           </Card>
           <Card className="p-5 sm:p-6">
             <GuestDetails

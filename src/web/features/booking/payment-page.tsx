@@ -9,9 +9,8 @@ import { BookingSteps } from './components/booking-steps';
 import { CancellationPolicyBox } from './components/cancellation-policy-box';
 import { CheckoutPanel } from './components/checkout-panel';
 import { SavedBookingPage } from './components/saved-booking-page';
-import { StaySummary } from './components/stay-summary';
+import { StaySummary, stayOfSavedBooking } from './components/stay-summary';
 import { UnavailableNotice } from './components/unavailable-notice';
-import { propertyAddress } from './property-address';
 import { useSavedBookingCheckout } from './use-saved-booking-checkout';
 
 /** /payment: the saved booking in short and the payment button (000 §2); no saved booking → /. */
@@ -38,22 +37,7 @@ function PaymentView({ data, property }: { data: BookingData; property: Property
       </div>
       {unavailable && <UnavailableNotice propertyId={property.id} checkIn={data.checkIn} checkOut={data.checkOut} guests={data.guestCount} />}
       <Card className="grid gap-6 p-5 sm:p-6">
-        <StaySummary
-          stay={{
-            title: property.title,
-            address: propertyAddress(property),
-            photoUrl: data.property.photos[0] ?? property.coverPhotoUrl,
-            checkIn: data.checkIn,
-            checkOut: data.checkOut,
-            checkinFrom: property.checkinFrom,
-            checkoutUntil: property.checkoutUntil,
-            nights: price.kind === 'priced' ? price.result.nights : data.nights,
-            adults: data.guestsAdults,
-            children: data.guestsChildren,
-            infants: data.guestsInfants,
-            requiresApproval: property.requiresApproval,
-          }}
-        />
+        <StaySummary stay={stayOfSavedBooking(data, property, price.kind === 'priced' ? price.result.nights : data.nights)} />
         <CancellationPolicyBox policy={property.cancelPolicy} checkIn={data.checkIn} checkinFrom={property.checkinFrom} requiresApproval={property.requiresApproval} />
         <CheckoutPanel price={price} estimate={data.totalAmount} requiresApproval={property.requiresApproval} blocked={unavailable} busy={busy} onPay={pay} />
       </Card>

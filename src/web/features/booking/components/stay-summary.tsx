@@ -1,10 +1,13 @@
 import { CalendarDays, MapPin, Moon, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Booking } from '@/contract/bookings';
+import type { PropertyDetail } from '@/contract/properties';
 import { formatDateWithWeekday } from '@/web/lib/format';
 import { BookingTypeBadge } from '@/web/features/property/components/booking-card';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from '@/web/features/property/photos';
 import { cn } from '@/web/lib/utils';
+import type { BookingData } from '../booking-data';
+import { propertyAddress } from '../property-address';
 
 export interface StaySummaryData {
   title: string;
@@ -22,7 +25,24 @@ export interface StaySummaryData {
   requiresApproval?: boolean;
 }
 
-/** 大人2名・子ども1名・乳幼児1名 (children and infants only when there are any). */
+/** The booking being made (saved in session storage) as the summary shows it, with the house as it is now. */
+export function stayOfSavedBooking(data: BookingData, property: PropertyDetail, nights: number): StaySummaryData {
+  return {
+    title: property.title,
+    address: propertyAddress(property),
+    photoUrl: data.property.photos[0] ?? property.coverPhotoUrl,
+    checkIn: data.checkIn,
+    checkOut: data.checkOut,
+    checkinFrom: property.checkinFrom,
+    checkoutUntil: property.checkoutUntil,
+    nights,
+    adults: data.guestsAdults,
+    children: data.guestsChildren,
+    infants: data.guestsInfants,
+    requiresApproval: property.requiresApproval,
+  };
+}
+
 /** A booking from the server as the summary shows it. */
 export function stayOfBooking(booking: Booking): StaySummaryData {
   return {

@@ -1,27 +1,13 @@
 import type { Booking } from '@/contract/bookings';
-import { PRICE_SOURCE_LOOK } from '@/web/features/property/labels';
-import { formatMonthDayWeekday, formatYen } from '@/web/lib/format';
-import { cn } from '@/web/lib/utils';
+import { NightlyPriceList } from '@/web/features/property/components/nightly-price-list';
+import { formatYen } from '@/web/lib/format';
 
 /** The price the guest agreed to: each night (with its 祝日 / 期間料金 / 特別料金 mark), the cleaning fee, the total. */
 export function BookingPriceDetails({ booking }: { booking: Booking }) {
   return (
     <div className="grid gap-3">
       {booking.dailyPrices.length > 0 && (
-        <ul className="grid gap-1.5 text-sm" aria-label="1泊ごとの料金">
-          {booking.dailyPrices.map((night) => {
-            const source = PRICE_SOURCE_LOOK[night.source];
-            return (
-              <li key={night.date} className="flex items-center justify-between gap-2">
-                <span className="flex flex-wrap items-center gap-1.5">
-                  {formatMonthDayWeekday(night.date)}
-                  {source && <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', source.className)}>{source.label}</span>}
-                </span>
-                <span className="tabular-nums">{formatYen(night.price)}</span>
-              </li>
-            );
-          })}
-        </ul>
+        <NightlyPriceList nights={booking.dailyPrices} />
       )}
       <dl className="grid gap-1.5 border-t border-border pt-3 text-sm">
         <Row label={`${booking.nights}泊の合計`} amount={booking.nightsTotal} />

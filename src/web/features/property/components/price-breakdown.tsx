@@ -4,9 +4,8 @@ import type { PricingResult } from '@/contract/properties';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatMonthDayWeekday, formatYen } from '@/web/lib/format';
-import { cn } from '@/web/lib/utils';
 import type { PriceState } from '../booking-selection';
-import { PRICE_SOURCE_LOOK } from '../labels';
+import { NightlyPriceList } from './nightly-price-list';
 
 /** Nights listed before 'すべての泊を表示'. */
 const NIGHTS_SHOWN = 7;
@@ -71,20 +70,7 @@ function Priced({ result }: { result: PricingResult }) {
   const nights = showAll ? result.dailyPrices : result.dailyPrices.slice(0, NIGHTS_SHOWN);
   return (
     <div className="grid gap-3">
-      <ul id={listId} className="grid gap-1.5 text-sm" aria-label="1泊ごとの料金">
-        {nights.map((night) => {
-          const source = PRICE_SOURCE_LOOK[night.source];
-          return (
-            <li key={night.date} className="flex items-center justify-between gap-2">
-              <span className="flex flex-wrap items-center gap-1.5">
-                {formatMonthDayWeekday(night.date)}
-                {source && <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', source.className)}>{source.label}</span>}
-              </span>
-              <span className="tabular-nums">{formatYen(night.price)}</span>
-            </li>
-          );
-        })}
-      </ul>
+      <NightlyPriceList id={listId} nights={nights} />
       {result.dailyPrices.length > NIGHTS_SHOWN && (
         <Button variant="link" size="sm" className="h-auto w-fit px-0" aria-expanded={showAll} aria-controls={listId} onClick={() => setShowAll((v) => !v)}>
           {showAll ? '一部だけ表示' : `すべての泊を表示（${result.dailyPrices.length}泊）`}
