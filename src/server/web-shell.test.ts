@@ -72,8 +72,15 @@ describe('web shell', () => {
     expect(html).toContain('<div id="root"><main>古民家</main></div>');
     expect(html).not.toContain('shell');
     expect(html).toContain('<style>body{color:red}</style>');
-    expect(html).not.toContain('href="/assets/index-1.css"');
+    // Its link stays, disabled, so that the app's loader does not add the stylesheet again.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled>');
+    expect(html.match(/href="\/assets\/index-1\.css"/g)).toHaveLength(1);
     expect(html).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-1.js">');
+    // The hero image comes before any code; the page's code is listed for after it, not preloaded.
+    expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html).not.toContain('modulepreload');
+    const code = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(code)).toEqual(['/assets/client-5.js', '/assets/react-7.js', '/assets/start-6.js']);
     // The state cannot close its script element; the data it carries need not be asked for again.
     const state = /<script type="application\/json" id="server-state">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(state)).toEqual({ user: null, note: '</script><script>alert(1)</script>' });

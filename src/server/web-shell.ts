@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SEARCH_PAGE_SIZE } from '@/contract/paging';
-import { SERVER_STATE_ELEMENT_ID } from '@/web/app/server-rendered-state';
+import { PAGE_MODULES_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from '@/web/app/server-rendered-state';
 
 /**
  * The web app's index.html for the page asked for. The guest's public pages come rendered by the
@@ -16,6 +16,8 @@ interface PageHints {
   render?: boolean;
   /** The page's module, as Vite's manifest names it. */
   module: string;
+  /** Modules it loads lazily that the server renders anyway, so the browser needs them at once. */
+  renderedLazyModules?: string[];
   fetches?: (match: RegExpExecArray, query: URLSearchParams) => string[];
   images?: string[];
 }
@@ -25,6 +27,7 @@ const PAGES: readonly PageHints[] = [
     pattern: /^\/$/,
     render: true,
     module: 'features/home/home-page.tsx',
+    renderedLazyModules: ['features/home/components/top-rated-list.tsx'],
     fetches: () => ['/api/properties/top-rated?limit=6'],
     // The first slide of the hero: the home page's largest paint.
     images: ['/api/placeholder/1600/900?seed=0'],
@@ -121,7 +124,9 @@ export function createWebShell(webDistDir: string) {
         shell.styles.set(file, fs.existsSync(filePath) ? fs.readFileSync(filePath, 'utf8').replace(/<\/style/gi, '<\\/style') : null);
       }
       const css = shell.styles.get(file);
-      return css === null || css === undefined ? link : `<style>${css}</style>`;
+      // The link stays, disabled (never fetched), for Vite's loader: it adds a chunk's stylesheet to the
+      // page unless a link to it is there, and would load and apply the whole stylesheet a second time.
+      return css === null || css === undefined ? link : `<style>${css}</style>${link.replace(/>$/, ' disabled>')}`;
     });
   }
 
@@ -143,30 +148,40 @@ export function createWebShell(webDistDir: string) {
       const [pathname, search = ''] = url.split('?');
       const query = new URLSearchParams(search);
       const links: string[] = [];
+      // The page's largest image before any code: on HTTP/1.1 the browser opens only six connections.
+      const imageLinks: string[] = [];
       // A rendered page carries its answers; the browser need not ask for them.
       if (!rendered) for (const href of COMMON_FETCHES) links.push(`<link rel="preload" as="fetch" href="${escapeAttr(href)}" crossorigin="use-credentials">`);
       const boot = Object.keys(shell.manifest).filter((key) => BOOT_MODULES.some((module) => key.endsWith(module)));
-      const bootFiles = new Set(boot.flatMap((key) => chunkFiles(shell.manifest, key).js));
-      for (const file of bootFiles) if (!shell.html.includes(file)) links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`);
+      const moduleFiles = new Set(boot.flatMap((key) => chunkFiles(shell.manifest, key).js));
       const found = pageFor(pathname);
       if (found) {
         const { page, match } = found;
-        for (const href of page.images ?? []) links.push(`<link rel="preload" as="image" href="${escapeAttr(href)}" fetchpriority="high">`);
+        for (const href of page.images ?? []) imageLinks.push(`<link rel="preload" as="image" href="${escapeAttr(href)}" fetchpriority="high">`);
         if (!rendered) for (const href of page.fetches?.(match, query) ?? []) links.push(`<link rel="preload" as="fetch" href="${escapeAttr(href)}" crossorigin="use-credentials">`);
-        const entry = Object.keys(shell.manifest).find((key) => key.endsWith(page.module));
-        if (entry) {
+        for (const module of [page.module, ...(rendered ? (page.renderedLazyModules ?? []) : [])]) {
+          const entry = Object.keys(shell.manifest).find((key) => key.endsWith(module));
+          if (!entry) continue;
           const files = chunkFiles(shell.manifest, entry);
           // Only what index.html does not load already; `crossorigin` as Vite's own module scripts have it.
           for (const file of new Set(files.css)) if (!shell.html.includes(file)) links.push(`<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`);
-          for (const file of new Set(files.js)) if (!shell.html.includes(file) && !bootFiles.has(file)) links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`);
+          for (const file of files.js) moduleFiles.add(file);
         }
       }
-      const html = shell.html.replace('</head>', `${links.join('\n    ')}\n  </head>`);
+      const code = [...moduleFiles].filter((file) => !shell.html.includes(file)).map((file) => `/${file}`);
+      // A rendered page is on screen without its code: the browser fetches it after the page's main
+      // photos (src/web/lib/page-code.ts). Any other page needs its code to show anything.
+      if (!rendered) for (const href of code) links.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`);
+      const html = shell.html
+        .replace(/<script type="module"/, (script) => [...imageLinks, script].join('\n    '))
+        .replace('</head>', `${links.join('\n    ')}\n  </head>`);
       if (!rendered) return html;
       const state = JSON.stringify(rendered.state).replace(/</g, '\\u003c');
       return codeAfterContent(inlineStyles(shell, html)).replace(
         new RegExp(`<div id="root">[\\s\\S]*?${SHELL_END}\\s*</div>`),
-        () => `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${state}</script>`,
+        () =>
+          `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${state}</script>` +
+          `\n    <script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${JSON.stringify(code).replace(/</g, '\\u003c')}</script>`,
       );
     },
   };

@@ -1,13 +1,28 @@
 import './styles.css';
+import { SERVER_STATE_ELEMENT_ID } from './app/server-rendered-state';
+import { afterLeadImages, fetchPageCode } from './lib/page-code';
+import { yieldToMain } from './lib/yield-to-main';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root が見つかりません');
 
-// The app starts in two steps, React and then the app itself, so that a slow phone evaluates them in
-// two tasks rather than one long one (src/server/web-shell.ts preloads both with this file).
-void import('react-dom/client')
-  .then(() => import('./start'))
-  .then(({ start }) => start(container));
+/**
+ * A page the server rendered is on screen already; its code only makes it interactive. Its main photos
+ * get the line first, then all its code is fetched at once. React and the app are evaluated in tasks
+ * of their own, so that a slow phone never stops answering for long.
+ */
+async function boot(root: HTMLElement) {
+  if (document.getElementById(SERVER_STATE_ELEMENT_ID)) {
+    await afterLeadImages(root);
+    fetchPageCode();
+  }
+  await import('react-dom/client');
+  await yieldToMain();
+  const { start } = await import('./start');
+  await yieldToMain();
+  await start(root);
+}
+void boot(container);
 
 // Noto Sans JP: the device's own when it has it (styles.css), otherwise the self-hosted faces once the
 // page has loaded, whose many files would compete with the page's own code, data and images on a slow

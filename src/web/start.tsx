@@ -6,7 +6,10 @@ import { App } from './app/app';
 import { routes } from './app/router';
 import { SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from './app/server-rendered-state';
 import { authStore } from './lib/auth-store';
+import { formatYen } from './lib/format';
 import { queryClient } from './lib/query-client';
+import { cn } from './lib/utils';
+import { yieldToMain } from './lib/yield-to-main';
 
 /** The state of a page the server rendered (src/web/server-render.tsx), or null for the plain shell. */
 function readServerState(): ServerRenderedState | null {
@@ -22,14 +25,21 @@ function readServerState(): ServerRenderedState | null {
 
 /** The first page's code, loaded before the router starts so that hydration finds the same page. */
 async function loadFirstPage(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+  for (const { route } of matchRoutes(routes, window.location) ?? []) {
+    if (typeof route.lazy !== 'function') continue;
+    await yieldToMain();
+    const loaded = await route.lazy();
+    Object.assign(route, { ...loaded, lazy: undefined });
+  }
+}
+
+/**
+ * Work the first render would otherwise do inside one of its slices, done ahead in a task of its own:
+ * tailwind-merge builds its class map on first use, Intl its yen format.
+ */
+function warmUp(): void {
+  cn('px-2', 'px-4');
+  formatYen(0);
 }
 
 /** Renders the app into #root, or hydrates the page the server rendered there. */
@@ -40,7 +50,11 @@ export async function start(root: HTMLElement) {
     hydrate(queryClient, serverState.queries);
     authStore.confirm(serverState.user);
     await loadFirstPage();
+    await yieldToMain();
     const router = createBrowserRouter(routes);
+    await yieldToMain();
+    warmUp();
+    await yieldToMain();
     // In a transition React hydrates in slices, so a tap on the page is not kept waiting.
     startTransition(() => {
       hydrateRoot(

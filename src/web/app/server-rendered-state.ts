@@ -4,6 +4,9 @@ import type { User } from '@/contract/auth';
 /** The id of the JSON script that carries a server-rendered page's state to the browser. */
 export const SERVER_STATE_ELEMENT_ID = 'server-state';
 
+/** The id of the JSON list of a server-rendered page's code files, fetched after its main photos. */
+export const PAGE_MODULES_ELEMENT_ID = 'page-modules';
+
 /** What the server knew when it rendered the page: the session's user and the API answers it used. */
 export interface ServerRenderedState {
   user: User | null;
