@@ -25,6 +25,15 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // The server reads it to hint each page's own code (src/server/web-shell.ts).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

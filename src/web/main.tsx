@@ -14,7 +14,7 @@ if (!container) throw new Error('#root が見つかりません');
 async function boot(root: HTMLElement) {
   if (document.getElementById(SERVER_STATE_ELEMENT_ID)) {
     await afterLeadImages(root);
-    fetchPageCode();
+    await fetchPageCode();
   }
   await import('react-dom/client');
   await yieldToMain();

@@ -6,7 +6,6 @@ import { App } from './app/app';
 import { routes } from './app/router';
 import { SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from './app/server-rendered-state';
 import { authStore } from './lib/auth-store';
-import { formatYen } from './lib/format';
 import { queryClient } from './lib/query-client';
 import { cn } from './lib/utils';
 import { yieldToMain } from './lib/yield-to-main';
@@ -35,11 +34,10 @@ async function loadFirstPage(): Promise<void> {
 
 /**
  * Work the first render would otherwise do inside one of its slices, done ahead in a task of its own:
- * tailwind-merge builds its class map on first use, Intl its yen format.
+ * tailwind-merge builds its class map on first use.
  */
 function warmUp(): void {
   cn('px-2', 'px-4');
-  formatYen(0);
 }
 
 /** Renders the app into #root, or hydrates the page the server rendered there. */

@@ -1,5 +1,5 @@
 import { PAGE_MODULES_ELEMENT_ID } from '@/web/app/server-rendered-state';
-import { afterNextPaint } from './yield-to-main';
+import { afterNextPaint, yieldToMain } from './yield-to-main';
 
 /** The longest a rendered page's code waits for its main photos. */
 const LEAD_IMAGE_WAIT_MS = 3000;
@@ -24,8 +24,11 @@ export async function afterLeadImages(root: HTMLElement): Promise<void> {
   await afterNextPaint();
 }
 
-/** Starts fetching all of a rendered page's code at once, as the server listed it (src/server/web-shell.ts). */
-export function fetchPageCode(): void {
+/** Links added per task: each starts a fetch, which costs a phone's main thread about half a millisecond. */
+const LINKS_PER_TASK = 8;
+
+/** Fetches all of a rendered page's code at once, as the server listed it (src/server/web-shell.ts). */
+export async function fetchPageCode(): Promise<void> {
   const list = document.getElementById(PAGE_MODULES_ELEMENT_ID)?.textContent;
   if (!list) return;
   let files: unknown;
@@ -35,12 +38,15 @@ export function fetchPageCode(): void {
     return;
   }
   if (!Array.isArray(files)) return;
-  for (const href of files) {
-    if (typeof href !== 'string') continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
+  const hrefs = files.filter((href): href is string => typeof href === 'string');
+  for (let start = 0; start < hrefs.length; start += LINKS_PER_TASK) {
+    if (start > 0) await yieldToMain();
+    for (const href of hrefs.slice(start, start + LINKS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
   }
 }
