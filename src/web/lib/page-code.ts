@@ -24,8 +24,8 @@ export async function afterLeadImages(root: HTMLElement): Promise<void> {
   await afterNextPaint();
 }
 
-/** Links added per task: each starts a fetch, which costs a phone's main thread about half a millisecond. */
-const LINKS_PER_TASK = 8;
+/** Links added per task: each starts a fetch, which costs a phone's main thread up to two milliseconds. */
+const LINKS_PER_TASK = 4;
 
 /** Fetches all of a rendered page's code at once, as the server listed it (src/server/web-shell.ts). */
 export async function fetchPageCode(): Promise<void> {
