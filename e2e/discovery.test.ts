@@ -106,6 +106,15 @@ describe('finding a house', () => {
     await page.getByText(`¥${pricing.totalPrice.toLocaleString('ja-JP')}`).first().waitFor();
   });
 
+  it("fits a phone's screen: no page scrolls sideways, whatever the houses' addresses", async () => {
+    for (const path of ['/', '/search', '/search?sort=price-high', '/about-kominka']) {
+      const page = await app.visit(path, { mobile: true });
+      await page.getByRole('main').locator('article').first().or(page.getByRole('heading', { level: 1 })).first().waitFor();
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+      expect(widths.page, path).toBeLessThanOrEqual(widths.screen);
+    }
+  });
+
   it('shows the not-found state for an unknown house', async () => {
     const page = await app.visit('/property/00000000-0000-4000-8000-000000000000');
     await page.getByText('物件が見つかりません').waitFor();

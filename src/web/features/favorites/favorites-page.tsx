@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ErrorState } from '@/web/components/error-state';
 import { GUEST_ROLES, RequireAuth, type SignInPrompt } from '@/web/app/require-auth';
+import { propertyGridClass } from '@/web/features/properties/components/property-grid';
 import { userFavoritesQuery } from './api';
 import { FavoritePropertyCard, FavoritePropertyCardSkeleton } from './components/favorite-property-card';
 import { FavoritesEmpty } from './components/favorites-empty';
@@ -54,7 +55,7 @@ function FavoritesContent() {
       </header>
 
       {favorites.isPending ? (
-        <div role="status" aria-label="読み込み中" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <div role="status" aria-label="読み込み中" className={propertyGridClass}>
           {Array.from({ length: 6 }, (_, i) => (
             <FavoritePropertyCardSkeleton key={i} />
           ))}
@@ -68,7 +69,7 @@ function FavoritesContent() {
       ) : favorites.data.length === 0 ? (
         <FavoritesEmpty />
       ) : (
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className={propertyGridClass}>
           {favorites.data.map((property) => (
             <li key={property.id}>
               <FavoritePropertyCard property={property} />

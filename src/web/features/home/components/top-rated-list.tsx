@@ -5,7 +5,8 @@ import { topRatedPropertiesQuery } from '@/web/features/properties/api';
 import { PropertyCard } from '@/web/features/properties/components/property-card';
 import { propertyHref } from '@/web/features/properties/stay-params';
 import { useAuth } from '@/web/lib/use-auth';
-import { TopRatedSkeleton, topRatedGridClass } from './top-rated-skeleton';
+import { propertyGridClass } from '@/web/features/properties/components/property-grid';
+import { TopRatedSkeleton } from './top-rated-skeleton';
 
 /** Amenity badges on the signed-in home (000 §9). */
 const HOME_BADGES = 3;
@@ -34,7 +35,7 @@ export function TopRatedList() {
     return <p className="rounded-2xl border border-border bg-card px-6 py-10 text-center text-muted-foreground">掲載中の古民家はまだありません。</p>;
   }
   return (
-    <ul className={topRatedGridClass}>
+    <ul className={propertyGridClass}>
       {data.map((property) => (
         <li key={property.id}>
           {isAuthenticated ? (

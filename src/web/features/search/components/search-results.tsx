@@ -4,6 +4,7 @@ import { ErrorState } from '@/web/components/error-state';
 import { Button } from '@/web/components/ui/button';
 import { PropertyCard } from '@/web/features/properties/components/property-card';
 import { PropertyCardSkeleton } from '@/web/features/properties/components/property-card-skeleton';
+import { propertyGridClass } from '@/web/features/properties/components/property-grid';
 import { propertyHref, type StayCriteria } from '@/web/features/properties/stay-params';
 import { cn } from '@/web/lib/utils';
 import type { SearchResultPage } from '../api';
@@ -16,11 +17,10 @@ const SEARCH_BADGES = 3;
 /** Skeleton cards while the first answer loads: two rows of the widest grid. */
 const SKELETONS = 6;
 
-const gridClass = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
 export function ResultsSkeleton() {
   return (
-    <div className={gridClass} aria-hidden="true">
+    <div className={propertyGridClass} aria-hidden="true">
       {Array.from({ length: SKELETONS }, (_, i) => (
         <PropertyCardSkeleton key={i} />
       ))}
@@ -84,7 +84,7 @@ export function SearchResults({
     return data.total > 0 ? <PastLastPage firstPageHref={firstPageHref} /> : <EmptyResults onReset={onReset} />;
   }
   return (
-    <ul className={cn(gridClass, 'transition-opacity', isPlaceholder && 'opacity-60')} aria-busy={isPlaceholder || undefined}>
+    <ul className={cn(propertyGridClass, 'transition-opacity', isPlaceholder && 'opacity-60')} aria-busy={isPlaceholder || undefined}>
       {data.items.map((property, index) => (
         // Cards past the first row are laid out and painted only when they come near the screen.
         <li key={property.id} className={index < EAGER_CARDS ? undefined : '[contain-intrinsic-size:auto_440px] [content-visibility:auto]'}>
