@@ -90,7 +90,7 @@ export function HostRegisterPage() {
                   ref={field.ref}
                   name={field.name}
                   checked={field.value}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onCheckedChange={field.onChange}
                   onBlur={field.onBlur}
                   aria-invalid={fieldState.error ? true : undefined}
                   aria-describedby={describedBy(fieldState.error && 'host-register-terms-error')}

@@ -12,7 +12,7 @@ export function AgreementCheckbox({ checked, onChange, error }: { checked: boole
         <Checkbox
           id={AGREEMENT_ID}
           checked={checked}
-          onCheckedChange={(value) => onChange(value === true)}
+          onCheckedChange={onChange}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className="mt-0.5"

@@ -77,7 +77,7 @@ function FeatureGroups({ selected, onToggle }: { selected: string[]; onToggle: (
             const id = `feature-${feature.key}`;
             return (
               <div key={feature.key} className="flex items-center gap-2.5">
-                <Checkbox id={id} checked={selected.includes(feature.key)} onCheckedChange={(checked) => onToggle(feature.key, checked === true)} />
+                <Checkbox id={id} checked={selected.includes(feature.key)} onCheckedChange={(checked) => onToggle(feature.key, checked)} />
                 <Label htmlFor={id} className="cursor-pointer py-0.5 font-normal" title={feature.description ?? undefined}>
                   {feature.label}
                 </Label>

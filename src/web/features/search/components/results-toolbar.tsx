@@ -44,7 +44,7 @@ export function ResultsToolbar({
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-5 gap-y-3">
         <div className="flex items-center gap-2">
-          <Checkbox id="search-hide-booked" checked={hideBooked} onCheckedChange={(checked) => onHideBookedChange(checked === true)} />
+          <Checkbox id="search-hide-booked" checked={hideBooked} onCheckedChange={onHideBookedChange} />
           <Label htmlFor="search-hide-booked" className="cursor-pointer py-1">
             満室を非表示
           </Label>
