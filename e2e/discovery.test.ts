@@ -115,6 +115,21 @@ describe('finding a house', () => {
     }
   });
 
+  it('hydrates the server-rendered pages without a mismatch or any other error', async () => {
+    const page = await app.visit('/contact');
+    const [house] = await page.request.get('/api/properties-with-booking-status').then((r) => r.json());
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    for (const path of ['/', '/search', `/property/${house.id}`, '/about-kominka']) {
+      await goTo(page, path);
+      await page.waitForLoadState('networkidle');
+      expect(errors, path).toEqual([]);
+    }
+  });
+
   it('shows the not-found state for an unknown house', async () => {
     const page = await app.visit('/property/00000000-0000-4000-8000-000000000000');
     await page.getByText('物件が見つかりません').waitFor();
