@@ -6,9 +6,11 @@ import { PAGE_MODULES_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from '@/web/app/serv
 /**
  * The web app's index.html for the page asked for. The guest's public pages come rendered by the
  * server (src/server/web-render.ts), with their state for the browser to hydrate and the app's styles
- * inline (docs/decisions/0009-server-rendering.md); every page gets hints: its code (`modulepreload`),
- * the first API answers it will ask for and its largest image (`preload`), so that the browser fetches
- * them with the app's own code instead of one after the other (docs/decisions/0008-page-hints.md).
+ * inline, and the list of their code, which the browser fetches after the page's main photos
+ * (docs/decisions/0009-server-rendering.md, 0011-code-after-the-main-photos.md). Every other page gets
+ * hints: its code (`modulepreload`) and the first API answers it will ask for (`preload`), so that the
+ * browser fetches them with the app's own code instead of one after the other; every page its largest
+ * image first (docs/decisions/0008-page-hints.md).
  */
 interface PageHints {
   pattern: RegExp;
