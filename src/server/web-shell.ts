@@ -50,7 +50,7 @@ const PAGES: readonly PageHints[] = [
   { pattern: /^\/about-kominka$/, render: true, module: 'features/about/about-page.tsx' },
 ];
 
-/** The app's own start (src/web/main.tsx imports them one after the other): preloaded on every page. */
+/** The app's own start (src/web/main.tsx imports them one after the other): part of every page's code. */
 const BOOT_MODULES = ['react-dom/client.js', 'start.tsx'];
 
 /** Every page asks who is signed in first. */
