@@ -9,8 +9,9 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, DatabaseKind } from '@/db/client';
 import type { AppConfig } from './config';
-import { adminAuthRoutes } from './features/admin-auth/routes';
+import { adminAccountRoutes, adminAuthPublicRoutes } from './features/admin-auth/routes';
 import { adminStatsRoutes } from './features/admin-stats/routes';
+import { adminUserRoutes } from './features/admin-users/routes';
 import { authRoutes } from './features/auth/routes';
 import { bookingRoutes } from './features/bookings/routes';
 import { checkoutRoutes } from './features/checkout/routes';
@@ -31,6 +32,7 @@ import { createPaymentProvider } from './payments/create-payment-provider';
 import type { PaymentProvider } from './payments/provider';
 import { renderWebPage } from './web-render';
 import { createWebShell } from './web-shell';
+import { area, enforceAreas } from './plugins/areas';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
@@ -71,6 +73,7 @@ export async function buildApp({ db, dbKind, config, logger = false, mailTranspo
   app.decorate('mail', createMailService({ db, config, log: app.log, transport: mailTransport }));
   app.addHook('onClose', async () => app.mail.close());
 
+  enforceAreas(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -92,9 +95,10 @@ export async function buildApp({ db, dbKind, config, logger = false, mailTranspo
 
   await app.register(systemRoutes);
   await app.register(authRoutes);
-  await app.register(adminAuthRoutes);
-  await app.register(adminStatsRoutes);
-  await app.register(hostDashboardRoutes);
+  await app.register(adminAuthPublicRoutes);
+  // The two gated areas (plugins/areas.ts): every route inside gets the area's guard and security entry.
+  await app.register(area('admin', [adminAccountRoutes, adminStatsRoutes, adminUserRoutes]));
+  await app.register(area('host', [hostDashboardRoutes]));
   await app.register(propertySearchRoutes);
   await app.register(propertyRoutes);
   await app.register(pricingRoutes);

@@ -131,13 +131,18 @@ describe('every admin call checks the token', () => {
     ['POST', '/api/admin/logout'],
   ] as const;
 
-  it.each(calls)('%s %s refuses a missing token, a wrong token and a user session', async (method, url) => {
+  it.each(calls)('%s %s refuses a missing or wrong token (401) and a guest or host session (403)', async (method, url) => {
     const guest = await signUpGuest(t.app);
     const host = await registerHost(t.app);
-    for (const headers of [{}, bearer('not-a-real-token'), { cookie: guest.cookie }, { cookie: host.cookie, 'x-user-id': host.user.id }]) {
+    for (const headers of [{}, bearer('not-a-real-token'), { cookie: guest.cookie, ...bearer('expired-or-forged') }]) {
       const res = await t.app.inject({ method, url, headers });
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe('管理者としてログインしてください');
+    }
+    for (const headers of [{ cookie: guest.cookie }, { cookie: host.cookie, 'x-user-id': host.user.id }]) {
+      const res = await t.app.inject({ method, url, headers });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('この画面にアクセスする権限がありません');
     }
   });
 

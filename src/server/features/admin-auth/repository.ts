@@ -12,6 +12,17 @@ export async function findAdminById(db: Database, id: string) {
   return row ?? null;
 }
 
+/** The account, locked until the transaction ends (two admins disabling each other wait in turn). */
+export async function findAdminByIdForUpdate(db: Database, id: string) {
+  const [row] = await db.select().from(adminAccounts).where(eq(adminAccounts.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+/** The active admins, locked until the transaction ends, so two admins cannot disable the last two at once. */
+export async function lockActiveAdmins(db: Database) {
+  return db.select({ id: adminAccounts.id }).from(adminAccounts).where(eq(adminAccounts.isActive, true)).for('update');
+}
+
 export async function insertAdmin(
   db: Database,
   values: { email: string; passwordHash: string; fullName: string; isActive: boolean },

@@ -11,14 +11,15 @@ import {
 } from '@/contract/admin-auth';
 import { okResponseSchema } from '@/contract/auth';
 import { errorBodySchema } from '@/contract/errors';
-import { currentAdmin, requireAdmin } from '../../plugins/guards';
+import { auditContextOf } from '../../audit/audit';
 import { bearerToken } from '../../plugins/session';
+import { adminActorOf } from '../../policy';
 import * as service from './service';
 
 const tags = ['管理者認証'];
-const security = [{ adminToken: [] }];
 
-export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The back office's open doors: signing in and asking for an account (registered outside the admin area). */
+export const adminAuthPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/login',
     {
@@ -57,9 +58,13 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+};
+
+/** The signed-in admin's own calls and the admin accounts (registered inside the admin area). */
+export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/logout',
-    { preHandler: requireAdmin, schema: { tags, security, summary: '管理者ログアウト', response: { 200: okResponseSchema, 401: errorBodySchema } } },
+    { schema: { tags, summary: '管理者ログアウト', response: { 200: okResponseSchema, 401: errorBodySchema } } },
     async (request) => {
       await service.logOutAdmin(app.db, bearerToken(request)!);
       return { ok: true as const };
@@ -68,15 +73,14 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/me',
-    { preHandler: requireAdmin, schema: { tags, security, summary: 'ログイン中の管理者', response: { 200: adminSchema, 401: errorBodySchema } } },
-    async (request) => service.getAdmin(app.db, currentAdmin(request).id),
+    { schema: { tags, summary: 'ログイン中の管理者', response: { 200: adminSchema, 401: errorBodySchema } } },
+    async (request) => service.getAdmin(app.db, adminActorOf(request).id),
   );
 
   app.get(
     '/api/admin/accounts',
     {
-      preHandler: requireAdmin,
-      schema: { tags, security, summary: '管理者アカウント一覧', response: { 200: adminListResponseSchema, 401: errorBodySchema } },
+      schema: { tags, summary: '管理者アカウント一覧', response: { 200: adminListResponseSchema, 401: errorBodySchema } },
     },
     async () => service.listAdmins(app.db),
   );
@@ -84,16 +88,14 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/accounts/:id',
     {
-      preHandler: requireAdmin,
       schema: {
         tags,
-        security,
-        summary: '管理者アカウントの有効化・無効化',
+        summary: '管理者アカウントの有効化・無効化（監査ログに記録）',
         params: z.object({ id: z.uuid('IDの形式が正しくありません') }),
         body: adminActivationBodySchema,
         response: { 200: adminSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => service.setAdminActive(app.db, currentAdmin(request).id, request.params.id, request.body.isActive),
+    async (request) => service.setAdminActive(app.db, auditContextOf(request), request.params.id, request.body.isActive),
   );
 };

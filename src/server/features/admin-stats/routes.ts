@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminStatsSchema } from '@/contract/admin-auth';
 import { errorBodySchema } from '@/contract/errors';
-import { requireAdmin } from '../../plugins/guards';
 import { getAdminStats } from './service';
 
 export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/stats',
     {
-      preHandler: requireAdmin,
       schema: {
         tags: ['管理画面'],
-        security: [{ adminToken: [] }],
         summary: 'ダッシュボードの集計',
         response: { 200: adminStatsSchema, 401: errorBodySchema },
       },

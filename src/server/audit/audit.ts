@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '@/db/client';
+import { adminActorOf } from '../policy';
+import { insertAuditLog } from './repository';
+
+/** Who did an admin change, and from where: taken from the request of the admin's token. */
+export interface AuditContext {
+  adminId: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+export function auditContextOf(request: FastifyRequest): AuditContext {
+  return {
+    adminId: adminActorOf(request).id,
+    ipAddress: request.ip ?? null,
+    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+  };
+}
+
+export interface AuditEntry {
+  /** What kind of thing changed: 'user', 'admin_account', 'property', 'booking', … */
+  entityType: string;
+  entityId: string;
+  /** What was done, in snake_case: 'suspend', 'reinstate', 'activate', 'deactivate', … */
+  action: string;
+  oldValues?: Record<string, unknown> | null;
+  newValues?: Record<string, unknown> | null;
+}
+
+/** Keys whose values never reach the audit log in clear (docs/product/back-office.md). */
+const SECRET_KEY = /password|token|secret|hash/i;
+const ACCOUNT_NUMBER_KEY = /account_?number/i;
+
+/** `****567`: the last 3 digits of an account number, as answers show it. */
+export function maskAccountNumber(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  return digits.length <= 3 ? '***' : `${'*'.repeat(digits.length - 3)}${digits.slice(-3)}`;
+}
+
+/** A copy of `values` with secrets masked, recursively; dates as ISO strings. */
+export function maskSecrets(values: Record<string, unknown>): Record<string, unknown> {
+  const masked: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === null || value === undefined) masked[key] = value ?? null;
+    else if (SECRET_KEY.test(key)) masked[key] = '[masked]';
+    else if (ACCOUNT_NUMBER_KEY.test(key)) masked[key] = maskAccountNumber(String(value));
+    else if (value instanceof Date) masked[key] = value.toISOString();
+    else if (typeof value === 'object' && !Array.isArray(value)) masked[key] = maskSecrets(value as Record<string, unknown>);
+    else masked[key] = value;
+  }
+  return masked;
+}
+
+/**
+ * Records one admin change in `audit_logs`. Call it with the transaction that makes the change, so the
+ * change and its record are written together or not at all.
+ */
+export async function audit(tx: Database, context: AuditContext, entry: AuditEntry): Promise<void> {
+  await insertAuditLog(tx, {
+    adminId: context.adminId,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    action: entry.action,
+    oldValues: entry.oldValues ? maskSecrets(entry.oldValues) : null,
+    newValues: entry.newValues ? maskSecrets(entry.newValues) : null,
+    ipAddress: context.ipAddress,
+    userAgent: context.userAgent,
+  });
+}
