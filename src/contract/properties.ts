@@ -119,8 +119,8 @@ export const propertySearchQuerySchema = z.object({
   ),
 });
 export type PropertySearchQuery = z.infer<typeof propertySearchQuerySchema>;
-/** The answer stays the seed's list; the total of all pages is in this header. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
+/** The answer stays the seed's list; the total of all pages is in this header (the list kit's). */
+export { TOTAL_COUNT_HEADER } from './list';
 
 export const pricingBodySchema = z.object({ checkinDate: isoDate, checkoutDate: isoDate });
 export const PRICE_SOURCES = ['base_price', 'pricing_rule', 'pricing_rule_holiday', 'season_price', 'calendar_override'] as const;

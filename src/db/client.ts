@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -64,7 +65,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   const releaseLock = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
   try {
     const client = await PGlite.create(dataDir ? path.resolve(dataDir, 'pglite') : undefined, {
-      extensions: { btree_gist },
+      extensions: { btree_gist, pg_trgm },
     });
     const db = drizzlePglite(client, drizzleOptions);
     await migratePglite(db, { migrationsFolder });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { kycStatus, userRole } from './enums';
@@ -14,9 +15,23 @@ export const users = pgTable('users', {
   dateOfBirth: date({ mode: 'string' }),
   address: text(),
   idVerified: boolean().notNull().default(false),
+  /** Set while an admin has suspended the account: it cannot sign in and has no sessions. */
+  suspendedAt: timestamp({ withTimezone: true }),
+  suspensionReason: text(),
+  lastLoginAt: timestamp({ withTimezone: true }),
+  /**
+   * Name and e-mail as the back office searches them: NFKC (full-width and half-width alike) and
+   * lower case. The web's needle is normalised the same way (src/domain/list-search.ts).
+   */
+  searchText: text()
+    .notNull()
+    .generatedAlwaysAs(sql`lower(normalize(coalesce(full_name, '') || ' ' || coalesce(email, ''), NFKC))`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [
+  index('users_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+  index('users_created_at_idx').on(t.createdAt.desc(), t.id),
+]);
 
 export const hostProfiles = pgTable('host_profiles', {
   id: id(),

@@ -14,7 +14,7 @@ export const publicUserColumns = {
 
 export async function findUserByEmail(db: Database, email: string) {
   const [row] = await db
-    .select({ ...publicUserColumns, passwordHash: users.passwordHash })
+    .select({ ...publicUserColumns, passwordHash: users.passwordHash, suspendedAt: users.suspendedAt })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
@@ -50,4 +50,8 @@ export async function saveThrottle(db: Database, key: string, state: ThrottleSta
 
 export async function clearThrottle(db: Database, key: string) {
   await db.delete(authThrottle).where(eq(authThrottle.key, key));
+}
+
+export async function touchLastLogin(db: Database, id: string, at: Date) {
+  await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
 }

@@ -57,9 +57,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'ゲスト・ホストのログイン',
+        summary: 'ゲスト・ホストのログイン（利用停止中のアカウントは 403 ACCOUNT_SUSPENDED）',
         body: loginBodySchema,
-        response: { 200: userResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: { 200: userResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {

@@ -7,6 +7,7 @@ import { beginLoginAttempt, recordLoginFailure, recordLoginSuccess } from './log
 import * as repo from './repository';
 
 const INVALID_CREDENTIALS = 'メールアドレスまたはパスワードが正しくありません';
+export const ACCOUNT_SUSPENDED = 'このアカウントは利用停止中のためログインできません。お心当たりのない場合はお問い合わせフォームからご連絡ください。';
 const EMAIL_TAKEN = 'このメールアドレスは既に登録されています';
 
 function emailTaken() {
@@ -76,6 +77,9 @@ export async function logIn(db: Database, email: string, password: string, clien
     throw new AppError('INVALID_CREDENTIALS', 401, INVALID_CREDENTIALS);
   }
   await recordLoginSuccess(db, attempt);
-  const { passwordHash: _passwordHash, ...user } = found;
+  // Only after the right password, so that a suspension tells nothing to someone guessing.
+  if (found.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', 403, ACCOUNT_SUSPENDED);
+  await repo.touchLastLogin(db, found.id, new Date());
+  const { passwordHash: _passwordHash, suspendedAt: _suspendedAt, ...user } = found;
   return user;
 }

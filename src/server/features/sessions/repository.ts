@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { adminAccounts, adminSessions, authThrottle, userSessions, users } from '@/db/schema';
 
@@ -21,7 +21,7 @@ export async function findUserBySession(db: Database, sessionId: string, now: Da
     })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
-    .where(and(eq(userSessions.id, sessionId), gt(userSessions.expiresAt, now)))
+    .where(and(eq(userSessions.id, sessionId), gt(userSessions.expiresAt, now), isNull(users.suspendedAt)))
     .limit(1);
   return row ?? null;
 }

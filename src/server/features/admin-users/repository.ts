@@ -1,0 +1,109 @@
+import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { bookings, hostProfiles, properties, users, userSessions } from '@/db/schema';
+import type { UserRole } from '@/contract/enums';
+import { countWhere } from '../../lib/list-page';
+
+export interface UserListFilter {
+  search?: SQL;
+  role?: UserRole;
+  verified?: boolean;
+  suspended?: boolean;
+}
+
+export type UserListSort = 'newest' | 'oldest' | 'name';
+
+const listColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  idVerified: users.idVerified,
+  avatarUrl: users.avatarUrl,
+  createdAt: users.createdAt,
+  suspendedAt: users.suspendedAt,
+};
+
+function whereOf(filter: UserListFilter): SQL | undefined {
+  return and(
+    filter.search,
+    filter.role ? eq(users.role, filter.role) : undefined,
+    filter.verified === undefined ? undefined : eq(users.idVerified, filter.verified),
+    filter.suspended === undefined ? undefined : filter.suspended ? isNotNull(users.suspendedAt) : isNull(users.suspendedAt),
+  );
+}
+
+const ORDER: Record<UserListSort, SQL[]> = {
+  // Matches the index users_created_at_idx (created_at desc nulls last, id).
+  newest: [sql`${users.createdAt} desc nulls last`, asc(users.id)],
+  oldest: [asc(users.createdAt), asc(users.id)],
+  name: [asc(users.fullName), asc(users.id)],
+};
+
+/** One page of users matching the filter. */
+export function findUserPage(db: Database, filter: UserListFilter, sort: UserListSort, window: { limit: number; offset: number }) {
+  return db
+    .select(listColumns)
+    .from(users)
+    .where(whereOf(filter))
+    .orderBy(...ORDER[sort])
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** How many users match the filter, and the list's four counters over every user, in one aggregate. */
+export async function countUsers(db: Database, filter: UserListFilter) {
+  const where = whereOf(filter);
+  const [row] = await db
+    .select({
+      matched: countWhere(where),
+      total: countWhere(),
+      verified: countWhere(eq(users.idVerified, true)),
+      unverified: countWhere(eq(users.idVerified, false)),
+      hosts: countWhere(eq(users.role, 'host')),
+    })
+    .from(users);
+  return row;
+}
+
+export async function findUserDetail(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      ...listColumns,
+      address: users.address,
+      dateOfBirth: users.dateOfBirth,
+      gender: users.gender,
+      suspensionReason: users.suspensionReason,
+      lastLoginAt: users.lastLoginAt,
+      hostDisplayName: hostProfiles.displayName,
+      bookingsCount: sql<number>`(select count(*) from ${bookings} where ${bookings.guestUserId} = ${users.id} and ${bookings.status} <> 'tentative')`.mapWith(Number),
+      propertiesCount: sql<number>`(select count(*) from ${properties} where ${properties.hostUserId} = ${users.id})`.mapWith(Number),
+    })
+    .from(users)
+    .leftJoin(hostProfiles, eq(hostProfiles.userId, users.id))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The user row, locked until the transaction ends. */
+export async function findUserForUpdate(db: Database, id: string) {
+  const [row] = await db
+    .select({ id: users.id, suspendedAt: users.suspendedAt, suspensionReason: users.suspensionReason })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setSuspension(db: Database, id: string, suspension: { suspendedAt: Date | null; suspensionReason: string | null }) {
+  await db.update(users).set(suspension).where(eq(users.id, id));
+}
+
+/** Ends every sign-in session of the user. */
+export async function deleteSessionsOfUser(db: Database, userId: string): Promise<number> {
+  const deleted = await db.delete(userSessions).where(eq(userSessions.userId, userId)).returning({ id: userSessions.id });
+  return deleted.length;
+}

@@ -1,0 +1,87 @@
+import type { AdminUser, AdminUserCounts, AdminUserDetail, adminUsersQuerySchema } from '@/contract/admin-users';
+import type { ListPage } from '@/contract/list';
+import type { Database } from '@/db/client';
+import type { z } from 'zod';
+import { users } from '@/db/schema';
+import { type AuditContext, audit } from '../../audit/audit';
+import { AppError, notFound } from '../../lib/app-error';
+import { pageWindow, searchCondition } from '../../lib/list-page';
+import * as repo from './repository';
+
+type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
+
+const USER_NOT_FOUND = 'ユーザーが見つかりません';
+
+function toAdminUser(row: Awaited<ReturnType<typeof repo.findUserPage>>[number]): AdminUser {
+  return { ...row, createdAt: row.createdAt.toISOString(), suspendedAt: row.suspendedAt?.toISOString() ?? null };
+}
+
+/** GET /api/admin/users: one page of users, filtered, searched and sorted in SQL, with the four counters. */
+export async function listUsers(db: Database, query: AdminUsersQuery): Promise<ListPage<AdminUser, AdminUserCounts>> {
+  const filter: repo.UserListFilter = {
+    search: searchCondition(users.searchText, query.q),
+    role: query.role,
+    verified: query.verification === undefined ? undefined : query.verification === 'verified',
+    suspended: query.status === undefined ? undefined : query.status === 'suspended',
+  };
+  const [rows, counts] = await Promise.all([repo.findUserPage(db, filter, query.sort, pageWindow(query)), repo.countUsers(db, filter)]);
+  const { matched, ...counters } = counts;
+  return { items: rows.map(toAdminUser), total: matched, counts: counters };
+}
+
+export async function getUserDetail(db: Database, id: string): Promise<AdminUserDetail> {
+  const row = await repo.findUserDetail(db, id);
+  if (!row) throw notFound(USER_NOT_FOUND);
+  const { lastLoginAt, ...rest } = row;
+  return {
+    ...toAdminUser(rest),
+    address: rest.address,
+    dateOfBirth: rest.dateOfBirth,
+    gender: rest.gender,
+    suspensionReason: rest.suspensionReason,
+    lastSignInAt: lastLoginAt?.toISOString() ?? null,
+    bookingsCount: rest.bookingsCount,
+    hostDisplayName: rest.hostDisplayName,
+    propertiesCount: rest.propertiesCount,
+  };
+}
+
+/**
+ * An admin suspends a user (docs/product/roles-and-rights.md): with a reason; the user's sessions end at
+ * once and sign-in is refused until an admin lifts it. Audited in the same transaction.
+ */
+export async function suspendUser(db: Database, context: AuditContext, id: string, reason: string, now = new Date()): Promise<AdminUserDetail> {
+  await db.transaction(async (tx) => {
+    const before = await repo.findUserForUpdate(tx, id);
+    if (!before) throw notFound(USER_NOT_FOUND);
+    if (before.suspendedAt) throw new AppError('CONFLICT', 409, 'このユーザーはすでに利用停止中です');
+    await repo.setSuspension(tx, id, { suspendedAt: now, suspensionReason: reason });
+    const endedSessions = await repo.deleteSessionsOfUser(tx, id);
+    await audit(tx, context, {
+      entityType: 'user',
+      entityId: id,
+      action: 'suspend',
+      oldValues: { suspendedAt: null, suspensionReason: null },
+      newValues: { suspendedAt: now, suspensionReason: reason, endedSessions },
+    });
+  });
+  return getUserDetail(db, id);
+}
+
+/** An admin lifts a suspension; the user may sign in again. Audited in the same transaction. */
+export async function reinstateUser(db: Database, context: AuditContext, id: string): Promise<AdminUserDetail> {
+  await db.transaction(async (tx) => {
+    const before = await repo.findUserForUpdate(tx, id);
+    if (!before) throw notFound(USER_NOT_FOUND);
+    if (!before.suspendedAt) throw new AppError('CONFLICT', 409, 'このユーザーは利用停止されていません');
+    await repo.setSuspension(tx, id, { suspendedAt: null, suspensionReason: null });
+    await audit(tx, context, {
+      entityType: 'user',
+      entityId: id,
+      action: 'reinstate',
+      oldValues: { suspendedAt: before.suspendedAt, suspensionReason: before.suspensionReason },
+      newValues: { suspendedAt: null, suspensionReason: null },
+    });
+  });
+  return getUserDetail(db, id);
+}

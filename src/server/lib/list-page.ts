@@ -1,0 +1,37 @@
+import type { FastifyReply } from 'fastify';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { LIST_COUNTS_HEADER, type ListPage, TOTAL_COUNT_HEADER } from '@/contract/list';
+import { containsPattern, normalizeListSearch } from '@/domain/list-search';
+
+/**
+ * The server half of the list kit (docs/product/back-office.md, docs/decisions/0012-list-kit.md):
+ * filtering, search and paging happen in SQL; the route answers the seed's array and puts the total
+ * and the counters in headers.
+ */
+
+/** LIMIT and OFFSET of a page. */
+export function pageWindow(query: { page: number; pageSize: number }): { limit: number; offset: number } {
+  return { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+}
+
+/**
+ * `column` contains the search text, the way list searches match (normalised like the stored
+ * `search_text` columns); undefined when there is nothing to search for.
+ */
+export function searchCondition(column: SQLWrapper, q: string | undefined): SQL | undefined {
+  const needle = q === undefined ? '' : normalizeListSearch(q);
+  if (!needle) return undefined;
+  return sql`${column} like ${containsPattern(needle)}`;
+}
+
+/** `count(*) filter (where …)` as a number, for a list's counters in one aggregate. */
+export function countWhere(condition?: SQL): SQL<number> {
+  return condition ? sql<number>`count(*) filter (where ${condition})`.mapWith(Number) : sql<number>`count(*)`.mapWith(Number);
+}
+
+/** Answers a list page: the items as the body, the total and the counters as headers. */
+export function sendListPage<T>(reply: FastifyReply, page: ListPage<T>): T[] {
+  reply.header(TOTAL_COUNT_HEADER, String(page.total));
+  reply.header(LIST_COUNTS_HEADER, JSON.stringify(page.counts));
+  return page.items;
+}
