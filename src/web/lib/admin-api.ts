@@ -1,20 +1,19 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import { errorStatus, sendRequest, type HttpMethod } from './api-client';
+import { errorStatus, isAdminApiUrl, sendRequest, type HttpMethod } from './api-client';
 import { adminTokenStore } from './admin-token';
 
-function bearer(): Record<string, string> {
-  const { token } = adminTokenStore.getSnapshot();
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
-
-/** A call of the admin back office: `apiRequest` plus `Authorization: Bearer <adminToken>`. */
+/**
+ * A call of the admin back office. The client itself sends `Authorization: Bearer <adminToken>` on
+ * every `/api/admin/...` call; this one also forgets a token the server refuses (401).
+ */
 export async function adminRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
-  const headers = bearer();
+  const sent = isAdminApiUrl(url) ? adminTokenStore.getSnapshot().token : null;
   try {
-    return await sendRequest(method, url, body, { headers });
+    return await sendRequest(method, url, body);
   } catch (error) {
     // The token expired or was revoked: forget it, and the admin guard sends the admin to the login page.
-    if (errorStatus(error) === 401 && headers.Authorization) adminTokenStore.clear('expired');
+    // A token set since (a new login) is kept.
+    if (errorStatus(error) === 401 && sent && adminTokenStore.getSnapshot().token === sent) adminTokenStore.clear('expired');
     throw error;
   }
 }

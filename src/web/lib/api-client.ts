@@ -1,18 +1,19 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { adminTokenStore } from './admin-token';
+import { ApiError } from './api-error';
 import { readStoredUserId } from './auth-storage';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface RequestOptions {
-  /** Extra headers, e.g. the admin bearer token. */
+  /** Extra headers. */
   headers?: Record<string, string>;
 }
 
-/** Throws the seed's error: `"{status}: {body text or status text}"`. */
+/** Throws an `ApiError` (message: the seed's `"{status}: {body text or status text}"`) when the answer is not ok. */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
-  const text = await res.text().catch(() => '');
-  throw new Error(`${res.status}: ${text || res.statusText}`);
+  throw await ApiError.fromResponse(res);
 }
 
 /**
@@ -27,14 +28,36 @@ function apiFetch(url: string, init: RequestInit): Promise<Response> {
   return (serverFetch ?? fetch)(url, init);
 }
 
-function identityHeaders(): Record<string, string> {
+/** Whether a URL is one of this site's back-office calls (`/api/admin/...`). */
+export function isAdminApiUrl(url: string): boolean {
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  let target: URL;
+  try {
+    target = new URL(url, origin);
+  } catch {
+    return false;
+  }
+  return target.origin === origin && (target.pathname === '/api/admin' || target.pathname.startsWith('/api/admin/'));
+}
+
+/**
+ * The headers of every call: `x-user-id` for the signed-in user, and on every `/api/admin/...` call the
+ * admin's `Authorization: Bearer <adminToken>` (none without a token, e.g. for the login itself).
+ */
+function identityHeaders(url: string): Record<string, string> {
+  const headers: Record<string, string> = {};
   const userId = readStoredUserId();
-  return userId ? { 'x-user-id': userId } : {};
+  if (userId) headers['x-user-id'] = userId;
+  if (isAdminApiUrl(url)) {
+    const { token } = adminTokenStore.getSnapshot();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  return headers;
 }
 
 /** Low-level call used by `apiRequest` and the admin client. */
 export async function sendRequest(method: HttpMethod, url: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { ...identityHeaders(), ...options.headers };
+  const headers: Record<string, string> = { ...identityHeaders(url), ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await apiFetch(url, {
     method,
@@ -64,7 +87,8 @@ export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
 export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
-    const res = await apiFetch(queryKey.join('/'), { headers: identityHeaders(), credentials: 'include' });
+    const url = queryKey.join('/');
+    const res = await apiFetch(url, { headers: identityHeaders(url), credentials: 'include' });
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfResNotOk(res);
     return (await res.json()) as T;
@@ -73,26 +97,13 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
 
 /** The HTTP status carried by an error from this client, if any. */
 export function errorStatus(error: unknown): number | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = /^(\d{3}): /.exec(error.message);
-  return match ? Number(match[1]) : undefined;
+  return error instanceof ApiError ? error.status : undefined;
 }
 
 /**
- * The Japanese `message` the server put in its error body (`"{status}: {json}"`), for toasts.
- * Answers `fallback` for network failures, HTML pages and bodies without a message.
+ * The Japanese `message` the server put in its error body, for toasts. Answers `fallback` for network
+ * failures, HTML pages and bodies without a message.
  */
 export function errorMessage(error: unknown, fallback = 'エラーが発生しました'): string {
-  if (!(error instanceof Error)) return fallback;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match) return fallback;
-  try {
-    const body: unknown = JSON.parse(match[1]);
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
-      return body.message;
-    }
-  } catch {
-    // Not JSON: a proxy page or a bare status text; not fit to show as is.
-  }
-  return fallback;
+  return (error instanceof ApiError ? error.serverMessage : null) ?? fallback;
 }

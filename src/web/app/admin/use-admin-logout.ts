@@ -9,9 +9,9 @@ export function useAdminLogout() {
   const logOut = async () => {
     setPending(true);
     try {
-      const { token } = adminTokenStore.getSnapshot();
-      // sendRequest, not adminRequest: a refused token here is no reason to report an expired session.
-      await sendRequest('POST', '/api/admin/logout', undefined, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      // sendRequest (which sends the bearer token), not adminRequest: a refused token here is no reason
+      // to report an expired session.
+      await sendRequest('POST', '/api/admin/logout');
     } catch {
       // The token is dropped locally either way.
     }

@@ -28,30 +28,3 @@ export function createBooking(body: CreateBookingBody): Promise<Pick<Booking, 'i
 export function checkoutBooking(body: CheckoutBody): Promise<CheckoutSession> {
   return apiJson<CheckoutSession>('POST', '/api/checkout', { currency: 'jpy', ...body });
 }
-
-/** What the server's error body says, parsed from the client's `"{status}: {body}"` error. */
-export interface ApiErrorBody {
-  status?: number;
-  code?: string;
-  message?: string;
-  field?: string;
-  redirectUrl?: string;
-}
-
-export function apiErrorBody(error: unknown): ApiErrorBody {
-  if (!(error instanceof Error)) return {};
-  const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
-  if (!match) return {};
-  const status = Number(match[1]);
-  try {
-    const body: unknown = JSON.parse(match[2]);
-    if (!body || typeof body !== 'object') return { status };
-    const read = (key: string) => {
-      const value = (body as Record<string, unknown>)[key];
-      return typeof value === 'string' && value ? value : undefined;
-    };
-    return { status, code: read('code'), message: read('message'), field: read('field'), redirectUrl: read('redirectUrl') };
-  } catch {
-    return { status };
-  }
-}

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CheckoutSession } from '@/contract/bookings';
 import { useAuthDialog } from '@/web/features/auth/auth-dialog-context';
+import { errorMessage, errorStatus } from '@/web/lib/api-client';
 import { showError } from '@/web/lib/toasts';
-import { apiErrorBody } from './api';
 
 /** 000 §8: a booking that could not be made. */
 export const BOOKING_ERROR_TITLE = '予約エラー';
@@ -17,25 +17,25 @@ export const CHECKOUT_ERROR_TEXT = '決済画面への遷移に失敗しまし�
  * 'ご指定の日程はすでに予約が入っています…'; anything else gets the seed's generic text.
  */
 export function showBookingError(error: unknown, openLogin?: () => void): void {
-  const body = apiErrorBody(error);
-  if (body.status === 401) {
+  const status = errorStatus(error);
+  if (status === 401) {
     showError('認証が必要です', 'この画面にアクセスするにはログインが必要です');
     openLogin?.();
     return;
   }
-  const specific = body.status === 409 || body.status === 400;
-  showError(BOOKING_ERROR_TITLE, specific && body.message ? body.message : BOOKING_ERROR_TEXT);
+  const specific = status === 409 || status === 400;
+  showError(BOOKING_ERROR_TITLE, specific ? errorMessage(error, BOOKING_ERROR_TEXT) : BOOKING_ERROR_TEXT);
 }
 
 /** The toast of a failed checkout call: a 409 (the hold has lapsed, already paid) says why, the rest the seed's text. */
 export function showCheckoutError(error: unknown, openLogin?: () => void): void {
-  const body = apiErrorBody(error);
-  if (body.status === 401) {
+  const status = errorStatus(error);
+  if (status === 401) {
     showError('認証が必要です', 'この画面にアクセスするにはログインが必要です');
     openLogin?.();
     return;
   }
-  showError(CHECKOUT_ERROR_TITLE, body.status === 409 && body.message ? body.message : CHECKOUT_ERROR_TEXT);
+  showError(CHECKOUT_ERROR_TITLE, status === 409 ? errorMessage(error, CHECKOUT_ERROR_TEXT) : CHECKOUT_ERROR_TEXT);
 }
 
 /**
@@ -44,7 +44,7 @@ export function showCheckoutError(error: unknown, openLogin?: () => void): void 
  * failure is the seed's checkout-session error.
  */
 export function showCheckoutSessionError(error: unknown, openLogin?: () => void): void {
-  const status = apiErrorBody(error).status;
+  const status = errorStatus(error);
   if (status === 409 || status === 400) showBookingError(error, openLogin);
   else showCheckoutError(error, openLogin);
 }

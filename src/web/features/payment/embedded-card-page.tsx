@@ -8,11 +8,12 @@ import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { apiErrorBody, bookingQuery } from '@/web/features/booking/api';
+import { bookingQuery } from '@/web/features/booking/api';
 import { BookingSteps } from '@/web/features/booking/components/booking-steps';
 import { HoldCountdown } from '@/web/features/booking/components/hold-countdown';
 import { StaySummary, stayOfBooking } from '@/web/features/booking/components/stay-summary';
 import { useLeavePage } from '@/web/features/booking/use-leave-page';
+import { errorMessage } from '@/web/lib/api-client';
 import { formatYen } from '@/web/lib/format';
 import { showError } from '@/web/lib/toasts';
 import { usePageTitle } from '@/web/lib/use-page-title';
@@ -69,7 +70,7 @@ function EmbeddedCard({ bookingId }: { bookingId: string }) {
       <div role="alert" className="grid justify-items-center gap-3 py-6 text-center">
         <AlertTriangle className="size-10 text-destructive" aria-hidden="true" />
         <p className="font-bold">{closed ? 'このお支払いは受け付けられません' : '決済の準備中にエラーが発生しました'}</p>
-        <p className="text-sm text-muted-foreground">{closed ?? apiErrorBody(intent.error).message ?? '時間をおいて、もう一度お試しください。'}</p>
+        <p className="text-sm text-muted-foreground">{closed ?? errorMessage(intent.error, '時間をおいて、もう一度お試しください。')}</p>
         {!closed && (
           <Button variant="outline" onClick={() => prepare()}>
             <RotateCw aria-hidden="true" />

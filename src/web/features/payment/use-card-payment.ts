@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { apiErrorBody } from '@/web/features/booking/api';
+import { ApiError } from '@/web/lib/api-error';
 import { showError, showSuccess } from '@/web/lib/toasts';
 import { completeLocalPayment } from './api';
 import type { CardField } from './card-format';
@@ -39,21 +39,24 @@ export function useCardPayment(onClosed: (message: string) => void) {
         follow(result.redirectUrl);
         return null;
       } catch (error) {
-        const body = apiErrorBody(error);
-        if (body.status === 402) {
-          showError('決済エラー', body.message ?? 'カードが承認されませんでした。');
-          if (body.redirectUrl) follow(body.redirectUrl);
+        const refused = error instanceof ApiError ? error : null;
+        const message = refused?.serverMessage ?? null;
+        if (refused?.status === 402) {
+          showError('決済エラー', message ?? 'カードが承認されませんでした。');
+          // The declined answer says where the provider sends the guest (the failure page).
+          const redirectUrl = refused.body?.redirectUrl;
+          if (typeof redirectUrl === 'string' && redirectUrl) follow(redirectUrl);
           return null;
         }
-        if (body.status === 400) {
-          const field = CARD_FIELDS.find((f) => f === body.field) ?? 'cardNumber';
-          return { field, message: body.message ?? 'カード情報をご確認ください' };
+        if (refused?.status === 400) {
+          const field = CARD_FIELDS.find((f) => f === refused.field) ?? 'cardNumber';
+          return { field, message: message ?? 'カード情報をご確認ください' };
         }
-        if (body.status === 409 || body.status === 410) {
-          onClosed(body.message ?? 'このお支払いはすでに受け付けを終了しています。');
+        if (refused?.status === 409 || refused?.status === 410) {
+          onClosed(message ?? 'このお支払いはすでに受け付けを終了しています。');
           return null;
         }
-        showError('決済エラー', body.message ?? '決済処理中にエラーが発生しました。もう一度お試しください。');
+        showError('決済エラー', message ?? '決済処理中にエラーが発生しました。もう一度お試しください。');
         return null;
       }
     },

@@ -39,20 +39,3 @@ export function toDateInputValue(value: string | null): string {
   const match = /^(\d{4}-\d{2}-\d{2})/.exec(value);
   return match ? match[1] : '';
 }
-
-/** The field that a refused update names (e.g. the e-mail address already in use), if any. */
-export function errorField(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match) return undefined;
-  try {
-    const body: unknown = JSON.parse(match[1]);
-    if (body && typeof body === 'object') {
-      if ('field' in body && typeof body.field === 'string') return body.field.split('.').pop();
-      if ('code' in body && body.code === 'EMAIL_TAKEN') return 'email';
-    }
-  } catch {
-    // Not a JSON error body.
-  }
-  return undefined;
-}

@@ -8,9 +8,10 @@ import { TextField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { errorMessage } from '@/web/lib/api-client';
+import { ApiError } from '@/web/lib/api-error';
 import { showApiError, showSuccess } from '@/web/lib/toasts';
 import { useAuth } from '@/web/lib/use-auth';
-import { errorField, joinFullName, splitFullName, toDateInputValue, useUpdateProfile, type ProfileUpdate } from '../api';
+import { joinFullName, splitFullName, toDateInputValue, useUpdateProfile, type ProfileUpdate } from '../api';
 
 type ProfileFormValues = z.input<typeof profileUpdateBodySchema>;
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'dateOfBirth'] as const;
@@ -52,7 +53,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       onError: (error) => {
         // What the user typed stays in the form; a refused field (e.g. an e-mail in use) is marked.
         showApiError('更新エラー', error, 'プロフィールの更新に失敗しました');
-        const field = errorField(error);
+        const field = error instanceof ApiError ? error.field : null;
         const name = FIELDS.find((f) => f === field);
         if (name) setError(name, { message: errorMessage(error, '入力内容をご確認ください') }, { shouldFocus: true });
       },
