@@ -15,7 +15,7 @@ const app = useApp({ SEED: 'demo' });
 type Tab = 'upcoming' | 'past' | 'cancelled';
 const TAB_LABELS: Record<Tab, string> = { upcoming: '今後の予約', past: '過去の予約', cancelled: 'キャンセル' };
 
-/** 000 §4's grouping, written out again here so that the page is checked against the rule, not against itself. */
+/** The tabs' grouping (docs/product/guest-screens.md), written out again here so that the page is checked against the rule, not against itself. */
 function expectedTab(booking: Booking, today: string): Tab {
   if (booking.status === 'cancelled' || booking.status === 'no_show') return 'cancelled';
   if (booking.status === 'completed' || booking.checkOut < today) return 'past';

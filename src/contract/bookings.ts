@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, CANCEL_POLICIES, PAYMENT_STATUSES } from './enums';
 import { isoDate, PRICE_SOURCES } from './properties';
 
-/** Bookings, checkout and payments: the seed's payloads and answer shapes (000 §3, §7), plus what the screens need. */
+/** Bookings, checkout and payments: the original payloads and answer shapes (docs/product/guest-screens.md), plus what the screens need. */
 
 const guestName = z.string().trim().min(1, '必須項目を入力してください').max(100, '100文字以内で入力してください');
 const guestEmail = z.email('有効なメールアドレスを入力してください');
@@ -89,7 +89,7 @@ export const cancellationPreviewSchema = z.object({
   reason: z.string().nullable().describe('キャンセルできない理由'),
 });
 
-/** A booking as the guest's screens show it (000 §3 "Booking from the server", plus the breakdown and the policy). */
+/** A booking as the guest's screens show it (the original "booking from the server" shape, plus the breakdown and the policy: docs/product/bookings.md). */
 export const bookingSchema = z.object({
   id: z.uuid(),
   propertyId: z.uuid(),

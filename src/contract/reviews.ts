@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './properties';
 
-/** Reviews of a completed stay (000 §3, §5; PRODUCT.md §4). */
+/** Reviews of a completed stay (docs/product/reviews.md). */
 
 export const REVIEW_COMMENT_MIN = 10;
 export const REVIEW_COMMENT_MAX = 2000;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, type BookingStatus } from '@/contract/enums';
 import { BOOKING_EVENTS, type BookingEvent, nextStatus, statusesAccepting } from './booking-state';
 
-/** Every allowed transition of PRODUCT.md §3; everything else is refused. */
+/** Every allowed transition of docs/product/bookings.md; everything else is refused. */
 const ALLOWED: [BookingStatus, BookingEvent, BookingStatus][] = [
   ['tentative', 'payment_succeeded', 'confirmed'],
   ['tentative', 'payment_authorized', 'pending'],

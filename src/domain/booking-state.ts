@@ -1,7 +1,7 @@
 import type { BookingStatus } from '@/contract/enums';
 
 /**
- * The booking state machine of PRODUCT.md section 3. Every change of `bookings.status` goes through
+ * The booking state machine of docs/product/bookings.md. Every change of `bookings.status` goes through
  * `nextStatus`; an event that does not apply to the current state is refused (null), so a repeated or
  * late provider event, or a second click, changes nothing.
  *
@@ -82,5 +82,5 @@ export const REVIEW_WINDOW_DAYS = 14;
 export const REVIEW_AUTO_PUBLISH_HOURS = 24;
 /** The check-in information goes out this many days before check-in. */
 export const CHECKIN_INFO_DAYS_BEFORE = 2;
-/** The host's commission on the booking total (PRODUCT.md section 3). */
+/** The host's commission on the booking total (docs/product/money.md). */
 export const COMMISSION_RATE = 0.15;

@@ -3,7 +3,7 @@ import type { PriceSource } from '@/contract/properties';
 import { addDays, daysBetween, isValidIsoDate, weekdayOf, type IsoDate } from './japan-date';
 
 /**
- * The nightly price of PRODUCT.md section 3. For each night (the date of the night, from check-in up
+ * The nightly price of docs/product/pricing.md. For each night (the date of the night, from check-in up
  * to the day before check-out), the first level that has a price wins:
  *
  *   1. calendar override (特別料金)        — property_calendar.priceOverrideJpy of that date

@@ -1,4 +1,4 @@
-/** faq_items. Must agree with PRODUCT.md: cancellation rules, cards, check-in information, reply time. */
+/** faq_items. Must agree with docs/product/: the cancellation rules (bookings.md), cards, check-in information and reply time (guest-screens.md). */
 export const FAQ_ITEMS: readonly { category: string; question: string; answer: string }[] = [
   {
     category: '予約について',

@@ -39,7 +39,7 @@ export async function getReviewDetails(db: Database, user: User, bookingId: stri
 
 /**
  * POST /api/reviews: a review of a completed stay within 14 days of check-out, once per stay. It waits
- * for moderation: an admin publishes or hides it, or it is published 24 hours later (PRODUCT.md §4;
+ * for moderation: an admin publishes or hides it, or it is published 24 hours later (docs/product/reviews.md;
  * the review-publishing job), and only then counts in the house's rating.
  */
 export async function submitReview(db: Database, uploadDir: string, user: User, body: ReviewBody, now = new Date()) {
