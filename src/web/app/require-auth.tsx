@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import type { UserRole } from '@/contract/enums';
 import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
-import { useAuthDialog } from '@/web/features/auth/auth-dialog-context';
+import { useAuthDialog } from '@/web/lib/auth-dialog';
 import { showError } from '@/web/lib/toasts';
 import { useAuth } from '@/web/lib/use-auth';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { preloadAuthDialog } from '@/web/features/auth/load-auth-dialog';
-import { useAuthDialog } from '@/web/features/auth/auth-dialog-context';
+import { useAuthDialog } from '@/web/lib/auth-dialog';
 import { useLogout } from '@/web/features/auth/use-logout';
 import { useAuth } from '@/web/lib/use-auth';
 import type { HeaderMode } from './nav-items';

@@ -2,7 +2,7 @@ import { LogOut, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/web/components/ui/sheet';
-import { useAuthDialog } from '@/web/features/auth/auth-dialog-context';
+import { useAuthDialog } from '@/web/lib/auth-dialog';
 import { preloadAuthDialog } from '@/web/features/auth/load-auth-dialog';
 import { useLogout } from '@/web/features/auth/use-logout';
 import { useAuth } from '@/web/lib/use-auth';

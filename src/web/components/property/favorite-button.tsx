@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/web/components/ui/button';
-import { useAuthDialog } from '@/web/features/auth/auth-dialog-context';
+import { useAuthDialog } from '@/web/lib/auth-dialog';
 import { errorStatus } from '@/web/lib/api-client';
 import { showError, showSuccess } from '@/web/lib/toasts';
 import { useAuth } from '@/web/lib/use-auth';
 import { cn } from '@/web/lib/utils';
-import { favoriteCheckQuery, useToggleFavorite } from '../api';
+import { favoriteCheckQuery, useToggleFavorite } from '@/web/lib/favorite-queries';
 
 /**
  * The heart that adds a house to the favourites or removes it (000 §8 toasts). Hidden when signed out.

@@ -8,7 +8,7 @@ import { useAuth } from '@/web/lib/use-auth';
 import { cn } from '@/web/lib/utils';
 
 // The heart (and its mutation and toasts) loads only for signed-in visitors: it hides itself otherwise.
-const FavoriteButton = lazy(() => import('@/web/features/favorites/components/favorite-button').then((m) => ({ default: m.FavoriteButton })));
+const FavoriteButton = lazy(() => import('@/web/components/property/favorite-button').then((m) => ({ default: m.FavoriteButton })));
 
 /** The picture's box: 3:2, the same before and after it loads, so nothing moves. */
 const IMAGE_WIDTH = 600;

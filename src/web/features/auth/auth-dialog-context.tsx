@@ -1,14 +1,7 @@
-import { createContext, lazy, Suspense, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Spinner } from '@/web/components/ui/spinner';
-import type { AuthDialogMode } from './components/auth-dialog';
-import { loadAuthDialog } from './load-auth-dialog';
-
-interface AuthDialogContextValue {
-  openAuthDialog: (mode?: AuthDialogMode) => void;
-  closeAuthDialog: () => void;
-}
-
-const AuthDialogContext = createContext<AuthDialogContextValue | null>(null);
+import { AuthDialogContext, type AuthDialogMode } from '@/web/lib/auth-dialog';
+import { loadAuthDialog, preloadAuthDialog } from './load-auth-dialog';
 
 // The dialog and its forms (react-hook-form, zod) load on first use, not with the first page.
 const AuthDialog = lazy(() => loadAuthDialog().then((m) => ({ default: m.AuthDialog })));
@@ -21,7 +14,7 @@ function LoadingOverlay() {
   );
 }
 
-/** Holds the one login / sign-up dialog of the app; any component can open it. */
+/** Holds the one login / sign-up dialog of the app; any component can open it with `useAuthDialog` (lib/auth-dialog.ts). */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
@@ -40,7 +33,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     if (!next) setMode('login');
   }, []);
 
-  const value = useMemo(() => ({ openAuthDialog, closeAuthDialog }), [openAuthDialog, closeAuthDialog]);
+  const value = useMemo(() => ({ openAuthDialog, closeAuthDialog, preloadAuthDialog }), [openAuthDialog, closeAuthDialog]);
   return (
     <AuthDialogContext value={value}>
       {children}
@@ -53,8 +46,3 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function useAuthDialog(): AuthDialogContextValue {
-  const value = use(AuthDialogContext);
-  if (!value) throw new Error('useAuthDialog は AuthDialogProvider の中で使ってください');
-  return value;
-}

@@ -5,7 +5,7 @@ import { GUEST_ROLES, RequireAuth } from '@/web/app/require-auth';
 import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { useAuthDialog } from '@/web/features/auth/auth-dialog-context';
+import { useAuthDialog } from '@/web/lib/auth-dialog';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { checkoutBooking, createBooking } from './api';
 import { readBookingData, type BookingData } from './booking-data';

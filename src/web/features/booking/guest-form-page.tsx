@@ -7,7 +7,7 @@ import { ErrorState } from '@/web/components/error-state';
 import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { propertyHref } from '@/web/features/properties/stay-params';
+import { propertyHref } from '@/web/lib/stay-params';
 import { propertyQuery } from '@/web/features/property/api';
 import { guestLimit, useBookingPrice, type PriceState } from '@/web/features/property/booking-selection';
 import { isIsoDate, nightsBetween } from '@/web/features/property/calendar-dates';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CheckoutSession } from '@/contract/bookings';
-import { useAuthDialog } from '@/web/features/auth/auth-dialog-context';
+import { useAuthDialog } from '@/web/lib/auth-dialog';
 import { errorMessage, errorStatus } from '@/web/lib/api-client';
 import { showError } from '@/web/lib/toasts';
 

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ErrorState } from '@/web/components/error-state';
 import { GUEST_ROLES, RequireAuth, type SignInPrompt } from '@/web/app/require-auth';
-import { propertyGridClass } from '@/web/features/properties/components/property-grid';
-import { userFavoritesQuery } from './api';
+import { propertyGridClass } from '@/web/components/property/property-grid';
+import { userFavoritesQuery } from '@/web/lib/favorite-queries';
 import { FavoritePropertyCard, FavoritePropertyCardSkeleton } from './components/favorite-property-card';
 import { FavoritesEmpty } from './components/favorites-empty';
 

@@ -1,6 +1,6 @@
 import type { SORT_OPTIONS as CONTRACT_SORT_OPTIONS, SortOption } from '@/contract/properties';
 import { SEARCH_PAGE_SIZE } from '@/contract/paging';
-import { appendStay, readInteger, readStay, type StayCriteria } from '@/web/features/properties/stay-params';
+import { appendStay, readInteger, readStay, type StayCriteria } from '@/web/lib/stay-params';
 
 /** 24 houses a page (the call's default page size). */
 export const PAGE_SIZE = SEARCH_PAGE_SIZE;

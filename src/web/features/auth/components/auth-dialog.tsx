@@ -1,7 +1,6 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import type { AuthDialogMode } from '@/web/lib/auth-dialog';
 import AuthForms from './auth-forms';
-
-export type AuthDialogMode = 'login' | 'signup';
 
 const texts: Record<AuthDialogMode, { title: string; subtitle: string }> = {
   login: { title: 'ログイン', subtitle: 'Welcome back to the kominka inn' },

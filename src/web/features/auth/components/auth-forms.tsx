@@ -1,5 +1,5 @@
 import { Button } from '@/web/components/ui/button';
-import type { AuthDialogMode } from './auth-dialog';
+import type { AuthDialogMode } from '@/web/lib/auth-dialog';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
 

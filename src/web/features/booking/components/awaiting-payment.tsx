@@ -6,7 +6,7 @@ import type { Booking } from '@/contract/bookings';
 import { ErrorState } from '@/web/components/error-state';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { propertyHref } from '@/web/features/properties/stay-params';
+import { propertyHref } from '@/web/lib/stay-params';
 import { propertyQuery } from '@/web/features/property/api';
 import { errorStatus } from '@/web/lib/api-client';
 import { bookingQuery, checkoutBooking } from '../api';

@@ -2,7 +2,7 @@ import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { useAuthDialog } from '@/web/features/auth/auth-dialog-context';
+import { useAuthDialog } from '@/web/lib/auth-dialog';
 
 /**
  * A signed-out visitor on a booking page: why a login is needed and the button that opens the dialog.

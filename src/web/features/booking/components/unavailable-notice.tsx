@@ -1,7 +1,7 @@
 import { AlertTriangle, CalendarRange } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
-import { propertyHref } from '@/web/features/properties/stay-params';
+import { propertyHref } from '@/web/lib/stay-params';
 
 /** The saved nights can no longer be booked (taken meanwhile, or refused): say so and offer other dates. */
 export function UnavailableNotice({ propertyId, checkIn, checkOut, guests }: { propertyId: string; checkIn: string; checkOut: string; guests: number }) {

@@ -4,7 +4,7 @@ import type { PropertyListItem } from '@/contract/properties';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatBuildingAge, formatRating, formatYen } from '@/web/lib/format';
-import { FavoriteButton } from './favorite-button';
+import { FavoriteButton } from '@/web/components/property/favorite-button';
 
 /** A stable picture number for a house without photos, from its id. */
 function placeholderSeed(id: string): number {

@@ -2,8 +2,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
-import { useAuthDialog } from '@/web/features/auth/auth-dialog-context';
-import { preloadAuthDialog } from '@/web/features/auth/load-auth-dialog';
+import { useAuthDialog } from '@/web/lib/auth-dialog';
 import { useAuth } from '@/web/lib/use-auth';
 import { cn } from '@/web/lib/utils';
 
@@ -82,7 +81,7 @@ function useLaterSlidesReady(): boolean {
 /** The slide's button: a link when signed in; signed out it opens the login dialog (000 §2). */
 function SlideAction({ slide, tabbable }: { slide: Slide; tabbable: boolean }) {
   const { isAuthenticated, isLoading } = useAuth();
-  const { openAuthDialog } = useAuthDialog();
+  const { openAuthDialog, preloadAuthDialog } = useAuthDialog();
   const className = 'w-fit shadow-md';
   if (isAuthenticated) {
     return (

@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
-import { StayFields } from '@/web/features/properties/components/stay-fields';
-import { EMPTY_STAY, searchHref, validateStayDates, type StayCriteria, type StayErrors } from '@/web/features/properties/stay-params';
+import { StayFields } from '@/web/components/property/stay-fields';
+import { EMPTY_STAY, searchHref, validateStayDates, type StayCriteria, type StayErrors } from '@/web/lib/stay-params';
 import { useAuth } from '@/web/lib/use-auth';
 
 /** おかえりなさい、{name}さん when signed in; a spinner while the sign-in is checked (000 §2). */

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '@/web/components/error-state';
-import { useAuthDialog } from '@/web/features/auth/auth-dialog-context';
-import { topRatedPropertiesQuery } from '@/web/features/properties/api';
-import { PropertyCard } from '@/web/features/properties/components/property-card';
-import { propertyHref } from '@/web/features/properties/stay-params';
+import { useAuthDialog } from '@/web/lib/auth-dialog';
+import { topRatedPropertiesQuery } from '@/web/features/home/api';
+import { PropertyCard } from '@/web/components/property/property-card';
+import { propertyHref } from '@/web/lib/stay-params';
 import { useAuth } from '@/web/lib/use-auth';
-import { propertyGridClass } from '@/web/features/properties/components/property-grid';
+import { propertyGridClass } from '@/web/components/property/property-grid';
 import { TopRatedSkeleton } from './top-rated-skeleton';
 
 /** Amenity badges on the signed-in home (000 §9). */

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
-import { topRatedPropertiesQuery } from '@/web/features/properties/api';
+import { topRatedPropertiesQuery } from '@/web/features/home/api';
 import { TopRatedSkeleton } from './top-rated-skeleton';
 
 // The cards' code sits below the fold on phones: it loads when the section comes near the screen,

@@ -1,6 +1,6 @@
-import { PropertyCardSkeleton } from '@/web/features/properties/components/property-card-skeleton';
-import { TOP_RATED_LIMIT } from '@/web/features/properties/api';
-import { propertyGridClass } from '@/web/features/properties/components/property-grid';
+import { PropertyCardSkeleton } from '@/web/components/property/property-card-skeleton';
+import { TOP_RATED_LIMIT } from '@/web/features/home/api';
+import { propertyGridClass } from '@/web/components/property/property-grid';
 
 export function TopRatedSkeleton() {
   return (

@@ -1,6 +1,6 @@
 import { MapPin, Star } from 'lucide-react';
 import type { PropertyDetail } from '@/contract/properties';
-import { FavoriteButton } from '@/web/features/favorites/components/favorite-button';
+import { FavoriteButton } from '@/web/components/property/favorite-button';
 
 /** Title, address, rating and the favourite heart. */
 export function PropertyHeading({ property }: { property: PropertyDetail }) {

@@ -1,8 +1,8 @@
 import { ChevronDown, RotateCcw, Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/web/components/ui/button';
-import { StayFields } from '@/web/features/properties/components/stay-fields';
-import { validateStayDates, type StayErrors } from '@/web/features/properties/stay-params';
+import { StayFields } from '@/web/components/property/stay-fields';
+import { validateStayDates, type StayErrors } from '@/web/lib/stay-params';
 import { cn } from '@/web/lib/utils';
 import { EMPTY_FILTERS, hasAdvancedFilters, priceOrderError, type SearchFilters } from '../search-params';
 import { AdvancedFilters, type PriceErrors } from './advanced-filters';

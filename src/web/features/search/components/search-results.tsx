@@ -2,10 +2,10 @@ import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorState } from '@/web/components/error-state';
 import { Button } from '@/web/components/ui/button';
-import { PropertyCard } from '@/web/features/properties/components/property-card';
-import { PropertyCardSkeleton } from '@/web/features/properties/components/property-card-skeleton';
-import { propertyGridClass } from '@/web/features/properties/components/property-grid';
-import { propertyHref, type StayCriteria } from '@/web/features/properties/stay-params';
+import { PropertyCard } from '@/web/components/property/property-card';
+import { PropertyCardSkeleton } from '@/web/components/property/property-card-skeleton';
+import { propertyGridClass } from '@/web/components/property/property-grid';
+import { propertyHref, type StayCriteria } from '@/web/lib/stay-params';
 import { cn } from '@/web/lib/utils';
 import type { SearchResultPage } from '../api';
 
