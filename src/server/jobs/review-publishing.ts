@@ -5,7 +5,7 @@ import { REVIEW_AUTO_PUBLISH_HOURS } from '@/domain/booking-state';
 import type { JobDeps } from './send-booking-emails';
 
 /**
- * Reviews that no admin has approved or hidden within 24 hours are published (PRODUCT.md §4), then
+ * Reviews that no admin has approved or hidden within 24 hours are published (docs/product/reviews.md), then
  * the ratings of the houses touched are recomputed. The conditional UPDATE (still unpublished, not
  * hidden) makes two servers publish each review once; an admin who hides it first wins.
  */

@@ -4,7 +4,7 @@ import { cn } from '@/web/lib/utils';
 
 /**
  * The browser's own select, styled like `Input`: light, keyboard- and screen-reader-friendly, and
- * native on phones. Option values are never empty strings (000 §5).
+ * native on phones. Option values are never empty strings (docs/product/guest-screens.md).
  */
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
   return (

@@ -28,7 +28,7 @@ export function adminQueryFn<T>(): QueryFunction<T> {
   return ({ queryKey }) => adminJson<T>('GET', queryKey.join('/'));
 }
 
-/** Admin queries retry twice (001 §7), but never a refused request (4xx), which would only fail again. */
+/** Admin queries retry twice (docs/product/back-office.md), but never a refused request (4xx), which would only fail again. */
 export function adminRetry(failureCount: number, error: unknown): boolean {
   const status = errorStatus(error);
   if (status !== undefined && status >= 400 && status < 500) return false;

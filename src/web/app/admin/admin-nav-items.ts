@@ -26,7 +26,7 @@ export interface AdminNavItem {
   badge?: keyof Pick<AdminStats, 'pendingHostApprovals' | 'pendingPropertyApprovals' | 'openInquiries' | 'pendingAdminAccounts'>;
 }
 
-/** The admin sidebar, in the seed's order (001 §2.13): the one list of the back office's pages. */
+/** The admin sidebar, in the original order (docs/product/back-office.md): the one list of the back office's pages. */
 export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { to: '/admin/dashboard', label: 'ダッシュボード', icon: LayoutDashboard },
   { to: '/admin/users', label: 'ユーザー管理', icon: Users },

@@ -7,7 +7,7 @@ export interface NavItem {
   alsoActiveOn?: string[];
 }
 
-/** The shared header's links (000 §2). */
+/** The shared header's links (docs/product/guest-screens.md). */
 export const MAIN_NAV: NavItem[] = [
   { to: '/', label: 'ホーム', end: true },
   { to: '/about-kominka', label: '古民家とは' },
@@ -21,7 +21,7 @@ export const MEMBER_NAV: NavItem[] = [
   { to: '/favorites', label: 'お気に入り' },
 ];
 
-/** On paths starting /host (001 §2.1). */
+/** On paths starting /host (docs/product/guest-screens.md). */
 export const HOST_NAV: NavItem[] = [
   { to: '/host', label: 'ダッシュボード', end: true, alsoActiveOn: ['/host/dashboard'] },
   { to: '/host/profile', label: 'プロフィール' },
