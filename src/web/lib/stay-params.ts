@@ -2,7 +2,7 @@ import { addDays, japanDate } from '@/domain/japan-date';
 
 /**
  * The stay a guest is looking for, as the search bar, the search page and the cards' links carry it
- * in the URL (000 §2): area, dates and number of guests. Empty strings mean "not given".
+ * in the URL (docs/product/guest-screens.md): area, dates and number of guests. Empty strings mean "not given".
  */
 export interface StayCriteria {
   destination: string;
@@ -14,7 +14,7 @@ export interface StayCriteria {
 
 export const EMPTY_STAY: StayCriteria = { destination: '', checkIn: '', checkOut: '', guests: '' };
 
-/** The guest select's values: 1–7 and 8 (8名以上). Select values are never empty strings (000 §5). */
+/** The guest select's values: 1–7 and 8 (8名以上). Select values are never empty strings (docs/product/guest-screens.md). */
 export const GUEST_OPTIONS = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ value: String(n), label: n === 8 ? '8名以上' : `${n}名` }));
 export const MAX_GUEST_OPTION = 8;
 /** The select's value for 指定なし. */
@@ -80,7 +80,7 @@ export function earliestCheckOut(checkIn: string): string {
   return addDays(checkIn || japanDate(), 1);
 }
 
-/** A new check-in; a check-out on or before it is cleared (000 §5). */
+/** A new check-in; a check-out on or before it is cleared (docs/product/guest-screens.md). */
 export function withCheckIn<T extends StayCriteria>(values: T, checkIn: string): T {
   const clearCheckOut = Boolean(checkIn && values.checkOut && values.checkOut <= checkIn);
   return { ...values, checkIn, checkOut: clearCheckOut ? '' : values.checkOut };

@@ -10,7 +10,7 @@ import { cn } from '@/web/lib/utils';
 import { favoriteCheckQuery, useToggleFavorite } from '@/web/lib/favorite-queries';
 
 /**
- * The heart that adds a house to the favourites or removes it (000 §8 toasts). Hidden when signed out.
+ * The heart that adds a house to the favourites or removes it (toasts of docs/product/guest-screens.md). Hidden when signed out.
  * `initial` skips the check call where the state is already known (the favourites page).
  */
 export function FavoriteButton({ propertyId, className, initial }: { propertyId: string; className?: string; initial?: boolean }) {
@@ -36,7 +36,7 @@ function SignedInFavoriteButton({ propertyId, className, initial }: { propertyId
       onError: (error) => {
         if (errorStatus(error) === 401) {
           showError('ログインが必要です', 'お気に入りにはログインが必要です');
-          // PRODUCT.md §4: instead of /login, back to the top page with the login dialog open.
+          // docs/product/guest-screens.md: instead of /login, back to the top page with the login dialog open.
           if (add) {
             setTimeout(() => {
               void navigate('/');

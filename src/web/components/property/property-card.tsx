@@ -45,7 +45,7 @@ const stretched =
   'text-left outline-none after:absolute after:inset-0 after:z-[1] after:rounded-2xl focus-visible:after:ring-3 focus-visible:after:ring-ring focus-visible:after:ring-inset';
 
 /**
- * A house as lists show it (000 §2, §3): cover photo, title, prefecture and city, 最大N名, bedrooms,
+ * A house as lists show it (docs/product/guest-screens.md): cover photo, title, prefecture and city, 最大N名, bedrooms,
  * rating or 新着, the nightly price with 税込, amenity badges and the favourite button.
  */
 export function PropertyCard({ property, href, onSelect, badgeCount = 0, showFavorite = false, showBooked = false, headingLevel = 'h3', eagerImage = false, className }: PropertyCardProps) {

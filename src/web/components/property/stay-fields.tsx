@@ -28,7 +28,7 @@ const iconClass = 'size-4 text-primary';
 const dateClass = 'col-span-2 min-[400px]:col-span-1';
 
 /**
- * The four fields every search form shares (000 §2, §5): エリア, チェックイン (today or later in Japan
+ * The four fields every search form shares (docs/product/guest-screens.md): エリア, チェックイン (today or later in Japan
  * time), チェックアウト (after check-in; cleared when a new check-in reaches it) and 人数 (optional).
  * The class names place the fields in the caller's grid.
  */

@@ -10,7 +10,7 @@ import { FavoritesEmpty } from './components/favorites-empty';
 
 const PAGE_TITLE = 'お気に入り | 古民家ステイ';
 
-/** 000 §2: signed out → this toast, then / with the login dialog after 1 s. */
+/** Signed out → this toast, then / with the login dialog after 1 s (docs/product/guest-screens.md). */
 const SIGN_IN_PROMPT: SignInPrompt = {
   title: 'ログインが必要です',
   description: 'お気に入りを確認するにはログインしてください',

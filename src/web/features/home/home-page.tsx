@@ -3,7 +3,7 @@ import { HomeHighlights } from './components/home-highlights';
 import { HomeSearchBar } from './components/home-search-bar';
 import { TopRatedSection } from './components/top-rated-section';
 
-/** / : the hero slideshow, the search bar, six top-rated houses and what a kominka stay offers (000 §2). */
+/** / : the hero slideshow, the search bar, six top-rated houses and what a kominka stay offers (docs/product/guest-screens.md). */
 export function HomePage() {
   return (
     <>

@@ -13,7 +13,7 @@ import { EMPTY_FILTERS, filtersKey, PAGE_SIZE, pickFilters, readSearchState, sea
 const PAGE_TITLE = '古民家を探す | 古民家ステイ';
 
 /**
- * /search (000 §2 Search, §5, §7): the URL holds the whole search (filters, sort, 満室を非表示, page);
+ * /search (docs/product/guest-screens.md): the URL holds the whole search (filters, sort, 満室を非表示, page);
  * every change pushes a history entry without a reload, and the results follow the URL.
  */
 export function SearchPage() {

@@ -19,7 +19,7 @@ export const SORT_LABELS: Record<SortOption, string> = {
   rating: '評価が高い順',
 };
 
-/** The filters of the form (000 §2 Search, §3 search filter); prices are whole yen as strings, '' when not given. */
+/** The filters of the form (docs/product/guest-screens.md); prices are whole yen as strings, '' when not given. */
 export interface SearchFilters extends StayCriteria {
   kominkaFeatures: string[];
   minPrice: string;
@@ -90,7 +90,7 @@ export function hasAdvancedFilters(filters: SearchFilters): boolean {
 
 export const PRICE_ORDER_MESSAGE = '最低価格は最高価格よりも安く設定してください。';
 
-/** 000 §5: both prices given and min ≥ max → the seed's alert, and no search. */
+/** Both prices given and min ≥ max → the original alert, and no search (docs/product/guest-screens.md). */
 export function priceOrderError(filters: Pick<SearchFilters, 'minPrice' | 'maxPrice'>): string | undefined {
   if (filters.minPrice === '' || filters.maxPrice === '') return undefined;
   return Number(filters.minPrice) >= Number(filters.maxPrice) ? PRICE_ORDER_MESSAGE : undefined;

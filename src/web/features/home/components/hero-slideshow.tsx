@@ -6,7 +6,7 @@ import { useAuthDialog } from '@/web/lib/auth-dialog';
 import { useAuth } from '@/web/lib/use-auth';
 import { cn } from '@/web/lib/utils';
 
-/** 000 §9: a slide every 5 s, a 1 s cross-fade. */
+/** A slide every 5 s, a 1 s cross-fade (docs/product/guest-screens.md). */
 export const SLIDE_INTERVAL_MS = 5000;
 
 interface Slide {
@@ -78,7 +78,7 @@ function useLaterSlidesReady(): boolean {
   return ready;
 }
 
-/** The slide's button: a link when signed in; signed out it opens the login dialog (000 §2). */
+/** The slide's button: a link when signed in; signed out it opens the login dialog (docs/product/guest-screens.md). */
 function SlideAction({ slide, tabbable }: { slide: Slide; tabbable: boolean }) {
   const { isAuthenticated, isLoading } = useAuth();
   const { openAuthDialog, preloadAuthDialog } = useAuthDialog();
@@ -110,7 +110,7 @@ function SlideAction({ slide, tabbable }: { slide: Slide; tabbable: boolean }) {
 }
 
 /**
- * The home page's hero (000 §2, §9): three kominka scenes that change every 5 s with a 1 s fade.
+ * The home page's hero (docs/product/guest-screens.md): three kominka scenes that change every 5 s with a 1 s fade.
  * It pauses under the mouse, while the keyboard is inside it and after 一時停止; for visitors who
  * prefer reduced motion it starts paused (再生 starts it). Arrows and dots pick a slide.
  */

@@ -7,7 +7,7 @@ import { StayFields } from '@/web/components/property/stay-fields';
 import { EMPTY_STAY, searchHref, validateStayDates, type StayCriteria, type StayErrors } from '@/web/lib/stay-params';
 import { useAuth } from '@/web/lib/use-auth';
 
-/** おかえりなさい、{name}さん when signed in; a spinner while the sign-in is checked (000 §2). */
+/** おかえりなさい、{name}さん when signed in; a spinner while the sign-in is checked (docs/product/guest-screens.md). */
 function Greeting() {
   const { user, isLoading } = useAuth();
   if (isLoading) return <Spinner className="h-8 items-start [&_svg]:size-6" />;
@@ -25,7 +25,7 @@ function Greeting() {
   );
 }
 
-/** The home page's search bar: area, dates and guests; 検索 opens /search with them (000 §2). */
+/** The home page's search bar: area, dates and guests; 検索 opens /search with them (docs/product/guest-screens.md). */
 export function HomeSearchBar() {
   const navigate = useNavigate();
   const [values, setValues] = useState<StayCriteria>(EMPTY_STAY);

@@ -8,11 +8,11 @@ import { useAuth } from '@/web/lib/use-auth';
 import { propertyGridClass } from '@/web/components/property/property-grid';
 import { TopRatedSkeleton } from './top-rated-skeleton';
 
-/** Amenity badges on the signed-in home (000 §9). */
+/** Amenity badges on the signed-in home (docs/product/guest-screens.md). */
 const HOME_BADGES = 3;
 
 /**
- * The six top-rated houses (000 §2). Signed out, a card is a button that opens the login dialog;
+ * The six top-rated houses (docs/product/guest-screens.md). Signed out, a card is a button that opens the login dialog;
  * signed in, it links to the house and carries the heart and three amenity badges.
  */
 export function TopRatedList() {

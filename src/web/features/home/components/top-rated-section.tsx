@@ -29,7 +29,7 @@ function useNearScreen<T extends Element>(nearAlready: boolean) {
   return { ref, near };
 }
 
-/** 評価の高い古民家 (000 §2): the section's heading and a link to every house; the six cards below. */
+/** 評価の高い古民家 (docs/product/guest-screens.md): the section's heading and a link to every house; the six cards below. */
 export function TopRatedSection() {
   const queryClient = useQueryClient();
   // The server renders the cards (src/web/server-render.tsx) and the browser hydrates them with the

@@ -7,7 +7,7 @@ import { Label } from '@/web/components/ui/label';
 import { featuresByCategoryQuery } from '../api';
 import type { SearchFilters } from '../search-params';
 
-/** 000 §5, §9: the price inputs move in steps of 5,000 yen. */
+/** The price inputs move in steps of 5,000 yen (docs/product/guest-screens.md). */
 const PRICE_STEP = 5000;
 
 export interface PriceErrors {

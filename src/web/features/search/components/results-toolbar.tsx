@@ -6,7 +6,7 @@ import { NativeSelect } from '@/web/components/native-select';
 import { formatNumber } from '@/web/lib/format';
 import { SORT_LABELS, SORT_OPTIONS } from '../search-params';
 
-/** {total}件の古民家が見つかりました, the 満室を非表示 toggle and the sort select (000 §2). */
+/** {total}件の古民家が見つかりました, the 満室を非表示 toggle and the sort select (docs/product/guest-screens.md). */
 export function ResultsToolbar({
   total,
   loading,

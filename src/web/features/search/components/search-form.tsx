@@ -18,7 +18,7 @@ function normalisePrice(value: string): string {
 }
 
 /**
- * The search form of /search (000 §2, §5): エリア, dates, 人数, the expandable 詳細条件 (price range,
+ * The search form of /search (docs/product/guest-screens.md): エリア, dates, 人数, the expandable 詳細条件 (price range,
  * kominka features), 検索 and 条件をクリア. It starts from the URL's filters.
  */
 export function SearchForm({
@@ -58,7 +58,7 @@ export function SearchForm({
     setPriceErrors(prices);
     if (prices.minPrice || prices.maxPrice || prices.order) setOpen(true);
     if (prices.order) {
-      // The seed's alert (000 §5); the same text stays next to the prices.
+      // The original alert (docs/product/guest-screens.md); the same text stays next to the prices.
       window.alert(prices.order);
       return;
     }

@@ -28,7 +28,7 @@ export function ResultsSkeleton() {
   );
 }
 
-/** 000 §2: the empty state's texts, and a reset that clears every filter. */
+/** The empty state's texts, and a reset that clears every filter (docs/product/guest-screens.md). */
 export function EmptyResults({ onReset }: { onReset: () => void }) {
   return (
     <div className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-card px-6 py-14 text-center">
