@@ -6,16 +6,16 @@ import { useAuthDialog } from '@/web/lib/auth-dialog';
 import { showError } from '@/web/lib/toasts';
 import { useAuth } from '@/web/lib/use-auth';
 
-/** Guest pages: guest or admin (000 §6). */
+/** Guest pages: guest or admin (docs/product/roles-and-rights.md). */
 export const GUEST_ROLES: UserRole[] = ['guest', 'admin'];
-/** Host pages: host or admin (001 §6). */
+/** Host pages: host or admin (docs/product/roles-and-rights.md). */
 export const HOST_ROLES: UserRole[] = ['host', 'admin'];
 
 type Verdict = 'loading' | 'allowed' | 'unauthenticated' | 'forbidden';
 
 /**
  * A page's own answer to a visitor who is not signed in (favourites, profile): its toast, then after
- * `delayMs` back to / with the login dialog open (PRODUCT.md §4: / and the dialog instead of /login).
+ * `delayMs` back to / with the login dialog open (docs/product/guest-screens.md: / and the dialog instead of /login).
  */
 export interface SignInPrompt {
   title: string;

@@ -24,7 +24,7 @@ const ALREADY: Record<CancelPolicy, string> = {
 };
 
 /**
- * The policy as sentences with its real deadlines (PRODUCT.md §3), counted from check-in at the house's
+ * The policy as sentences with its real deadlines (docs/product/bookings.md), counted from check-in at the house's
  * check-in time in Japan: e.g. 「2026年12月21日(月) 15:00 まで無料でキャンセルできます」.
  */
 export function cancellationLines(policy: CancelPolicy, checkIn: string, checkinFrom: string, now: Date = new Date()): string[] {

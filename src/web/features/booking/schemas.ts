@@ -7,7 +7,7 @@ export const MAX_INFANTS = 5;
 
 const fields = createCheckoutSessionBodySchema.shape;
 
-/** The guest form (000 §5): name, e-mail and phone required, the party within the house's capacity. */
+/** The guest form (docs/product/guest-screens.md): name, e-mail and phone required, the party within the house's capacity. */
 export function guestFormSchema(maxGuests: number) {
   return z
     .object({

@@ -5,10 +5,10 @@ import { useAuthDialog } from '@/web/lib/auth-dialog';
 import { errorMessage, errorStatus } from '@/web/lib/api-client';
 import { showError } from '@/web/lib/toasts';
 
-/** 000 §8: a booking that could not be made. */
+/** A booking that could not be made (docs/product/guest-screens.md). */
 export const BOOKING_ERROR_TITLE = '予約エラー';
 export const BOOKING_ERROR_TEXT = '予約処理中にエラーが発生しました。しばらくしてからお試しください。';
-/** 000 §8: the card page could not be opened (a failed answer, or one without a URL). */
+/** The card page could not be opened: a failed answer, or one without a URL (docs/product/guest-screens.md). */
 export const CHECKOUT_ERROR_TITLE = 'エラー';
 export const CHECKOUT_ERROR_TEXT = '決済画面への遷移に失敗しました。もう一度お試しください。';
 
@@ -62,7 +62,7 @@ export function goToCardPage(session: Partial<CheckoutSession> | null | undefine
 /**
  * A call that answers a checkout session, then the move to its card page. `busy` stays true from the
  * click until the browser has left, so the button cannot start a second hold meanwhile; after a failure
- * it is re-enabled (000 §8).
+ * it is re-enabled (docs/product/guest-screens.md).
  */
 export function useCheckoutRedirect<TInput>(call: (input: TInput) => Promise<CheckoutSession>, onError: (error: unknown, openLogin: () => void) => void) {
   const { openAuthDialog } = useAuthDialog();

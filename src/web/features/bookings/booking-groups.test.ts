@@ -8,7 +8,7 @@ function booking(status: Booking['status'], checkIn: string, checkOut: string, i
   return { id, status, checkIn, checkOut } as Booking;
 }
 
-describe('bookingTab (000 §4 grouping)', () => {
+describe('bookingTab (the grouping of docs/product/guest-screens.md)', () => {
   it('puts cancelled and no_show bookings under キャンセル whatever their dates', () => {
     expect(bookingTab(booking('cancelled', '2026-06-01', '2026-06-03'), TODAY)).toBe('cancelled');
     expect(bookingTab(booking('no_show', '2026-04-01', '2026-04-03'), TODAY)).toBe('cancelled');

@@ -10,7 +10,7 @@ export const BOOKING_TABS: { value: BookingTab; label: string; empty: string }[]
 ];
 
 /**
- * The tab of a booking (000 §4), with `today` the calendar day in Japan:
+ * The tab of a booking (docs/product/guest-screens.md), with `today` the calendar day in Japan:
  * cancelled = cancelled or no_show; past = completed, or a stay whose check-out day has gone by;
  * upcoming = the rest — a confirmed stay not yet over (also one under way today), and a tentative
  * hold or a pending request, which are upcoming too.

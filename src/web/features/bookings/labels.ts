@@ -3,7 +3,7 @@ import type { badgeVariants } from '@/web/components/ui/badge';
 import type { VariantProps } from 'class-variance-authority';
 
 /**
- * The status labels of both booking pages, in one place (000 §4). The management page (/bookings and a
+ * The status labels of both booking pages, in one place (docs/product/bookings.md). The management page (/bookings and a
  * booking's own page) uses the full set; the simple list (/booking-check) words three of them differently.
  */
 export const MANAGEMENT_STATUS_LABELS: Record<BookingStatus, string> = {

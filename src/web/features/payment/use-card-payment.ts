@@ -25,7 +25,7 @@ export function useFollowRedirect() {
 }
 
 /**
- * POST /api/payments/local/{sessionId}/complete and what each answer means (000 §8): paid → '決済完了'
+ * POST /api/payments/local/{sessionId}/complete and what each answer means (docs/product/guest-screens.md): paid → '決済完了'
  * and on to the success page; declined (402) → '決済エラー' with the provider's message and on to
  * /booking-failed; a refused field (400) → marked on the form; no longer payable (409) → `onClosed`.
  */

@@ -18,5 +18,5 @@ export function groupAmenities(links: readonly BasicAmenityLink[]): [string, Bas
   return [...groups];
 }
 
-/** Shown as badges before the '+N件を表示' button (000 §9). */
+/** Shown as badges before the '+N件を表示' button (docs/product/guest-screens.md). */
 export const AMENITY_BADGE_COUNT = 6;

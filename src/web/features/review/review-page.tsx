@@ -18,7 +18,7 @@ const PAGE_TITLE = 'レビューを書く | 古民家ステイ';
 /** The answers that mean "this booking is not yours to review": unknown, not the guest's, malformed. */
 const NOT_REVIEWABLE_STATUSES = [400, 403, 404, 409];
 
-/** /review/:bookingId: the review of a completed stay, within 14 days of check-out (PRODUCT.md §4). */
+/** /review/:bookingId: the review of a completed stay, within 14 days of check-out (docs/product/reviews.md). */
 export function ReviewPage() {
   usePageTitle(PAGE_TITLE);
   return (
@@ -35,7 +35,7 @@ function ReviewContent() {
   const refused = details.data ? !details.data.canReview : details.isError && NOT_REVIEWABLE_STATUSES.includes(errorStatus(details.error) ?? 0);
   const handled = useRef(false);
 
-  // 000 §8: not reviewable (already reviewed, too late, not completed, not found) → toast, then /bookings.
+  // Not reviewable (already reviewed, too late, not completed, not found) → toast, then /bookings (docs/product/guest-screens.md).
   useEffect(() => {
     if (!refused || handled.current) return;
     handled.current = true;

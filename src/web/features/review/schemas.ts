@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { reviewBodySchema } from '@/contract/reviews';
 
-/** The six ratings of the review form (000 §3 plus the host), in the order shown. */
+/** The six ratings of the review form (docs/product/reviews.md), in the order shown. */
 export const RATING_FIELDS = [
   { name: 'overallRating', label: '総合評価' },
   { name: 'cleanlinessRating', label: '清潔さ' },

@@ -6,7 +6,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { CancelBookingButton, type CancelVariant } from './cancel-booking-button';
 
-/** A review is offered for a completed stay the server still takes reviews for (000 §4). */
+/** A review is offered for a completed stay the server still takes reviews for (docs/product/reviews.md). */
 export function canWriteReview(booking: Pick<Booking, 'canReview' | 'status'>): boolean {
   return booking.canReview && booking.status === 'completed';
 }

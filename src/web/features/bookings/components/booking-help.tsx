@@ -2,7 +2,7 @@ import { CalendarX2, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 
 /**
- * The list page's help (000 §2, §9): how cancelling works (PRODUCT.md §3: until check-in, the fee
+ * The list page's help (docs/product/guest-screens.md): how cancelling works (docs/product/bookings.md: until check-in, the fee
  * from the house's policy, shown before the guest agrees) and the support line's hours.
  */
 export function BookingHelp() {

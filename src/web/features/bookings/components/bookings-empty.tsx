@@ -2,7 +2,7 @@ import { CalendarDays, Home } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 
-/** No bookings at all (000 §2: the empty state links to /). */
+/** No bookings at all (docs/product/guest-screens.md: the empty state links to /). */
 export function BookingsEmpty() {
   return (
     <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-input bg-card px-6 py-14 text-center">

@@ -9,7 +9,7 @@ import { showApiError, showError, showSuccess } from '@/web/lib/toasts';
 import { bookingQuery, useCancelBooking } from '../api';
 
 /**
- * Where the cancellation starts decides its texts (000 §8): the simple list (/booking-check) or the
+ * Where the cancellation starts decides its texts (docs/product/guest-screens.md): the simple list (/booking-check) or the
  * management pages (/bookings and a booking's own page).
  */
 export type CancelVariant = 'list' | 'manage';

@@ -1,7 +1,7 @@
 import { CalendarX2, Clock, Mail, Phone } from 'lucide-react';
 import { Card } from '@/web/components/ui/card';
 
-/** The cancellation policies of PRODUCT.md §3, in Japan time from the property's check-in time. */
+/** The cancellation policies of docs/product/bookings.md, in Japan time from the property's check-in time. */
 const CANCEL_POLICIES = [
   { name: '柔軟', rule: 'チェックインの24時間前まで全額返金。それ以降は1泊目の料金がかかります。' },
   { name: '標準', rule: 'チェックインの3日前まで全額返金。それ以降は50%を返金します。' },

@@ -26,7 +26,7 @@ function formValuesFrom(profile: UserProfile): ProfileFormValues {
   };
 }
 
-/** The profile form of 000 §3, prefilled from the server and saved through PUT /api/user/profile. */
+/** The profile form (docs/product/guest-screens.md), prefilled from the server and saved through PUT /api/user/profile. */
 export function ProfileForm({ profile }: { profile: UserProfile }) {
   const { updateUser } = useAuth();
   const mutation = useUpdateProfile(profile.id);
