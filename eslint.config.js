@@ -22,7 +22,7 @@ export default tseslint.config(
     },
   },
   {
-    // One-way imports (GUIDE.md): nothing imports web or server; domain and contract import nothing of ours but contract.
+    // One-way imports (docs/ARCHITECTURE.md): nothing imports web or server; domain and contract import nothing of ours but contract.
     files: ['src/contract/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@/domain/*', '@/db/*', '@/server/*', '@/web/*'] }] },
   },
