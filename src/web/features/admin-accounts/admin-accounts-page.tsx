@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import type { Admin } from '@/contract/admin-auth';
-import { ErrorState } from '@/web/components/error-state';
+import { QueryState } from '@/web/components/query-state';
 import { adminMeQuery } from '@/web/features/admin-auth/api';
 import { showApiError, showSuccess } from '@/web/lib/toasts';
 import { adminAccountsQuery, useSetAdminActive } from './api';
@@ -30,23 +30,23 @@ export function AdminAccountsPage() {
         <p className="text-muted-foreground">新しく申請されたアカウントは、有効にするまでログインできません。</p>
       </header>
 
-      {accounts.isPending ? (
-        <AdminAccountsSkeleton />
-      ) : accounts.isError ? (
-        <ErrorState title="管理者アカウントの読み込みに失敗しました" onRetry={() => void accounts.refetch()} retrying={accounts.isFetching} />
-      ) : accounts.data.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-card px-6 py-14 text-center">
-          <ShieldCheck className="size-10 text-muted-foreground" aria-hidden="true" />
-          <p className="font-bold">管理者アカウントがありません</p>
-        </div>
-      ) : (
-        <AdminAccountsTable
-          admins={accounts.data}
-          currentAdminId={me?.id}
-          pendingId={setActive.isPending ? setActive.variables?.id : undefined}
-          onToggle={toggle}
-        />
-      )}
+      <QueryState query={accounts} loading={<AdminAccountsSkeleton />} errorTitle="管理者アカウントの読み込みに失敗しました">
+        {(admins) =>
+          admins.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-card px-6 py-14 text-center">
+              <ShieldCheck className="size-10 text-muted-foreground" aria-hidden="true" />
+              <p className="font-bold">管理者アカウントがありません</p>
+            </div>
+          ) : (
+            <AdminAccountsTable
+              admins={admins}
+              currentAdminId={me?.id}
+              pendingId={setActive.isPending ? setActive.variables?.id : undefined}
+              onToggle={toggle}
+            />
+          )
+        }
+      </QueryState>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState } from '@/web/components/error-state';
+import { QueryState } from '@/web/components/query-state';
 import { adminMeQuery } from '@/web/features/admin-auth/api';
 import { adminStatsQuery } from './api';
 import { AdminStatCards, AdminStatCardsSkeleton } from './components/admin-stat-cards';
@@ -21,13 +21,9 @@ export function AdminDashboardPage() {
         <h2 id="admin-stats-title" className="sr-only">
           集計
         </h2>
-        {stats.isPending ? (
-          <AdminStatCardsSkeleton />
-        ) : stats.isError ? (
-          <ErrorState title="集計の読み込みに失敗しました" onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
-        ) : (
-          <AdminStatCards stats={stats.data} />
-        )}
+        <QueryState query={stats} loading={<AdminStatCardsSkeleton />} errorTitle="集計の読み込みに失敗しました">
+          {(data) => <AdminStatCards stats={data} />}
+        </QueryState>
       </section>
 
       <section aria-labelledby="admin-quick-actions-title" className="grid gap-4">

@@ -8,9 +8,9 @@ import { Card } from '@/web/components/ui/card';
 import { useAuthDialog } from '@/web/lib/auth-dialog';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { checkoutBooking, createBooking } from './api';
-import { readBookingData, type BookingData } from './booking-data';
+import { readBookingData, type BookingData } from '@/web/lib/booking-data';
 import { goToCardPage, showBookingError, showCheckoutError } from './use-checkout';
-import { useLeavePage } from './use-leave-page';
+import { useLeavePage } from '@/web/lib/use-leave-page';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

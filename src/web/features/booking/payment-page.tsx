@@ -4,12 +4,12 @@ import type { PropertyDetail } from '@/contract/properties';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { usePageTitle } from '@/web/lib/use-page-title';
-import type { BookingData } from './booking-data';
-import { BookingSteps } from './components/booking-steps';
+import type { BookingData } from '@/web/lib/booking-data';
+import { BookingSteps } from '@/web/components/booking/booking-steps';
 import { CancellationPolicyBox } from './components/cancellation-policy-box';
 import { CheckoutPanel } from './components/checkout-panel';
 import { SavedBookingPage } from './components/saved-booking-page';
-import { StaySummary, stayOfSavedBooking } from './components/stay-summary';
+import { StaySummary, stayOfSavedBooking } from '@/web/components/booking/stay-summary';
 import { UnavailableNotice } from './components/unavailable-notice';
 import { useSavedBookingCheckout } from './use-saved-booking-checkout';
 

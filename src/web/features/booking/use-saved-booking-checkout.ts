@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PropertyDetail } from '@/contract/properties';
-import { propertyPricingQuery } from '@/web/features/property/api';
-import { useBookingPrice } from '@/web/features/property/booking-selection';
+import { propertyPricingQuery } from '@/web/lib/property-queries';
+import { useBookingPrice } from '@/web/lib/booking-selection';
 import { createCheckoutSession } from './api';
-import type { BookingData } from './booking-data';
+import type { BookingData } from '@/web/lib/booking-data';
 import { showCheckoutSessionError, useCheckoutRedirect } from './use-checkout';
 
 /**

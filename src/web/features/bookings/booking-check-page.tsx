@@ -3,7 +3,7 @@ import { ArrowRight, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { japanDate } from '@/domain/japan-date';
 import { GUEST_ROLES, RequireAuth } from '@/web/app/require-auth';
-import { ErrorState } from '@/web/components/error-state';
+import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { userBookingsQuery } from './api';
@@ -52,39 +52,39 @@ function BookingCheckContent() {
 
       <BookingHelp />
 
-      {bookings.isPending ? (
-        <BookingsSkeleton />
-      ) : bookings.isError ? (
-        <ErrorState title="予約の読み込みに失敗しました" onRetry={() => void bookings.refetch()} retrying={bookings.isFetching} />
-      ) : ordered.length === 0 ? (
-        <BookingsEmpty />
-      ) : (
-        <ul className="grid gap-4" aria-label="予約">
-          {ordered.map((booking) => (
-            <li key={booking.id}>
-              <BookingCard
-                booking={booking}
-                labels={LIST_STATUS_LABELS}
-                actions={
-                  <BookingActions
+      <QueryState query={bookings} loading={<BookingsSkeleton />} errorTitle="予約の読み込みに失敗しました">
+        {() =>
+          ordered.length === 0 ? (
+            <BookingsEmpty />
+          ) : (
+            <ul className="grid gap-4" aria-label="予約">
+              {ordered.map((booking) => (
+                <li key={booking.id}>
+                  <BookingCard
                     booking={booking}
-                    variant="list"
-                    details={
-                      <Button asChild variant="outline" size="sm">
-                        <Link to={`/booking/${booking.id}`}>
-                          <FileText aria-hidden="true" />
-                          詳細
-                          <span className="sr-only">：{booking.propertyTitle}</span>
-                        </Link>
-                      </Button>
+                    labels={LIST_STATUS_LABELS}
+                    actions={
+                      <BookingActions
+                        booking={booking}
+                        variant="list"
+                        details={
+                          <Button asChild variant="outline" size="sm">
+                            <Link to={`/booking/${booking.id}`}>
+                              <FileText aria-hidden="true" />
+                              詳細
+                              <span className="sr-only">：{booking.propertyTitle}</span>
+                            </Link>
+                          </Button>
+                        }
+                      />
                     }
                   />
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

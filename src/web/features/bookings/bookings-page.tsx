@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { japanDate } from '@/domain/japan-date';
 import { GUEST_ROLES, RequireAuth } from '@/web/app/require-auth';
-import { ErrorState } from '@/web/components/error-state';
+import { QueryState } from '@/web/components/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { userBookingsQuery } from './api';
@@ -54,15 +54,9 @@ function BookingsContent() {
         <p className="text-muted-foreground">ご予約の確認、キャンセル、宿泊後のレビューができます。</p>
       </header>
 
-      {bookings.isPending ? (
-        <BookingsSkeleton />
-      ) : bookings.isError ? (
-        <ErrorState title="予約の読み込みに失敗しました" onRetry={() => void bookings.refetch()} retrying={bookings.isFetching} />
-      ) : bookings.data.length === 0 ? (
-        <BookingsEmpty />
-      ) : (
-        <BookingTabs groups={groupBookings(bookings.data, japanDate())} tab={tab} onTabChange={onTabChange} />
-      )}
+      <QueryState query={bookings} loading={<BookingsSkeleton />} errorTitle="予約の読み込みに失敗しました">
+        {(list) => (list.length === 0 ? <BookingsEmpty /> : <BookingTabs groups={groupBookings(list, japanDate())} tab={tab} onTabChange={onTabChange} />)}
+      </QueryState>
     </div>
   );
 }

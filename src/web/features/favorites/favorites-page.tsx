@@ -1,7 +1,7 @@
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { ErrorState } from '@/web/components/error-state';
+import { QueryState } from '@/web/components/query-state';
 import { GUEST_ROLES, RequireAuth, type SignInPrompt } from '@/web/app/require-auth';
 import { propertyGridClass } from '@/web/components/property/property-grid';
 import { userFavoritesQuery } from '@/web/lib/favorite-queries';
@@ -54,29 +54,31 @@ function FavoritesContent() {
         </p>
       </header>
 
-      {favorites.isPending ? (
-        <div role="status" aria-label="読み込み中" className={propertyGridClass}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <FavoritePropertyCardSkeleton key={i} />
-          ))}
-        </div>
-      ) : favorites.isError ? (
-        <ErrorState
-          title="お気に入りの読み込みに失敗しました"
-          onRetry={() => void favorites.refetch()}
-          retrying={favorites.isFetching}
-        />
-      ) : favorites.data.length === 0 ? (
-        <FavoritesEmpty />
-      ) : (
-        <ul className={propertyGridClass}>
-          {favorites.data.map((property) => (
-            <li key={property.id}>
-              <FavoritePropertyCard property={property} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={favorites}
+        loading={
+          <div role="status" aria-label="読み込み中" className={propertyGridClass}>
+            {Array.from({ length: 6 }, (_, i) => (
+              <FavoritePropertyCardSkeleton key={i} />
+            ))}
+          </div>
+        }
+        errorTitle="お気に入りの読み込みに失敗しました"
+      >
+        {(properties) =>
+          properties.length === 0 ? (
+            <FavoritesEmpty />
+          ) : (
+            <ul className={propertyGridClass}>
+              {properties.map((property) => (
+                <li key={property.id}>
+                  <FavoritePropertyCard property={property} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState } from '@/web/components/error-state';
+import { QueryState } from '@/web/components/query-state';
 import { useAuth } from '@/web/lib/use-auth';
 import { hostDashboardQuery } from './api';
 import { HostAreaTiles } from './components/host-area-tiles';
@@ -19,27 +19,27 @@ export function HostDashboardPage() {
         {user && <p className="text-muted-foreground">こんにちは、{user.fullName}さん。今日の古民家の様子を確認しましょう。</p>}
       </header>
 
-      {dashboard.isPending ? (
-        <div role="status" aria-label="読み込み中">
-          <HostStatCardsSkeleton />
-        </div>
-      ) : dashboard.isError ? (
-        <ErrorState
-          title="ダッシュボードの読み込みに失敗しました"
-          onRetry={() => void dashboard.refetch()}
-          retrying={dashboard.isFetching}
-        />
-      ) : (
-        <>
-          <PendingRequestsNotice count={dashboard.data.stats.pendingRequests} />
-          <section aria-labelledby="host-stats-title" className="grid gap-4">
-            <h2 id="host-stats-title" className="sr-only">
-              実績
-            </h2>
-            <HostStatCards stats={dashboard.data.stats} />
-          </section>
-        </>
-      )}
+      <QueryState
+        query={dashboard}
+        loading={
+          <div role="status" aria-label="読み込み中">
+            <HostStatCardsSkeleton />
+          </div>
+        }
+        errorTitle="ダッシュボードの読み込みに失敗しました"
+      >
+        {({ stats }) => (
+          <>
+            <PendingRequestsNotice count={stats.pendingRequests} />
+            <section aria-labelledby="host-stats-title" className="grid gap-4">
+              <h2 id="host-stats-title" className="sr-only">
+                実績
+              </h2>
+              <HostStatCards stats={stats} />
+            </section>
+          </>
+        )}
+      </QueryState>
 
       <section aria-labelledby="host-menu-title" className="grid gap-4">
         <h2 id="host-menu-title" className="text-xl font-bold">

@@ -3,8 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { readBookingData } from '@/web/features/booking/booking-data';
-import { bookingNumber } from '@/web/features/booking/booking-status';
+import { readBookingData } from '@/web/lib/booking-data';
+import { bookingNumber } from '@/web/lib/booking-status';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { GUEST_ROLES, RequireAuth } from '@/web/app/require-auth';
 import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
-import { useLeavePage } from '@/web/features/booking/use-leave-page';
+import { useLeavePage } from '@/web/lib/use-leave-page';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { bookingBySessionQuery } from './api';
 import { OutcomeScreen } from './components/outcome-screen';

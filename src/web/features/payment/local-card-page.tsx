@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import type { LocalSession } from '@/contract/bookings';
 import { ErrorState } from '@/web/components/error-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { formatRemaining, useCountdown } from '@/web/features/booking/use-countdown';
+import { formatRemaining, useCountdown } from '@/web/lib/use-countdown';
 import { errorStatus } from '@/web/lib/api-client';
 import { formatYen } from '@/web/lib/format';
 import { usePageTitle } from '@/web/lib/use-page-title';

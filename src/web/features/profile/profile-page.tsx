@@ -1,6 +1,6 @@
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState } from '@/web/components/error-state';
+import { QueryState } from '@/web/components/query-state';
 import { GUEST_ROLES, RequireAuth, type SignInPrompt } from '@/web/app/require-auth';
 import { useAuth } from '@/web/lib/use-auth';
 import { userProfileQuery } from './api';
@@ -38,13 +38,9 @@ function ProfileContent() {
         <h1 className="text-2xl font-bold sm:text-3xl">プロフィール設定</h1>
         <p className="text-muted-foreground">お名前や連絡先は、ご予約の際にホストへお伝えする情報として使われます。</p>
       </header>
-      {profile.isPending ? (
-        <ProfileSkeleton />
-      ) : profile.isError ? (
-        <ErrorState title="プロフィールの読み込みに失敗しました" onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
-      ) : (
-        <ProfileForm key={profile.data.id} profile={profile.data} />
-      )}
+      <QueryState query={profile} loading={<ProfileSkeleton />} errorTitle="プロフィールの読み込みに失敗しました">
+        {(data) => <ProfileForm key={data.id} profile={data} />}
+      </QueryState>
     </div>
   );
 }

@@ -7,21 +7,21 @@ import { ErrorState } from '@/web/components/error-state';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { propertyHref } from '@/web/lib/stay-params';
-import { propertyQuery } from '@/web/features/property/api';
+import { propertyQuery } from '@/web/lib/property-queries';
 import { errorStatus } from '@/web/lib/api-client';
 import { bookingQuery, checkoutBooking } from '../api';
-import { BOOKING_STATUS_LABEL, NOT_PAYABLE_TEXT } from '../booking-status';
-import { useCountdown } from '../use-countdown';
+import { BOOKING_STATUS_LABEL, NOT_PAYABLE_TEXT } from '@/web/lib/booking-status';
+import { useCountdown } from '@/web/lib/use-countdown';
 import { showCheckoutError, useCheckoutRedirect } from '../use-checkout';
-import { BookingNotFound } from './booking-not-found';
-import { BookingSteps } from './booking-steps';
+import { BookingNotFound } from '@/web/components/booking/booking-not-found';
+import { BookingSteps } from '@/web/components/booking/booking-steps';
 import { CancellationPolicyBox } from './cancellation-policy-box';
 import { CheckoutPanel } from './checkout-panel';
 import { GuestDetails } from './guest-details';
-import { HoldCountdown } from './hold-countdown';
+import { HoldCountdown } from '@/web/components/booking/hold-countdown';
 import { pricingOfBooking } from './price-section';
 import { CheckoutSkeleton } from './saved-booking-loader';
-import { StaySummary, stayOfBooking } from './stay-summary';
+import { StaySummary, stayOfBooking } from '@/web/components/booking/stay-summary';
 
 /**
  * A booking that waits for payment (GET /api/bookings/{id}): while the hold lasts, its summary, the

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import type { CancelPolicy } from '@/contract/enums';
-import { CANCEL_POLICY_LOOK } from '@/web/features/property/labels';
+import { CANCEL_POLICY_LOOK } from '@/web/lib/property-labels';
 import { cancellationLines } from '../cancellation-text';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatYen } from '@/web/lib/format';
-import type { PriceState } from '@/web/features/property/booking-selection';
+import type { PriceState } from '@/web/lib/booking-selection';
 import { AGREEMENT_ID, AgreementCheckbox } from './agreement-checkbox';
 import { PayButton, PaymentNote } from './pay-button';
 import { PriceSection } from './price-section';

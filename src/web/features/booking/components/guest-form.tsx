@@ -6,7 +6,7 @@ import { describedBy, FieldError, TextField } from '@/web/components/form-field'
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Label } from '@/web/components/ui/label';
-import { NativeSelect, RequiredMark, Textarea } from '@/web/features/contact/components/form-controls';
+import { NativeSelect, RequiredMark, Textarea } from '@/web/components/form-controls';
 import { showError } from '@/web/lib/toasts';
 import { guestFormSchema, MAX_INFANTS, REQUIRED_MESSAGE, type GuestFormInput, type GuestFormValues } from '../schemas';
 

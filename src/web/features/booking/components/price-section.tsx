@@ -1,7 +1,7 @@
 import type { Booking } from '@/contract/bookings';
 import type { PricingResult } from '@/contract/properties';
-import type { PriceState } from '@/web/features/property/booking-selection';
-import { PriceBreakdown } from '@/web/features/property/components/price-breakdown';
+import type { PriceState } from '@/web/lib/booking-selection';
+import { PriceBreakdown } from '@/web/components/booking/price-breakdown';
 
 /** A saved booking's own breakdown (the prices it was booked at), in the shape the property page's breakdown shows. */
 export function pricingOfBooking(booking: Booking): PricingResult {

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import type { PropertyDetail } from '@/contract/properties';
 import { ErrorState } from '@/web/components/error-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { propertyQuery } from '@/web/features/property/api';
-import { PropertyNotFound } from '@/web/features/property/components/property-not-found';
+import { propertyQuery } from '@/web/lib/property-queries';
+import { PropertyNotFound } from '@/web/components/property/property-not-found';
 import { errorStatus } from '@/web/lib/api-client';
-import type { BookingData } from '../booking-data';
+import type { BookingData } from '@/web/lib/booking-data';
 
 /** The saved booking's house (its times, policy and fees are the server's, not the saved copy's). */
 export function SavedBookingLoader({ data, children }: { data: BookingData; children: (property: PropertyDetail) => ReactNode }) {

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { PropertyDetail } from '@/contract/properties';
 import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
-import { readBookingData, type BookingData } from '../booking-data';
-import { useLeavePage } from '../use-leave-page';
+import { readBookingData, type BookingData } from '@/web/lib/booking-data';
+import { useLeavePage } from '@/web/lib/use-leave-page';
 import { GuestGate } from './guest-gate';
 import { SavedBookingLoader } from './saved-booking-loader';
 

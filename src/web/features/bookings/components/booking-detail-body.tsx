@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Booking } from '@/contract/bookings';
 import { Badge } from '@/web/components/ui/badge';
-import { CANCEL_POLICY_LOOK } from '@/web/features/property/labels';
+import { CANCEL_POLICY_LOOK } from '@/web/lib/property-labels';
 import { formatDateTime, formatDateWithWeekday, formatYen } from '@/web/lib/format';
 import { cn } from '@/web/lib/utils';
 import { bookingNumber, CANCELLED_BY_LABELS, MANAGEMENT_STATUS_LABELS, PAYMENT_STATUS_LABELS, STATUS_BADGE } from '../labels';

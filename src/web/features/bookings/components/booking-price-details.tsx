@@ -1,5 +1,5 @@
 import type { Booking } from '@/contract/bookings';
-import { NightlyPriceList } from '@/web/features/property/components/nightly-price-list';
+import { NightlyPriceList } from '@/web/components/booking/nightly-price-list';
 import { formatYen } from '@/web/lib/format';
 
 /** The price the guest agreed to: each night (with its 祝日 / 期間料金 / 特別料金 mark), the cleaning fee, the total. */

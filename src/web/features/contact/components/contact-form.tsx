@@ -11,7 +11,7 @@ import { Label } from '@/web/components/ui/label';
 import { showApiError, showError, showSuccess } from '@/web/lib/toasts';
 import { useAuth } from '@/web/lib/use-auth';
 import { useSendInquiry, type ContactSubmission } from '../api';
-import { NativeSelect, RequiredMark, Textarea } from './form-controls';
+import { NativeSelect, RequiredMark, Textarea } from '@/web/components/form-controls';
 
 type ContactFormValues = z.input<typeof contactBodySchema>;
 const CONTENT_MAX = 5000;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
-import { ErrorState } from '@/web/components/error-state';
+import { QueryState } from '@/web/components/query-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { faqQuery, groupFaqByCategory, type FaqItem } from '../api';
 
@@ -53,26 +53,26 @@ export function FaqSection() {
         </h2>
         <p className="text-sm text-muted-foreground">お問い合わせの前に、こちらもご覧ください。</p>
       </div>
-      {faq.isPending ? (
-        <FaqSkeleton />
-      ) : faq.isError ? (
-        <ErrorState title="よくある質問の読み込みに失敗しました" onRetry={() => void faq.refetch()} retrying={faq.isFetching} />
-      ) : faq.data.length === 0 ? (
-        <p className="rounded-xl border border-border bg-card px-4 py-6 text-center text-sm text-muted-foreground">現在掲載しているよくある質問はありません。ご不明な点は下のフォームからお問い合わせください。</p>
-      ) : (
-        <div className="grid gap-8 lg:grid-cols-2 lg:items-start lg:gap-x-6">
-          {groupFaqByCategory(faq.data).map(({ category, items }) => (
-            <div key={category} className="grid gap-3">
-              <h3 className="border-l-4 border-primary pl-3 text-lg font-bold">{category}</h3>
-              <div className="grid gap-2">
-                {items.map((item) => (
-                  <FaqEntry key={item.id} item={item} />
-                ))}
-              </div>
+      <QueryState query={faq} loading={<FaqSkeleton />} errorTitle="よくある質問の読み込みに失敗しました">
+        {(entries) =>
+          entries.length === 0 ? (
+            <p className="rounded-xl border border-border bg-card px-4 py-6 text-center text-sm text-muted-foreground">現在掲載しているよくある質問はありません。ご不明な点は下のフォームからお問い合わせください。</p>
+          ) : (
+            <div className="grid gap-8 lg:grid-cols-2 lg:items-start lg:gap-x-6">
+              {groupFaqByCategory(entries).map(({ category, items }) => (
+                <div key={category} className="grid gap-3">
+                  <h3 className="border-l-4 border-primary pl-3 text-lg font-bold">{category}</h3>
+                  <div className="grid gap-2">
+                    {items.map((item) => (
+                      <FaqEntry key={item.id} item={item} />
+                    ))}
+                  </div>
+                </div>
+              ))}
             </div>
-          ))}
-        </div>
-      )}
+          )
+        }
+      </QueryState>
     </section>
   );
 }

@@ -5,8 +5,8 @@ import type { Booking } from '@/contract/bookings';
 import { Spinner } from '@/web/components/ui/spinner';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { bookingNumber, BOOKING_STATUS_LABEL } from '@/web/features/booking/booking-status';
-import { StaySummary, stayOfBooking } from '@/web/features/booking/components/stay-summary';
+import { bookingNumber, BOOKING_STATUS_LABEL } from '@/web/lib/booking-status';
+import { StaySummary, stayOfBooking } from '@/web/components/booking/stay-summary';
 import { formatYen } from '@/web/lib/format';
 
 /**

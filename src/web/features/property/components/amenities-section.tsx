@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { AMENITY_BADGE_COUNT, visibleAmenities } from '../amenities';
-import { propertyAmenitiesQuery } from '../api';
+import { propertyAmenitiesQuery } from '@/web/lib/property-queries';
 import { AmenityIcon } from './amenity-icon';
 import { EmptyNote, PageSection, SectionError } from './section';
 

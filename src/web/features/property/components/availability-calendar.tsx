@@ -4,7 +4,7 @@ import { addDays, type IsoDate } from '@/domain/japan-date';
 import { Button } from '@/web/components/ui/button';
 import { formatDateWithWeekday } from '@/web/lib/format';
 import { cn } from '@/web/lib/utils';
-import { daysInMonth, firstUnavailableFrom, monthLabel, monthOf, monthWeeks, shiftMonth, weekdayOf, type MonthKey } from '../calendar-dates';
+import { daysInMonth, firstUnavailableFrom, monthLabel, monthOf, monthWeeks, shiftMonth, weekdayOf, type MonthKey } from '@/web/lib/calendar-dates';
 
 const WEEKDAYS = [
   { short: '日', long: '日曜日' },

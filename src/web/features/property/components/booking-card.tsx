@@ -2,14 +2,15 @@ import { Star, Users } from 'lucide-react';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import type { PropertyDetail } from '@/contract/properties';
+import { BookingTypeBadge } from '@/web/components/booking/booking-type-badge';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { formatYen } from '@/web/lib/format';
 import { showError } from '@/web/lib/toasts';
 import { cn } from '@/web/lib/utils';
-import { guestLimit, priceBlocksBooking, useBookingPrice, type BookingSelection } from '../booking-selection';
+import { guestLimit, priceBlocksBooking, useBookingPrice, type BookingSelection } from '@/web/lib/booking-selection';
 import { DateRangeField } from './date-range-field';
-import { PriceBreakdown } from './price-breakdown';
+import { PriceBreakdown } from '@/web/components/booking/price-breakdown';
 
 /** The link to the booking form (built in a later issue) with the chosen dates and guests. */
 export function bookingPath(propertyId: string, selection: BookingSelection): string {
@@ -116,18 +117,5 @@ export function BookingCard({
         </p>
       </div>
     </div>
-  );
-}
-
-export function BookingTypeBadge({ requiresApproval }: { requiresApproval: boolean }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex w-fit items-center rounded-full px-2.5 py-0.5 text-xs font-bold',
-        requiresApproval ? 'bg-warning-muted text-warning' : 'bg-success-muted text-success',
-      )}
-    >
-      {requiresApproval ? 'リクエスト予約' : '即時予約'}
-    </span>
   );
 }

@@ -1,8 +1,9 @@
 import type { PropertyDetail } from '@/contract/properties';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { formatYen } from '@/web/lib/format';
-import type { BookingSelection } from '../booking-selection';
-import { BookingCard, BookingTypeBadge } from './booking-card';
+import type { BookingSelection } from '@/web/lib/booking-selection';
+import { BookingTypeBadge } from '@/web/components/booking/booking-type-badge';
+import { BookingCard } from './booking-card';
 
 /** The booking card in a dialog, for the mobile bottom bar. */
 export default function BookingDialog({

@@ -5,8 +5,8 @@ import { addDays, japanDate, type IsoDate } from '@/domain/japan-date';
 import { Button } from '@/web/components/ui/button';
 import { formatMonthDayWeekday } from '@/web/lib/format';
 import { cn } from '@/web/lib/utils';
-import { propertyAvailabilityQuery } from '../api';
-import { firstUnavailableFrom } from '../calendar-dates';
+import { propertyAvailabilityQuery } from '@/web/lib/property-queries';
+import { firstUnavailableFrom } from '@/web/lib/calendar-dates';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import type { DateRole } from './availability-calendar';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import type { KominkaFeature } from '@/contract/properties';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { propertyFeaturesQuery } from '../api';
+import { propertyFeaturesQuery } from '@/web/lib/property-queries';
 import { EmptyNote, PageSection, SectionError } from './section';
 
 function groupByCategory(features: readonly KominkaFeature[]): [string, KominkaFeature[]][] {

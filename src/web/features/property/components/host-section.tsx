@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatYearMonth } from '@/web/lib/format';
-import { propertyHostQuery } from '../api';
+import { propertyHostQuery } from '@/web/lib/property-queries';
 import { PageSection, SectionError } from './section';
 
 /** GET /api/properties/{id}/host: who receives the guests; hidden when the house has none (404). */

@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import type { PropertyDetail } from '@/contract/properties';
 import { Button } from '@/web/components/ui/button';
 import { formatYen } from '@/web/lib/format';
-import { useBookingPrice, type BookingSelection } from '../booking-selection';
-import { shortDate } from '../calendar-dates';
+import { useBookingPrice, type BookingSelection } from '@/web/lib/booking-selection';
+import { shortDate } from '@/web/lib/calendar-dates';
 
 const loadDialog = () => import('./booking-dialog');
 const BookingDialog = lazy(loadDialog);

@@ -2,7 +2,7 @@ import { Images } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/utils';
-import { orderPhotos, PHOTO_HEIGHT, PHOTO_WIDTH, photoAlt, type PropertyPhoto } from '../photos';
+import { orderPhotos, PHOTO_HEIGHT, PHOTO_WIDTH, photoAlt, type PropertyPhoto } from '@/web/lib/property-photos';
 
 const loadLightbox = () => import('./photo-lightbox');
 const PhotoLightbox = lazy(loadLightbox);

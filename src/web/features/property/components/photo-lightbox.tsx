@@ -3,7 +3,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { cn } from '@/web/lib/utils';
-import { PHOTO_HEIGHT, PHOTO_WIDTH, photoAlt, type PropertyPhoto } from '../photos';
+import { PHOTO_HEIGHT, PHOTO_WIDTH, photoAlt, type PropertyPhoto } from '@/web/lib/property-photos';
 
 /** Every photo, one at a time, with its caption; ← and → (or the buttons) move between them. */
 export default function PhotoLightbox({

@@ -1,7 +1,7 @@
 import { CalendarRange, ShieldCheck, TrainFront, Zap, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PropertyDetail } from '@/contract/properties';
-import { CANCEL_POLICY_LOOK } from '../labels';
+import { CANCEL_POLICY_LOOK } from '@/web/lib/property-labels';
 import { PageSection } from './section';
 
 /** How the booking is confirmed, the cancellation policy, the stay length and the access. */

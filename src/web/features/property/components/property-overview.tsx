@@ -2,7 +2,7 @@ import { Bath, BedDouble, DoorOpen, Landmark, LogIn, LogOut, Ruler, Users, type 
 import type { PropertyDetail } from '@/contract/properties';
 import { japanDate } from '@/domain/japan-date';
 import { formatNumber } from '@/web/lib/format';
-import { builtYearLabel } from '../labels';
+import { builtYearLabel } from '@/web/lib/property-labels';
 import { PageSection } from './section';
 
 /** The description, the capacity and rooms, the building's age and the house's own check-in times. */

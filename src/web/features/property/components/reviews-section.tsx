@@ -5,8 +5,8 @@ import type { PropertyReviews } from '@/contract/properties';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatDate } from '@/web/lib/format';
-import { propertyReviewsQuery } from '../api';
-import { reviewerProfile } from '../labels';
+import { propertyReviewsQuery } from '@/web/lib/property-queries';
+import { reviewerProfile } from '@/web/lib/property-labels';
 import { EmptyNote, PageSection, SectionError } from './section';
 import { StarRating } from './star-rating';
 

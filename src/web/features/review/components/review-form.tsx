@@ -7,7 +7,7 @@ import { REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from '@/contract/reviews';
 import { FieldError } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
-import { RequiredMark, Textarea } from '@/web/features/contact/components/form-controls';
+import { RequiredMark, Textarea } from '@/web/components/form-controls';
 import { showApiError, showSuccess } from '@/web/lib/toasts';
 import { useSubmitReview } from '../api';
 import { RATING_FIELDS, reviewFormSchema, type ReviewFormInput, type ReviewFormValues } from '../schemas';

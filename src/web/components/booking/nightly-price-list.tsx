@@ -1,7 +1,7 @@
 import type { PricingResult } from '@/contract/properties';
 import { formatMonthDayWeekday, formatYen } from '@/web/lib/format';
 import { cn } from '@/web/lib/utils';
-import { PRICE_SOURCE_LOOK } from '../labels';
+import { PRICE_SOURCE_LOOK } from '@/web/lib/property-labels';
 
 /** Each night with its price and, when it is not the usual price, its 祝日 / 期間料金 / 特別料金 mark. */
 export function NightlyPriceList({ nights, id }: { nights: PricingResult['dailyPrices']; id?: string }) {

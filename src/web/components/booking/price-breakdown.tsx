@@ -4,7 +4,7 @@ import type { PricingResult } from '@/contract/properties';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatMonthDayWeekday, formatYen } from '@/web/lib/format';
-import type { PriceState } from '../booking-selection';
+import type { PriceState } from '@/web/lib/booking-selection';
 import { NightlyPriceList } from './nightly-price-list';
 
 /** Nights listed before 'すべての泊を表示'. */

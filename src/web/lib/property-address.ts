@@ -1,5 +1,5 @@
 import type { PropertyDetail } from '@/contract/properties';
-import { orderPhotos } from '@/web/features/property/photos';
+import { orderPhotos } from '@/web/lib/property-photos';
 import type { BookingDataProperty } from './booking-data';
 
 /** 〒601-0712 京都府南丹市美山町北 中牧 32 */

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { PricingResult, PropertyDetail } from '@/contract/properties';
 import { japanDate, type IsoDate } from '@/domain/japan-date';
 import { errorMessage, errorStatus } from '@/web/lib/api-client';
-import { propertyPricingQuery } from './api';
+import { propertyPricingQuery } from './property-queries';
 import { isIsoDate, nightsBetween } from './calendar-dates';
 
 /** 000 §5: the guest count goes up to the house's capacity, 8 when it is unknown. */

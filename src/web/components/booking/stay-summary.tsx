@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import type { Booking } from '@/contract/bookings';
 import type { PropertyDetail } from '@/contract/properties';
 import { formatDateWithWeekday } from '@/web/lib/format';
-import { BookingTypeBadge } from '@/web/features/property/components/booking-card';
-import { PHOTO_HEIGHT, PHOTO_WIDTH } from '@/web/features/property/photos';
+import { BookingTypeBadge } from './booking-type-badge';
+import { PHOTO_HEIGHT, PHOTO_WIDTH } from '@/web/lib/property-photos';
 import { cn } from '@/web/lib/utils';
-import type { BookingData } from '../booking-data';
-import { propertyAddress } from '../property-address';
+import type { BookingData } from '@/web/lib/booking-data';
+import { propertyAddress } from '@/web/lib/property-address';
 
 export interface StaySummaryData {
   title: string;

@@ -1,5 +1,5 @@
 import { Timer } from 'lucide-react';
-import { formatRemaining, useCountdown } from '../use-countdown';
+import { formatRemaining, useCountdown } from '@/web/lib/use-countdown';
 
 /** The nights are held for the guest until `expiresAt`: the time left, or that the hold has lapsed. */
 export function HoldCountdown({ expiresAt }: { expiresAt: string | null }) {
