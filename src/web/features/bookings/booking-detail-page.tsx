@@ -2,17 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { GUEST_ROLES, RequireAuth } from '@/web/app/require-auth';
-import { ErrorState } from '@/web/components/error-state';
+import { QueryState } from '@/web/components/query-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { errorStatus } from '@/web/lib/api-client';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { bookingQuery } from './api';
 import { BookingActions } from './components/booking-actions';
 import { BookingDetailBody } from './components/booking-detail-body';
 import { bookingNumber, MANAGEMENT_STATUS_LABELS, STATUS_BADGE } from './labels';
+
+/** Unknown, not this guest's, or a malformed id: the booking is not found. */
+const NOT_FOUND_STATUSES = [400, 403, 404];
 
 /** /booking/:id: one booking of the signed-in guest, everything in it, with what can be done. */
 export function BookingDetailPage() {
@@ -34,33 +36,35 @@ function BookingDetailContent() {
         <ArrowLeft className="size-4" aria-hidden="true" />
         予約管理に戻る
       </Link>
-      {booking.isPending ? (
-        <div role="status" aria-label="読み込み中" className="grid gap-4">
-          <Skeleton className="h-9 w-2/3" />
-          <Skeleton className="h-96 w-full" />
-        </div>
-      ) : booking.isError ? (
-        [400, 403, 404].includes(errorStatus(booking.error) ?? 0) ? (
-          <BookingNotFound />
-        ) : (
-          <ErrorState title="予約の読み込みに失敗しました" onRetry={() => void booking.refetch()} retrying={booking.isFetching} />
-        )
-      ) : (
-        <>
-          <header className="grid gap-2">
-            <div className="flex flex-wrap items-center gap-2">
-              <Badge variant={STATUS_BADGE[booking.data.status]}>{MANAGEMENT_STATUS_LABELS[booking.data.status]}</Badge>
-              <span className="text-sm text-muted-foreground">予約番号 {bookingNumber(booking.data.id)}</span>
-            </div>
-            <h1 className="text-2xl font-bold sm:text-3xl">{booking.data.propertyTitle}</h1>
-            <p className="text-muted-foreground">{booking.data.propertyLocation}</p>
-          </header>
-          <BookingActions booking={booking.data} variant="manage" />
-          <Card className="p-5 sm:p-6">
-            <BookingDetailBody booking={booking.data} heading="h2" />
-          </Card>
-        </>
-      )}
+      <QueryState
+        query={booking}
+        loading={
+          <div role="status" aria-label="読み込み中" className="grid gap-4">
+            <Skeleton className="h-9 w-2/3" />
+            <Skeleton className="h-96 w-full" />
+          </div>
+        }
+        errorTitle="予約の読み込みに失敗しました"
+        notFound={<BookingNotFound />}
+        notFoundStatuses={NOT_FOUND_STATUSES}
+      >
+        {(data) => (
+          <>
+            <header className="grid gap-2">
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge variant={STATUS_BADGE[data.status]}>{MANAGEMENT_STATUS_LABELS[data.status]}</Badge>
+                <span className="text-sm text-muted-foreground">予約番号 {bookingNumber(data.id)}</span>
+              </div>
+              <h1 className="text-2xl font-bold sm:text-3xl">{data.propertyTitle}</h1>
+              <p className="text-muted-foreground">{data.propertyLocation}</p>
+            </header>
+            <BookingActions booking={data} variant="manage" />
+            <Card className="p-5 sm:p-6">
+              <BookingDetailBody booking={data} heading="h2" />
+            </Card>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

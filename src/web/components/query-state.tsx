@@ -1,0 +1,63 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorState } from '@/web/components/error-state';
+import { errorStatus } from '@/web/lib/api-client';
+
+/** What a custom error view gets: the retry (`query.refetch()`) and whether it is under way. */
+export interface QueryRetry {
+  onRetry: () => void;
+  retrying: boolean;
+}
+
+export interface QueryStateProps<T> {
+  /** A TanStack Query result. */
+  query: UseQueryResult<T>;
+  /** Shown while the first answer is pending (a skeleton or a spinner). */
+  loading: ReactNode;
+  /** The failure's title; ErrorState's own when left out. */
+  errorTitle?: string;
+  errorDescription?: string;
+  /** Puts the failure in a box of its own (e.g. the page's width and margins) when it replaces a whole page. */
+  errorClassName?: string;
+  /** A failure view other than ErrorState (e.g. a section's one-line notice); it replaces errorTitle and errorDescription. */
+  renderError?: (retry: QueryRetry) => ReactNode;
+  /** Shown when the answer is null, or the call was refused with one of `notFoundStatuses`. */
+  notFound?: ReactNode;
+  /** The refusals that mean "not found" (an `ApiError.status`); 404 unless told. */
+  notFoundStatuses?: readonly number[];
+  /** The answer. */
+  children: (data: T) => ReactNode;
+}
+
+const NOT_FOUND = [404] as const;
+
+/**
+ * The loading → failure (with 再読み込み) → not found → answer ladder of one query. The retry calls
+ * `query.refetch()`; while it runs the button is disabled and its icon turns.
+ */
+export function QueryState<T>({
+  query,
+  loading,
+  errorTitle,
+  errorDescription,
+  errorClassName,
+  renderError,
+  notFound,
+  notFoundStatuses = NOT_FOUND,
+  children,
+}: QueryStateProps<T>): ReactNode {
+  if (query.isPending) return loading;
+  if (query.isError) {
+    const status = errorStatus(query.error);
+    if (notFound !== undefined && status !== undefined && notFoundStatuses.includes(status)) return notFound;
+    const retry: QueryRetry = { onRetry: () => void query.refetch(), retrying: query.isFetching };
+    const failure = renderError ? (
+      renderError(retry)
+    ) : (
+      <ErrorState title={errorTitle} description={errorDescription} onRetry={retry.onRetry} retrying={retry.retrying} />
+    );
+    return errorClassName ? <div className={errorClassName}>{failure}</div> : failure;
+  }
+  if (query.data === null && notFound !== undefined) return notFound;
+  return children(query.data);
+}
