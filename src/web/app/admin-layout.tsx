@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/web/components/ui/sheet';
-import { adminMeQuery } from '@/web/features/admin-auth/api';
+import { adminMeQuery } from '@/web/lib/admin-queries';
 import { AdminSidebar } from './admin/admin-sidebar';
 import { RequireAdmin } from './admin/require-admin';
 import { useAdminLogout } from './admin/use-admin-logout';

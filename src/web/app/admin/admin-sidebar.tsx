@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { adminStatsQuery } from '@/web/features/admin-dashboard/api';
+import { adminStatsQuery } from '@/web/lib/admin-queries';
 import { formatNumber } from '@/web/lib/format';
 import { cn } from '@/web/lib/utils';
 import { ADMIN_NAV_ITEMS } from './admin-nav-items';

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '@/web/components/error-state';
 import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
-import { adminMeQuery } from '@/web/features/admin-auth/api';
+import { adminMeQuery } from '@/web/lib/admin-queries';
 import { errorStatus } from '@/web/lib/api-client';
 import { adminTokenStore, useAdminToken } from '@/web/lib/admin-token';
 import { showError } from '@/web/lib/toasts';

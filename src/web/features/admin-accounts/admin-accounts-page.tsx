@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import type { Admin } from '@/contract/admin-auth';
 import { QueryState } from '@/web/components/query-state';
-import { adminMeQuery } from '@/web/features/admin-auth/api';
+import { adminMeQuery } from '@/web/lib/admin-queries';
 import { showApiError, showSuccess } from '@/web/lib/toasts';
 import { adminAccountsQuery, useSetAdminActive } from './api';
 import { AdminAccountsSkeleton } from './components/admin-accounts-skeleton';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Admin } from '@/contract/admin-auth';
-import { ADMIN_STATS_QUERY_KEY } from '@/web/features/admin-dashboard/api';
 import { adminJson, adminQueryFn, adminRetry } from '@/web/lib/admin-api';
+import { ADMIN_STATS_QUERY_KEY } from '@/web/lib/admin-queries';
 
 export const ADMIN_ACCOUNTS_QUERY_KEY = ['/api/admin/accounts'] as const;
 

@@ -9,7 +9,8 @@ import { AuthPageShell } from '@/web/components/auth-page-shell';
 import { adminTokenStore } from '@/web/lib/admin-token';
 import { queryClient } from '@/web/lib/query-client';
 import { showApiError, showSuccess } from '@/web/lib/toasts';
-import { ADMIN_ME_QUERY_KEY, useAdminLoginMutation } from './api';
+import { ADMIN_ME_QUERY_KEY } from '@/web/lib/admin-queries';
+import { useAdminLoginMutation } from './api';
 import { adminLoginFormSchema } from './schemas';
 
 /** /admin/login: the back office's own sign-in (bearer token in localStorage 'adminToken'). */

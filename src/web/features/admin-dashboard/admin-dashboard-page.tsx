@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/web/components/query-state';
-import { adminMeQuery } from '@/web/features/admin-auth/api';
-import { adminStatsQuery } from './api';
+import { adminMeQuery } from '@/web/lib/admin-queries';
+import { adminStatsQuery } from '@/web/lib/admin-queries';
 import { AdminStatCards, AdminStatCardsSkeleton } from './components/admin-stat-cards';
 import { QuickActions } from './components/quick-actions';
 

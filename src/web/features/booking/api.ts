@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   Booking,
@@ -9,10 +8,10 @@ import type {
 } from '@/contract/bookings';
 import { apiJson } from '@/web/lib/api-client';
 
-type CheckoutBody = z.input<typeof checkoutBodySchema>;
+/** GET /api/bookings/{id}, shared with the payment and booking-list pages. */
+export { bookingQuery } from '@/web/lib/booking-queries';
 
-/** GET /api/bookings/{id}: one of the signed-in guest's bookings, with its breakdown and policy. */
-export const bookingQuery = (id: string) => queryOptions<Booking>({ queryKey: ['/api/bookings', encodeURIComponent(id)] });
+type CheckoutBody = z.input<typeof checkoutBodySchema>;
 
 /** POST /api/create-checkout-session: holds the nights and answers the card page's URL, in one call. */
 export function createCheckoutSession(body: CreateCheckoutSessionBody): Promise<CheckoutSession> {

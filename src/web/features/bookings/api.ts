@@ -1,15 +1,13 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking, CancelResult } from '@/contract/bookings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CancelResult } from '@/contract/bookings';
 import { apiJson } from '@/web/lib/api-client';
+import { bookingQuery, userBookingsQuery } from '@/web/lib/booking-queries';
+
+/** Shared with the booking, payment and review pages. */
+export { bookingQuery, userBookingsQuery };
 
 /** The id as one path segment: the default query function joins the key with '/'. */
 const segment = (id: string) => encodeURIComponent(id);
-
-/** GET /api/user/bookings: the signed-in guest's bookings, every state. */
-export const userBookingsQuery = queryOptions<Booking[]>({ queryKey: ['/api/user/bookings'] });
-
-/** GET /api/bookings/{id}: one of the guest's own bookings (404 for anyone else's). */
-export const bookingQuery = (id: string) => queryOptions<Booking>({ queryKey: ['/api/bookings', segment(id)] });
 
 /**
  * PUT /api/bookings/{id}/cancel → the cancelled booking, the fee and the refund. Both lists and the

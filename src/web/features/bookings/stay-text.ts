@@ -1,5 +1,5 @@
 import type { Booking } from '@/contract/bookings';
-import { coverImageUrl } from '@/web/features/favorites/components/favorite-property-card';
+import { coverImageUrl } from '@/web/lib/cover-image';
 
 /** 大人2名・子ども1名: the guests by category, the empty categories left out. */
 export function guestsByCategory(booking: Pick<Booking, 'guestsAdults' | 'guestsChildren' | 'guestsInfants'>): string {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { GUEST_ROLES, RequireAuth } from '@/web/app/require-auth';
 import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
-import { bookingQuery } from '@/web/features/booking/api';
+import { bookingQuery } from '@/web/lib/booking-queries';
 import { useLeavePage } from '@/web/lib/use-leave-page';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { bookingBySessionQuery } from './api';

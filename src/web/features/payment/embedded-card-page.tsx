@@ -8,7 +8,7 @@ import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { bookingQuery } from '@/web/features/booking/api';
+import { bookingQuery } from '@/web/lib/booking-queries';
 import { BookingSteps } from '@/web/components/booking/booking-steps';
 import { HoldCountdown } from '@/web/components/booking/hold-countdown';
 import { StaySummary, stayOfBooking } from '@/web/components/booking/stay-summary';

@@ -1,14 +1,15 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { profileUpdateBodySchema, UserProfile } from '@/contract/profile';
 import { apiJson } from '@/web/lib/api-client';
 import { CURRENT_USER_QUERY_KEY } from '@/web/lib/current-user-query';
+import { userProfileQuery } from '@/web/lib/user-profile-query';
+
+/** Shared with the booking form, which fills the guest's details from it. */
+export { userProfileQuery };
 
 /** What the form sends: the schema's output (trimmed, e-mail in lower case). */
 export type ProfileUpdate = z.output<typeof profileUpdateBodySchema>;
-
-/** GET /api/users/{id}: the signed-in user's profile, to fill the form. */
-export const userProfileQuery = (userId: string) => queryOptions<UserProfile>({ queryKey: ['/api/users', userId] });
 
 /** PUT /api/user/profile → the saved profile; the session's user (GET /api/auth/user) is fetched again. */
 export function useUpdateProfile(userId: string) {

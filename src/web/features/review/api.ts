@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { photoUrlsSchema, ReviewBody, ReviewDetails, reviewCreatedSchema } from '@/contract/reviews';
-import { userBookingsQuery } from '@/web/features/bookings/api';
+import { userBookingsQuery } from '@/web/lib/booking-queries';
 import { apiJson, throwIfResNotOk } from '@/web/lib/api-client';
 import { readStoredUserId } from '@/web/lib/auth-storage';
 

@@ -3,19 +3,9 @@ import { Link } from 'react-router';
 import type { PropertyListItem } from '@/contract/properties';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { coverImageUrl } from '@/web/lib/cover-image';
 import { formatBuildingAge, formatRating, formatYen } from '@/web/lib/format';
 import { FavoriteButton } from '@/web/components/property/favorite-button';
-
-/** A stable picture number for a house without photos, from its id. */
-function placeholderSeed(id: string): number {
-  let hash = 0;
-  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_000;
-  return hash;
-}
-
-export function coverImageUrl(property: Pick<PropertyListItem, 'id' | 'coverPhotoUrl'>): string {
-  return property.coverPhotoUrl ?? `/api/placeholder/600/400?seed=${placeholderSeed(property.id)}`;
-}
 
 /** One favourite house: photo, heart, place, capacity, age, price and a link to its page. */
 export function FavoritePropertyCard({ property }: { property: PropertyListItem }) {

@@ -1,6 +1,6 @@
 import { CalendarClock, CalendarDays, MapPin, UserRound, Users } from 'lucide-react';
 import type { ReviewDetails } from '@/contract/reviews';
-import { coverImageUrl } from '@/web/features/favorites/components/favorite-property-card';
+import { coverImageUrl } from '@/web/lib/cover-image';
 import { formatDateWithWeekday } from '@/web/lib/format';
 
 /** The stay being reviewed: the house, the dates, the party, the host, and until when the review is taken. */
