@@ -1,6 +1,6 @@
 import { isValidIsoDate } from '@/domain/japan-date';
 
-/** The session-storage key of the booking in progress (000 §3 "Booking in progress"). */
+/** The session-storage key of the booking in progress (docs/product/guest-screens.md). */
 export const BOOKING_DATA_KEY = 'bookingData';
 
 /** The house as the later screens of the flow show it, saved with the booking so they need no extra call to start. */

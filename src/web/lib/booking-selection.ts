@@ -7,7 +7,7 @@ import { errorMessage, errorStatus } from '@/web/lib/api-client';
 import { propertyPricingQuery } from './property-queries';
 import { isIsoDate, nightsBetween } from './calendar-dates';
 
-/** 000 §5: the guest count goes up to the house's capacity, 8 when it is unknown. */
+/** The guest count goes up to the house's capacity, 8 when it is unknown (docs/product/guest-screens.md). */
 export function guestLimit(property: PropertyDetail): number {
   return property.maxGuests > 0 ? property.maxGuests : 8;
 }
@@ -39,7 +39,7 @@ export type PriceState =
   /** The server refused the dates (400): its Japanese message. */
   | { kind: 'invalid'; message: string }
   | { kind: 'priced'; result: PricingResult }
-  /** No pricing answer: 000 §7's fallback, the base price times the nights (plus the cleaning fee of PRODUCT.md §3). */
+  /** No pricing answer: the fallback of docs/product/pricing.md, the base price times the nights plus the cleaning fee. */
   | { kind: 'fallback'; nights: number; nightsTotal: number; cleaningFeeJpy: number; totalPrice: number };
 
 /** The price of the chosen nights from POST …/calendar/calculate-pricing, shared by every booking card on the page. */

@@ -1,6 +1,6 @@
 import type { BookingStatus } from '@/contract/enums';
 
-/** 000 §4: the booking states' labels. */
+/** The booking states' labels (docs/product/bookings.md). */
 export const BOOKING_STATUS_LABEL: Record<BookingStatus, string> = {
   tentative: '仮予約',
   pending: '承認待ち',

@@ -1,14 +1,14 @@
 import type { CancelPolicy } from '@/contract/enums';
 import type { PriceSource } from '@/contract/properties';
 
-/** PRODUCT.md §3: the cancellation rule of each policy, as the guest reads it. */
+/** The cancellation rule of each policy, as the guest reads it (docs/product/bookings.md). */
 export const CANCEL_POLICY_LOOK: Record<CancelPolicy, { label: string; text: string }> = {
   flexible: { label: '柔軟', text: 'チェックイン24時間前まで無料キャンセル。以降は1泊目の料金がかかります。' },
   moderate: { label: '普通', text: 'チェックイン3日前まで無料キャンセル。以降は50%のキャンセル料がかかります。' },
   strict: { label: '厳格', text: 'チェックイン7日前までのキャンセルは50%返金。以降の返金はありません。' },
 };
 
-/** 000 §3: the labelled price sources (the weekday and base prices need none). */
+/** The labelled price sources of docs/product/pricing.md (the weekday and base prices need none). */
 export const PRICE_SOURCE_LOOK: Partial<Record<PriceSource, { label: string; className: string }>> = {
   pricing_rule_holiday: { label: '祝日', className: 'bg-destructive/10 text-destructive' },
   season_price: { label: '期間料金', className: 'bg-warning-muted text-warning' },

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { showError } from '@/web/lib/toasts';
 
 /**
- * Leaves a page that cannot be shown without its data (000 §2: no saved booking → /), once, also when
+ * Leaves a page that cannot be shown without its data (docs/product/guest-screens.md: no saved booking → /), once, also when
  * StrictMode runs the effect twice; with `toast`, after that destructive toast.
  */
 export function useLeavePage(when: boolean, to = '/', toast?: { title: string; description: string }) {

@@ -15,7 +15,7 @@ export interface StaySummaryData {
   photoUrl: string | null;
   checkIn: string;
   checkOut: string;
-  /** The house's own times (PRODUCT.md §4); unknown while the house loads. */
+  /** The house's own times (docs/product/hosts-and-houses.md); unknown while the house loads. */
   checkinFrom: string | null;
   checkoutUntil: string | null;
   nights: number;

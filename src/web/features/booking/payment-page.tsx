@@ -13,7 +13,7 @@ import { StaySummary, stayOfSavedBooking } from '@/web/components/booking/stay-s
 import { UnavailableNotice } from './components/unavailable-notice';
 import { useSavedBookingCheckout } from './use-saved-booking-checkout';
 
-/** /payment: the saved booking in short and the payment button (000 §2); no saved booking → /. */
+/** /payment: the saved booking in short and the payment button (docs/product/guest-screens.md); no saved booking → /. */
 export function PaymentPage() {
   usePageTitle('お支払い | 古民家ステイ');
   return <SavedBookingPage>{(data, property) => <PaymentView data={data} property={property} />}</SavedBookingPage>;

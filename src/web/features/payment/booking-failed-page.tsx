@@ -9,7 +9,7 @@ import { usePageTitle } from '@/web/lib/use-page-title';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** 000 §2: the likely causes of a failed card payment. */
+/** The likely causes of a failed card payment (docs/product/guest-screens.md). */
 const CAUSES: { icon: ReactNode; title: string; text: string }[] = [
   { icon: <CreditCard />, title: 'カード情報の入力間違い', text: 'カード番号・有効期限・セキュリティコードをご確認ください。' },
   { icon: <Wallet />, title: 'ご利用限度額の超過', text: 'ご利用可能額はカード会社にお問い合わせください。' },

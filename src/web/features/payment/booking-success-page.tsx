@@ -10,7 +10,7 @@ import { paymentCheckInterval } from './payment-polling';
 
 /**
  * /booking-success?session_id=…: the booking behind the checkout session, asked from the server (which
- * asks the provider). This page never reports a payment itself (PRODUCT.md §2); while the payment has
+ * asks the provider). This page never reports a payment itself (docs/product/README.md); while the payment has
  * not been seen it asks again every second, 15 times at most. No session_id → /.
  */
 export function BookingSuccessPage() {

@@ -9,7 +9,7 @@ import { ProfileSkeleton } from './components/profile-skeleton';
 
 const PAGE_TITLE = 'プロフィール設定 | 古民家ステイ';
 
-/** 000 §8: signed out → this toast, then / with the login dialog after 500 ms (PRODUCT.md §4). */
+/** Signed out → this toast, then / with the login dialog after 500 ms (docs/product/guest-screens.md). */
 const SIGN_IN_PROMPT: SignInPrompt = {
   title: '未認証',
   description: 'ログインが必要です。ログイン画面に移動します...',

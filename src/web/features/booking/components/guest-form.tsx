@@ -14,7 +14,7 @@ const REQUIRED_FIELDS = ['guestName', 'guestEmail', 'guestPhone'] as const;
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
 /**
- * The guest's details and party (000 §2, §5). An empty required field gets the seed's toast
+ * The guest's details and party (docs/product/guest-screens.md). An empty required field gets the seed's toast
  * (入力エラー / 必須項目を入力してください) besides the message under the field, which takes the focus.
  */
 export function GuestForm({

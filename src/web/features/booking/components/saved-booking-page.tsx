@@ -7,7 +7,7 @@ import { GuestGate } from './guest-gate';
 import { SavedBookingLoader } from './saved-booking-loader';
 
 /**
- * A page made from the saved booking (`bookingData`): without one, back to / (000 §2); otherwise a
+ * A page made from the saved booking (`bookingData`): without one, back to / (docs/product/guest-screens.md); otherwise a
  * signed-in guest, the house loaded, then the page.
  */
 export function SavedBookingPage({ children }: { children: (data: BookingData, property: PropertyDetail) => ReactNode }) {

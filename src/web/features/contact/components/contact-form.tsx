@@ -21,7 +21,7 @@ function blankForm(fullName = '', email = ''): ContactFormValues {
   return { fullName, email, inquiryType: 'general', subject: '', content: '' };
 }
 
-/** The contact form (000 §3, §5): prefilled with the signed-in user's name and e-mail. */
+/** The contact form (docs/product/guest-screens.md): prefilled with the signed-in user's name and e-mail. */
 export function ContactForm() {
   const { user } = useAuth();
   const mutation = useSendInquiry();

@@ -10,7 +10,7 @@ import { reviewerProfile } from '@/web/lib/property-labels';
 import { EmptyNote, PageSection, SectionError } from './section';
 import { StarRating } from './star-rating';
 
-/** Shown before 'すべてのレビューを表示' (000 §9). */
+/** Shown before 'すべてのレビューを表示' (docs/product/guest-screens.md). */
 const INITIAL_REVIEWS = 3;
 
 type Review = PropertyReviews['reviews'][number];

@@ -14,7 +14,7 @@ import { RATING_FIELDS, reviewFormSchema, type ReviewFormInput, type ReviewFormV
 import { PhotoPicker } from './photo-picker';
 import { StarRatingInput } from './star-rating-input';
 
-/** No star is chosen for the guest: each rating must be a choice (000 §5). */
+/** No star is chosen for the guest: each rating must be a choice (docs/product/reviews.md). */
 const BLANK: ReviewFormInput = {
   overallRating: undefined,
   cleanlinessRating: undefined,
