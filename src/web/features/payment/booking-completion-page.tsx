@@ -10,7 +10,7 @@ import { OutcomeScreen } from './components/outcome-screen';
 import { paymentCheckInterval } from './payment-polling';
 
 /**
- * The alternate success page (000 §2): /booking-completion?bookingId=&sessionId= or
+ * The alternate success page (docs/product/guest-screens.md): /booking-completion?bookingId=&sessionId= or
  * /booking-completion/{bookingId}. The booking by its id (by the session when only that is given),
  * shown as the success page shows it. Neither → /.
  */
