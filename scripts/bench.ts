@@ -1,16 +1,19 @@
-// `npm run bench [-- --houses 10000] [-- --only pglite|postgres]`
-// Fills a separate database with 10,000 houses and a year of calendar each, starts the real server on it,
-// and prints the latency (p50, p95, p99) of the search with dates and of the pricing call, and the
-// requests per second under concurrent load — on PGlite and on PostgreSQL (BENCH_DATABASE_URL or
-// TEST_DATABASE_URL names the server whose `kominka_bench` database is made anew).
+// `npm run bench [-- --houses 10000] [-- --users 100000] [-- --only pglite|postgres]`
+// Fills a separate database with 10,000 houses and a year of calendar each and 100,000 users, starts
+// the real server on it, and prints the latency (p50, p95, p99) of the search with dates, of the
+// pricing call and of the back office's filtered, searched user list, and the requests per second
+// under concurrent load — on PGlite and on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL names
+// the server whose `kominka_bench` database is made anew).
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseTarget } from '@/db/client';
 import { properties } from '@/db/schema';
+import { ensureAdmin } from '@/server/features/admin-auth/service';
 import { addDays, japanDate } from '@/domain/japan-date';
 import { freePort, spawnServer, waitForHealth } from '@/server/testing/server-process';
 import { BENCH_PLACES, fillBenchData } from './bench/fill-bench-data';
+import { fillBenchUsers } from './bench/fill-bench-users';
 import { measureLatency, measureLoad, type LatencySummary, type RequestSpec } from './bench/measure';
 
 const args = process.argv.slice(2);
@@ -19,6 +22,8 @@ const flag = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const houses = Number(flag('houses') ?? 10_000);
+const userCount = Number(flag('users') ?? 100_000);
+const BENCH_ADMIN = { email: 'bench-admin@example.jp', password: 'bench-admin-pass' };
 const only = flag('only');
 const root = path.resolve(import.meta.dirname, '..');
 const postgresServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -55,9 +60,11 @@ async function prepare(kind: 'pglite' | 'postgres'): Promise<{ env: Record<strin
   const started = performance.now();
   const handle = await openDatabase(target);
   await fillBenchData(handle.db, houses);
+  await fillBenchUsers(handle.db, userCount);
+  await ensureAdmin(handle.db, BENCH_ADMIN);
   const ids = (await handle.db.select({ id: properties.id }).from(properties)).map((r) => r.id);
   await handle.close();
-  console.log(`  ${kind}: ${houses.toLocaleString('ja-JP')}件の古民家と1年分のカレンダーを投入 (${Math.round((performance.now() - started) / 1000)} s)`);
+  console.log(`  ${kind}: ${houses.toLocaleString('ja-JP')}件の古民家と1年分のカレンダー、${userCount.toLocaleString('ja-JP')}人の利用者を投入 (${Math.round((performance.now() - started) / 1000)} s)`);
   return { env, ids };
 }
 
@@ -84,7 +91,26 @@ function requestMakers(base: string, ids: string[]) {
       init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ checkinDate, checkoutDate }) },
     };
   };
-  return { search, pricing };
+  // The back office's user list as admins use it: a search, a filter or both, on one of the first pages.
+  const userSearches = ['佐藤', '翔太', 'ＴＡＲＯ', 'bench.user12', 'hanako', '山田 さくら', '', 'ﾊﾙﾄ', '090-12'];
+  const userFilters = ['', 'role=host', 'verification=verified', 'role=guest&verification=unverified', 'status=active'];
+  const userSorts = ['newest', 'oldest', 'name'];
+  const adminUsers = (i: number, token: string): RequestSpec => {
+    const params = new URLSearchParams(userFilters[i % userFilters.length]);
+    const q = userSearches[i % userSearches.length];
+    if (q) params.set('q', q);
+    params.set('sort', userSorts[i % userSorts.length]);
+    params.set('page', String(1 + (i % 3)));
+    params.set('pageSize', '20');
+    return { url: `${base}/api/admin/users?${params}`, init: { headers: { authorization: `Bearer ${token}` } } };
+  };
+  return { search, pricing, adminUsers };
+}
+
+async function adminTokenOf(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ADMIN) });
+  if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
 }
 
 interface Row {
@@ -93,6 +119,7 @@ interface Row {
   pricingLatency: LatencySummary;
   searchLoad: { requestsPerSecond: number; latency: LatencySummary };
   pricingLoad: { requestsPerSecond: number; latency: LatencySummary };
+  adminUsersLatency: LatencySummary;
 }
 
 async function run(kind: 'pglite' | 'postgres'): Promise<Row> {
@@ -104,12 +131,14 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row> {
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(base, () => exited, server.output);
-    const { search, pricing } = requestMakers(base, ids);
+    const { search, pricing, adminUsers } = requestMakers(base, ids);
+    const token = await adminTokenOf(base);
+    const adminUsersLatency = await measureLatency((i) => adminUsers(i, token), 500);
     const searchLatency = await measureLatency(search, 500);
     const pricingLatency = await measureLatency(pricing, 1000);
     const searchLoad = await measureLoad(search, 16, 10);
     const pricingLoad = await measureLoad(pricing, 16, 10);
-    return { database: kind === 'pglite' ? 'PGlite' : 'PostgreSQL', searchLatency, pricingLatency, searchLoad, pricingLoad };
+    return { database: kind === 'pglite' ? 'PGlite' : 'PostgreSQL', searchLatency, pricingLatency, searchLoad, pricingLoad, adminUsersLatency };
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
@@ -123,7 +152,7 @@ if (only !== 'pglite') {
   else console.log('PostgreSQL は省略: BENCH_DATABASE_URL または TEST_DATABASE_URL を指定してください');
 }
 
-console.log(`ベンチマーク: ${houses.toLocaleString('ja-JP')}件の古民家 (${BENCH_PLACES.length}都道府県)`);
+console.log(`ベンチマーク: ${houses.toLocaleString('ja-JP')}件の古民家 (${BENCH_PLACES.length}都道府県)、${userCount.toLocaleString('ja-JP')}人の利用者`);
 const rows: Row[] = [];
 for (const kind of kinds) rows.push(await run(kind));
 
@@ -135,3 +164,6 @@ for (const r of rows) {
     `| ${r.database} | ${ms(r.searchLatency)} | ${ms(r.pricingLatency)} | ${r.searchLoad.requestsPerSecond} (p99 ${r.searchLoad.latency.p99} ms) | ${r.pricingLoad.requestsPerSecond} (p99 ${r.pricingLoad.latency.p99} ms) |`,
   );
 }
+console.log(`\n| database | admin users list, filtered and searched, p50 / p95 / p99 (ms), ${userCount.toLocaleString('en')} users |`);
+console.log('| --- | --- |');
+for (const r of rows) console.log(`| ${r.database} | ${ms(r.adminUsersLatency)} |`);
