@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { BOOKING_STATUSES } from '@/contract/enums';
+import { nextStatus } from './booking-state';
 import { cancellationDeadlines, cancellationFee, guestCancellation } from './cancellation';
 import { japanInstant } from './japan-date';
 
@@ -7,7 +9,7 @@ const checkinAt = japanInstant('2027-03-10', '15:00');
 const before = (hours: number, extraMs = 0) => new Date(checkinAt.getTime() - hours * 3_600_000 + extraMs);
 const fee = (policy: 'flexible' | 'moderate' | 'strict', cancelAt: Date) => cancellationFee(policy, 40_001, 18_000, checkinAt, cancelAt);
 
-describe('cancellation fee (PRODUCT.md §3, Japan time)', () => {
+describe('cancellation fee (docs/product/bookings.md, Japan time)', () => {
   it('flexible: free until 24 hours before check-in, then the first night', () => {
     expect(fee('flexible', before(24))).toBe(0);
     expect(fee('flexible', before(24, 1))).toBe(18_000);
@@ -33,7 +35,7 @@ describe('cancellation fee (PRODUCT.md §3, Japan time)', () => {
   });
 });
 
-describe('guest cancellation: what is refunded (PRODUCT.md §3)', () => {
+describe('guest cancellation: what is refunded (docs/product/bookings.md)', () => {
   const booking = (over: Partial<Parameters<typeof guestCancellation>[0]> = {}) => ({
     status: 'confirmed' as const,
     cancelPolicy: 'moderate' as const,
@@ -67,6 +69,24 @@ describe('guest cancellation: what is refunded (PRODUCT.md §3)', () => {
     expect(guestCancellation(booking({ status: 'cancelled' }), before(100)).allowed).toBe(false);
     expect(guestCancellation(booking({ status: 'completed' }), before(100)).allowed).toBe(false);
     expect(guestCancellation(booking({ status: 'no_show' }), before(100)).allowed).toBe(false);
+  });
+
+  it.each([
+    ['tentative', { allowed: true, feeJpy: 0, refundJpy: 0 }],
+    ['pending', { allowed: true, feeJpy: 0, refundJpy: 0 }],
+    ['confirmed', { allowed: true, feeJpy: 0, refundJpy: 40_001 }],
+    ['cancelled', { allowed: false, reason: 'この予約はすでにキャンセルされています' }],
+    ['completed', { allowed: false, reason: '宿泊日を過ぎた予約はキャンセルできません' }],
+    ['no_show', { allowed: false, reason: '宿泊日を過ぎた予約はキャンセルできません' }],
+  ] as const)('a %s booking a week before check-in', (status, expected) => {
+    const paidJpy = status === 'confirmed' ? 40_001 : 0;
+    expect(guestCancellation(booking({ status, paidJpy }), before(168))).toEqual(expected);
+  });
+
+  it.each(BOOKING_STATUSES)('%s: allowed before check-in exactly when the state machine takes guest_cancelled, never from check-in on', (status) => {
+    const acceptsGuestCancel = nextStatus(status, 'guest_cancelled') !== null;
+    expect(guestCancellation(booking({ status }), before(168)).allowed).toBe(acceptsGuestCancel);
+    expect(guestCancellation(booking({ status }), before(0)).allowed).toBe(false);
   });
 
   it('lists the moment each policy changes', () => {

@@ -1,8 +1,9 @@
 import type { BookingStatus, CancelPolicy } from '@/contract/enums';
+import { nextStatus } from './booking-state';
 
 /**
- * The cancellation fee of PRODUCT.md section 3, counted from check-in at the property's `checkinFrom`
- * in Japan time (see japanInstant); the refund is the total less this fee.
+ * The cancellation fee of each policy (docs/product/bookings.md), counted from check-in at the
+ * property's `checkinFrom` in Japan time (see japanInstant); the refund is the total less this fee.
  * flexible: free until 24 hours before check-in, then the first night;
  * moderate: free until 3 days before, then 50%;
  * strict: 50% refund until 7 days before, then none.
@@ -49,14 +50,17 @@ export type GuestCancellation =
   | { allowed: false; reason: string };
 
 /**
- * What a guest's cancellation at `now` would cost (PRODUCT.md §3): allowed for a held, requested or
- * confirmed booking until check-in. A hold or a request has charged nothing, so nothing is due and the
- * hold or the card's authorisation is simply released; a confirmed stay pays the policy's fee out of
- * what was paid, and the rest is refunded.
+ * The one answer to "may the guest cancel this booking now, and what would it cost?"
+ * (docs/product/bookings.md): allowed when the booking state machine accepts `guest_cancelled` from
+ * the booking's status (src/domain/booking-state.ts: a hold, a request or a confirmed stay), and only
+ * before check-in. A hold or a request has charged nothing, so nothing is due and the hold or the
+ * card's authorisation is simply released; a confirmed stay pays the policy's fee out of what was
+ * paid, and the rest is refunded.
  */
 export function guestCancellation(booking: CancellableBooking, now: Date): GuestCancellation {
-  if (booking.status === 'cancelled') return { allowed: false, reason: 'この予約はすでにキャンセルされています' };
-  if (booking.status === 'completed' || booking.status === 'no_show') return { allowed: false, reason: '宿泊日を過ぎた予約はキャンセルできません' };
+  if (nextStatus(booking.status, 'guest_cancelled') === null) {
+    return { allowed: false, reason: booking.status === 'cancelled' ? 'この予約はすでにキャンセルされています' : '宿泊日を過ぎた予約はキャンセルできません' };
+  }
   if (now.getTime() >= booking.checkinAt.getTime()) return { allowed: false, reason: 'チェックイン時刻を過ぎた予約はキャンセルできません' };
   if (booking.status !== 'confirmed') return { allowed: true, feeJpy: 0, refundJpy: booking.paidJpy };
   const feeJpy = Math.min(booking.paidJpy, cancellationFee(booking.cancelPolicy, booking.totalAmountJpy, booking.firstNightJpy, booking.checkinAt, now));
