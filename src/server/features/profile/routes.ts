@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@/contract/errors';
 import { profileUpdateBodySchema, userIdParamsSchema, userProfileSchema } from '@/contract/profile';
 import { currentUser, requireUser } from '../../plugins/guards';
+import { userActorOf } from '../../policy';
 import * as service from './service';
 
 const tags = ['プロフィール'];
@@ -20,7 +21,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userProfileSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) => service.getOwnProfile(app.db, currentUser(request).id, request.params.id),
+    async (request) => service.getOwnProfile(app.db, userActorOf(request), request.params.id),
   );
 
   app.put(

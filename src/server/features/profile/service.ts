@@ -2,17 +2,18 @@ import type { z } from 'zod';
 import type { profileUpdateBodySchema, UserProfile } from '@/contract/profile';
 import type { Database } from '@/db/client';
 import { isValidIsoDate, japanDate } from '@/domain/japan-date';
-import { AppError, badRequest, forbidden, unauthenticated } from '../../lib/app-error';
+import { AppError, badRequest, unauthenticated } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { type Actor, allowOr403, isOwnProfile } from '../../policy';
 import * as repo from './repository';
 
 type ProfileUpdate = z.output<typeof profileUpdateBodySchema>;
 
 const emailTaken = () => new AppError('EMAIL_TAKEN', 409, 'このメールアドレスは既に登録されています', 'email');
 
-/** A user's profile, for that user only. */
-export async function getOwnProfile(db: Database, callerId: string, userId: string): Promise<UserProfile> {
-  if (callerId !== userId) throw forbidden('この操作を行う権限がありません');
+/** A user's profile, for that user only (403 for anyone else). */
+export async function getOwnProfile(db: Database, actor: Actor, userId: string): Promise<UserProfile> {
+  allowOr403(isOwnProfile(actor, userId));
   const profile = await repo.findProfile(db, userId);
   // The session's user always exists (sessions go with the user); a missing row means signed out.
   if (!profile) throw unauthenticated();
