@@ -1,7 +1,6 @@
-import { and, between, eq, notExists, sql } from 'drizzle-orm';
-import { bookings, emailOutbox } from '@/db/schema';
 import { CHECKIN_INFO_DAYS_BEFORE } from '@/domain/booking-state';
 import { addDays, japanDate } from '@/domain/japan-date';
+import { findStaysDueCheckinInformation } from './repository';
 import { type JobDeps, sendToEach } from './send-booking-emails';
 
 const BATCH = 200;
@@ -12,16 +11,6 @@ const BATCH = 200;
  */
 export async function sendCheckinInformation(deps: JobDeps, now: Date): Promise<number> {
   const today = japanDate(now);
-  const due = await deps.db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.status, 'confirmed'),
-        between(bookings.checkinDate, today, addDays(today, CHECKIN_INFO_DAYS_BEFORE)),
-        notExists(deps.db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.dedupeKey, sql`'checkin_info:' || ${bookings.id}`))),
-      ),
-    )
-    .limit(BATCH);
-  return sendToEach(deps, 'checkin_info', due.map((b) => b.id));
+  const due = await findStaysDueCheckinInformation(deps.db, today, addDays(today, CHECKIN_INFO_DAYS_BEFORE), BATCH);
+  return sendToEach(deps, 'checkin_info', due);
 }

@@ -1,7 +1,6 @@
-import { and, isNull, lte } from 'drizzle-orm';
 import { refreshPropertyRatings } from '@/db/property-rating';
-import { reviews } from '@/db/schema';
 import { REVIEW_AUTO_PUBLISH_HOURS } from '@/domain/booking-state';
+import { publishReviewsWrittenBy } from './repository';
 import type { JobDeps } from './send-booking-emails';
 
 /**
@@ -11,11 +10,7 @@ import type { JobDeps } from './send-booking-emails';
  */
 export async function publishDueReviews(deps: Pick<JobDeps, 'db'>, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - REVIEW_AUTO_PUBLISH_HOURS * 3_600_000);
-  const published = await deps.db
-    .update(reviews)
-    .set({ publishedAt: now })
-    .where(and(isNull(reviews.publishedAt), isNull(reviews.hiddenAt), lte(reviews.createdAt, cutoff)))
-    .returning({ propertyId: reviews.propertyId });
-  await refreshPropertyRatings(deps.db, [...new Set(published.map((r) => r.propertyId))]);
-  return published.length;
+  const published = await publishReviewsWrittenBy(deps.db, cutoff, now);
+  await refreshPropertyRatings(deps.db, published.propertyIds);
+  return published.count;
 }

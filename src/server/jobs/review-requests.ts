@@ -1,7 +1,6 @@
-import { and, between, eq, notExists, sql } from 'drizzle-orm';
-import { bookings, emailOutbox, reviews } from '@/db/schema';
 import { REVIEW_WINDOW_DAYS } from '@/domain/booking-state';
 import { addDays, japanDate } from '@/domain/japan-date';
+import { findStaysDueReviewRequest } from './repository';
 import { type JobDeps, sendToEach } from './send-booking-emails';
 
 const BATCH = 200;
@@ -12,17 +11,6 @@ const BATCH = 200;
  */
 export async function sendReviewRequests(deps: JobDeps, now: Date): Promise<number> {
   const today = japanDate(now);
-  const due = await deps.db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.status, 'completed'),
-        between(bookings.checkoutDate, addDays(today, -REVIEW_WINDOW_DAYS), today),
-        notExists(deps.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.bookingId, bookings.id))),
-        notExists(deps.db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.dedupeKey, sql`'review_request:' || ${bookings.id}`))),
-      ),
-    )
-    .limit(BATCH);
-  return sendToEach(deps, 'review_request', due.map((b) => b.id));
+  const due = await findStaysDueReviewRequest(deps.db, addDays(today, -REVIEW_WINDOW_DAYS), today, BATCH);
+  return sendToEach(deps, 'review_request', due);
 }
