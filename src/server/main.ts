@@ -5,7 +5,7 @@ import { DataDirLockedError } from '@/db/data-dir-lock';
 import { seedIfEmpty } from '@/db/seed';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { bookingDeps } from './features/bookings/lifecycle';
+import { bookingDeps } from './features/bookings/deps';
 import { ensureAdmin } from './features/admin-auth/service';
 import { startBookingJobs } from './jobs/booking-jobs';
 import { startSessionCleanup } from './jobs/session-cleanup';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingGuests, bookings, emailOutbox, properties, reviews } from '@/db/schema';
-import type { BookingDeps } from '../features/bookings/lifecycle';
+import type { BookingDeps } from '../features/bookings/deps';
 import type { MailTransport, OutgoingEmail } from '../mail/mailer';
 import { insertBooking, insertHost, insertProperty, insertReview, insertUser } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type BookingDeps, completeFinishedStays, expireLapsedHolds, expireLapsedRequests } from '../features/bookings/lifecycle';
+import type { BookingDeps } from '../features/bookings/deps';
+import { completeFinishedStays, expireLapsedHolds, expireLapsedRequests } from '../features/bookings/lifecycle';
 import { sendCheckinInformation } from './checkin-information';
 import { sendPaymentReminders } from './payment-reminders';
 import { publishDueReviews } from './review-publishing';

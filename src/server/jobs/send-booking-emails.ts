@@ -1,5 +1,5 @@
 import type { BookingEmailKind } from '../mail/mail-service';
-import type { BookingDeps } from '../features/bookings/lifecycle';
+import type { BookingDeps } from '../features/bookings/deps';
 
 /** What the e-mail and review jobs need of the booking deps. */
 export type JobDeps = Pick<BookingDeps, 'db' | 'mail' | 'log'>;

@@ -1,17 +1,15 @@
-import { and, eq, gt } from 'drizzle-orm';
 import { TEST_CARDS, type LocalSession } from '@/contract/bookings';
-import { bookings, localCheckoutSessions } from '@/db/schema';
+import type { Database } from '@/db/client';
 import { japanDate } from '@/domain/japan-date';
-import type { BookingDeps } from '../features/bookings/lifecycle';
 import { AppError, badRequest, notFound } from '../lib/app-error';
-import { findLocalSession } from './local-provider';
-import { applyPaymentEvent } from './payment-events';
+import type { PaymentEvent } from './provider';
+import { closeOpenLocalSession, findLocalSession } from './repository';
 
 const SESSION_NOT_FOUND = '決済ページが見つかりません';
 const SESSION_CLOSED = 'この決済ページの有効期限が切れているか、すでにお支払いが完了しています。';
 
-export async function getLocalSession(deps: BookingDeps, sessionId: string, now = new Date()): Promise<LocalSession> {
-  const row = await findLocalSession(deps.db, sessionId);
+export async function getLocalSession(db: Database, sessionId: string, now = new Date()): Promise<LocalSession> {
+  const row = await findLocalSession(db, sessionId);
   if (!row) throw notFound(SESSION_NOT_FOUND);
   const lapsed = row.status === 'open' && row.expiresAt.getTime() <= now.getTime();
   return {
@@ -41,42 +39,48 @@ export function checkCard(card: { cardNumber: string; expiry: string; cvc: strin
   return outcome;
 }
 
-export type LocalPaymentResult =
-  | { outcome: 'paid' | 'authorized'; redirectUrl: string }
-  | { outcome: 'declined'; redirectUrl: string; message: string };
+/** What the local card page's submit did at the provider: the outcome and the event it reports. */
+export interface LocalCardSubmission {
+  outcome: 'paid' | 'authorized' | 'declined';
+  bookingId: string;
+  /** Where the guest goes after a payment (the session's success URL). */
+  successUrl: string;
+  /** The provider's event, to be applied to the booking like Stripe's webhook. */
+  event: PaymentEvent;
+}
 
 /**
- * The local card page's submit. The session is closed in one conditional UPDATE (a double submit pays
- * once), then the provider event goes through `applyPaymentEvent`, the same path as Stripe's webhook.
- * A declined card releases the hold: the guest lands on /booking-failed and the nights are free.
+ * The local card page's submit, on the provider's side: the card is checked and the session closed
+ * in one conditional UPDATE (a double submit pays once). Answers the event a hosted provider would
+ * send; applying it to the booking is the booking code's work (features/checkout).
  */
-export async function completeLocalPayment(deps: BookingDeps, sessionId: string, card: { cardNumber: string; expiry: string; cvc: string }, now = new Date()): Promise<LocalPaymentResult> {
-  const session = await findLocalSession(deps.db, sessionId);
+export async function submitLocalCard(db: Database, sessionId: string, card: { cardNumber: string; expiry: string; cvc: string }, now = new Date()): Promise<LocalCardSubmission> {
+  const session = await findLocalSession(db, sessionId);
   if (!session) throw notFound(SESSION_NOT_FOUND);
   if (session.status !== 'open' || session.expiresAt.getTime() <= now.getTime()) throw new AppError('CONFLICT', 409, SESSION_CLOSED);
   const outcome = checkCard(card, now);
   const manual = session.captureMethod === 'manual';
   const paymentStatus = outcome === 'declined' ? 'failed' : manual ? 'authorized' : 'paid';
 
-  const [closed] = await deps.db
-    .update(localCheckoutSessions)
-    .set({ status: outcome === 'declined' ? 'expired' : 'complete', paymentStatus, cardLast4: card.cardNumber.replace(/\D/g, '').slice(-4) })
-    .where(and(eq(localCheckoutSessions.id, sessionId), eq(localCheckoutSessions.status, 'open'), gt(localCheckoutSessions.expiresAt, now)))
-    .returning({ id: localCheckoutSessions.id });
+  const closed = await closeOpenLocalSession(db, sessionId, now, {
+    status: outcome === 'declined' ? 'expired' : 'complete',
+    paymentStatus,
+    cardLast4: card.cardNumber.replace(/\D/g, '').slice(-4),
+  });
   if (!closed) throw new AppError('CONFLICT', 409, SESSION_CLOSED);
 
   const base = { provider: 'local' as const, bookingId: session.bookingId, sessionId, paymentIntentId: session.paymentIntentId, amountJpy: session.amountJpy };
+  const submission = { bookingId: session.bookingId, successUrl: session.successUrl };
   if (outcome === 'declined') {
-    const message = 'カードが承認されませんでした。カード会社にお問い合わせいただくか、別のカードをお使いください。';
-    await applyPaymentEvent(deps, { ...base, eventId: `${sessionId}:payment_failed`, type: 'payment_failed', failureMessage: 'カードが拒否されました', payload: { sessionId, outcome } }, now);
-    const [booking] = await deps.db.select({ propertyId: bookings.propertyId }).from(bookings).where(eq(bookings.id, session.bookingId));
-    const query = new URLSearchParams({ bookingId: session.bookingId, propertyId: booking?.propertyId ?? '' });
-    return { outcome, message, redirectUrl: `/booking-failed?${query}` };
+    return {
+      ...submission,
+      outcome: 'declined',
+      event: { ...base, eventId: `${sessionId}:payment_failed`, type: 'payment_failed', failureMessage: 'カードが拒否されました', payload: { sessionId, outcome } },
+    };
   }
-  await applyPaymentEvent(
-    deps,
-    { ...base, eventId: `${sessionId}:checkout_completed`, type: 'checkout_completed', paymentStatus: manual ? 'authorized' : 'paid', payload: { sessionId, outcome } },
-    now,
-  );
-  return { outcome: manual ? 'authorized' : 'paid', redirectUrl: session.successUrl };
+  return {
+    ...submission,
+    outcome: manual ? 'authorized' : 'paid',
+    event: { ...base, eventId: `${sessionId}:checkout_completed`, type: 'checkout_completed', paymentStatus: manual ? 'authorized' : 'paid', payload: { sessionId, outcome } },
+  };
 }

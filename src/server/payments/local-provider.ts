@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { localCheckoutSessions } from '@/db/schema';
 import { type CheckoutSessionInput, type PaymentProvider, PaymentProviderError, type ProviderSession } from './provider';
+import * as repo from './repository';
 
 const secret = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
 
@@ -20,7 +19,7 @@ export function createLocalProvider(db: Database): PaymentProvider {
 
     async createCheckoutSession(input: CheckoutSessionInput) {
       const id = secret('cs_local');
-      await db.insert(localCheckoutSessions).values({
+      await repo.insertLocalSession(db, {
         id,
         bookingId: input.bookingId,
         amountJpy: input.amountJpy,
@@ -36,7 +35,7 @@ export function createLocalProvider(db: Database): PaymentProvider {
     },
 
     async retrieveCheckoutSession(sessionId: string): Promise<ProviderSession> {
-      const row = await findLocalSession(db, sessionId);
+      const row = await repo.findLocalSession(db, sessionId);
       if (!row) throw new PaymentProviderError('決済セッションが見つかりません');
       const lapsed = row.status === 'open' && row.expiresAt.getTime() <= Date.now();
       return {
@@ -51,48 +50,21 @@ export function createLocalProvider(db: Database): PaymentProvider {
     },
 
     async expireCheckoutSession(sessionId: string) {
-      await db
-        .update(localCheckoutSessions)
-        .set({ status: 'expired' })
-        .where(and(eq(localCheckoutSessions.id, sessionId), eq(localCheckoutSessions.status, 'open')));
+      await repo.expireOpenLocalSession(db, sessionId);
     },
 
     async capturePayment(paymentIntentId: string) {
-      const rows = await db
-        .update(localCheckoutSessions)
-        .set({ paymentStatus: 'paid' })
-        .where(and(eq(localCheckoutSessions.paymentIntentId, paymentIntentId), sql`${localCheckoutSessions.paymentStatus} in ('authorized', 'paid')`))
-        .returning({ id: localCheckoutSessions.id });
-      if (rows.length === 0) throw new PaymentProviderError('確保済みの決済が見つかりません');
+      if (!(await repo.captureLocalPayment(db, paymentIntentId))) throw new PaymentProviderError('確保済みの決済が見つかりません');
     },
 
     async cancelAuthorization(paymentIntentId: string) {
-      await db
-        .update(localCheckoutSessions)
-        .set({ paymentStatus: 'canceled' })
-        .where(and(eq(localCheckoutSessions.paymentIntentId, paymentIntentId), eq(localCheckoutSessions.paymentStatus, 'authorized')));
+      await repo.cancelLocalAuthorization(db, paymentIntentId);
     },
 
     async refund({ paymentIntentId, amountJpy }) {
       // One statement: a refund never takes back more than was paid, even when two run at once.
-      const rows = await db
-        .update(localCheckoutSessions)
-        .set({ refundedJpy: sql`${localCheckoutSessions.refundedJpy} + ${amountJpy}` })
-        .where(
-          and(
-            eq(localCheckoutSessions.paymentIntentId, paymentIntentId),
-            eq(localCheckoutSessions.paymentStatus, 'paid'),
-            gt(sql`${localCheckoutSessions.amountJpy} - ${localCheckoutSessions.refundedJpy} + 1`, amountJpy),
-          ),
-        )
-        .returning({ id: localCheckoutSessions.id });
-      if (rows.length === 0) throw new PaymentProviderError('返金できる決済が見つかりません');
+      if (!(await repo.addLocalRefund(db, paymentIntentId, amountJpy))) throw new PaymentProviderError('返金できる決済が見つかりません');
       return { id: secret('re_local'), status: 'succeeded' as const };
     },
   };
-}
-
-export async function findLocalSession(db: Database, sessionId: string) {
-  const [row] = await db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.id, sessionId)).limit(1);
-  return row ?? null;
 }

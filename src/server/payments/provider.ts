@@ -2,8 +2,9 @@
  * The payment provider behind checkout, capture and refunds. Two implementations, chosen by
  * configuration (src/server/config.ts): `local` (the app's own test card page, the default) and
  * `stripe` (Checkout Sessions). Neither changes a booking itself: what happened at the provider comes
- * back as a `PaymentEvent`, and `applyPaymentEvent` (payment-events.ts) is the one place that moves a
- * booking and records payments and refunds, whichever provider sent it.
+ * back as a `PaymentEvent`, and `applyPaymentEvent` (features/bookings/payment-events.ts) is the one
+ * place that moves a booking and records payments and refunds, whichever provider sent it. Nothing in
+ * `payments/` imports from `features/`: the booking code depends on the provider, never the reverse.
  */
 export interface PaymentProvider {
   readonly name: 'local' | 'stripe';

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { User } from '@/contract/auth';
 import { unauthenticated } from '../lib/app-error';
+import { type Actor, actorOf } from '../policy';
 
 /**
  * preHandler of the guest side's signed-in routes (bookings, favourites, profile). The host area and
@@ -8,6 +9,21 @@ import { unauthenticated } from '../lib/app-error';
  */
 export async function requireUser(request: FastifyRequest) {
   if (!request.user) throw unauthenticated();
+}
+
+/**
+ * preHandler of a guest-side route an admin may use too (GET /api/bookings/{id}): a signed-in session
+ * or an admin token; 401 only when neither came. What each may see is the service's policy question.
+ */
+export async function requireUserOrAdmin(request: FastifyRequest) {
+  currentActor(request);
+}
+
+/** The admin (token) or else the signed-in user (session) of the request; 401 without either. */
+export function currentActor(request: FastifyRequest): Actor {
+  const actor = actorOf(request);
+  if (!actor) throw unauthenticated();
+  return actor;
 }
 
 export function currentUser(request: FastifyRequest): User {

@@ -1,6 +1,6 @@
 import type { Booking } from '@/contract/bookings';
 import { REVIEW_WINDOW_DAYS } from '@/domain/booking-state';
-import { guestCancellation } from '@/domain/cancellation';
+import { type GuestCancellation, guestCancellation } from '@/domain/cancellation';
 import { addDays, japanDate, japanInstant } from '@/domain/japan-date';
 import type { StayQuote } from '@/domain/pricing';
 import type { BookingViewRow } from './repository';
@@ -40,20 +40,29 @@ export function reviewability(row: BookingViewRow, now: Date): { canReview: bool
   return { canReview: true, reason: null };
 }
 
-export function toBookingView(row: BookingViewRow, now: Date): Booking {
+/**
+ * Whether the guest may cancel the booking at `now`, and what it would cost (src/domain/cancellation.ts):
+ * the one answer the booking's `cancellation` shows and `PUT /api/bookings/{id}/cancel` applies.
+ */
+export function guestCancellationOf(row: BookingViewRow, now: Date): GuestCancellation {
   const b = row.booking;
-  const snapshot = snapshotOf(b);
-  const cancellation = guestCancellation(
+  return guestCancellation(
     {
       status: b.status,
       cancelPolicy: b.cancelPolicy,
       totalAmountJpy: b.totalAmountJpy,
-      firstNightJpy: snapshot.dailyPrices[0]?.price ?? b.totalAmountJpy,
+      firstNightJpy: snapshotOf(b).dailyPrices[0]?.price ?? b.totalAmountJpy,
       paidJpy: paidJpy(row),
       checkinAt: japanInstant(b.checkinDate, row.checkinFrom),
     },
     now,
   );
+}
+
+export function toBookingView(row: BookingViewRow, now: Date): Booking {
+  const b = row.booking;
+  const snapshot = snapshotOf(b);
+  const cancellation = guestCancellationOf(row, now);
   const hostContactShown = b.status === 'confirmed' || b.status === 'completed';
   const { canReview } = reviewability(row, now);
   return {

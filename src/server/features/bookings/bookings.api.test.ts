@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, CheckoutSession } from '@/contract/bookings';
 import { bookings, localCheckoutSessions, payments, properties, refunds } from '@/db/schema';
 import { fromToday, insertBooking, insertCalendar, insertHost, insertProperty } from '../../testing/fixtures';
-import { createTestApp, signUpGuest, type TestApp } from '../../testing/test-app';
+import { adminToken, createTestApp, registerHost, signUpGuest, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let hostId: string;
@@ -190,6 +190,26 @@ describe('GET /api/user/bookings and GET /api/bookings/{id}', () => {
     expect(theirs.some((b) => mineIds.has(b.id))).toBe(false);
     expect((await getBooking(other.cookie, mine[0].id)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/bookings' })).statusCode).toBe(401);
+  });
+
+  it('the host of the house and an admin token read a booking too; another host gets the 404 of a missing one, and nobody at all a 401', async () => {
+    const owner = await registerHost(t.app);
+    const otherHost = await registerHost(t.app, { fullName: '田中 三郎' });
+    const ownHouse = await insertProperty(t.db, null, { hostId: owner.user.id });
+    const id = await insertBooking(t.db, { propertyId: ownHouse, guestId: guest.user.id, checkin: fromToday(200), checkout: fromToday(202) });
+    const token = await adminToken(t);
+
+    expect((await getBooking(owner.cookie, id)).statusCode).toBe(200);
+    const asAdmin = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: { authorization: `Bearer ${token}` } });
+    expect(asAdmin.statusCode).toBe(200);
+    expect((asAdmin.json() as Booking).id).toBe(id);
+
+    const theirs = await getBooking(otherHost.cookie, id);
+    const missing = await getBooking(otherHost.cookie, '00000000-0000-4000-8000-000000000000');
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual(missing.json());
+    expect((await t.app.inject({ method: 'GET', url: `/api/bookings/${id}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: { authorization: 'Bearer not-a-token' } })).statusCode).toBe(401);
   });
 });
 

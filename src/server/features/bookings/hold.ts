@@ -1,14 +1,12 @@
-import { and, eq, lte, or, sql } from 'drizzle-orm';
-import type { User } from '@/contract/auth';
 import type { Database } from '@/db/client';
-import { bookingGuests, bookings } from '@/db/schema';
 import { HOLD_MINUTES } from '@/domain/booking-state';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { isExclusionViolation } from '../../lib/pg-errors';
+import type { UserActor } from '../../policy';
 import { PROPERTY_NOT_FOUND } from '../properties/service';
 import { calculatePricing } from '../pricing/service';
-import type { BookingDeps } from './lifecycle';
-import { findBookableProperty } from './repository';
+import type { BookingDeps } from './deps';
+import { findBookableProperty, insertBooking, insertPrimaryBookingGuest, updateLapsedOrOwnHoldsOverlapping } from './repository';
 import * as pricingRepo from '../pricing/repository';
 
 export interface StayRequest {
@@ -42,7 +40,7 @@ export interface Hold {
  * nights, and the loser gets a 409 with a Japanese message. Lapsed holds of those nights, and the
  * guest's own earlier unpaid holds of them (a second try after going back), are released first.
  */
-export async function createHold(deps: BookingDeps, user: User, stay: StayRequest, now: Date = new Date()): Promise<Hold> {
+export async function createHold(deps: BookingDeps, user: UserActor, stay: StayRequest, now: Date = new Date()): Promise<Hold> {
   const property = await findBookableProperty(deps.db, stay.propertyId);
   if (!property) throw notFound(PROPERTY_NOT_FOUND);
   const guests = stay.guestsAdults + stay.guestsChildren;
@@ -58,36 +56,32 @@ export async function createHold(deps: BookingDeps, user: User, stay: StayReques
       const replaced = await releaseStaleHolds(tx, user.id, stay, now);
       // Asked again after the release: the lapsed and replaced holds no longer count.
       if (!quote.available && !(await nightsFree(tx, stay))) throw nightsTaken();
-      const [booking] = await tx
-        .insert(bookings)
-        .values({
-          propertyId: property.id,
-          guestUserId: user.id,
-          hostUserId: property.hostUserId,
-          checkinDate: stay.checkinDate,
-          checkoutDate: stay.checkoutDate,
+      const bookingId = await insertBooking(tx, {
+        propertyId: property.id,
+        guestUserId: user.id,
+        hostUserId: property.hostUserId,
+        checkinDate: stay.checkinDate,
+        checkoutDate: stay.checkoutDate,
+        nights: quote.nights,
+        guestsAdults: stay.guestsAdults,
+        guestsChildren: stay.guestsChildren,
+        guestsInfants: stay.guestsInfants,
+        status: 'tentative',
+        pricingSnapshotJson: {
+          dailyPrices: quote.dailyPrices,
           nights: quote.nights,
-          guestsAdults: stay.guestsAdults,
-          guestsChildren: stay.guestsChildren,
-          guestsInfants: stay.guestsInfants,
-          status: 'tentative',
-          pricingSnapshotJson: {
-            dailyPrices: quote.dailyPrices,
-            nights: quote.nights,
-            nightsTotal: quote.nightsTotal,
-            cleaningFeeJpy: quote.cleaningFeeJpy,
-            totalPrice: quote.totalPrice,
-          },
-          totalAmountJpy: quote.totalPrice,
-          paymentStatus: 'unpaid',
-          cancelPolicy: property.cancelPolicy,
-          specialRequests: stay.specialRequests?.trim() || null,
-          holdExpiresAt,
-        })
-        .returning({ id: bookings.id });
-      await tx.insert(bookingGuests).values({
-        bookingId: booking.id,
-        isPrimary: true,
+          nightsTotal: quote.nightsTotal,
+          cleaningFeeJpy: quote.cleaningFeeJpy,
+          totalPrice: quote.totalPrice,
+        },
+        totalAmountJpy: quote.totalPrice,
+        paymentStatus: 'unpaid',
+        cancelPolicy: property.cancelPolicy,
+        specialRequests: stay.specialRequests?.trim() || null,
+        holdExpiresAt,
+      });
+      await insertPrimaryBookingGuest(tx, {
+        bookingId,
         fullName: stay.guestName.trim(),
         email: stay.guestEmail.trim(),
         phone: stay.guestPhone.trim(),
@@ -95,7 +89,7 @@ export async function createHold(deps: BookingDeps, user: User, stay: StayReques
         stayFrom: stay.checkinDate,
         stayTo: stay.checkoutDate,
       });
-      return { bookingId: booking.id, amountJpy: quote.totalPrice, holdExpiresAt, property, replacedSessionIds: replaced };
+      return { bookingId, amountJpy: quote.totalPrice, holdExpiresAt, property, replacedSessionIds: replaced };
     });
   } catch (error) {
     if (isExclusionViolation(error)) throw nightsTaken();
@@ -105,24 +99,15 @@ export async function createHold(deps: BookingDeps, user: User, stay: StayReques
 
 const nightsTaken = () => new AppError('CONFLICT', 409, NIGHTS_TAKEN);
 
-const overlapsStay = (stay: StayRequest) =>
-  sql`daterange(${bookings.checkinDate}, ${bookings.checkoutDate}, '[)') && daterange(${stay.checkinDate}::date, ${stay.checkoutDate}::date, '[)')`;
-
 /** Cancels the lapsed holds on these nights and this guest's own unpaid holds on them; answers their sessions. */
 async function releaseStaleHolds(tx: Database, userId: string, stay: StayRequest, now: Date): Promise<string[]> {
-  const released = await tx
-    .update(bookings)
-    .set({ status: 'cancelled', cancelledBy: 'system', cancelReason: '新しい仮予約に置き換えました', cancelAt: now, holdExpiresAt: null })
-    .where(
-      and(
-        eq(bookings.propertyId, stay.propertyId),
-        eq(bookings.status, 'tentative'),
-        overlapsStay(stay),
-        or(lte(bookings.holdExpiresAt, now), eq(bookings.guestUserId, userId)),
-      ),
-    )
-    .returning({ sessionId: bookings.checkoutSessionId });
-  return released.flatMap((r) => (r.sessionId ? [r.sessionId] : []));
+  const sessionIds = await updateLapsedOrOwnHoldsOverlapping(
+    tx,
+    { propertyId: stay.propertyId, checkinDate: stay.checkinDate, checkoutDate: stay.checkoutDate, guestUserId: userId },
+    now,
+    { status: 'cancelled', cancelledBy: 'system', cancelReason: '新しい仮予約に置き換えました', cancelAt: now, holdExpiresAt: null },
+  );
+  return sessionIds.flatMap((id) => (id ? [id] : []));
 }
 
 /** Whether no live booking and no closed day is on the nights (one query after the other: `tx` is one connection). */

@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { bookings, payments, refunds, webhookEvents } from '@/db/schema';
 import { REQUEST_HOURS } from '@/domain/booking-state';
-import { type BookingDeps, cancelledFields, transition } from '../features/bookings/lifecycle';
-import { sendRefund } from '../features/bookings/service';
-import type { PaymentEvent } from './provider';
+import type { PaymentEvent } from '../../payments/provider';
+import type { BookingDeps } from './deps';
+import { cancelledFields, sendRefund, transition } from './lifecycle';
+import * as repo from './repository';
 
 type Outcome =
   | { kind: 'none' }
@@ -22,43 +21,33 @@ type Outcome =
  */
 export async function applyPaymentEvent(deps: BookingDeps, event: PaymentEvent, now = new Date()): Promise<{ applied: boolean }> {
   const { db } = deps;
-  const [recorded] = await db
-    .insert(webhookEvents)
-    .values({ provider: event.provider, eventId: event.eventId, payloadJson: event.payload ?? {}, status: 'pending' })
-    .onConflictDoNothing()
-    .returning({ id: webhookEvents.id });
-  const thisEvent = and(eq(webhookEvents.provider, event.provider), eq(webhookEvents.eventId, event.eventId));
+  const recorded = await repo.insertPendingWebhookEvent(db, event);
   if (!recorded) {
-    const [seen] = await db.select({ status: webhookEvents.status }).from(webhookEvents).where(thisEvent);
+    const seen = await repo.findWebhookEventStatus(db, event.provider, event.eventId);
     // Processed, or being processed by another request right now: nothing more to do.
-    if (seen?.status !== 'failed') return { applied: false };
+    if (seen !== 'failed') return { applied: false };
   }
 
   let outcome: Outcome;
   try {
     outcome = await db.transaction((tx) => applyInTransaction(tx, event, now));
-    await db.update(webhookEvents).set({ status: 'processed', processedAt: now, errorMessage: null }).where(thisEvent);
+    await repo.markWebhookEventProcessed(db, event.provider, event.eventId, now);
   } catch (error) {
-    await db
-      .update(webhookEvents)
-      .set({ status: 'failed', errorMessage: error instanceof Error ? error.message : String(error) })
-      .where(thisEvent);
+    await repo.markWebhookEventFailed(db, event.provider, event.eventId, error instanceof Error ? error.message : String(error));
     throw error;
   }
   await afterCommit(deps, outcome, now);
   return { applied: true };
 }
 
+/** The booking an event is about: named in it, or found by its checkout session, or by its payment intent. */
 async function findBookingId(tx: Database, event: PaymentEvent): Promise<string | null> {
   if (event.bookingId) return event.bookingId;
   if (event.sessionId) {
-    const [row] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.checkoutSessionId, event.sessionId));
-    if (row) return row.id;
+    const id = await repo.findBookingIdByCheckoutSession(tx, event.sessionId);
+    if (id) return id;
   }
-  if (event.paymentIntentId) {
-    const [row] = await tx.select({ id: payments.bookingId }).from(payments).where(eq(payments.stripePaymentIntentId, event.paymentIntentId));
-    if (row) return row.id;
-  }
+  if (event.paymentIntentId) return repo.findBookingIdByPaymentIntent(tx, event.paymentIntentId);
   return null;
 }
 
@@ -66,10 +55,7 @@ async function applyInTransaction(tx: Database, event: PaymentEvent, now: Date):
   if (event.type === 'refund_updated') {
     if (event.refund) {
       const status = event.refund.status === 'succeeded' ? 'refunded' : event.refund.status === 'failed' ? 'failed' : 'unpaid';
-      await tx
-        .update(refunds)
-        .set({ status, refundedAt: event.refund.status === 'succeeded' ? now : null })
-        .where(eq(refunds.providerRefundId, event.refund.id));
+      await repo.updateRefundByProviderId(tx, event.refund.id, { status, refundedAt: event.refund.status === 'succeeded' ? now : null });
     }
     return { kind: 'none' };
   }
@@ -77,7 +63,7 @@ async function applyInTransaction(tx: Database, event: PaymentEvent, now: Date):
   const bookingId = await findBookingId(tx, event);
   if (!bookingId) return { kind: 'none' };
   // Serialises concurrent events of one booking.
-  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  const booking = await repo.lockBooking(tx, bookingId);
   if (!booking) return { kind: 'none' };
 
   switch (event.type) {
@@ -102,13 +88,11 @@ async function applyInTransaction(tx: Database, event: PaymentEvent, now: Date):
         const authorizedOnly = paymentStatus === 'authorized';
         let refundId: string | null = null;
         if (!authorizedOnly) {
-          const [payment] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.bookingId, bookingId));
-          const [refund] = await tx
-            .insert(refunds)
-            .values({ paymentId: payment.id, amountJpy, reason: '仮予約の期限切れ後に届いた決済の返金', status: 'unpaid' })
-            .returning({ id: refunds.id });
-          refundId = refund.id;
-          await tx.update(bookings).set({ paymentStatus: 'refunded' }).where(eq(bookings.id, bookingId));
+          // recordPayment above made the payment row.
+          const paymentId = await repo.findPaymentIdOfBooking(tx, bookingId);
+          if (!paymentId) throw new Error(`payment row missing for booking ${bookingId}`);
+          refundId = await repo.insertRefund(tx, { paymentId, amountJpy, reason: '仮予約の期限切れ後に届いた決済の返金' });
+          await repo.updateBooking(tx, bookingId, { paymentStatus: 'refunded' });
         }
         return { kind: 'late_payment', bookingId, paymentIntentId: event.paymentIntentId, amountJpy, refundId, authorizedOnly };
       }
@@ -131,7 +115,7 @@ async function applyInTransaction(tx: Database, event: PaymentEvent, now: Date):
 
 /** The booking's one payment row, created or moved forward (never back: paid stays paid). */
 async function recordPayment(tx: Database, event: PaymentEvent, bookingId: string, status: 'paid' | 'authorized' | 'unpaid' | 'failed', amountJpy: number, now: Date) {
-  const [existing] = await tx.select().from(payments).where(eq(payments.bookingId, bookingId)).for('update');
+  const existing = await repo.lockPaymentOfBooking(tx, bookingId);
   const rank = { unpaid: 0, failed: 0, authorized: 1, paid: 2, refunded: 3 } as const;
   const fields = {
     provider: event.provider,
@@ -143,12 +127,9 @@ async function recordPayment(tx: Database, event: PaymentEvent, bookingId: strin
     failureReason: status === 'failed' ? (event.failureMessage ?? 'カードが承認されませんでした') : null,
   };
   if (!existing) {
-    await tx.insert(payments).values({ bookingId, ...fields });
+    await repo.insertPayment(tx, { bookingId, ...fields });
   } else if (rank[status] > rank[existing.status] || (status === 'failed' && existing.status === 'unpaid')) {
-    await tx
-      .update(payments)
-      .set({ ...fields, capturedAt: fields.capturedAt ?? existing.capturedAt, authorizedAt: existing.authorizedAt ?? fields.authorizedAt })
-      .where(eq(payments.id, existing.id));
+    await repo.updatePayment(tx, existing.id, { ...fields, capturedAt: fields.capturedAt ?? existing.capturedAt, authorizedAt: existing.authorizedAt ?? fields.authorizedAt });
   }
 }
 

@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingIdParamsSchema, bookingSchema, cancelResultSchema, createBookingBodySchema } from '@/contract/bookings';
 import { errorBodySchema } from '@/contract/errors';
-import { currentUser, requireUser } from '../../plugins/guards';
+import { currentActor, requireUser, requireUserOrAdmin } from '../../plugins/guards';
+import { userActorOf } from '../../policy';
+import { bookingDeps } from './deps';
 import { createHold } from './hold';
-import { bookingDeps } from './lifecycle';
 import * as service from './service';
 
 const tags = ['予約・決済'];
@@ -28,7 +29,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const user = currentUser(request);
+      const user = userActorOf(request);
       const hold = await createHold(deps(request), user, {
         propertyId: body.propertyId,
         checkinDate: body.checkIn,
@@ -48,16 +49,16 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bookings/:id',
     {
-      preHandler: requireUser,
+      preHandler: requireUserOrAdmin,
       schema: {
         tags,
-        security,
+        security: [{ session: [] }, { adminToken: [] }],
         summary: '予約の詳細（予約したゲスト、その宿のホスト、管理者のみ）',
         params: bookingIdParamsSchema,
         response: { 200: bookingSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => service.getBooking(app.db, currentUser(request), request.params.id),
+    async (request) => service.getBooking(app.db, currentActor(request), request.params.id),
   );
 
   app.get(
@@ -71,7 +72,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(bookingSchema), 401: errorBodySchema },
       },
     },
-    async (request) => service.listUserBookings(app.db, currentUser(request)),
+    async (request) => service.listUserBookings(app.db, userActorOf(request)),
   );
 
   app.put(
@@ -87,6 +88,6 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cancelResultSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
-    async (request) => service.cancelBooking(deps(request), currentUser(request), request.params.id),
+    async (request) => service.cancelBooking(deps(request), userActorOf(request), request.params.id),
   );
 };

@@ -14,9 +14,10 @@ import {
   sessionIdParamsSchema,
 } from '@/contract/bookings';
 import { errorBodySchema } from '@/contract/errors';
-import { completeLocalPayment, getLocalSession } from '../../payments/local-checkout';
-import { currentUser, requireUser } from '../../plugins/guards';
-import { bookingDeps } from '../bookings/lifecycle';
+import { getLocalSession } from '../../payments/local-checkout';
+import { requireUser } from '../../plugins/guards';
+import { userActorOf } from '../../policy';
+import { bookingDeps } from '../bookings/deps';
 import * as service from './service';
 
 const tags = ['予約・決済'];
@@ -42,7 +43,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await service.checkoutStay(deps(request), currentUser(request), request.body, { origin: origin(request), cancelPath: '/booking-confirmation' });
+      const session = await service.checkoutStay(deps(request), userActorOf(request), request.body, { origin: origin(request), cancelPath: '/booking-confirmation' });
       return reply.code(201).send(session);
     },
   );
@@ -61,7 +62,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.checkoutBooking(deps(request), currentUser(request), request.body.reservationId, {
+      service.checkoutBooking(deps(request), userActorOf(request), request.body.reservationId, {
         origin: origin(request),
         cancelPath: `/payment/${request.body.reservationId}`,
       }),
@@ -81,7 +82,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const bookingId = request.body.metadata.bookingId;
-      const session = await service.checkoutBooking(deps(request), currentUser(request), bookingId, { origin: origin(request), cancelPath: `/booking-confirmation/${bookingId}` });
+      const session = await service.checkoutBooking(deps(request), userActorOf(request), bookingId, { origin: origin(request), cancelPath: `/booking-confirmation/${bookingId}` });
       const provider = app.payments.name;
       return {
         clientSecret: `${session.sessionId}_secret`,
@@ -105,7 +106,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookingBySessionSchema, ...errors },
       },
     },
-    async (request) => service.bookingBySession(deps(request), currentUser(request), request.params.sessionId),
+    async (request) => service.bookingBySession(deps(request), userActorOf(request), request.params.sessionId),
   );
 
   app.get(
@@ -118,7 +119,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: localSessionSchema, 404: errorBodySchema },
       },
     },
-    async (request) => getLocalSession(deps(request), request.params.sessionId),
+    async (request) => getLocalSession(app.db, request.params.sessionId),
   );
 
   app.post(
@@ -134,7 +135,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await completeLocalPayment(deps(request), request.params.sessionId, request.body);
+      const result = await service.completeLocalPayment(deps(request), request.params.sessionId, request.body);
       if (result.outcome === 'declined') {
         return reply.code(402).send({ code: 'CARD_DECLINED' as const, message: result.message, redirectUrl: result.redirectUrl });
       }

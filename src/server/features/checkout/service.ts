@@ -1,17 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { BookingBySession, CheckoutSession, CreateCheckoutSessionBody } from '@/contract/bookings';
-import type { User } from '@/contract/auth';
-import { bookings } from '@/db/schema';
 import { HOLD_MINUTES } from '@/domain/booking-state';
 import { formatJapaneseDate } from '@/domain/japan-date';
 import { AppError, notFound } from '../../lib/app-error';
-import { applyPaymentEvent } from '../../payments/payment-events';
+import { submitLocalCard } from '../../payments/local-checkout';
 import type { ProviderSession } from '../../payments/provider';
+import { type Actor, canReadBooking, type UserActor, visibleOr404 } from '../../policy';
 import { toBookingView } from '../bookings/booking-view';
+import type { BookingDeps } from '../bookings/deps';
 import { createHold, type StayRequest } from '../bookings/hold';
-import type { BookingDeps } from '../bookings/lifecycle';
+import { applyPaymentEvent } from '../bookings/payment-events';
 import * as bookingRepo from '../bookings/repository';
-import { BOOKING_NOT_FOUND, canRead } from '../bookings/service';
+import { BOOKING_NOT_FOUND, requireGuestBooking } from '../bookings/service';
 
 /** Where the payment pages send the guest back: the app's own pages on this site. */
 export interface ReturnUrls {
@@ -23,7 +22,7 @@ export interface ReturnUrls {
 const PAYMENT_PAGE_FAILED = '決済画面の準備に失敗しました。もう一度お試しください。';
 
 /** POST /api/create-checkout-session: holds the nights, then opens the payment page for the server's price. */
-export async function checkoutStay(deps: BookingDeps, user: User, body: CreateCheckoutSessionBody, urls: ReturnUrls, now = new Date()): Promise<CheckoutSession> {
+export async function checkoutStay(deps: BookingDeps, user: UserActor, body: CreateCheckoutSessionBody, urls: ReturnUrls, now = new Date()): Promise<CheckoutSession> {
   const stay: StayRequest = {
     propertyId: body.propertyId,
     checkinDate: body.checkinDate,
@@ -44,9 +43,8 @@ export async function checkoutStay(deps: BookingDeps, user: User, body: CreateCh
 }
 
 /** POST /api/checkout and /payment/{bookingId}: a payment page for the guest's own unpaid hold. */
-export async function checkoutBooking(deps: BookingDeps, user: User, bookingId: string, urls: ReturnUrls, now = new Date()): Promise<CheckoutSession> {
-  const row = await bookingRepo.findBookingView(deps.db, bookingId);
-  if (!row || row.booking.guestUserId !== user.id) throw notFound(BOOKING_NOT_FOUND);
+export async function checkoutBooking(deps: BookingDeps, actor: Actor, bookingId: string, urls: ReturnUrls, now = new Date()): Promise<CheckoutSession> {
+  const row = await requireGuestBooking(deps.db, actor, bookingId);
   assertAwaitingPayment(row.booking, now);
   if (row.booking.checkoutSessionId) {
     await deps.payments.expireCheckoutSession(row.booking.checkoutSessionId).catch((error: unknown) => deps.log.warn({ err: error }, '決済セッションの失効に失敗しました'));
@@ -86,13 +84,10 @@ async function openPaymentPage(deps: BookingDeps, bookingId: string, urls: Retur
     });
   } catch (error) {
     deps.log.error({ err: error, bookingId }, '決済セッションの作成に失敗しました');
-    await deps.db
-      .update(bookings)
-      .set({ status: 'cancelled', cancelledBy: 'system', cancelReason: '決済画面を準備できませんでした', cancelAt: now, holdExpiresAt: null })
-      .where(eq(bookings.id, bookingId));
+    await bookingRepo.updateBooking(deps.db, bookingId, { status: 'cancelled', cancelledBy: 'system', cancelReason: '決済画面を準備できませんでした', cancelAt: now, holdExpiresAt: null });
     throw new AppError('INTERNAL', 502, PAYMENT_PAGE_FAILED);
   }
-  await deps.db.update(bookings).set({ checkoutSessionId: session.id, holdExpiresAt: expiresAt }).where(eq(bookings.id, bookingId));
+  await bookingRepo.updateBooking(deps.db, bookingId, { checkoutSessionId: session.id, holdExpiresAt: expiresAt });
   return { url: session.url, sessionId: session.id, bookingId, amountJpy: b.totalAmountJpy, holdExpiresAt: expiresAt.toISOString() };
 }
 
@@ -101,9 +96,8 @@ async function openPaymentPage(deps: BookingDeps, bookingId: string, urls: Retur
  * provider. When the provider already has the payment but its event has not arrived yet, the same
  * event path records it now (never a "simulated" event from the browser).
  */
-export async function bookingBySession(deps: BookingDeps, user: User, sessionId: string, now = new Date()): Promise<BookingBySession> {
-  let row = await bookingRepo.findBookingViewBySession(deps.db, sessionId);
-  if (!row || !canRead(user, row)) throw notFound(BOOKING_NOT_FOUND);
+export async function bookingBySession(deps: BookingDeps, actor: Actor, sessionId: string, now = new Date()): Promise<BookingBySession> {
+  let row = visibleOr404(await bookingRepo.findBookingViewBySession(deps.db, sessionId), (found) => canReadBooking(actor, found.booking), BOOKING_NOT_FOUND);
   let session: ProviderSession | null = null;
   try {
     session = await deps.payments.retrieveCheckoutSession(sessionId);
@@ -135,4 +129,26 @@ export async function bookingBySession(deps: BookingDeps, user: User, sessionId:
       paymentIntentId: session?.paymentIntentId ?? row.payment?.intentId ?? null,
     },
   };
+}
+
+export type LocalPaymentResult =
+  | { outcome: 'paid' | 'authorized'; redirectUrl: string }
+  | { outcome: 'declined'; redirectUrl: string; message: string };
+
+/**
+ * POST /api/payments/local/{sessionId}/complete: the local card page's submit. The provider closes
+ * its session (payments/local-checkout.ts), then its event goes through `applyPaymentEvent`, the same
+ * path as Stripe's webhook. A declined card releases the hold: the guest lands on /booking-failed and
+ * the nights are free.
+ */
+export async function completeLocalPayment(deps: BookingDeps, sessionId: string, card: { cardNumber: string; expiry: string; cvc: string }, now = new Date()): Promise<LocalPaymentResult> {
+  const submitted = await submitLocalCard(deps.db, sessionId, card, now);
+  await applyPaymentEvent(deps, submitted.event, now);
+  if (submitted.outcome === 'declined') {
+    const message = 'カードが承認されませんでした。カード会社にお問い合わせいただくか、別のカードをお使いください。';
+    const propertyId = await bookingRepo.findBookingPropertyId(deps.db, submitted.bookingId);
+    const query = new URLSearchParams({ bookingId: submitted.bookingId, propertyId: propertyId ?? '' });
+    return { outcome: 'declined', message, redirectUrl: `/booking-failed?${query}` };
+  }
+  return { outcome: submitted.outcome, redirectUrl: submitted.successUrl };
 }

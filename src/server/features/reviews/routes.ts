@@ -6,7 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingIdParamsSchema } from '@/contract/bookings';
 import { errorBodySchema } from '@/contract/errors';
 import { photoUrlsSchema, REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTOS_MAX, reviewBodySchema, reviewCreatedSchema, reviewDetailsSchema } from '@/contract/reviews';
-import { currentUser, requireUser } from '../../plugins/guards';
+import { requireUser } from '../../plugins/guards';
+import { userActorOf } from '../../policy';
 import { storeReviewPhotos } from './review-photos';
 import * as service from './service';
 
@@ -40,7 +41,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewDetailsSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => service.getReviewDetails(app.db, currentUser(request), request.params.id),
+    async (request) => service.getReviewDetails(app.db, userActorOf(request), request.params.id),
   );
 
   app.post(
@@ -55,7 +56,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: reviewCreatedSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.submitReview(app.db, uploadDir, currentUser(request), request.body)),
+    async (request, reply) => reply.code(201).send(await service.submitReview(app.db, uploadDir, userActorOf(request), request.body)),
   );
 
   app.post(

@@ -1,26 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { User } from '@/contract/auth';
 import type { ReviewBody, ReviewDetails } from '@/contract/reviews';
 import type { Database } from '@/db/client';
-import { reviews } from '@/db/schema';
 import { REVIEW_AUTO_PUBLISH_HOURS } from '@/domain/booking-state';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { AppError, badRequest } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import type { Actor, UserActor } from '../../policy';
 import { reviewability, reviewDeadline } from '../bookings/booking-view';
-import * as bookingRepo from '../bookings/repository';
-import { BOOKING_NOT_FOUND } from '../bookings/service';
+import { requireGuestBooking } from '../bookings/service';
+import * as repo from './repository';
 
-/** The guest's own booking, or the same 404 as a missing one. */
-async function ownBooking(db: Database, user: User, bookingId: string) {
-  const row = await bookingRepo.findBookingView(db, bookingId);
-  if (!row || row.booking.guestUserId !== user.id) throw notFound(BOOKING_NOT_FOUND);
-  return row;
-}
-
-/** GET /api/bookings/{id}/review-details: what the review form shows, and whether the stay may be reviewed now. */
-export async function getReviewDetails(db: Database, user: User, bookingId: string, now = new Date()): Promise<ReviewDetails> {
-  const row = await ownBooking(db, user, bookingId);
+/** GET /api/bookings/{id}/review-details: what the review form shows, and whether the stay may be reviewed now (the stay's guest only). */
+export async function getReviewDetails(db: Database, actor: Actor, bookingId: string, now = new Date()): Promise<ReviewDetails> {
+  const row = await requireGuestBooking(db, actor, bookingId);
   const b = row.booking;
   const verdict = reviewability(row, now);
   return {
@@ -42,32 +34,28 @@ export async function getReviewDetails(db: Database, user: User, bookingId: stri
  * for moderation: an admin publishes or hides it, or it is published 24 hours later (docs/product/reviews.md;
  * the review-publishing job), and only then counts in the house's rating.
  */
-export async function submitReview(db: Database, uploadDir: string, user: User, body: ReviewBody, now = new Date()) {
-  const row = await ownBooking(db, user, body.bookingId);
+export async function submitReview(db: Database, uploadDir: string, user: UserActor, body: ReviewBody, now = new Date()) {
+  const row = await requireGuestBooking(db, user, body.bookingId);
   const verdict = reviewability(row, now);
   if (!verdict.canReview) throw new AppError('CONFLICT', 409, verdict.reason ?? 'この予約はレビュー対象外です');
   for (const url of body.photos) {
     if (!fs.existsSync(path.join(uploadDir, url.replace(/^\/uploads\//, '')))) throw badRequest('アップロードされていない写真が含まれています', 'photos');
   }
   try {
-    const [review] = await db
-      .insert(reviews)
-      .values({
-        bookingId: row.booking.id,
-        propertyId: row.booking.propertyId,
-        reviewerUserId: user.id,
-        revieweeType: 'property',
-        ratingOverall: body.overallRating,
-        ratingCleanliness: body.cleanlinessRating,
-        ratingAccuracy: body.accuracyRating,
-        ratingLocation: body.locationRating,
-        ratingValue: body.valueRating,
-        ratingHost: body.hostRating,
-        comment: body.comment,
-        photoUrls: body.photos,
-        createdAt: now,
-      })
-      .returning({ id: reviews.id, createdAt: reviews.createdAt });
+    const review = await repo.insertPropertyReview(db, {
+      bookingId: row.booking.id,
+      propertyId: row.booking.propertyId,
+      reviewerUserId: user.id,
+      ratingOverall: body.overallRating,
+      ratingCleanliness: body.cleanlinessRating,
+      ratingAccuracy: body.accuracyRating,
+      ratingLocation: body.locationRating,
+      ratingValue: body.valueRating,
+      ratingHost: body.hostRating,
+      comment: body.comment,
+      photoUrls: body.photos,
+      createdAt: now,
+    });
     return {
       id: review.id,
       status: 'awaiting_publication' as const,

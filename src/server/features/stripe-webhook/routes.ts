@@ -3,8 +3,8 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import { errorBodySchema } from '@/contract/errors';
 import { badRequest } from '../../lib/app-error';
-import { bookingDeps } from '../bookings/lifecycle';
-import { applyPaymentEvent } from '../../payments/payment-events';
+import { bookingDeps } from '../bookings/deps';
+import { applyPaymentEvent } from '../bookings/payment-events';
 import { toPaymentEvent, verifyStripeEvent } from '../../payments/stripe-events';
 
 const webhookResultSchema = z.object({

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Database } from '@/db/client';
+import type { MailService } from '../../mail/mail-service';
+import type { PaymentProvider } from '../../payments/provider';
+
+/**
+ * What moving a booking needs: the database, the payment provider, e-mail and a logger. The booking
+ * code, checkout, the Stripe webhook and the timed jobs take it; `payments/` never does (it only
+ * reports what happened at the provider, and the booking code applies it).
+ */
+export interface BookingDeps {
+  db: Database;
+  payments: PaymentProvider;
+  mail: MailService;
+  log: FastifyBaseLogger;
+}
+
+/** The app's own database, provider and mail, with the request's (or the server's) logger. */
+export function bookingDeps(app: FastifyInstance, log: FastifyBaseLogger = app.log): BookingDeps {
+  return { db: app.db, payments: app.payments, mail: app.mail, log };
+}
