@@ -1,37 +1,61 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { GuestLayout } from './guest-layout';
 import { HostLayout } from './host-layout';
+import { GUEST_ROLES, RequireAuth } from './require-auth';
 import { RootHydrateFallback, RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { FAVORITES_SIGN_IN_PROMPT, PROFILE_SIGN_IN_PROMPT } from './sign-in-prompts';
 
 /**
  * Only routes whose pages exist are registered; every page's code is loaded on demand.
  * Links to pages not built yet (search, contact, host profile …) land on the 404 page.
+ * Route guards sit here, on layout routes, never inside pages; the server-rendered public pages
+ * (/, /search, /property/{id}, /about-kominka) have none.
  */
 const guestArea: RouteObject[] = [
   { index: true, lazy: () => import('@/web/features/home/home-page').then((m) => ({ Component: m.HomePage })) },
   { path: 'search', lazy: () => import('@/web/features/search/search-page').then((m) => ({ Component: m.SearchPage })) },
   { path: 'property/:id', lazy: () => import('@/web/features/property/property-page').then((m) => ({ Component: m.PropertyPage })) },
-  // The booking flow (src/web/features/booking) and the pages after payment (src/web/features/payment).
-  { path: 'property/:id/booking', lazy: () => import('@/web/features/booking/guest-form-page').then((m) => ({ Component: m.GuestFormPage })) },
-  { path: 'booking-confirmation', lazy: () => import('@/web/features/booking/confirmation-page').then((m) => ({ Component: m.ConfirmationPage })) },
-  { path: 'booking-confirmation/:bookingId', lazy: () => import('@/web/features/booking/booking-confirmation-page').then((m) => ({ Component: m.BookingConfirmationPage })) },
-  { path: 'checkout', lazy: () => import('@/web/features/booking/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
-  { path: 'payment', lazy: () => import('@/web/features/booking/payment-page').then((m) => ({ Component: m.PaymentPage })) },
-  { path: 'payment/:bookingId', lazy: () => import('@/web/features/booking/pay-booking-page').then((m) => ({ Component: m.PayBookingPage })) },
-  { path: 'booking-form', lazy: () => import('@/web/features/payment/embedded-card-page').then((m) => ({ Component: m.EmbeddedCardPage })) },
-  { path: 'booking-success', lazy: () => import('@/web/features/payment/booking-success-page').then((m) => ({ Component: m.BookingSuccessPage })) },
+  {
+    // The guest form and the saved booking's pages (src/web/features/booking): a signed-out visitor logs in
+    // right there, a host is sent home; the gate's code comes with these pages only.
+    lazy: () => import('./guest-gate').then((m) => ({ Component: m.GuestGate })),
+    children: [
+      { path: 'property/:id/booking', lazy: () => import('@/web/features/booking/guest-form-page').then((m) => ({ Component: m.GuestFormPage })) },
+      { path: 'booking-confirmation', lazy: () => import('@/web/features/booking/confirmation-page').then((m) => ({ Component: m.ConfirmationPage })) },
+      { path: 'payment', lazy: () => import('@/web/features/booking/payment-page').then((m) => ({ Component: m.PaymentPage })) },
+    ],
+  },
+  {
+    // Guests' pages (guests and admins): the guard's spinner, then its toast and / for anyone else.
+    element: <RequireAuth roles={GUEST_ROLES} />,
+    children: [
+      // The rest of the booking flow (src/web/features/booking) and the pages after payment (src/web/features/payment).
+      { path: 'booking-confirmation/:bookingId', lazy: () => import('@/web/features/booking/booking-confirmation-page').then((m) => ({ Component: m.BookingConfirmationPage })) },
+      { path: 'checkout', lazy: () => import('@/web/features/booking/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
+      { path: 'payment/:bookingId', lazy: () => import('@/web/features/booking/pay-booking-page').then((m) => ({ Component: m.PayBookingPage })) },
+      { path: 'booking-form', lazy: () => import('@/web/features/payment/embedded-card-page').then((m) => ({ Component: m.EmbeddedCardPage })) },
+      { path: 'booking-success', lazy: () => import('@/web/features/payment/booking-success-page').then((m) => ({ Component: m.BookingSuccessPage })) },
+      { path: 'booking-completion', lazy: () => import('@/web/features/payment/booking-completion-page').then((m) => ({ Component: m.BookingCompletionPage })) },
+      { path: 'booking-completion/:bookingId', lazy: () => import('@/web/features/payment/booking-completion-page').then((m) => ({ Component: m.BookingCompletionPage })) },
+      // The guest's bookings and reviews (src/web/features/bookings, src/web/features/review).
+      { path: 'booking-check', lazy: () => import('@/web/features/bookings/booking-check-page').then((m) => ({ Component: m.BookingCheckPage })) },
+      { path: 'bookings', lazy: () => import('@/web/features/bookings/bookings-page').then((m) => ({ Component: m.BookingsPage })) },
+      { path: 'booking/:id', lazy: () => import('@/web/features/bookings/booking-detail-page').then((m) => ({ Component: m.BookingDetailPage })) },
+      { path: 'review/:bookingId', lazy: () => import('@/web/features/review/review-page').then((m) => ({ Component: m.ReviewPage })) },
+    ],
+  },
+  // Favourites and profile: a signed-out visitor gets the page's own toast, then / with the login dialog.
+  {
+    element: <RequireAuth roles={GUEST_ROLES} signInPrompt={FAVORITES_SIGN_IN_PROMPT} />,
+    children: [{ path: 'favorites', lazy: () => import('@/web/features/favorites/favorites-page').then((m) => ({ Component: m.FavoritesPage })) }],
+  },
+  {
+    element: <RequireAuth roles={GUEST_ROLES} signInPrompt={PROFILE_SIGN_IN_PROMPT} />,
+    children: [{ path: 'profile', lazy: () => import('@/web/features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })) }],
+  },
   { path: 'booking-failed', lazy: () => import('@/web/features/payment/booking-failed-page').then((m) => ({ Component: m.BookingFailedPage })) },
-  { path: 'booking-completion', lazy: () => import('@/web/features/payment/booking-completion-page').then((m) => ({ Component: m.BookingCompletionPage })) },
-  { path: 'booking-completion/:bookingId', lazy: () => import('@/web/features/payment/booking-completion-page').then((m) => ({ Component: m.BookingCompletionPage })) },
-  // The guest's bookings and reviews (src/web/features/bookings, src/web/features/review).
-  { path: 'booking-check', lazy: () => import('@/web/features/bookings/booking-check-page').then((m) => ({ Component: m.BookingCheckPage })) },
-  { path: 'bookings', lazy: () => import('@/web/features/bookings/bookings-page').then((m) => ({ Component: m.BookingsPage })) },
-  { path: 'booking/:id', lazy: () => import('@/web/features/bookings/booking-detail-page').then((m) => ({ Component: m.BookingDetailPage })) },
-  { path: 'review/:bookingId', lazy: () => import('@/web/features/review/review-page').then((m) => ({ Component: m.ReviewPage })) },
   { path: 'review-confirmation', lazy: () => import('@/web/features/review/review-confirmation-page').then((m) => ({ Component: m.ReviewConfirmationPage })) },
-  { path: 'favorites', lazy: () => import('@/web/features/favorites/favorites-page').then((m) => ({ Component: m.FavoritesPage })) },
-  { path: 'profile', lazy: () => import('@/web/features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })) },
   { path: 'contact', lazy: () => import('@/web/features/contact/contact-page').then((m) => ({ Component: m.ContactPage })) },
   { path: 'about-kominka', lazy: () => import('@/web/features/about/about-page').then((m) => ({ Component: m.AboutPage })) },
   { path: 'host/login', lazy: () => import('@/web/features/host-auth/host-login-page').then((m) => ({ Component: m.HostLoginPage })) },

@@ -1,6 +1,5 @@
 import { CreditCard } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { GUEST_ROLES, RequireAuth } from '@/web/app/require-auth';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { AwaitingPayment } from './components/awaiting-payment';
 
@@ -12,21 +11,19 @@ export function BookingConfirmationPage() {
   const { bookingId = '' } = useParams();
   usePageTitle('予約内容の確認 | 古民家ステイ');
   return (
-    <RequireAuth roles={GUEST_ROLES}>
-      <AwaitingPayment
-        key={bookingId}
-        bookingId={bookingId}
-        title="予約内容の確認"
-        alternative={(booking) => (
-          <Link
-            to={`/booking-form?${new URLSearchParams({ bookingId: booking.id }).toString()}`}
-            className="flex items-center justify-center gap-1.5 text-sm font-bold text-primary underline-offset-4 hover:underline"
-          >
-            <CreditCard className="size-4" aria-hidden="true" />
-            このページでカード情報を入力する
-          </Link>
-        )}
-      />
-    </RequireAuth>
+    <AwaitingPayment
+      key={bookingId}
+      bookingId={bookingId}
+      title="予約内容の確認"
+      alternative={(booking) => (
+        <Link
+          to={`/booking-form?${new URLSearchParams({ bookingId: booking.id }).toString()}`}
+          className="flex items-center justify-center gap-1.5 text-sm font-bold text-primary underline-offset-4 hover:underline"
+        >
+          <CreditCard className="size-4" aria-hidden="true" />
+          このページでカード情報を入力する
+        </Link>
+      )}
+    />
   );
 }

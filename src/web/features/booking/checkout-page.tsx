@@ -1,7 +1,6 @@
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { GUEST_ROLES, RequireAuth } from '@/web/app/require-auth';
 import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
@@ -27,11 +26,7 @@ export function CheckoutPage() {
   const [data] = useState(() => (bookingId ? null : readBookingData()));
   useLeavePage(!bookingId && !data);
   if (!bookingId && !data) return <FullScreenSpinner label="トップページに移動しています..." />;
-  return (
-    <RequireAuth roles={GUEST_ROLES}>
-      <CheckoutRunner bookingId={bookingId} data={data} />
-    </RequireAuth>
-  );
+  return <CheckoutRunner bookingId={bookingId} data={data} />;
 }
 
 function CheckoutRunner({ bookingId, data }: { bookingId: string | null; data: BookingData | null }) {

@@ -12,14 +12,13 @@ import { propertyQuery } from '@/web/lib/property-queries';
 import { guestLimit, useBookingPrice, type PriceState } from '@/web/lib/booking-selection';
 import { isIsoDate, nightsBetween } from '@/web/lib/calendar-dates';
 import { PropertyNotFound } from '@/web/components/property/property-not-found';
-import { userProfileQuery } from '@/web/features/profile/api';
+import { userProfileQuery } from '@/web/lib/user-profile-query';
 import { errorStatus } from '@/web/lib/api-client';
 import { useAuth } from '@/web/lib/use-auth';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { clearBookingData, readBookingData, saveBookingData, type BookingData } from '@/web/lib/booking-data';
 import { BookingSteps } from '@/web/components/booking/booking-steps';
 import { GuestForm } from './components/guest-form';
-import { GuestGate } from './components/guest-gate';
 import { PriceSection } from './components/price-section';
 import { StaySummary } from '@/web/components/booking/stay-summary';
 import { bookingDataProperty, propertyAddress } from '@/web/lib/property-address';
@@ -58,11 +57,7 @@ export function GuestFormPage() {
   useLeavePage(request === null, '/', { title: 'エラー', description: '予約に必要な情報が不足しています。' });
 
   if (!request) return <FullScreenSpinner label="トップページに移動しています..." />;
-  return (
-    <GuestGate>
-      <GuestFormLoader request={request} />
-    </GuestGate>
-  );
+  return <GuestFormLoader request={request} />;
 }
 
 function GuestFormLoader({ request }: { request: StayRequest }) {

@@ -2,7 +2,6 @@ import { usePageTitle } from '@/web/lib/use-page-title';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { QueryState } from '@/web/components/query-state';
-import { GUEST_ROLES, RequireAuth, type SignInPrompt } from '@/web/app/require-auth';
 import { propertyGridClass } from '@/web/components/property/property-grid';
 import { userFavoritesQuery } from '@/web/lib/favorite-queries';
 import { FavoritePropertyCard, FavoritePropertyCardSkeleton } from './components/favorite-property-card';
@@ -10,22 +9,11 @@ import { FavoritesEmpty } from './components/favorites-empty';
 
 const PAGE_TITLE = 'お気に入り | 古民家ステイ';
 
-/** Signed out → this toast, then / with the login dialog after 1 s (docs/product/guest-screens.md). */
-const SIGN_IN_PROMPT: SignInPrompt = {
-  title: 'ログインが必要です',
-  description: 'お気に入りを確認するにはログインしてください',
-  delayMs: 1000,
-};
-
 /** /favorites: the signed-in guest's favourite houses (guest or admin). */
 export function FavoritesPage() {
   usePageTitle(PAGE_TITLE);
 
-  return (
-    <RequireAuth roles={GUEST_ROLES} signInPrompt={SIGN_IN_PROMPT}>
-      <FavoritesContent />
-    </RequireAuth>
-  );
+  return <FavoritesContent />;
 }
 
 function FavoritesContent() {

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { GUEST_ROLES, RequireAuth } from '@/web/app/require-auth';
 import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
 import { bookingQuery } from '@/web/lib/booking-queries';
 import { useLeavePage } from '@/web/lib/use-leave-page';
@@ -22,11 +21,7 @@ export function BookingCompletionPage() {
   const sessionId = params.get('sessionId') ?? params.get('session_id');
   useLeavePage(!bookingId && !sessionId);
   if (!bookingId && !sessionId) return <FullScreenSpinner label="トップページに移動しています..." />;
-  return (
-    <RequireAuth roles={GUEST_ROLES}>
-      {bookingId ? <CompletionById key={bookingId} bookingId={bookingId} /> : <CompletionBySession key={sessionId} sessionId={sessionId ?? ''} />}
-    </RequireAuth>
-  );
+  return bookingId ? <CompletionById key={bookingId} bookingId={bookingId} /> : <CompletionBySession key={sessionId} sessionId={sessionId ?? ''} />;
 }
 
 function CompletionById({ bookingId }: { bookingId: string }) {

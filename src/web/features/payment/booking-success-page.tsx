@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { GUEST_ROLES, RequireAuth } from '@/web/app/require-auth';
 import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
 import { useLeavePage } from '@/web/lib/use-leave-page';
 import { usePageTitle } from '@/web/lib/use-page-title';
@@ -19,11 +18,7 @@ export function BookingSuccessPage() {
   const sessionId = params.get('session_id');
   useLeavePage(!sessionId);
   if (!sessionId) return <FullScreenSpinner label="トップページに移動しています..." />;
-  return (
-    <RequireAuth roles={GUEST_ROLES}>
-      <SuccessBySession sessionId={sessionId} />
-    </RequireAuth>
-  );
+  return <SuccessBySession sessionId={sessionId} />;
 }
 
 function SuccessBySession({ sessionId }: { sessionId: string }) {

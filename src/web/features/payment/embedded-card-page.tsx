@@ -3,7 +3,6 @@ import { AlertTriangle, ArrowLeft, RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Booking } from '@/contract/bookings';
-import { GUEST_ROLES, RequireAuth } from '@/web/app/require-auth';
 import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
@@ -35,11 +34,7 @@ export function EmbeddedCardPage() {
   const bookingId = raw && UUID.test(raw) ? raw : null;
   useLeavePage(bookingId === null);
   if (!bookingId) return <FullScreenSpinner label="トップページに移動しています..." />;
-  return (
-    <RequireAuth roles={GUEST_ROLES}>
-      <EmbeddedCard key={bookingId} bookingId={bookingId} />
-    </RequireAuth>
-  );
+  return <EmbeddedCard key={bookingId} bookingId={bookingId} />;
 }
 
 function EmbeddedCard({ bookingId }: { bookingId: string }) {

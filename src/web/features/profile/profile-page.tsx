@@ -1,7 +1,6 @@
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/web/components/query-state';
-import { GUEST_ROLES, RequireAuth, type SignInPrompt } from '@/web/app/require-auth';
 import { useAuth } from '@/web/lib/use-auth';
 import { userProfileQuery } from './api';
 import { ProfileForm } from './components/profile-form';
@@ -9,22 +8,11 @@ import { ProfileSkeleton } from './components/profile-skeleton';
 
 const PAGE_TITLE = 'プロフィール設定 | 古民家ステイ';
 
-/** Signed out → this toast, then / with the login dialog after 500 ms (docs/product/guest-screens.md). */
-const SIGN_IN_PROMPT: SignInPrompt = {
-  title: '未認証',
-  description: 'ログインが必要です。ログイン画面に移動します...',
-  delayMs: 500,
-};
-
 /** /profile: the signed-in guest's own details (guest or admin). */
 export function ProfilePage() {
   usePageTitle(PAGE_TITLE);
 
-  return (
-    <RequireAuth roles={GUEST_ROLES} signInPrompt={SIGN_IN_PROMPT}>
-      <ProfileContent />
-    </RequireAuth>
-  );
+  return <ProfileContent />;
 }
 
 function ProfileContent() {

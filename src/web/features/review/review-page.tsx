@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { GUEST_ROLES, RequireAuth } from '@/web/app/require-auth';
 import { ErrorState } from '@/web/components/error-state';
 import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
 import { Card } from '@/web/components/ui/card';
@@ -21,11 +20,7 @@ const NOT_REVIEWABLE_STATUSES = [400, 403, 404, 409];
 /** /review/:bookingId: the review of a completed stay, within 14 days of check-out (docs/product/reviews.md). */
 export function ReviewPage() {
   usePageTitle(PAGE_TITLE);
-  return (
-    <RequireAuth roles={GUEST_ROLES}>
-      <ReviewContent />
-    </RequireAuth>
-  );
+  return <ReviewContent />;
 }
 
 function ReviewContent() {

@@ -3,20 +3,15 @@ import type { PropertyDetail } from '@/contract/properties';
 import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
 import { readBookingData, type BookingData } from '@/web/lib/booking-data';
 import { useLeavePage } from '@/web/lib/use-leave-page';
-import { GuestGate } from './guest-gate';
 import { SavedBookingLoader } from './saved-booking-loader';
 
 /**
- * A page made from the saved booking (`bookingData`): without one, back to / (docs/product/guest-screens.md); otherwise a
- * signed-in guest, the house loaded, then the page.
+ * A page made from the saved booking (`bookingData`): without one, back to / (docs/product/guest-screens.md); otherwise
+ * the house loaded, then the page (the router's guest gate, src/web/app/guest-gate.tsx, lets only a signed-in guest in).
  */
 export function SavedBookingPage({ children }: { children: (data: BookingData, property: PropertyDetail) => ReactNode }) {
   const [data] = useState(readBookingData);
   useLeavePage(data === null);
   if (!data) return <FullScreenSpinner label="トップページに移動しています..." />;
-  return (
-    <GuestGate>
-      <SavedBookingLoader data={data}>{(property) => children(data, property)}</SavedBookingLoader>
-    </GuestGate>
-  );
+  return <SavedBookingLoader data={data}>{(property) => children(data, property)}</SavedBookingLoader>;
 }
