@@ -31,6 +31,9 @@ export const users = pgTable('users', {
 }, (t) => [
   index('users_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
   index('users_created_at_idx').on(t.createdAt.desc(), t.id),
+  // The back office's counters (verified users, hosts) as index-only counts.
+  index('users_verified_idx').on(t.id).where(sql`${t.idVerified}`),
+  index('users_role_idx').on(t.role, t.id),
 ]);
 
 export const hostProfiles = pgTable('host_profiles', {

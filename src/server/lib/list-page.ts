@@ -24,11 +24,6 @@ export function searchCondition(column: SQLWrapper, q: string | undefined): SQL 
   return sql`${column} like ${containsPattern(needle)}`;
 }
 
-/** `count(*) filter (where …)` as a number, for a list's counters in one aggregate. */
-export function countWhere(condition?: SQL): SQL<number> {
-  return condition ? sql<number>`count(*) filter (where ${condition})`.mapWith(Number) : sql<number>`count(*)`.mapWith(Number);
-}
-
 /** Answers a list page: the items as the body, the total and the counters as headers. */
 export function sendListPage<T>(reply: FastifyReply, page: ListPage<T>): T[] {
   reply.header(TOTAL_COUNT_HEADER, String(page.total));

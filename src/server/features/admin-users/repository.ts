@@ -1,8 +1,7 @@
-import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { bookings, hostProfiles, properties, users, userSessions } from '@/db/schema';
 import type { UserRole } from '@/contract/enums';
-import { countWhere } from '../../lib/list-page';
 
 export interface UserListFilter {
   search?: SQL;
@@ -52,19 +51,30 @@ export function findUserPage(db: Database, filter: UserListFilter, sort: UserLis
     .offset(window.offset);
 }
 
-/** How many users match the filter, and the list's four counters over every user, in one aggregate. */
-export async function countUsers(db: Database, filter: UserListFilter) {
-  const where = whereOf(filter);
+/** How many users match the filter (a count over the same conditions as the page). */
+export async function countMatchingUsers(db: Database, filter: UserListFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(whereOf(filter));
+  return Number(row.n);
+}
+
+/**
+ * The list's counters over every user. Each is its own count so that PostgreSQL answers it from a
+ * small index (users_verified_idx, users_role_idx) instead of reading every row.
+ */
+export async function countUserCounters(db: Database) {
   const [row] = await db
     .select({
-      matched: countWhere(where),
-      total: countWhere(),
-      verified: countWhere(eq(users.idVerified, true)),
-      unverified: countWhere(eq(users.idVerified, false)),
-      hosts: countWhere(eq(users.role, 'host')),
+      total: sql<number>`(select count(*) from ${users})`.mapWith(Number),
+      verified: sql<number>`(select count(*) from ${users} where ${users.idVerified})`.mapWith(Number),
+      hosts: sql<number>`(select count(*) from ${users} where ${users.role} = 'host')`.mapWith(Number),
     })
-    .from(users);
-  return row;
+    .from(sql`(select 1) as one`);
+  return { total: row.total, verified: row.verified, unverified: row.total - row.verified, hosts: row.hosts };
+}
+
+/** Whether the filter narrows the list at all. */
+export function isUnfiltered(filter: UserListFilter): boolean {
+  return !filter.search && !filter.role && filter.verified === undefined && filter.suspended === undefined;
 }
 
 export async function findUserDetail(db: Database, id: string) {

@@ -24,9 +24,12 @@ export async function listUsers(db: Database, query: AdminUsersQuery): Promise<L
     verified: query.verification === undefined ? undefined : query.verification === 'verified',
     suspended: query.status === undefined ? undefined : query.status === 'suspended',
   };
-  const [rows, counts] = await Promise.all([repo.findUserPage(db, filter, query.sort, pageWindow(query)), repo.countUsers(db, filter)]);
-  const { matched, ...counters } = counts;
-  return { items: rows.map(toAdminUser), total: matched, counts: counters };
+  const [rows, counts, matched] = await Promise.all([
+    repo.findUserPage(db, filter, query.sort, pageWindow(query)),
+    repo.countUserCounters(db),
+    repo.isUnfiltered(filter) ? null : repo.countMatchingUsers(db, filter),
+  ]);
+  return { items: rows.map(toAdminUser), total: matched ?? counts.total, counts };
 }
 
 export async function getUserDetail(db: Database, id: string): Promise<AdminUserDetail> {
