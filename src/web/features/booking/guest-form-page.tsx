@@ -92,7 +92,7 @@ function GuestFormView({ property, request }: { property: PropertyDetail; reques
   const navigate = useNavigate();
   const { user } = useAuth();
   const maxGuests = guestLimit(property);
-  // Coming back from the confirmation restores what was typed; any other visit starts afresh (000 §4).
+  // Coming back from the confirmation restores what was typed; any other visit starts afresh (docs/product/guest-screens.md).
   const [restored] = useState(() => {
     if (!request.fromConfirmation) return null;
     const saved = readBookingData();
