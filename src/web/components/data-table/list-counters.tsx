@@ -1,0 +1,41 @@
+import type { LucideIcon } from 'lucide-react';
+import { StatCard, StatCardSkeleton } from '@/web/components/stat-card';
+import { formatNumber } from '@/web/lib/format';
+
+export interface ListCounter<C extends Record<string, number>> {
+  key: keyof C & string;
+  label: string;
+  icon: LucideIcon;
+  /** After the figure: 人, 件 … */
+  unit?: string;
+}
+
+/** The cards above a list, from its x-list-counts; skeletons while the first answer loads, 「-」 without one. */
+export function ListCounters<C extends Record<string, number>>({
+  label,
+  counters,
+  counts,
+  loading,
+}: {
+  label: string;
+  counters: readonly ListCounter<C>[];
+  counts: C | null | undefined;
+  loading: boolean;
+}) {
+  return (
+    <section aria-label={label} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {counters.map((counter) =>
+        !counts && loading ? (
+          <StatCardSkeleton key={counter.key} />
+        ) : (
+          <StatCard
+            key={counter.key}
+            label={counter.label}
+            icon={counter.icon}
+            value={counts && typeof counts[counter.key] === 'number' ? `${formatNumber(counts[counter.key])}${counter.unit ?? ''}` : '-'}
+          />
+        ),
+      )}
+    </section>
+  );
+}
