@@ -85,6 +85,7 @@ const adminArea: RouteObject = {
       errorElement: <RouteErrorBoundary />,
       children: [
         { path: 'dashboard', lazy: () => import('@/web/features/admin-dashboard/admin-dashboard-page').then((m) => ({ Component: m.AdminDashboardPage })) },
+        { path: 'users', lazy: () => import('@/web/features/admin-users/admin-users-page').then((m) => ({ Component: m.AdminUsersPage })) },
         { path: 'accounts', lazy: () => import('@/web/features/admin-accounts/admin-accounts-page').then((m) => ({ Component: m.AdminAccountsPage })) },
         { path: '*', lazy: () => import('@/web/features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
       ],

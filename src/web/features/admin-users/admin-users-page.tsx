@@ -1,0 +1,128 @@
+import { BadgeCheck, ShieldQuestion, Users, UsersRound } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { AdminUser, AdminUserCounts } from '@/contract/admin-users';
+import { DataTable } from '@/web/components/data-table/data-table';
+import { ListCounters, type ListCounter } from '@/web/components/data-table/list-counters';
+import { ListEmpty } from '@/web/components/data-table/list-empty';
+import { ListSearchBox } from '@/web/components/data-table/list-search-box';
+import { ListSelect } from '@/web/components/data-table/list-select';
+import { ListToolbar } from '@/web/components/data-table/list-toolbar';
+import { Pagination } from '@/web/components/data-table/pagination';
+import { Button } from '@/web/components/ui/button';
+import { adminRequest, adminRetry } from '@/web/lib/admin-api';
+import { isListFiltered, listPageSize } from '@/web/lib/list-params';
+import { useListParams } from '@/web/lib/use-list-params';
+import { usePageTitle } from '@/web/lib/use-page-title';
+import { useServerList } from '@/web/lib/use-server-list';
+import { ADMIN_USERS_LIST, ADMIN_USERS_PATH } from './api';
+import { userColumns } from './components/user-columns';
+import { UserDetailDialog } from './components/user-detail-dialog';
+import { UserSuspensionDialog } from './components/user-suspension-dialog';
+import { ROLE_OPTIONS, SORT_OPTIONS, STATUS_OPTIONS, VERIFICATION_OPTIONS } from './labels';
+
+const COUNTERS: ListCounter<AdminUserCounts>[] = [
+  { key: 'total', label: '総ユーザー数', icon: Users, unit: '人' },
+  { key: 'verified', label: '本人確認済み', icon: BadgeCheck, unit: '人' },
+  { key: 'unverified', label: '未確認', icon: ShieldQuestion, unit: '人' },
+  { key: 'hosts', label: 'ホスト', icon: UsersRound, unit: '人' },
+];
+
+/** /admin/users: every guest, host and admin user, searched and filtered through the URL; details and suspension in dialogs. */
+export function AdminUsersPage() {
+  usePageTitle('ユーザー管理 | 古民家ステイ 管理画面');
+  const list = useListParams(ADMIN_USERS_LIST);
+  const users = useServerList<AdminUser, AdminUserCounts>({ path: ADMIN_USERS_PATH, list, request: adminRequest, retry: adminRetry });
+  // Each dialog keeps its user while it closes, so that its content stays through the animation.
+  const [detailUser, setDetailUser] = useState<AdminUser | null>(null);
+  const [editUser, setEditUser] = useState<AdminUser | null>(null);
+  const [openDialog, setOpenDialog] = useState<'detail' | 'edit' | null>(null);
+
+  const columns = useMemo(
+    () =>
+      userColumns({
+        onDetail: (user) => {
+          setDetailUser(user);
+          setOpenDialog('detail');
+        },
+        onEdit: (user) => {
+          setEditUser(user);
+          setOpenDialog('edit');
+        },
+      }),
+    [],
+  );
+  const close = (open: boolean) => {
+    if (!open) setOpenDialog(null);
+  };
+  const { state } = list;
+  const filtered = isListFiltered(state);
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold sm:text-3xl">ユーザー管理</h1>
+        <p className="text-muted-foreground">登録ユーザーの検索と詳細の確認、利用停止とその解除ができます。</p>
+      </header>
+
+      <ListCounters label="ユーザーの集計" counters={COUNTERS} counts={users.data?.counts} loading={users.isPending} />
+
+      <ListToolbar label="ユーザーの検索と絞り込み" onClear={filtered ? list.clearFilters : undefined}>
+        <ListSearchBox
+          id="users-search"
+          label="キーワード"
+          placeholder="名前・メールアドレスで検索"
+          value={state.q}
+          onChange={list.setSearch}
+          className="col-span-2 md:min-w-48 md:flex-1"
+        />
+        <ListSelect id="users-role" label="役割" allLabel="すべての役割" options={ROLE_OPTIONS} value={state.filters.role} onChange={(v) => list.setFilter('role', v)} className="md:w-36" />
+        <ListSelect
+          id="users-verification"
+          label="本人確認"
+          allLabel="すべて"
+          options={VERIFICATION_OPTIONS}
+          value={state.filters.verification}
+          onChange={(v) => list.setFilter('verification', v)}
+          className="md:w-28"
+        />
+        <ListSelect id="users-status" label="状態" allLabel="すべての状態" options={STATUS_OPTIONS} value={state.filters.status} onChange={(v) => list.setFilter('status', v)} className="md:w-36" />
+        <ListSelect id="users-sort" label="並び順" options={SORT_OPTIONS} value={state.sort} onChange={(v) => list.setSort(v ?? 'newest')} className="md:w-28" />
+      </ListToolbar>
+
+      <section aria-label="ユーザー一覧" className="grid grid-cols-1 gap-4">
+        <DataTable
+          query={users}
+          columns={columns}
+          rowKey={(user) => user.id}
+          caption="ユーザー一覧"
+          errorTitle="ユーザーの読み込みに失敗しました"
+          empty={
+            <ListEmpty
+              title="該当するユーザーが見つかりません"
+              description={filtered ? '検索語や絞り込みの条件を変えてお試しください。' : undefined}
+              action={
+                filtered ? (
+                  <Button variant="outline" onClick={list.clearFilters}>
+                    条件をクリア
+                  </Button>
+                ) : undefined
+              }
+            />
+          }
+        />
+        <Pagination page={state.page} pageSize={listPageSize(ADMIN_USERS_LIST)} total={users.data?.total} hrefForPage={list.hrefForPage} label="ユーザー一覧" />
+      </section>
+
+      <UserDetailDialog
+        user={detailUser}
+        open={openDialog === 'detail'}
+        onOpenChange={close}
+        onEdit={(user) => {
+          setEditUser(user);
+          setOpenDialog('edit');
+        }}
+      />
+      <UserSuspensionDialog user={editUser} open={openDialog === 'edit'} onOpenChange={close} />
+    </div>
+  );
+}

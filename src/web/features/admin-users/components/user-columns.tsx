@@ -1,0 +1,86 @@
+import { Eye, SquarePen } from 'lucide-react';
+import type { AdminUser } from '@/contract/admin-users';
+import type { DataTableColumn } from '@/web/components/data-table/types';
+import { Button } from '@/web/components/ui/button';
+import { UserAvatar } from '@/web/components/user-avatar';
+import { formatDate } from '@/web/lib/format';
+import { RoleBadge, StatusBadge, VerificationBadge } from './user-badges';
+
+export interface UserActions {
+  onDetail: (user: AdminUser) => void;
+  onEdit: (user: AdminUser) => void;
+}
+
+/** An address that may break before its @ (only there) when the table is narrow. */
+function Email({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <span className="break-all">{email}</span>;
+  return (
+    <span className="whitespace-nowrap">
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </span>
+  );
+}
+
+function UserCell({ user }: { user: AdminUser }) {
+  return (
+    <div className="flex min-w-0 items-center gap-2.5">
+      <UserAvatar name={user.fullName} src={user.avatarUrl} size="xs" />
+      <span className="font-bold">{user.fullName}</span>
+    </div>
+  );
+}
+
+/** The columns of /admin/users, for the table and the phone's cards. */
+export function userColumns({ onDetail, onEdit }: UserActions): DataTableColumn<AdminUser>[] {
+  return [
+    { id: 'user', header: 'ユーザー', mobile: 'title', skeleton: 'avatar', className: 'whitespace-nowrap', cell: (user) => <UserCell user={user} /> },
+    { id: 'email', header: 'メールアドレス', cell: (user) => <Email email={user.email} />, mobileCell: (user) => <span className="break-all">{user.email}</span> },
+    { id: 'phone', header: '電話番号', className: 'whitespace-nowrap', cell: (user) => user.phone || '-' },
+    { id: 'role', header: '役割', mobile: 'badge', skeleton: 'badge', cell: (user) => <RoleBadge role={user.role} /> },
+    { id: 'verification', header: '本人確認', skeleton: 'badge', className: 'whitespace-nowrap', cell: (user) => <VerificationBadge verified={user.idVerified} /> },
+    {
+      id: 'status',
+      header: '状態',
+      mobile: 'badge',
+      skeleton: 'badge',
+      className: 'whitespace-nowrap',
+      cell: (user) => <StatusBadge suspended={user.suspendedAt !== null} />,
+      // On a card only a suspension is worth a badge.
+      mobileCell: (user) => (user.suspendedAt !== null ? <StatusBadge suspended /> : null),
+    },
+    { id: 'createdAt', header: '登録日', className: 'whitespace-nowrap', cell: (user) => formatDate(user.createdAt) },
+    {
+      id: 'actions',
+      header: '操作',
+      headerHidden: true,
+      mobile: 'actions',
+      skeleton: 'buttons',
+      className: 'text-right',
+      cell: (user) => (
+        <div className="flex justify-end gap-1">
+          <Button variant="ghost" size="icon" className="size-8" aria-label={`${user.fullName}さんの詳細`} title="詳細" onClick={() => onDetail(user)}>
+            <Eye aria-hidden="true" />
+          </Button>
+          <Button variant="ghost" size="icon" className="size-8" aria-label={`${user.fullName}さんを編集`} title="編集" onClick={() => onEdit(user)}>
+            <SquarePen aria-hidden="true" />
+          </Button>
+        </div>
+      ),
+      mobileCell: (user) => (
+        <div className="grid grid-cols-2 gap-2">
+          <Button variant="outline" size="sm" aria-label={`${user.fullName}さんの詳細`} onClick={() => onDetail(user)}>
+            <Eye aria-hidden="true" />
+            詳細
+          </Button>
+          <Button variant="outline" size="sm" aria-label={`${user.fullName}さんを編集`} onClick={() => onEdit(user)}>
+            <SquarePen aria-hidden="true" />
+            編集
+          </Button>
+        </div>
+      ),
+    },
+  ];
+}
