@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The list kit's contract (docs/list-kit.md): every searchable list of the host area and the back
+ * The list kit's contract (docs/decisions/0012-list-kit.md): every searchable list of the host area and the back
  * office takes the same query — search text, filters, a sort from a whitelist, page and page size —
  * and answers the seed's array of items, with the total over all pages in `x-total-count` and the
  * list's counters (the cards above it) in `x-list-counts` as a JSON object.
