@@ -31,6 +31,9 @@ export interface QueryStateProps<T> {
 
 const NOT_FOUND = [404] as const;
 
+/** `errorClassName` of a failure that stands for a whole page: centred, in the width of a form. */
+export const PAGE_ERROR_CLASS = 'mx-auto w-full max-w-3xl px-4 py-12 sm:px-6';
+
 /**
  * The loading → failure (with 再読み込み) → not found → answer ladder of one query. The retry calls
  * `query.refetch()`; while it runs the button is disabled and its icon turns.

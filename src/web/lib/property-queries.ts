@@ -22,6 +22,9 @@ const LIVE_STALE_MS = 60_000;
 /** GET /api/properties/{id}: the house (404 or 400 for an unknown or malformed id). */
 export const propertyQuery = (id: string) => queryOptions<PropertyDetail>({ queryKey: ['/api/properties', segment(id)] });
 
+/** The refusals of `propertyQuery` that mean there is no such house. */
+export const PROPERTY_NOT_FOUND_STATUSES: readonly number[] = [404, 400];
+
 /** GET /api/properties/{id}/features: its kominka features. */
 export const propertyFeaturesQuery = (id: string) => queryOptions<KominkaFeature[]>({ queryKey: ['/api/properties', segment(id), 'features'] });
 

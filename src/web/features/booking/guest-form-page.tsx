@@ -3,17 +3,16 @@ import { CalendarRange } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { PropertyDetail } from '@/contract/properties';
-import { ErrorState } from '@/web/components/error-state';
+import { PAGE_ERROR_CLASS, QueryState } from '@/web/components/query-state';
 import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { propertyHref } from '@/web/lib/stay-params';
-import { propertyQuery } from '@/web/lib/property-queries';
+import { PROPERTY_NOT_FOUND_STATUSES, propertyQuery } from '@/web/lib/property-queries';
 import { guestLimit, useBookingPrice, type PriceState } from '@/web/lib/booking-selection';
 import { isIsoDate, nightsBetween } from '@/web/lib/calendar-dates';
 import { PropertyNotFound } from '@/web/components/property/property-not-found';
 import { userProfileQuery } from '@/web/lib/user-profile-query';
-import { errorStatus } from '@/web/lib/api-client';
 import { useAuth } from '@/web/lib/use-auth';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { clearBookingData, readBookingData, saveBookingData, type BookingData } from '@/web/lib/booking-data';
@@ -62,17 +61,18 @@ export function GuestFormPage() {
 
 function GuestFormLoader({ request }: { request: StayRequest }) {
   const property = useQuery(propertyQuery(request.propertyId));
-  const status = errorStatus(property.error);
-  if (property.isPending) return <PageSkeleton />;
-  if (property.isError && (status === 404 || status === 400)) return <PropertyNotFound />;
-  if (property.isError) {
-    return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
-        <ErrorState title="物件情報の読み込みに失敗しました" onRetry={() => void property.refetch()} retrying={property.isFetching} />
-      </div>
-    );
-  }
-  return <GuestFormView key={property.data.id} property={property.data} request={request} />;
+  return (
+    <QueryState
+      query={property}
+      loading={<PageSkeleton />}
+      errorTitle="物件情報の読み込みに失敗しました"
+      errorClassName={PAGE_ERROR_CLASS}
+      notFound={<PropertyNotFound />}
+      notFoundStatuses={PROPERTY_NOT_FOUND_STATUSES}
+    >
+      {(data) => <GuestFormView key={data.id} property={data} request={request} />}
+    </QueryState>
+  );
 }
 
 /** Why the form cannot go on with these dates, or null. */

@@ -3,10 +3,9 @@ import { ArrowLeft, CircleCheck, Clock, Lock, SearchX } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { LocalSession } from '@/contract/bookings';
-import { ErrorState } from '@/web/components/error-state';
+import { QueryState } from '@/web/components/query-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatRemaining, useCountdown } from '@/web/lib/use-countdown';
-import { errorStatus } from '@/web/lib/api-client';
 import { formatYen } from '@/web/lib/format';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { localSessionQuery } from './api';
@@ -14,6 +13,9 @@ import { CardForm } from './components/card-form';
 import { useCardPayment } from './use-card-payment';
 
 const MERCHANT = '古民家ステイ';
+
+/** An unknown or malformed session id. */
+const SESSION_NOT_FOUND = [404, 400];
 
 /**
  * /checkout/local/{sessionId}: the local provider's hosted card page, outside the site's layout like a
@@ -23,24 +25,23 @@ export function LocalCardPage() {
   const { sessionId = '' } = useParams();
   usePageTitle(`${MERCHANT} - お支払い`);
   const session = useQuery(localSessionQuery(sessionId));
-  const status = errorStatus(session.error);
-
-  let body: ReactNode;
-  if (session.isPending) body = <SessionSkeleton />;
-  else if (session.isError && (status === 404 || status === 400)) {
-    body = (
-      <Notice icon={<SearchX className="size-10 text-muted-foreground" />} title="お支払いページが見つかりません">
-        URLをご確認ください。お手続きは予約サイトからやり直せます。
-      </Notice>
-    );
-  } else if (session.isError) {
-    body = <ErrorState title="お支払い情報の読み込みに失敗しました" onRetry={() => void session.refetch()} retrying={session.isFetching} />;
-  } else body = <SessionView key={session.data.sessionId} session={session.data} onChanged={() => void session.refetch()} />;
 
   return (
     <div className="flex min-h-dvh flex-col bg-[#f4efe6]">
       <main id="main" className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-6 sm:px-6 md:py-14">
-        {body}
+        <QueryState
+          query={session}
+          loading={<SessionSkeleton />}
+          errorTitle="お支払い情報の読み込みに失敗しました"
+          notFound={
+            <Notice icon={<SearchX className="size-10 text-muted-foreground" />} title="お支払いページが見つかりません">
+              URLをご確認ください。お手続きは予約サイトからやり直せます。
+            </Notice>
+          }
+          notFoundStatuses={SESSION_NOT_FOUND}
+        >
+          {(data) => <SessionView key={data.sessionId} session={data} onChanged={() => void session.refetch()} />}
+        </QueryState>
       </main>
       <footer className="flex items-center justify-center gap-1.5 py-6 text-xs text-muted-foreground">
         <Lock className="size-3.5" aria-hidden="true" />

@@ -2,9 +2,9 @@ import { usePageTitle } from '@/web/lib/use-page-title';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { PropertyDetail } from '@/contract/properties';
-import { ErrorState } from '@/web/components/error-state';
+import { PAGE_ERROR_CLASS, QueryState } from '@/web/components/query-state';
 import { errorStatus } from '@/web/lib/api-client';
-import { propertyQuery } from '@/web/lib/property-queries';
+import { PROPERTY_NOT_FOUND_STATUSES, propertyQuery } from '@/web/lib/property-queries';
 import { useBookingSelection } from '@/web/lib/booking-selection';
 import { AmenitiesSection } from './components/amenities-section';
 import { BookingCard } from './components/booking-card';
@@ -26,21 +26,22 @@ const SITE_NAME = '古民家ステイ';
 export function PropertyPage() {
   const { id = '' } = useParams();
   const property = useQuery(propertyQuery(id));
-  const status = errorStatus(property.error);
-  const notFound = property.isError && (status === 404 || status === 400);
+  const notFound = property.isError && PROPERTY_NOT_FOUND_STATUSES.includes(errorStatus(property.error) ?? 0);
 
   usePageTitle(property.data ? `${property.data.title} | ${SITE_NAME}` : notFound ? `物件が見つかりません | ${SITE_NAME}` : null);
 
-  if (property.isPending) return <PropertyPageSkeleton />;
-  if (notFound) return <PropertyNotFound />;
-  if (property.isError) {
-    return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
-        <ErrorState title="物件情報の読み込みに失敗しました" onRetry={() => void property.refetch()} retrying={property.isFetching} />
-      </div>
-    );
-  }
-  return <PropertyDetailView key={property.data.id} property={property.data} />;
+  return (
+    <QueryState
+      query={property}
+      loading={<PropertyPageSkeleton />}
+      errorTitle="物件情報の読み込みに失敗しました"
+      errorClassName={PAGE_ERROR_CLASS}
+      notFound={<PropertyNotFound />}
+      notFoundStatuses={PROPERTY_NOT_FOUND_STATUSES}
+    >
+      {(data) => <PropertyDetailView key={data.id} property={data} />}
+    </QueryState>
+  );
 }
 
 function PropertyDetailView({ property }: { property: PropertyDetail }) {

@@ -3,12 +3,11 @@ import { ArrowRight, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Booking } from '@/contract/bookings';
-import { ErrorState } from '@/web/components/error-state';
+import { PAGE_ERROR_CLASS, QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { propertyHref } from '@/web/lib/stay-params';
 import { propertyQuery } from '@/web/lib/property-queries';
-import { errorStatus } from '@/web/lib/api-client';
 import { bookingQuery, checkoutBooking } from '../api';
 import { BOOKING_STATUS_LABEL, NOT_PAYABLE_TEXT } from '@/web/lib/booking-status';
 import { useCountdown } from '@/web/lib/use-countdown';
@@ -23,6 +22,9 @@ import { pricingOfBooking } from './price-section';
 import { CheckoutSkeleton } from './saved-booking-loader';
 import { StaySummary, stayOfBooking } from '@/web/components/booking/stay-summary';
 
+/** Unknown, not this guest's, or a malformed id. */
+const BOOKING_NOT_FOUND = [404, 403, 400];
+
 /**
  * A booking that waits for payment (GET /api/bookings/{id}): while the hold lasts, its summary, the
  * time left and the pay button (POST /api/checkout {reservationId} → the card page); in any other
@@ -30,17 +32,18 @@ import { StaySummary, stayOfBooking } from '@/web/components/booking/stay-summar
  */
 export function AwaitingPayment({ bookingId, title, alternative }: { bookingId: string; title: string; alternative?: (booking: Booking) => ReactNode }) {
   const booking = useQuery(bookingQuery(bookingId));
-  const status = errorStatus(booking.error);
-  if (booking.isPending) return <CheckoutSkeleton />;
-  if (booking.isError && (status === 404 || status === 403 || status === 400)) return <BookingNotFound />;
-  if (booking.isError) {
-    return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
-        <ErrorState title="予約の読み込みに失敗しました" onRetry={() => void booking.refetch()} retrying={booking.isFetching} />
-      </div>
-    );
-  }
-  return <AwaitingPaymentView booking={booking.data} title={title} alternative={alternative} />;
+  return (
+    <QueryState
+      query={booking}
+      loading={<CheckoutSkeleton />}
+      errorTitle="予約の読み込みに失敗しました"
+      errorClassName={PAGE_ERROR_CLASS}
+      notFound={<BookingNotFound />}
+      notFoundStatuses={BOOKING_NOT_FOUND}
+    >
+      {(data) => <AwaitingPaymentView booking={data} title={title} alternative={alternative} />}
+    </QueryState>
+  );
 }
 
 function AwaitingPaymentView({ booking, title, alternative }: { booking: Booking; title: string; alternative?: (booking: Booking) => ReactNode }) {

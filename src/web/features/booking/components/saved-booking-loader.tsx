@@ -1,27 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { PropertyDetail } from '@/contract/properties';
-import { ErrorState } from '@/web/components/error-state';
+import { PAGE_ERROR_CLASS, QueryState } from '@/web/components/query-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { propertyQuery } from '@/web/lib/property-queries';
+import { PROPERTY_NOT_FOUND_STATUSES, propertyQuery } from '@/web/lib/property-queries';
 import { PropertyNotFound } from '@/web/components/property/property-not-found';
-import { errorStatus } from '@/web/lib/api-client';
 import type { BookingData } from '@/web/lib/booking-data';
 
 /** The saved booking's house (its times, policy and fees are the server's, not the saved copy's). */
 export function SavedBookingLoader({ data, children }: { data: BookingData; children: (property: PropertyDetail) => ReactNode }) {
   const property = useQuery(propertyQuery(data.propertyId));
-  const status = errorStatus(property.error);
-  if (property.isPending) return <CheckoutSkeleton />;
-  if (property.isError && (status === 404 || status === 400)) return <PropertyNotFound />;
-  if (property.isError) {
-    return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
-        <ErrorState title="物件情報の読み込みに失敗しました" onRetry={() => void property.refetch()} retrying={property.isFetching} />
-      </div>
-    );
-  }
-  return children(property.data);
+  return (
+    <QueryState
+      query={property}
+      loading={<CheckoutSkeleton />}
+      errorTitle="物件情報の読み込みに失敗しました"
+      errorClassName={PAGE_ERROR_CLASS}
+      notFound={<PropertyNotFound />}
+      notFoundStatuses={PROPERTY_NOT_FOUND_STATUSES}
+    >
+      {children}
+    </QueryState>
+  );
 }
 
 /** The two-column booking page while its data loads, in the size of what comes. */

@@ -1,37 +1,40 @@
 import { useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Booking } from '@/contract/bookings';
-import { ErrorState } from '@/web/components/error-state';
+import { PAGE_ERROR_CLASS, QueryState } from '@/web/components/query-state';
 import { Spinner } from '@/web/components/ui/spinner';
 import { clearBookingData } from '@/web/lib/booking-data';
 import { BookingNotFound } from '@/web/components/booking/booking-not-found';
-import { errorStatus } from '@/web/lib/api-client';
 import { paymentChecksExhausted } from '../payment-polling';
 import { CompletionView } from './completion-view';
+
+/** Unknown, not this guest's, or a malformed id. */
+const BOOKING_NOT_FOUND = [404, 403, 400];
 
 /** The success and completion pages: loading, not found, a failed load, or the booking's outcome. */
 export function OutcomeScreen<T>({ query, queryKey, bookingOf }: { query: UseQueryResult<T>; queryKey: QueryKey; bookingOf: (data: T) => Booking }) {
   const queryClient = useQueryClient();
   // How many answers have arrived (the result does not carry it); reading dataUpdatedAt re-renders on each one.
   const answers = query.dataUpdatedAt > 0 ? (queryClient.getQueryState(queryKey)?.dataUpdateCount ?? 0) : 0;
-  const status = errorStatus(query.error);
-  if (query.isPending) {
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center px-4 py-16">
-        <Spinner label="決済を確認しています..." />
-      </div>
-    );
-  }
-  if (query.isError && (status === 404 || status === 403 || status === 400)) return <BookingNotFound />;
-  if (query.isError) {
-    return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
-        <ErrorState title="予約の確認に失敗しました" onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      </div>
-    );
-  }
-  const booking = bookingOf(query.data);
-  return <ShownOutcome booking={booking} gaveUp={paymentChecksExhausted(booking.status, answers)} />;
+  return (
+    <QueryState
+      query={query}
+      loading={
+        <div className="flex min-h-[50vh] items-center justify-center px-4 py-16">
+          <Spinner label="決済を確認しています..." />
+        </div>
+      }
+      errorTitle="予約の確認に失敗しました"
+      errorClassName={PAGE_ERROR_CLASS}
+      notFound={<BookingNotFound />}
+      notFoundStatuses={BOOKING_NOT_FOUND}
+    >
+      {(data) => {
+        const booking = bookingOf(data);
+        return <ShownOutcome booking={booking} gaveUp={paymentChecksExhausted(booking.status, answers)} />;
+      }}
+    </QueryState>
+  );
 }
 
 function ShownOutcome({ booking, gaveUp }: { booking: Booking; gaveUp: boolean }) {
