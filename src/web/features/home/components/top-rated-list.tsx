@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState } from '@/web/components/error-state';
+import { QueryState } from '@/web/components/query-state';
 import { useAuthDialog } from '@/web/lib/auth-dialog';
 import { topRatedPropertiesQuery } from '@/web/features/home/api';
 import { PropertyCard } from '@/web/components/property/property-card';
@@ -18,33 +18,35 @@ const HOME_BADGES = 3;
 export function TopRatedList() {
   const { isAuthenticated, isLoading: authLoading } = useAuth();
   const { openAuthDialog } = useAuthDialog();
-  const { data, isPending, isError, refetch, isFetching } = useQuery(topRatedPropertiesQuery);
+  const query = useQuery(topRatedPropertiesQuery);
 
-  if (isError) {
-    return (
-      <ErrorState
-        title="評価の高い古民家を読み込めませんでした"
-        description="通信状況をご確認のうえ、もう一度お試しください。上の検索はこのままご利用いただけます。"
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  }
-  if (isPending || authLoading) return <TopRatedSkeleton />;
-  if (data.length === 0) {
-    return <p className="rounded-2xl border border-border bg-card px-6 py-10 text-center text-muted-foreground">掲載中の古民家はまだありません。</p>;
-  }
   return (
-    <ul className={propertyGridClass}>
-      {data.map((property) => (
-        <li key={property.id}>
-          {isAuthenticated ? (
-            <PropertyCard property={property} href={propertyHref(property.id)} badgeCount={HOME_BADGES} showFavorite />
-          ) : (
-            <PropertyCard property={property} onSelect={() => openAuthDialog()} />
-          )}
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={query}
+      loading={<TopRatedSkeleton />}
+      errorTitle="評価の高い古民家を読み込めませんでした"
+      errorDescription="通信状況をご確認のうえ、もう一度お試しください。上の検索はこのままご利用いただけます。"
+    >
+      {(properties) => {
+        // The cards differ signed in and out: the skeleton stays until the session is known.
+        if (authLoading) return <TopRatedSkeleton />;
+        if (properties.length === 0) {
+          return <p className="rounded-2xl border border-border bg-card px-6 py-10 text-center text-muted-foreground">掲載中の古民家はまだありません。</p>;
+        }
+        return (
+          <ul className={propertyGridClass}>
+            {properties.map((property) => (
+              <li key={property.id}>
+                {isAuthenticated ? (
+                  <PropertyCard property={property} href={propertyHref(property.id)} badgeCount={HOME_BADGES} showFavorite />
+                ) : (
+                  <PropertyCard property={property} onSelect={() => openAuthDialog()} />
+                )}
+              </li>
+            ))}
+          </ul>
+        );
+      }}
+    </QueryState>
   );
 }

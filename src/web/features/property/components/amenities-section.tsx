@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/web/components/ui/button';
+import { QueryState } from '@/web/components/query-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { AMENITY_BADGE_COUNT, visibleAmenities } from '../amenities';
 import { propertyAmenitiesQuery } from '@/web/lib/property-queries';
@@ -16,64 +17,62 @@ export function AmenitiesSection({ propertyId }: { propertyId: string }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
 
-  let body;
-  if (query.isPending) {
-    body = (
-      <div className="flex flex-wrap gap-2" aria-hidden="true">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-9 w-28 rounded-full" />
-        ))}
-      </div>
-    );
-  } else if (query.isError) {
-    body = <SectionError what="アメニティ" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  } else {
-    const amenities = visibleAmenities(query.data);
-    const hidden = amenities.length - AMENITY_BADGE_COUNT;
-    body =
-      amenities.length === 0 ? (
-        <EmptyNote>アメニティの情報はまだありません</EmptyNote>
-      ) : (
-        <div className="grid gap-4">
-          <ul className="flex flex-wrap gap-2">
-            {amenities.slice(0, AMENITY_BADGE_COUNT).map((link) => (
-              <li
-                key={link.id}
-                className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-3 py-1.5 text-sm"
-              >
-                <AmenityIcon category={link.amenity.category} className="size-4 shrink-0 text-primary" />
-                <span className="font-bold">{link.amenity.label}</span>
-                {link.value && <span className="text-muted-foreground">{link.value}</span>}
-              </li>
-            ))}
-          </ul>
-          {hidden > 0 && (
-            <Button
-              variant="outline"
-              className="w-fit"
-              aria-haspopup="dialog"
-              onPointerEnter={() => void loadDialog()}
-              onFocus={() => void loadDialog()}
-              onClick={() => {
-                setMounted(true);
-                setOpen(true);
-              }}
-            >
-              +{hidden}件を表示
-            </Button>
-          )}
-          {mounted && (
-            <Suspense fallback={null}>
-              <AmenitiesDialog amenities={amenities} open={open} onOpenChange={setOpen} />
-            </Suspense>
-          )}
-        </div>
-      );
-  }
-
   return (
     <PageSection id="amenities" title="アメニティ・設備">
-      {body}
+      <QueryState
+        query={query}
+        loading={
+          <div className="flex flex-wrap gap-2" aria-hidden="true">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} className="h-9 w-28 rounded-full" />
+            ))}
+          </div>
+        }
+        renderError={(retry) => <SectionError what="アメニティ" {...retry} />}
+      >
+        {(links) => {
+          const amenities = visibleAmenities(links);
+          const hidden = amenities.length - AMENITY_BADGE_COUNT;
+          return amenities.length === 0 ? (
+            <EmptyNote>アメニティの情報はまだありません</EmptyNote>
+          ) : (
+            <div className="grid gap-4">
+              <ul className="flex flex-wrap gap-2">
+                {amenities.slice(0, AMENITY_BADGE_COUNT).map((link) => (
+                  <li
+                    key={link.id}
+                    className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-3 py-1.5 text-sm"
+                  >
+                    <AmenityIcon category={link.amenity.category} className="size-4 shrink-0 text-primary" />
+                    <span className="font-bold">{link.amenity.label}</span>
+                    {link.value && <span className="text-muted-foreground">{link.value}</span>}
+                  </li>
+                ))}
+              </ul>
+              {hidden > 0 && (
+                <Button
+                  variant="outline"
+                  className="w-fit"
+                  aria-haspopup="dialog"
+                  onPointerEnter={() => void loadDialog()}
+                  onFocus={() => void loadDialog()}
+                  onClick={() => {
+                    setMounted(true);
+                    setOpen(true);
+                  }}
+                >
+                  +{hidden}件を表示
+                </Button>
+              )}
+              {mounted && (
+                <Suspense fallback={null}>
+                  <AmenitiesDialog amenities={amenities} open={open} onOpenChange={setOpen} />
+                </Suspense>
+              )}
+            </div>
+          );
+        }}
+      </QueryState>
     </PageSection>
   );
 }

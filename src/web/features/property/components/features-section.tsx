@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import type { KominkaFeature } from '@/contract/properties';
+import { QueryState } from '@/web/components/query-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { propertyFeaturesQuery } from '@/web/lib/property-queries';
 import { EmptyNote, PageSection, SectionError } from './section';
@@ -19,45 +20,44 @@ function groupByCategory(features: readonly KominkaFeature[]): [string, KominkaF
 export function FeaturesSection({ propertyId }: { propertyId: string }) {
   const query = useQuery(propertyFeaturesQuery(propertyId));
 
-  let body;
-  if (query.isPending) {
-    body = (
-      <div className="grid gap-3 sm:grid-cols-2" aria-hidden="true">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-24" />
-        ))}
-      </div>
-    );
-  } else if (query.isError) {
-    body = <SectionError what="古民家の特徴" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  } else if (query.data.length === 0) {
-    body = <EmptyNote>古民家の特徴はまだ登録されていません</EmptyNote>;
-  } else {
-    body = (
-      <div className="grid gap-6">
-        {groupByCategory(query.data).map(([category, features]) => (
-          <div key={category} className="grid gap-3">
-            <h3 className="text-base font-bold text-muted-foreground">{category}</h3>
-            <ul className="grid gap-3 sm:grid-cols-2">
-              {features.map((feature) => (
-                <li key={feature.id} className="flex gap-3 rounded-xl border border-border bg-card p-4">
-                  <Sparkles className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
-                  <div className="grid gap-1">
-                    <p className="font-bold">{feature.label}</p>
-                    {feature.description && <p className="text-sm break-words text-muted-foreground">{feature.description}</p>}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
-    );
-  }
-
   return (
     <PageSection id="features" title="古民家の特徴">
-      {body}
+      <QueryState
+        query={query}
+        loading={
+          <div className="grid gap-3 sm:grid-cols-2" aria-hidden="true">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-24" />
+            ))}
+          </div>
+        }
+        renderError={(retry) => <SectionError what="古民家の特徴" {...retry} />}
+      >
+        {(all) =>
+          all.length === 0 ? (
+            <EmptyNote>古民家の特徴はまだ登録されていません</EmptyNote>
+          ) : (
+            <div className="grid gap-6">
+              {groupByCategory(all).map(([category, features]) => (
+                <div key={category} className="grid gap-3">
+                  <h3 className="text-base font-bold text-muted-foreground">{category}</h3>
+                  <ul className="grid gap-3 sm:grid-cols-2">
+                    {features.map((feature) => (
+                      <li key={feature.id} className="flex gap-3 rounded-xl border border-border bg-card p-4">
+                        <Sparkles className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+                        <div className="grid gap-1">
+                          <p className="font-bold">{feature.label}</p>
+                          {feature.description && <p className="text-sm break-words text-muted-foreground">{feature.description}</p>}
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          )
+        }
+      </QueryState>
     </PageSection>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MessageSquareReply, Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { PropertyReviews } from '@/contract/properties';
+import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatDate } from '@/web/lib/format';
@@ -21,53 +22,50 @@ export function ReviewsSection({ propertyId }: { propertyId: string }) {
   const [showAll, setShowAll] = useState(false);
   const listId = useId();
 
-  let body;
-  let aside;
-  if (query.isPending) {
-    body = (
-      <div className="grid gap-4" aria-hidden="true">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-28" />
-        ))}
-      </div>
-    );
-  } else if (query.isError) {
-    body = <SectionError what="レビュー" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  } else {
-    const { reviews, reviewCount, averageRating } = query.data;
-    if (reviewCount > 0 && averageRating !== null) {
-      aside = (
-        <p className="flex items-center gap-1.5 font-bold">
-          <Star className="size-5 fill-amber-500 text-amber-600" aria-hidden="true" />
-          <span className="sr-only">平均評価</span>
-          {averageRating.toFixed(1)}
-          <span className="font-normal text-muted-foreground">（{reviewCount}件のレビュー）</span>
-        </p>
-      );
-    }
-    const shown = showAll ? reviews : reviews.slice(0, INITIAL_REVIEWS);
-    body =
-      reviews.length === 0 ? (
-        <EmptyNote>まだレビューがありません</EmptyNote>
-      ) : (
-        <div className="grid gap-4">
-          <ul id={listId} className="grid gap-4 md:grid-cols-2">
-            {shown.map((review) => (
-              <ReviewItem key={review.id} review={review} />
-            ))}
-          </ul>
-          {reviews.length > INITIAL_REVIEWS && (
-            <Button variant="outline" className="w-fit" aria-expanded={showAll} aria-controls={listId} onClick={() => setShowAll((v) => !v)}>
-              {showAll ? '閉じる' : `すべてのレビューを表示（${reviews.length}件）`}
-            </Button>
-          )}
-        </div>
-      );
-  }
+  // The average sits beside the heading once the reviews are in.
+  const summary = query.isSuccess ? query.data : null;
+  const aside =
+    summary && summary.reviewCount > 0 && summary.averageRating !== null ? (
+      <p className="flex items-center gap-1.5 font-bold">
+        <Star className="size-5 fill-amber-500 text-amber-600" aria-hidden="true" />
+        <span className="sr-only">平均評価</span>
+        {summary.averageRating.toFixed(1)}
+        <span className="font-normal text-muted-foreground">（{summary.reviewCount}件のレビュー）</span>
+      </p>
+    ) : undefined;
 
   return (
     <PageSection id="reviews" title="レビュー" aside={aside}>
-      {body}
+      <QueryState
+        query={query}
+        loading={
+          <div className="grid gap-4" aria-hidden="true">
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} className="h-28" />
+            ))}
+          </div>
+        }
+        renderError={(retry) => <SectionError what="レビュー" {...retry} />}
+      >
+        {({ reviews }) =>
+          reviews.length === 0 ? (
+            <EmptyNote>まだレビューがありません</EmptyNote>
+          ) : (
+            <div className="grid gap-4">
+              <ul id={listId} className="grid gap-4 md:grid-cols-2">
+                {(showAll ? reviews : reviews.slice(0, INITIAL_REVIEWS)).map((review) => (
+                  <ReviewItem key={review.id} review={review} />
+                ))}
+              </ul>
+              {reviews.length > INITIAL_REVIEWS && (
+                <Button variant="outline" className="w-fit" aria-expanded={showAll} aria-controls={listId} onClick={() => setShowAll((v) => !v)}>
+                  {showAll ? '閉じる' : `すべてのレビューを表示（${reviews.length}件）`}
+                </Button>
+              )}
+            </div>
+          )
+        }
+      </QueryState>
     </PageSection>
   );
 }

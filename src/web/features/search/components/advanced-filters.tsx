@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { describedBy, FieldError } from '@/web/components/form-field';
+import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Input } from '@/web/components/ui/input';
@@ -47,46 +48,48 @@ function PriceInput({ id, label, value, error, orderErrorId, onChange }: { id: s
 }
 
 function FeatureGroups({ selected, onToggle }: { selected: string[]; onToggle: (key: string, checked: boolean) => void }) {
-  const { data, isPending, isError, refetch, isFetching } = useQuery(featuresByCategoryQuery);
+  const query = useQuery(featuresByCategoryQuery);
 
-  if (isPending) {
-    return (
-      <div className="grid gap-3" role="status" aria-label="古民家の特徴を読み込み中">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="h-16 animate-pulse rounded-xl bg-secondary" />
-        ))}
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-muted px-4 py-3 text-sm">
-        古民家の特徴を読み込めませんでした。
-        <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-          再読み込み
-        </Button>
-      </div>
-    );
-  }
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
-      {Object.entries(data).map(([category, features]) => (
-        <fieldset key={category} className="grid content-start gap-2.5 rounded-xl border border-border bg-background/60 p-4">
-          <legend className="px-1 text-sm font-bold">{category}</legend>
-          {features.map((feature) => {
-            const id = `feature-${feature.key}`;
-            return (
-              <div key={feature.key} className="flex items-center gap-2.5">
-                <Checkbox id={id} checked={selected.includes(feature.key)} onCheckedChange={(checked) => onToggle(feature.key, checked)} />
-                <Label htmlFor={id} className="cursor-pointer py-0.5 font-normal" title={feature.description ?? undefined}>
-                  {feature.label}
-                </Label>
-              </div>
-            );
-          })}
-        </fieldset>
-      ))}
-    </div>
+    <QueryState
+      query={query}
+      loading={
+        <div className="grid gap-3" role="status" aria-label="古民家の特徴を読み込み中">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="h-16 animate-pulse rounded-xl bg-secondary" />
+          ))}
+        </div>
+      }
+      renderError={({ onRetry, retrying }) => (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-muted px-4 py-3 text-sm">
+          古民家の特徴を読み込めませんでした。
+          <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
+            再読み込み
+          </Button>
+        </div>
+      )}
+    >
+      {(groups) => (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+          {Object.entries(groups).map(([category, features]) => (
+            <fieldset key={category} className="grid content-start gap-2.5 rounded-xl border border-border bg-background/60 p-4">
+              <legend className="px-1 text-sm font-bold">{category}</legend>
+              {features.map((feature) => {
+                const id = `feature-${feature.key}`;
+                return (
+                  <div key={feature.key} className="flex items-center gap-2.5">
+                    <Checkbox id={id} checked={selected.includes(feature.key)} onCheckedChange={(checked) => onToggle(feature.key, checked)} />
+                    <Label htmlFor={id} className="cursor-pointer py-0.5 font-normal" title={feature.description ?? undefined}>
+                      {feature.label}
+                    </Label>
+                  </div>
+                );
+              })}
+            </fieldset>
+          ))}
+        </div>
+      )}
+    </QueryState>
   );
 }
 
