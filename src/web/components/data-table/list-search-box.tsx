@@ -39,15 +39,22 @@ export function ListSearchBox({
     if (value !== text.trim()) setText(value);
   }
 
+  const sent = useRef(value);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A search set from outside (条件をクリア, back) wins over one still waiting to be sent.
+  useEffect(() => {
+    if (value !== sent.current) clearTimeout(timer.current);
+    sent.current = value;
+  }, [value]);
 
   const send = (next: string) => {
     clearTimeout(timer.current);
-    onChange(next.trim());
+    sent.current = next.trim();
+    onChange(sent.current);
   };
   const schedule = (next: string) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => onChange(next.trim()), delay);
+    timer.current = setTimeout(() => send(next), delay);
   };
 
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
