@@ -2,9 +2,11 @@ import { and, asc, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-o
 import type { Database } from '@/db/client';
 import { bookings, hostProfiles, properties, users, userSessions } from '@/db/schema';
 import type { UserRole } from '@/contract/enums';
+import { searchCondition } from '../../lib/list-page';
 
 export interface UserListFilter {
-  search?: SQL;
+  /** Search text over name and e-mail (users.search_text). */
+  q?: string;
   role?: UserRole;
   verified?: boolean;
   suspended?: boolean;
@@ -26,7 +28,7 @@ const listColumns = {
 
 function whereOf(filter: UserListFilter): SQL | undefined {
   return and(
-    filter.search,
+    searchCondition(users.searchText, filter.q),
     filter.role ? eq(users.role, filter.role) : undefined,
     filter.verified === undefined ? undefined : eq(users.idVerified, filter.verified),
     filter.suspended === undefined ? undefined : filter.suspended ? isNotNull(users.suspendedAt) : isNull(users.suspendedAt),
@@ -74,7 +76,7 @@ export async function countUserCounters(db: Database) {
 
 /** Whether the filter narrows the list at all. */
 export function isUnfiltered(filter: UserListFilter): boolean {
-  return !filter.search && !filter.role && filter.verified === undefined && filter.suspended === undefined;
+  return !searchCondition(users.searchText, filter.q) && !filter.role && filter.verified === undefined && filter.suspended === undefined;
 }
 
 export async function findUserDetail(db: Database, id: string) {

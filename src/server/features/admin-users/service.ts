@@ -2,10 +2,9 @@ import type { AdminUser, AdminUserCounts, AdminUserDetail, adminUsersQuerySchema
 import type { ListPage } from '@/contract/list';
 import type { Database } from '@/db/client';
 import type { z } from 'zod';
-import { users } from '@/db/schema';
 import { type AuditContext, audit } from '../../audit/audit';
 import { AppError, notFound } from '../../lib/app-error';
-import { pageWindow, searchCondition } from '../../lib/list-page';
+import { pageWindow } from '../../lib/list-page';
 import * as repo from './repository';
 
 type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
@@ -19,7 +18,7 @@ function toAdminUser(row: Awaited<ReturnType<typeof repo.findUserPage>>[number])
 /** GET /api/admin/users: one page of users, filtered, searched and sorted in SQL, with the four counters. */
 export async function listUsers(db: Database, query: AdminUsersQuery): Promise<ListPage<AdminUser, AdminUserCounts>> {
   const filter: repo.UserListFilter = {
-    search: searchCondition(users.searchText, query.q),
+    q: query.q,
     role: query.role,
     verified: query.verification === undefined ? undefined : query.verification === 'verified',
     suspended: query.status === undefined ? undefined : query.status === 'suspended',
