@@ -73,8 +73,8 @@ describe('the admin back office', () => {
     await toasts(page).getByText('アクセス権限がありません').waitFor();
     await toasts(page).getByText('この画面にアクセスする権限がありません').waitFor();
     await page.waitForURL((url) => url.pathname === '/');
-    // A user session does not open the admin API either.
-    expect((await page.request.get('/api/admin/stats')).status()).toBe(401);
+    // A user session does not open the admin API either: it is the wrong identity there (403).
+    expect((await page.request.get('/api/admin/stats')).status()).toBe(403);
   });
 
   it('sends a visitor who is not signed in to the admin login', async () => {
