@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate, type Params } from 'react-router';
 import type { UserRole } from '@/contract/enums';
 import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
 import { useAuthDialog } from '@/web/lib/auth-dialog';
@@ -11,7 +11,29 @@ export const GUEST_ROLES: UserRole[] = ['guest', 'admin'];
 /** Host pages: host or admin (docs/product/roles-and-rights.md). */
 export const HOST_ROLES: UserRole[] = ['host', 'admin'];
 
-type Verdict = 'loading' | 'allowed' | 'unauthenticated' | 'forbidden';
+/** `aside`: the page has nothing to show and goes home on its own (`GuardHandle`). */
+type Verdict = 'aside' | 'loading' | 'allowed' | 'unauthenticated' | 'forbidden';
+
+/**
+ * A guarded route's `handle` (router.tsx): whether its page has what it needs from the URL or the saved
+ * booking. A page without it goes home on its own (with its own toast, if any), signed in or not, as it
+ * did when the guard sat inside the page: the guard steps aside for it.
+ */
+export interface GuardHandle {
+  pageHasData: (search: URLSearchParams, params: Params) => boolean;
+}
+
+/** False when the matched page has nothing to show (its route's `GuardHandle`); asked once per visit. */
+export function usePageHasData(): boolean {
+  const matches = useMatches();
+  const location = useLocation();
+  const leaf = matches.at(-1);
+  const pageHasData = (leaf?.handle as Partial<GuardHandle> | undefined)?.pageHasData;
+  const params = leaf?.params;
+  // Once per visit (location.key): a page that clears the saved booking later on keeps its guard.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => pageHasData?.(new URLSearchParams(location.search), params ?? {}) ?? true, [location.key, pageHasData]);
+}
 
 /**
  * A page's own answer to a visitor who is not signed in (favourites, profile): its toast, then after
@@ -43,11 +65,13 @@ export function RequireAuth({
   const { user, isLoading } = useAuth();
   const navigate = useNavigate();
   const { openAuthDialog } = useAuthDialog();
+  const pageHasData = usePageHasData();
   const handled = useRef(false);
   const wasAllowed = useRef(false);
 
   let verdict: Verdict;
-  if (isLoading) verdict = 'loading';
+  if (!pageHasData) verdict = 'aside';
+  else if (isLoading) verdict = 'loading';
   else if (!user) verdict = requireAuth ? 'unauthenticated' : 'allowed';
   else verdict = roles && !roles.includes(user.role) ? 'forbidden' : 'allowed';
 
@@ -87,6 +111,6 @@ export function RequireAuth({
     void navigate('/', { replace: true });
   }, [verdict, navigate, openAuthDialog, promptTitle, promptDescription, promptDelay]);
 
-  if (verdict !== 'allowed') return <FullScreenSpinner label={prompt ? 'トップページに移動しています...' : undefined} />;
+  if (verdict !== 'allowed' && verdict !== 'aside') return <FullScreenSpinner label={prompt ? 'トップページに移動しています...' : undefined} />;
   return children ?? <Outlet />;
 }

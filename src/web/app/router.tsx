@@ -1,10 +1,16 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { GuestLayout } from './guest-layout';
 import { HostLayout } from './host-layout';
-import { GUEST_ROLES, RequireAuth } from './require-auth';
+import { GUEST_ROLES, RequireAuth, type GuardHandle } from './require-auth';
 import { RootHydrateFallback, RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { FAVORITES_SIGN_IN_PROMPT, PROFILE_SIGN_IN_PROMPT } from './sign-in-prompts';
+
+/**
+ * The handle of a guarded page that goes home on its own without its data (require-auth.tsx,
+ * `GuardHandle`): the page's `pageHasData` comes with its lazily loaded code.
+ */
+const guard = (pageHasData: GuardHandle['pageHasData']): GuardHandle => ({ pageHasData });
 
 /**
  * Only routes whose pages exist are registered; every page's code is loaded on demand.
@@ -21,9 +27,9 @@ const guestArea: RouteObject[] = [
     // right there, a host is sent home; the gate's code comes with these pages only.
     lazy: () => import('./guest-gate').then((m) => ({ Component: m.GuestGate })),
     children: [
-      { path: 'property/:id/booking', lazy: () => import('@/web/features/booking/guest-form-page').then((m) => ({ Component: m.GuestFormPage })) },
-      { path: 'booking-confirmation', lazy: () => import('@/web/features/booking/confirmation-page').then((m) => ({ Component: m.ConfirmationPage })) },
-      { path: 'payment', lazy: () => import('@/web/features/booking/payment-page').then((m) => ({ Component: m.PaymentPage })) },
+      { path: 'property/:id/booking', lazy: () => import('@/web/features/booking/guest-form-page').then((m) => ({ Component: m.GuestFormPage, handle: guard(m.pageHasData) })) },
+      { path: 'booking-confirmation', lazy: () => import('@/web/features/booking/confirmation-page').then((m) => ({ Component: m.ConfirmationPage, handle: guard(m.pageHasData) })) },
+      { path: 'payment', lazy: () => import('@/web/features/booking/payment-page').then((m) => ({ Component: m.PaymentPage, handle: guard(m.pageHasData) })) },
     ],
   },
   {
@@ -32,12 +38,12 @@ const guestArea: RouteObject[] = [
     children: [
       // The rest of the booking flow (src/web/features/booking) and the pages after payment (src/web/features/payment).
       { path: 'booking-confirmation/:bookingId', lazy: () => import('@/web/features/booking/booking-confirmation-page').then((m) => ({ Component: m.BookingConfirmationPage })) },
-      { path: 'checkout', lazy: () => import('@/web/features/booking/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
+      { path: 'checkout', lazy: () => import('@/web/features/booking/checkout-page').then((m) => ({ Component: m.CheckoutPage, handle: guard(m.pageHasData) })) },
       { path: 'payment/:bookingId', lazy: () => import('@/web/features/booking/pay-booking-page').then((m) => ({ Component: m.PayBookingPage })) },
-      { path: 'booking-form', lazy: () => import('@/web/features/payment/embedded-card-page').then((m) => ({ Component: m.EmbeddedCardPage })) },
-      { path: 'booking-success', lazy: () => import('@/web/features/payment/booking-success-page').then((m) => ({ Component: m.BookingSuccessPage })) },
-      { path: 'booking-completion', lazy: () => import('@/web/features/payment/booking-completion-page').then((m) => ({ Component: m.BookingCompletionPage })) },
-      { path: 'booking-completion/:bookingId', lazy: () => import('@/web/features/payment/booking-completion-page').then((m) => ({ Component: m.BookingCompletionPage })) },
+      { path: 'booking-form', lazy: () => import('@/web/features/payment/embedded-card-page').then((m) => ({ Component: m.EmbeddedCardPage, handle: guard(m.pageHasData) })) },
+      { path: 'booking-success', lazy: () => import('@/web/features/payment/booking-success-page').then((m) => ({ Component: m.BookingSuccessPage, handle: guard(m.pageHasData) })) },
+      { path: 'booking-completion', lazy: () => import('@/web/features/payment/booking-completion-page').then((m) => ({ Component: m.BookingCompletionPage, handle: guard(m.pageHasData) })) },
+      { path: 'booking-completion/:bookingId', lazy: () => import('@/web/features/payment/booking-completion-page').then((m) => ({ Component: m.BookingCompletionPage, handle: guard(m.pageHasData) })) },
       // The guest's bookings and reviews (src/web/features/bookings, src/web/features/review).
       { path: 'booking-check', lazy: () => import('@/web/features/bookings/booking-check-page').then((m) => ({ Component: m.BookingCheckPage })) },
       { path: 'bookings', lazy: () => import('@/web/features/bookings/bookings-page').then((m) => ({ Component: m.BookingsPage })) },

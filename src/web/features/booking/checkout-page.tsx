@@ -9,9 +9,11 @@ import { usePageTitle } from '@/web/lib/use-page-title';
 import { checkoutBooking, createBooking } from './api';
 import { readBookingData, type BookingData } from '@/web/lib/booking-data';
 import { goToCardPage, showBookingError, showCheckoutError } from './use-checkout';
+import { bookingIdParam, hasCheckoutData } from '@/web/lib/booking-page-params';
 import { useLeavePage } from '@/web/lib/use-leave-page';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** For the router's guard (GuardHandle): without ?bookingId= or a saved booking, this page goes home on its own, signed in or not. */
+export const pageHasData = hasCheckoutData;
 
 /**
  * /checkout: straight on to the card page. With ?bookingId= it pays that booking (POST /api/checkout);
@@ -21,8 +23,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function CheckoutPage() {
   usePageTitle('決済画面へ移動しています | 古民家ステイ');
   const [params] = useSearchParams();
-  const queryId = params.get('bookingId');
-  const bookingId = queryId && UUID.test(queryId) ? queryId : null;
+  const bookingId = bookingIdParam(params);
   const [data] = useState(() => (bookingId ? null : readBookingData()));
   useLeavePage(!bookingId && !data);
   if (!bookingId && !data) return <FullScreenSpinner label="トップページに移動しています..." />;

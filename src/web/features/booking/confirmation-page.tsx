@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { hasSavedBooking } from '@/web/lib/booking-page-params';
 import type { PropertyDetail } from '@/contract/properties';
 import { Card } from '@/web/components/ui/card';
 import { usePageTitle } from '@/web/lib/use-page-title';
@@ -11,6 +12,9 @@ import { GuestDetails } from './components/guest-details';
 import { StaySummary, stayOfSavedBooking } from '@/web/components/booking/stay-summary';
 import { UnavailableNotice } from './components/unavailable-notice';
 import { useSavedBookingCheckout } from './use-saved-booking-checkout';
+
+/** For the router's guard (GuardHandle): without a saved booking, this page goes home on its own, signed in or not. */
+export const pageHasData = hasSavedBooking;
 
 /** /booking-confirmation: the saved booking, its price asked again, the policy with its dates, the agreement and the payment. */
 export function ConfirmationPage() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarRange } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams, type Params } from 'react-router';
 import type { PropertyDetail } from '@/contract/properties';
 import { PAGE_ERROR_CLASS, QueryState } from '@/web/components/query-state';
 import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
@@ -10,7 +10,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { propertyHref } from '@/web/lib/stay-params';
 import { PROPERTY_NOT_FOUND_STATUSES, propertyQuery } from '@/web/lib/property-queries';
 import { guestLimit, useBookingPrice, type PriceState } from '@/web/lib/booking-selection';
-import { isIsoDate, nightsBetween } from '@/web/lib/calendar-dates';
+import { nightsBetween } from '@/web/lib/calendar-dates';
 import { PropertyNotFound } from '@/web/components/property/property-not-found';
 import { userProfileQuery } from '@/web/lib/user-profile-query';
 import { useAuth } from '@/web/lib/use-auth';
@@ -23,28 +23,11 @@ import { StaySummary } from '@/web/components/booking/stay-summary';
 import { bookingDataProperty, propertyAddress } from '@/web/lib/property-address';
 import type { GuestFormInput, GuestFormValues } from './schemas';
 import { useLeavePage } from '@/web/lib/use-leave-page';
+import { readStayRequest, type StayRequest } from '@/web/lib/booking-page-params';
 
-interface StayRequest {
-  propertyId: string;
-  checkIn: string;
-  checkOut: string;
-  /** `guests` or the seed's `guestCount`; 1 when absent. */
-  guests: number;
-  fromConfirmation: boolean;
-}
-
-function readStayRequest(propertyId: string | undefined, params: URLSearchParams): StayRequest | null {
-  const checkIn = params.get('checkIn');
-  const checkOut = params.get('checkOut');
-  if (!propertyId || !isIsoDate(checkIn) || !isIsoDate(checkOut)) return null;
-  const guests = Number(params.get('guests') ?? params.get('guestCount') ?? '1');
-  return {
-    propertyId,
-    checkIn,
-    checkOut,
-    guests: Number.isInteger(guests) && guests >= 1 ? guests : 1,
-    fromConfirmation: params.get('from') === 'confirmation',
-  };
+/** For the router's guard (GuardHandle): without a stay in its URL, this page goes home on its own, signed in or not. */
+export function pageHasData(search: URLSearchParams, { id }: Params): boolean {
+  return readStayRequest(id, search) !== null;
 }
 
 /** /property/{id}/booking?checkIn&checkOut&guests[&from=confirmation]: the guest's details, saved for the confirmation. */

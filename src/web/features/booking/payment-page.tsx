@@ -1,5 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
+import { hasSavedBooking } from '@/web/lib/booking-page-params';
 import type { PropertyDetail } from '@/contract/properties';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
@@ -12,6 +13,9 @@ import { SavedBookingPage } from './components/saved-booking-page';
 import { StaySummary, stayOfSavedBooking } from '@/web/components/booking/stay-summary';
 import { UnavailableNotice } from './components/unavailable-notice';
 import { useSavedBookingCheckout } from './use-saved-booking-checkout';
+
+/** For the router's guard (GuardHandle): without a saved booking, this page goes home on its own, signed in or not. */
+export const pageHasData = hasSavedBooking;
 
 /** /payment: the saved booking in short and the payment button (docs/product/guest-screens.md); no saved booking → /. */
 export function PaymentPage() {

@@ -1,12 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams, type Params } from 'react-router';
 import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
 import { bookingQuery } from '@/web/lib/booking-queries';
+import { completionTarget } from '@/web/lib/booking-page-params';
 import { useLeavePage } from '@/web/lib/use-leave-page';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { bookingBySessionQuery } from './api';
 import { OutcomeScreen } from './components/outcome-screen';
 import { paymentCheckInterval } from './payment-polling';
+
+/** For the router's guard (GuardHandle): without a booking or a payment session in its URL, this page goes home on its own, signed in or not. */
+export function pageHasData(search: URLSearchParams, { bookingId }: Params): boolean {
+  const target = completionTarget(bookingId, search);
+  return Boolean(target.bookingId || target.sessionId);
+}
 
 /**
  * The alternate success page (docs/product/guest-screens.md): /booking-completion?bookingId=&sessionId= or
@@ -17,8 +24,7 @@ export function BookingCompletionPage() {
   usePageTitle('ご予約の結果 | 古民家ステイ');
   const { bookingId: pathId } = useParams();
   const [params] = useSearchParams();
-  const bookingId = pathId ?? params.get('bookingId');
-  const sessionId = params.get('sessionId') ?? params.get('session_id');
+  const { bookingId, sessionId } = completionTarget(pathId, params);
   useLeavePage(!bookingId && !sessionId);
   if (!bookingId && !sessionId) return <FullScreenSpinner label="トップページに移動しています..." />;
   return bookingId ? <CompletionById key={bookingId} bookingId={bookingId} /> : <CompletionBySession key={sessionId} sessionId={sessionId ?? ''} />;

@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
+import { successSessionId } from '@/web/lib/booking-page-params';
 import { useLeavePage } from '@/web/lib/use-leave-page';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { bookingBySessionQuery } from './api';
 import { OutcomeScreen } from './components/outcome-screen';
 import { paymentCheckInterval } from './payment-polling';
+
+/** For the router's guard (GuardHandle): without ?session_id=, this page goes home on its own, signed in or not. */
+export const pageHasData = (search: URLSearchParams): boolean => Boolean(successSessionId(search));
 
 /**
  * /booking-success?session_id=…: the booking behind the checkout session, asked from the server (which
@@ -15,7 +19,7 @@ import { paymentCheckInterval } from './payment-polling';
 export function BookingSuccessPage() {
   usePageTitle('ご予約の結果 | 古民家ステイ');
   const [params] = useSearchParams();
-  const sessionId = params.get('session_id');
+  const sessionId = successSessionId(params);
   useLeavePage(!sessionId);
   if (!sessionId) return <FullScreenSpinner label="トップページに移動しています..." />;
   return <SuccessBySession sessionId={sessionId} />;

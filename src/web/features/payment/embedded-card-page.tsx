@@ -11,6 +11,7 @@ import { bookingQuery } from '@/web/lib/booking-queries';
 import { BookingSteps } from '@/web/components/booking/booking-steps';
 import { HoldCountdown } from '@/web/components/booking/hold-countdown';
 import { StaySummary, stayOfBooking } from '@/web/components/booking/stay-summary';
+import { bookingIdParam } from '@/web/lib/booking-page-params';
 import { useLeavePage } from '@/web/lib/use-leave-page';
 import { errorMessage } from '@/web/lib/api-client';
 import { formatYen } from '@/web/lib/format';
@@ -20,7 +21,8 @@ import { createPaymentIntent } from './api';
 import { CardForm } from './components/card-form';
 import { useCardPayment } from './use-card-payment';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** For the router's guard (GuardHandle): without ?bookingId=, this page goes home on its own, signed in or not. */
+export const pageHasData = (search: URLSearchParams): boolean => bookingIdParam(search) !== null;
 
 /**
  * /booking-form?bookingId=: the card entered on this site for a booking that waits for payment.
@@ -30,8 +32,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function EmbeddedCardPage() {
   usePageTitle('カード情報の入力 | 古民家ステイ');
   const [params] = useSearchParams();
-  const raw = params.get('bookingId');
-  const bookingId = raw && UUID.test(raw) ? raw : null;
+  const bookingId = bookingIdParam(params);
   useLeavePage(bookingId === null);
   if (!bookingId) return <FullScreenSpinner label="トップページに移動しています..." />;
   return <EmbeddedCard key={bookingId} bookingId={bookingId} />;
