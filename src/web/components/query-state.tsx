@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ErrorState } from '@/web/components/error-state';
 import { errorStatus } from '@/web/lib/api-client';
 
@@ -36,7 +36,9 @@ export const PAGE_ERROR_CLASS = 'mx-auto w-full max-w-3xl px-4 py-12 sm:px-6';
 
 /**
  * The loading → failure (with 再読み込み) → not found → answer ladder of one query. The retry calls
- * `query.refetch()`; while it runs the button is disabled and its icon turns.
+ * `query.refetch()`; while it runs the failure stays on screen with its button disabled and its icon
+ * turning (TanStack Query puts a failed query without data back to pending while it is fetched again,
+ * which would otherwise swap the failure for the loading view).
  */
 export function QueryState<T>({
   query,
@@ -49,18 +51,26 @@ export function QueryState<T>({
   notFoundStatuses = NOT_FOUND,
   children,
 }: QueryStateProps<T>): ReactNode {
-  if (query.isPending) return loading;
-  if (query.isError) {
-    const status = errorStatus(query.error);
-    if (notFound !== undefined && status !== undefined && notFoundStatuses.includes(status)) return notFound;
-    const retry: QueryRetry = { onRetry: () => void query.refetch(), retrying: query.isFetching };
-    const failure = renderError ? (
-      renderError(retry)
-    ) : (
-      <ErrorState title={errorTitle} description={errorDescription} onRetry={retry.onRetry} retrying={retry.retrying} />
-    );
-    return errorClassName ? <div className={errorClassName}>{failure}</div> : failure;
-  }
-  if (query.data === null && notFound !== undefined) return notFound;
-  return children(query.data);
+  // When the failure that 再読み込み asked again was recorded; while that fetch runs the query is pending.
+  const [retriedFailure, setRetriedFailure] = useState<number | null>(null);
+  const retryingFailure = query.isPending && query.isFetching && retriedFailure !== null && retriedFailure === query.errorUpdatedAt;
+
+  if (query.isSuccess) return query.data === null && notFound !== undefined ? notFound : children(query.data);
+  if (query.isPending && !retryingFailure) return loading;
+  // A failure, or the failure being asked again.
+  const status = errorStatus(query.error);
+  if (notFound !== undefined && status !== undefined && notFoundStatuses.includes(status)) return notFound;
+  const retry: QueryRetry = {
+    onRetry: () => {
+      setRetriedFailure(query.errorUpdatedAt);
+      void query.refetch();
+    },
+    retrying: query.isFetching,
+  };
+  const failure = renderError ? (
+    renderError(retry)
+  ) : (
+    <ErrorState title={errorTitle} description={errorDescription} onRetry={retry.onRetry} retrying={retry.retrying} />
+  );
+  return errorClassName ? <div className={errorClassName}>{failure}</div> : failure;
 }
