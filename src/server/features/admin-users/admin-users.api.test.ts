@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, users } from '@/db/schema';
+import { auditLogs, userFacetCounts, users } from '@/db/schema';
 import { adminToken, createTestApp, registerHost, signUpGuest, uniqueEmail, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -122,7 +122,9 @@ describe('suspending a user', () => {
     const guess = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: guest.user.email, password: 'wrong-password' } });
     expect(guess.statusCode).toBe(401);
 
-    expect((await list('?status=suspended')).items.map((u) => u.id)).toEqual([guest.user.id]);
+    const suspended = await list('?status=suspended');
+    expect(suspended.items.map((u) => u.id)).toEqual([guest.user.id]);
+    expect(suspended.total).toBe(1);
     const again = await t.app.inject({ method: 'POST', url: `/api/admin/users/${guest.user.id}/suspend`, headers: bearer(), payload: { reason: '二回目' } });
     expect(again.statusCode).toBe(409);
 
@@ -151,6 +153,27 @@ describe('suspending a user', () => {
     expect(unknown.json().message).toBe('ユーザーが見つかりません');
     const bad = await t.app.inject({ method: 'GET', url: '/api/admin/users/123', headers: bearer() });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the kept counts per role, verification and suspension', () => {
+  it('stay equal to a count of the users through inserts, updates, suspensions and deletions', async () => {
+    const a = await signUpGuest(t.app);
+    const b = await registerHost(t.app);
+    await t.db.update(users).set({ idVerified: true }).where(eq(users.id, a.user.id));
+    await t.db.update(users).set({ role: 'admin', fullName: '名前だけ変更' }).where(eq(users.id, b.user.id));
+    await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, a.user.id));
+    await t.db.delete(users).where(eq(users.id, b.user.id));
+    const kept = await t.db.select().from(userFacetCounts);
+    const counted = await t.db
+      .select({ role: users.role, idVerified: users.idVerified, suspended: sql<boolean>`${users.suspendedAt} is not null`, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(users)
+      .groupBy(sql`1, 2, 3`);
+    const key = (f: { role: string; idVerified: boolean; suspended: boolean }) => `${f.role}/${f.idVerified}/${f.suspended}`;
+    const nonZero = (rows: { role: string; idVerified: boolean; suspended: boolean; n: number }[]) =>
+      Object.fromEntries(rows.filter((r) => r.n > 0).map((r) => [key(r), r.n]));
+    expect(nonZero(kept)).toEqual(nonZero(counted));
+    await t.db.update(users).set({ suspendedAt: null }).where(eq(users.id, a.user.id));
   });
 });
 

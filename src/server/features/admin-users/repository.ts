@@ -1,6 +1,6 @@
-import { and, asc, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { bookings, hostProfiles, properties, users, userSessions } from '@/db/schema';
+import { bookings, hostProfiles, properties, userFacetCounts, users, userSessions } from '@/db/schema';
 import type { UserRole } from '@/contract/enums';
 import { searchCondition } from '../../lib/list-page';
 
@@ -36,8 +36,8 @@ function whereOf(filter: UserListFilter): SQL | undefined {
 }
 
 const ORDER: Record<UserListSort, SQL[]> = {
-  // Matches the index users_created_at_idx (created_at desc nulls last, id).
-  newest: [sql`${users.createdAt} desc nulls last`, asc(users.id)],
+  // Each order reads an index (users_created_at_idx both ways, users_full_name_idx).
+  newest: [desc(users.createdAt), desc(users.id)],
   oldest: [asc(users.createdAt), asc(users.id)],
   name: [asc(users.fullName), asc(users.id)],
 };
@@ -53,30 +53,15 @@ export function findUserPage(db: Database, filter: UserListFilter, sort: UserLis
     .offset(window.offset);
 }
 
-/** How many users match the filter (a count over the same conditions as the page). */
+/** How many users match the filter: a count over the same conditions as the page. */
 export async function countMatchingUsers(db: Database, filter: UserListFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users).where(whereOf(filter));
   return Number(row.n);
 }
 
-/**
- * The list's counters over every user. Each is its own count so that PostgreSQL answers it from a
- * small index (users_verified_idx, users_role_idx) instead of reading every row.
- */
-export async function countUserCounters(db: Database) {
-  const [row] = await db
-    .select({
-      total: sql<number>`(select count(*) from ${users})`.mapWith(Number),
-      verified: sql<number>`(select count(*) from ${users} where ${users.idVerified})`.mapWith(Number),
-      hosts: sql<number>`(select count(*) from ${users} where ${users.role} = 'host')`.mapWith(Number),
-    })
-    .from(sql`(select 1) as one`);
-  return { total: row.total, verified: row.verified, unverified: row.total - row.verified, hosts: row.hosts };
-}
-
-/** Whether the filter narrows the list at all. */
-export function isUnfiltered(filter: UserListFilter): boolean {
-  return !searchCondition(users.searchText, filter.q) && !filter.role && filter.verified === undefined && filter.suspended === undefined;
+/** The users per role, verification and suspension, as the trigger keeps them (a dozen rows at most). */
+export function findUserFacetCounts(db: Database) {
+  return db.select().from(userFacetCounts);
 }
 
 export async function findUserDetail(db: Database, id: string) {

@@ -4,6 +4,7 @@ import type { Database } from '@/db/client';
 import type { z } from 'zod';
 import { type AuditContext, audit } from '../../audit/audit';
 import { AppError, notFound } from '../../lib/app-error';
+import { normalizeListSearch } from '@/domain/list-search';
 import { pageWindow } from '../../lib/list-page';
 import * as repo from './repository';
 
@@ -23,12 +24,39 @@ export async function listUsers(db: Database, query: AdminUsersQuery): Promise<L
     verified: query.verification === undefined ? undefined : query.verification === 'verified',
     suspended: query.status === undefined ? undefined : query.status === 'suspended',
   };
-  const [rows, counts, matched] = await Promise.all([
+  const searched = normalizeListSearch(query.q ?? '') !== '';
+  const [rows, facets, searchedTotal] = await Promise.all([
     repo.findUserPage(db, filter, query.sort, pageWindow(query)),
-    repo.countUserCounters(db),
-    repo.isUnfiltered(filter) ? null : repo.countMatchingUsers(db, filter),
+    repo.findUserFacetCounts(db),
+    searched ? repo.countMatchingUsers(db, filter) : null,
   ]);
-  return { items: rows.map(toAdminUser), total: matched ?? counts.total, counts };
+  return { items: rows.map(toAdminUser), total: searchedTotal ?? facetTotal(facets, filter), counts: countersOf(facets) };
+}
+
+type Facet = Awaited<ReturnType<typeof repo.findUserFacetCounts>>[number];
+
+const sum = (facets: Facet[]) => facets.reduce((total, f) => total + f.n, 0);
+
+/** The four counters above the list, over every user. */
+function countersOf(facets: Facet[]): AdminUserCounts {
+  return {
+    total: sum(facets),
+    verified: sum(facets.filter((f) => f.idVerified)),
+    unverified: sum(facets.filter((f) => !f.idVerified)),
+    hosts: sum(facets.filter((f) => f.role === 'host')),
+  };
+}
+
+/** How many users an unsearched filter matches, from the kept counts. */
+function facetTotal(facets: Facet[], filter: repo.UserListFilter): number {
+  return sum(
+    facets.filter(
+      (f) =>
+        (filter.role === undefined || f.role === filter.role) &&
+        (filter.verified === undefined || f.idVerified === filter.verified) &&
+        (filter.suspended === undefined || f.suspended === filter.suspended),
+    ),
+  );
 }
 
 export async function getUserDetail(db: Database, id: string): Promise<AdminUserDetail> {
