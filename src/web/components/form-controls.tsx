@@ -9,11 +9,14 @@ const FIELD_CLASSES = cn(
   'disabled:cursor-not-allowed disabled:opacity-60',
 );
 
-/** A native select in the look of the text inputs (keyboard and screen readers work as usual). */
+/**
+ * The browser's own select in the look of the text inputs: keyboard- and screen-reader-friendly, and
+ * native on phones. `className` sizes the box (e.g. its width). Option values are never empty strings.
+ */
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
   return (
-    <div className="relative">
-      <select className={cn(FIELD_CLASSES, 'h-11 cursor-pointer appearance-none pr-10', className)} {...props} />
+    <div className={cn('relative', className)}>
+      <select className={cn(FIELD_CLASSES, 'h-11 cursor-pointer appearance-none pr-10')} {...props} />
       <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
     </div>
   );

@@ -1,5 +1,5 @@
 import { Label } from '@/web/components/ui/label';
-import { NativeSelect } from '@/web/components/native-select';
+import { NativeSelect } from '@/web/components/form-controls';
 import { cn } from '@/web/lib/utils';
 
 export interface ListSelectOption<V extends string> {

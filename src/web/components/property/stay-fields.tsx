@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Input } from '@/web/components/ui/input';
 import { cn } from '@/web/lib/utils';
 import { ANY_GUESTS, earliestCheckIn, earliestCheckOut, GUEST_OPTIONS, withCheckIn, type StayCriteria, type StayErrors } from '@/web/lib/stay-params';
-import { NativeSelect } from '@/web/components/native-select';
+import { NativeSelect } from '@/web/components/form-controls';
 
 // A plain <label> styled as the shared `Label`: these fields are on the first page, which carries no Radix it does not need.
 function Field({ id, label, icon, error, className, children }: { id: string; label: string; icon: ReactNode; error?: string; className?: string; children: ReactNode }) {

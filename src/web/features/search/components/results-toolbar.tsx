@@ -2,7 +2,7 @@ import { ArrowDownUp } from 'lucide-react';
 import type { SortOption } from '@/contract/properties';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Label } from '@/web/components/ui/label';
-import { NativeSelect } from '@/web/components/native-select';
+import { NativeSelect } from '@/web/components/form-controls';
 import { formatNumber } from '@/web/lib/format';
 import { SORT_LABELS, SORT_OPTIONS } from '../search-params';
 
