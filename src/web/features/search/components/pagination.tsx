@@ -1,19 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { pageWindow } from '@/web/lib/list-params';
 import { cn } from '@/web/lib/utils';
-
-/** Page numbers to show: the first, the last, and two either side of the current one; null is a gap. */
-export function pageWindow(current: number, count: number): Array<number | null> {
-  const pages: Array<number | null> = [];
-  for (let page = 1; page <= count; page++) {
-    if (page === 1 || page === count || Math.abs(page - current) <= 1 || (current <= 3 && page <= 4) || (current >= count - 2 && page >= count - 3)) {
-      pages.push(page);
-    } else if (pages[pages.length - 1] !== null) {
-      pages.push(null);
-    }
-  }
-  return pages;
-}
 
 const itemClass =
   'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border border-border bg-card px-3 text-sm font-bold text-foreground outline-none transition-colors hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring/50';
