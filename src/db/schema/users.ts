@@ -3,6 +3,9 @@ import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, tex
 import { createdAt, id, updatedAt } from './columns';
 import { kycStatus, userRole } from './enums';
 
+/** Name and e-mail as the back office searches them (src/domain/list-search.ts): NFKC, lower case. */
+const USER_SEARCH_TEXT = sql`lower(normalize(coalesce(full_name, '') || ' ' || coalesce(email, ''), NFKC))`;
+
 export const users = pgTable('users', {
   id: id(),
   email: text().notNull().unique(),
@@ -23,13 +26,14 @@ export const users = pgTable('users', {
    * Name and e-mail as the back office searches them: NFKC (full-width and half-width alike) and
    * lower case. The web's needle is normalised the same way (src/domain/list-search.ts).
    */
-  searchText: text()
-    .notNull()
-    .generatedAlwaysAs(sql`lower(normalize(coalesce(full_name, '') || ' ' || coalesce(email, ''), NFKC))`),
+  searchText: text().notNull().generatedAlwaysAs(USER_SEARCH_TEXT),
+  /** The two-character pieces of `searchText` (text_bigrams, migration 0004): a two-letter search by index. */
+  searchBigrams: text().array().notNull().generatedAlwaysAs(sql`text_bigrams(${USER_SEARCH_TEXT})`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
   index('users_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+  index('users_search_bigrams').using('gin', t.searchBigrams),
   // The back office's list in its three orders (newest and oldest read the one index both ways).
   index('users_created_at_idx').on(t.createdAt, t.id),
   index('users_full_name_idx').on(t.fullName, t.id),

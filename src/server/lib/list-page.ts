@@ -14,14 +14,22 @@ export function pageWindow(query: { page: number; pageSize: number }): { limit: 
   return { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
 }
 
+/** A list's stored search text, and optionally its two-character pieces (see migration 0004's text_bigrams). */
+export interface SearchColumns {
+  text: SQLWrapper;
+  bigrams?: SQLWrapper;
+}
+
 /**
- * `column` contains the search text, the way list searches match (normalised like the stored
- * `search_text` columns); undefined when there is nothing to search for.
+ * The stored search text contains the search, the way list searches match (normalised like the stored
+ * `search_text` columns); undefined when there is nothing to search for. A two-character search asks
+ * the two-character pieces, which an index answers; a longer one uses the trigram index of the text.
  */
-export function searchCondition(column: SQLWrapper, q: string | undefined): SQL | undefined {
+export function searchCondition(columns: SearchColumns, q: string | undefined): SQL | undefined {
   const needle = q === undefined ? '' : normalizeListSearch(q);
   if (!needle) return undefined;
-  return sql`${column} like ${containsPattern(needle)}`;
+  if (columns.bigrams && [...needle].length === 2) return sql`${columns.bigrams} @> array[${needle}]::text[]`;
+  return sql`${columns.text} like ${containsPattern(needle)}`;
 }
 
 /** Answers a list page: the items as the body, the total and the counters as headers. */

@@ -67,6 +67,11 @@ describe('GET /api/admin/users', () => {
     expect((await list(`?q=${encodeURIComponent('ＳＵＺＵＫＩ')}`)).items.map((u) => u.id)).toEqual([latin.id]);
     expect((await list(`?q=${encodeURIComponent('ﾔﾏﾀﾞ')}`)).items.map((u) => u.id)).toEqual([kana.id]);
     expect((await list(`?q=${encodeURIComponent('HANAKO')}`)).items.map((u) => u.id)).toEqual([kana.id]);
+    // Two characters (a family name's usual length) and one character match as well.
+    expect((await list(`?q=${encodeURIComponent('ﾊﾅ')}`)).items.map((u) => u.id)).toEqual([kana.id]);
+    expect((await list(`?q=${encodeURIComponent('ハナ')}&role=guest`)).total).toBe(1);
+    expect((await list(`?q=${encodeURIComponent('ヤ')}`)).items.map((u) => u.id)).toEqual([kana.id]);
+    expect((await list('?q=SU')).items.map((u) => u.id)).toEqual([latin.id]);
     // LIKE's wildcards are plain characters in a search.
     expect((await list('?q=%25')).total).toBe(0);
     const hosts = await list(`?q=${encodeURIComponent('ホスト')}`);

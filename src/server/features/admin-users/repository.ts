@@ -14,6 +14,8 @@ export interface UserListFilter {
 
 export type UserListSort = 'newest' | 'oldest' | 'name';
 
+const USER_SEARCH = { text: users.searchText, bigrams: users.searchBigrams };
+
 const listColumns = {
   id: users.id,
   fullName: users.fullName,
@@ -28,7 +30,7 @@ const listColumns = {
 
 function whereOf(filter: UserListFilter): SQL | undefined {
   return and(
-    searchCondition(users.searchText, filter.q),
+    searchCondition(USER_SEARCH, filter.q),
     filter.role ? eq(users.role, filter.role) : undefined,
     filter.verified === undefined ? undefined : eq(users.idVerified, filter.verified),
     filter.suspended === undefined ? undefined : filter.suspended ? isNotNull(users.suspendedAt) : isNull(users.suspendedAt),
