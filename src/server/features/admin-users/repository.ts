@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { bookings, hostProfiles, properties, userFacetCounts, users, userSessions } from '@/db/schema';
 import type { UserRole } from '@/contract/enums';
@@ -37,22 +37,37 @@ function whereOf(filter: UserListFilter): SQL | undefined {
   );
 }
 
-const ORDER: Record<UserListSort, SQL[]> = {
-  // Each order reads an index (users_created_at_idx both ways, users_full_name_idx).
-  newest: [desc(users.createdAt), desc(users.id)],
-  oldest: [asc(users.createdAt), asc(users.id)],
-  name: [asc(users.fullName), asc(users.id)],
-};
+/** The order of a sort, over the users table or a subquery of its list columns. */
+function orderOf(sort: UserListSort, c: { createdAt: SQLWrapper; id: SQLWrapper; fullName: SQLWrapper }): SQL[] {
+  // Over the table each order reads an index (users_created_at_idx both ways, users_full_name_idx).
+  switch (sort) {
+    case 'newest':
+      return [desc(c.createdAt), desc(c.id)];
+    case 'oldest':
+      return [asc(c.createdAt), asc(c.id)];
+    case 'name':
+      return [asc(c.fullName), asc(c.id)];
+  }
+}
 
-/** One page of users matching the filter. */
-export function findUserPage(db: Database, filter: UserListFilter, sort: UserListSort, window: { limit: number; offset: number }) {
-  return db
-    .select(listColumns)
-    .from(users)
-    .where(whereOf(filter))
-    .orderBy(...ORDER[sort])
-    .limit(window.limit)
-    .offset(window.offset);
+/**
+ * One page of users matching the filter. When a search matches few users (`fewMatches`), they are
+ * read through the search's index and then sorted: walking the order's index instead would test every
+ * user against the filter when the matches are rare (the planner cannot know that a name and a role
+ * go together). `offset 0` keeps PostgreSQL from folding the subquery back into such a walk.
+ */
+export function findUserPage(
+  db: Database,
+  filter: UserListFilter,
+  sort: UserListSort,
+  window: { limit: number; offset: number },
+  { fewMatches = false } = {},
+) {
+  if (!fewMatches) {
+    return db.select(listColumns).from(users).where(whereOf(filter)).orderBy(...orderOf(sort, users)).limit(window.limit).offset(window.offset);
+  }
+  const matches = db.select(listColumns).from(users).where(whereOf(filter)).offset(0).as('matches');
+  return db.select().from(matches).orderBy(...orderOf(sort, matches)).limit(window.limit).offset(window.offset);
 }
 
 /** How many users match the filter: a count over the same conditions as the page. */

@@ -11,6 +11,8 @@ import * as repo from './repository';
 type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 
 const USER_NOT_FOUND = 'ユーザーが見つかりません';
+/** Up to this many matches, a searched page is sorted after the search rather than read in order. */
+const FEW_MATCHES = 5_000;
 
 function toAdminUser(row: Awaited<ReturnType<typeof repo.findUserPage>>[number]): AdminUser {
   return { ...row, createdAt: row.createdAt.toISOString(), suspendedAt: row.suspendedAt?.toISOString() ?? null };
@@ -24,13 +26,16 @@ export async function listUsers(db: Database, query: AdminUsersQuery): Promise<L
     verified: query.verification === undefined ? undefined : query.verification === 'verified',
     suspended: query.status === undefined ? undefined : query.status === 'suspended',
   };
-  const searched = normalizeListSearch(query.q ?? '') !== '';
-  const [rows, facets, searchedTotal] = await Promise.all([
-    repo.findUserPage(db, filter, query.sort, pageWindow(query)),
-    repo.findUserFacetCounts(db),
-    searched ? repo.countMatchingUsers(db, filter) : null,
-  ]);
-  return { items: rows.map(toAdminUser), total: searchedTotal ?? facetTotal(facets, filter), counts: countersOf(facets) };
+  const window = pageWindow(query);
+  if (normalizeListSearch(query.q ?? '') === '') {
+    // Unsearched: the total comes from the kept counts.
+    const [rows, facets] = await Promise.all([repo.findUserPage(db, filter, query.sort, window), repo.findUserFacetCounts(db)]);
+    return { items: rows.map(toAdminUser), total: facetTotal(facets, filter), counts: countersOf(facets) };
+  }
+  // Searched: counting first tells how to read the page (few matches: through the search's index).
+  const [matched, facets] = await Promise.all([repo.countMatchingUsers(db, filter), repo.findUserFacetCounts(db)]);
+  const rows = matched <= window.offset ? [] : await repo.findUserPage(db, filter, query.sort, window, { fewMatches: matched <= FEW_MATCHES });
+  return { items: rows.map(toAdminUser), total: matched, counts: countersOf(facets) };
 }
 
 type Facet = Awaited<ReturnType<typeof repo.findUserFacetCounts>>[number];
