@@ -19,8 +19,8 @@ ALTER TABLE "users" ADD COLUMN "suspension_reason" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "last_login_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(normalize(coalesce(full_name, '') || ' ' || coalesce(email, ''), NFKC))) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "search_bigrams" text[] GENERATED ALWAYS AS (text_bigrams(lower(normalize(coalesce(full_name, '') || ' ' || coalesce(email, ''), NFKC)))) STORED NOT NULL;--> statement-breakpoint
-CREATE INDEX "users_search_text_trgm" ON "users" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "users_search_bigrams" ON "users" USING gin ("search_bigrams");--> statement-breakpoint
+CREATE INDEX "users_search_text_trgm" ON "users" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "users_search_bigrams" ON "users" USING gin ("search_bigrams") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "users_full_name_idx" ON "users" USING btree ("full_name","id");--> statement-breakpoint
 CREATE FUNCTION "user_facet_counts_track"() RETURNS trigger LANGUAGE plpgsql AS $$
