@@ -1,7 +1,7 @@
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/utils';
-import { CELL } from './cell';
+import { CELL, TableHead } from './table-parts';
 import type { DataTableColumn } from './types';
 
 const WIDTHS = ['w-28', 'w-20', 'w-24', 'w-16'];
@@ -36,15 +36,7 @@ export function DataTableSkeleton<T>({ columns, rows = 8 }: { columns: DataTable
     <div role="status" aria-label="読み込み中">
       <Card className="relative hidden overflow-hidden md:block">
         <table className="w-full text-left text-sm">
-          <thead className="border-b border-border bg-muted/60 text-muted-foreground">
-            <tr>
-              {columns.map((column) => (
-                <th key={column.id} scope="col" className={cn(CELL, 'py-3 font-bold whitespace-nowrap', column.className)}>
-                  <span className={column.headerHidden ? 'sr-only' : undefined}>{column.header}</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={columns} />
           <tbody className="divide-y divide-border">
             {Array.from({ length: rows }, (_, row) => (
               <tr key={row}>

@@ -4,7 +4,7 @@ import { QueryState } from '@/web/components/query-state';
 import { Card } from '@/web/components/ui/card';
 import type { ServerList } from '@/web/lib/server-list';
 import { cn } from '@/web/lib/utils';
-import { CELL } from './cell';
+import { CELL, TableHead } from './table-parts';
 import { DataTableSkeleton } from './data-table-skeleton';
 import type { DataTableColumn, MobilePlacement } from './types';
 
@@ -25,15 +25,7 @@ function Table<T>({ rows, columns, rowKey, caption }: RowsProps<T>) {
     <Card className="relative hidden overflow-x-auto md:block">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-border bg-muted/60 text-muted-foreground">
-          <tr>
-            {columns.map((column) => (
-              <th key={column.id} scope="col" className={cn(CELL, 'py-3 font-bold whitespace-nowrap', column.className)}>
-                <span className={column.headerHidden ? 'sr-only' : undefined}>{column.header}</span>
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={columns} />
         <tbody className="divide-y divide-border">
           {rows.map((row) => (
             <tr key={rowKey(row)} className="transition-colors hover:bg-muted/40">
