@@ -29,6 +29,13 @@ export function actorOf(request: FastifyRequest): Actor | null {
   return null;
 }
 
+/** The admin (token) or else the signed-in user (session) of the request; 401 without either. */
+export function requiredActorOf(request: FastifyRequest): Actor {
+  const actor = actorOf(request);
+  if (!actor) throw unauthenticated();
+  return actor;
+}
+
 /** The signed-in guest or host of the request (401 without one). */
 export function userActorOf(request: FastifyRequest): UserActor {
   if (!request.user) throw unauthenticated();

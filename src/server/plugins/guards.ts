@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { User } from '@/contract/auth';
 import { unauthenticated } from '../lib/app-error';
-import { type Actor, actorOf } from '../policy';
+import { requiredActorOf } from '../policy';
 
 /**
  * preHandler of the guest side's signed-in routes (bookings, favourites, profile). The host area and
@@ -16,16 +16,10 @@ export async function requireUser(request: FastifyRequest) {
  * or an admin token; 401 only when neither came. What each may see is the service's policy question.
  */
 export async function requireUserOrAdmin(request: FastifyRequest) {
-  currentActor(request);
+  requiredActorOf(request);
 }
 
-/** The admin (token) or else the signed-in user (session) of the request; 401 without either. */
-export function currentActor(request: FastifyRequest): Actor {
-  const actor = actorOf(request);
-  if (!actor) throw unauthenticated();
-  return actor;
-}
-
+/** The signed-in user as the public `User` answer (GET /api/auth/user); for ids, use policy's userActorOf. */
 export function currentUser(request: FastifyRequest): User {
   if (!request.user) throw unauthenticated();
   return request.user;

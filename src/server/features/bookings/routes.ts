@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingIdParamsSchema, bookingSchema, cancelResultSchema, createBookingBodySchema } from '@/contract/bookings';
 import { errorBodySchema } from '@/contract/errors';
-import { currentActor, requireUser, requireUserOrAdmin } from '../../plugins/guards';
-import { userActorOf } from '../../policy';
+import { requireUser, requireUserOrAdmin } from '../../plugins/guards';
+import { requiredActorOf, userActorOf } from '../../policy';
 import { bookingDeps } from './deps';
 import { createHold } from './hold';
 import * as service from './service';
@@ -58,7 +58,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookingSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => service.getBooking(app.db, currentActor(request), request.params.id),
+    async (request) => service.getBooking(app.db, requiredActorOf(request), request.params.id),
   );
 
   app.get(

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@/contract/errors';
 import { favoriteCheckSchema, propertyIdParamsSchema, propertyListItemSchema } from '@/contract/properties';
-import { currentUser, requireUser } from '../../plugins/guards';
+import { requireUser } from '../../plugins/guards';
+import { userActorOf } from '../../policy';
 import * as service from './service';
 
 const tags = ['お気に入り'];
@@ -21,7 +22,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: favoriteCheckSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => ({ isFavorited: await service.isFavorited(app.db, currentUser(request).id, request.params.id) }),
+    async (request) => ({ isFavorited: await service.isFavorited(app.db, userActorOf(request).id, request.params.id) }),
   );
 
   app.post(
@@ -37,7 +38,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.addFavorite(app.db, currentUser(request).id, request.params.id);
+      await service.addFavorite(app.db, userActorOf(request).id, request.params.id);
       return reply.code(201).send({ isFavorited: true });
     },
   );
@@ -55,7 +56,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.removeFavorite(app.db, currentUser(request).id, request.params.id);
+      await service.removeFavorite(app.db, userActorOf(request).id, request.params.id);
       return { isFavorited: false };
     },
   );
@@ -71,6 +72,6 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(propertyListItemSchema), 401: errorBodySchema },
       },
     },
-    async (request) => service.listFavorites(app.db, currentUser(request).id),
+    async (request) => service.listFavorites(app.db, userActorOf(request).id),
   );
 };

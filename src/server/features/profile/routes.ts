@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@/contract/errors';
 import { profileUpdateBodySchema, userIdParamsSchema, userProfileSchema } from '@/contract/profile';
-import { currentUser, requireUser } from '../../plugins/guards';
+import { requireUser } from '../../plugins/guards';
 import { userActorOf } from '../../policy';
 import * as service from './service';
 
@@ -36,6 +36,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userProfileSchema, 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema },
       },
     },
-    async (request) => service.updateOwnProfile(app.db, currentUser(request).id, request.body),
+    async (request) => service.updateOwnProfile(app.db, userActorOf(request).id, request.body),
   );
 };
