@@ -8,6 +8,7 @@ import { DataDirLockedError } from '@/db/data-dir-lock';
 import * as schema from '@/db/schema';
 import { DEMO_ACCOUNTS, seedIfEmpty } from '@/db/seed';
 import { ConfigError, loadConfig } from '@/server/config';
+import { fieldCipherOf } from '@/server/lib/field-cipher';
 
 const args = process.argv.slice(2);
 const unknown = args.filter((a) => a !== '--reset');
@@ -42,7 +43,8 @@ async function main() {
       console.log('--reset: すべてのテーブルのデータを削除しました。');
     }
     const started = performance.now();
-    const summary = await seedIfEmpty(handle.db);
+    const cipher = fieldCipherOf(config);
+    const summary = await seedIfEmpty(handle.db, (plain) => cipher.encrypt(plain));
     if (!summary) {
       console.log(
         'データは既に存在するため、デモデータは投入しませんでした。\n' +

@@ -3,7 +3,8 @@ export const USER_ROLES = ['guest', 'host', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const KYC_STATUSES = ['pending', 'verified', 'rejected'] as const;
-export const PROPERTY_STATUSES = ['draft', 'private', 'published', 'suspended'] as const;
+/** A house's life (docs/product/hosts-and-houses.md): `in_review` is 審査待ち, a submitted draft. */
+export const PROPERTY_STATUSES = ['draft', 'in_review', 'private', 'published', 'suspended'] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 export const BOOKING_STATUSES = ['tentative', 'pending', 'confirmed', 'cancelled', 'completed', 'no_show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

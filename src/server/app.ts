@@ -30,6 +30,11 @@ import type { MailService } from './mail/mail-service';
 import type { MailTransport } from './mail/mailer';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import type { PaymentProvider } from './payments/provider';
+import { createFileStorage } from './storage/create-storage';
+import type { FileStorage } from './storage/file-storage';
+import { uploadRoutes } from './storage/routes';
+import { fieldCipherOf } from './lib/field-cipher';
+import type { FieldCipher } from './lib/field-cipher';
 import { renderWebPage } from './web-render';
 import { createWebShell } from './web-shell';
 import { area, enforceAreas } from './plugins/areas';
@@ -44,6 +49,10 @@ declare module 'fastify' {
     config: AppConfig;
     payments: PaymentProvider;
     mail: MailService;
+    /** Uploaded files (src/server/storage): the public and the private area. */
+    storage: FileStorage;
+    /** Encrypts fields at rest: the hosts' bank account numbers. */
+    fieldCipher: FieldCipher;
   }
 }
 
@@ -56,10 +65,12 @@ export interface BuildAppOptions {
   mailTransport?: MailTransport;
   /** Tests: a payment provider to use instead of the configured one. */
   payments?: PaymentProvider;
+  /** Tests: a file storage to use instead of the configured one. */
+  storage?: FileStorage;
 }
 
 /** Builds the whole HTTP app: used by main.ts to serve and by the API tests through `inject`. */
-export async function buildApp({ db, dbKind, config, logger = false, mailTransport, payments }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, dbKind, config, logger = false, mailTransport, payments, storage }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -71,6 +82,8 @@ export async function buildApp({ db, dbKind, config, logger = false, mailTranspo
   app.decorate('config', config);
   app.decorate('payments', payments ?? createPaymentProvider(config, db));
   app.decorate('mail', createMailService({ db, config, log: app.log, transport: mailTransport }));
+  app.decorate('storage', storage ?? createFileStorage(config.storage));
+  app.decorate('fieldCipher', fieldCipherOf(config));
   app.addHook('onClose', async () => app.mail.close());
 
   enforceAreas(app);
@@ -94,6 +107,7 @@ export async function buildApp({ db, dbKind, config, logger = false, mailTranspo
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(systemRoutes);
+  await app.register(uploadRoutes);
   await app.register(authRoutes);
   await app.register(adminAuthPublicRoutes);
   // The two gated areas (plugins/areas.ts): every route inside gets the area's guard and security entry.

@@ -34,6 +34,21 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL は smtp:// または smtps:// で始めてください').optional(),
   MAIL_FROM: z.string().default('古民家ステイ <no-reply@kominka-stay.jp>'),
   JOBS: z.enum(['on', 'off']).default('on'),
+  /** Base64 of 32 random bytes: encrypts bank account numbers at rest. Unset: a key made under DATA_DIR/secrets. */
+  FIELD_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'FIELD_ENCRYPTION_KEY は32バイトの値をbase64にしたものにしてください')
+    .optional(),
+  /** S3-compatible object storage for photos and identity images; unset: files under DATA_DIR. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url('S3_ENDPOINT は http:// または https:// で始まるURLにしてください').optional(),
+  S3_REGION: z.string().default('ap-northeast-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -59,9 +74,24 @@ export interface AppConfig {
   mail: { smtpUrl?: string; from: string };
   /** Run the timed jobs (holds, requests, stays, e-mails, reviews) inside this server. */
   jobs: boolean;
-  /** Uploaded review photos: {dataDir}/uploads. */
+  /** Public uploads (house and review photos, avatars) on the local disk: {dataDir}/uploads. */
   uploadDir: string;
+  /** Where uploaded files live (src/server/storage): the data directory, or S3-compatible object storage. */
+  storage: StorageConfig;
+  /** FIELD_ENCRYPTION_KEY, when given (src/server/lib/field-cipher.ts). */
+  fieldEncryptionKey?: string;
 }
+
+export type StorageConfig =
+  | { kind: 'local'; publicDir: string; privateDir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      forcePathStyle: boolean;
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+    };
 
 export class ConfigError extends Error {}
 
@@ -82,6 +112,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (env.PAYMENT_PROVIDER === 'stripe' && !stripeKeys) {
     throw new ConfigError('PAYMENT_PROVIDER=stripe には STRIPE_SECRET_KEY と STRIPE_WEBHOOK_SECRET が必要です');
+  }
+  if ((env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY) && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID と S3_SECRET_ACCESS_KEY は両方とも指定してください');
+  }
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.FIELD_ENCRYPTION_KEY) {
+    // Several servers share one database: each must encrypt with the same key, so it cannot be made per server.
+    throw new ConfigError('DATABASE_URL を使う本番環境では FIELD_ENCRYPTION_KEY を指定してください');
   }
   const useStripe = env.PAYMENT_PROVIDER !== 'local' && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET;
   return {
@@ -104,5 +141,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     jobs: env.JOBS === 'on',
     uploadDir: path.join(env.DATA_DIR, 'uploads'),
+    storage: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : { kind: 'local', publicDir: path.join(env.DATA_DIR, 'uploads'), privateDir: path.join(env.DATA_DIR, 'private') },
+    fieldEncryptionKey: env.FIELD_ENCRYPTION_KEY,
   };
 }

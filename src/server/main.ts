@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle } from '@/db/client';
 import { DataDirLockedError } from '@/db/data-dir-lock';
 import { seedIfEmpty } from '@/db/seed';
 import { buildApp } from './app';
+import { fieldCipherOf } from './lib/field-cipher';
 import { ConfigError, loadConfig } from './config';
 import { bookingDeps } from './features/bookings/deps';
 import { ensureAdmin } from './features/admin-auth/service';
@@ -22,7 +23,7 @@ async function main() {
   console.log(`データベース: ${where} — マイグレーション適用済み`);
 
   if (config.seed === 'demo') {
-    const seeded = await seedIfEmpty(handle.db);
+    const seeded = await seedIfEmpty(handle.db, (plain) => fieldCipherOf(config).encrypt(plain));
     if (seeded) console.log(`デモデータを投入しました: ${seeded.properties}件の古民家、${seeded.users}人の利用者`);
   }
   if (config.admin) {

@@ -5,10 +5,12 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   point,
   text,
+  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -51,6 +53,20 @@ export const properties = pgTable(
     /** Request to book: the host approves each booking (承認待ち) instead of instant booking. */
     requiresApproval: boolean().notNull().default(false),
     accessInfo: text(),
+    /** The private-lodging notification number (住宅宿泊事業法の届出番号): "M" and 9 digits. */
+    lodgingNotificationNumber: text(),
+    /** When the host last submitted the house for review (審査待ち). */
+    submittedAt: timestamp({ withTimezone: true }),
+    /** The admin's reason for the last rejection (却下); the house is a draft again and the host sees it. */
+    rejectionReason: text(),
+    rejectedAt: timestamp({ withTimezone: true }),
+    /** The admin's reason for a suspension (停止中), and the status the house returns to when it is lifted. */
+    suspensionReason: text(),
+    statusBeforeSuspension: propertyStatus(),
+    /** Set when the host deleted the house: gone from every list and page; its past bookings keep their records. */
+    deletedAt: timestamp({ withTimezone: true }),
+    /** The secret in the house's private iCal export address; renewed by the host. */
+    icalExportToken: text().unique(),
     /**
      * What the area search looks in: normalised title, prefecture, city, address line and the
      * prefecture's reading and romaji (`propertySearchText` of src/domain/destination-search.ts).
@@ -84,7 +100,12 @@ export const propertyPhotos = pgTable(
     propertyId: uuid()
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
+    /** The largest JPEG: the fallback `src`. */
     url: text().notNull(),
+    /** The stored sizes and formats (`PhotoVariants` of src/contract/photos.ts), for `srcset`; null for demo photos. */
+    variants: jsonb(),
+    width: integer(),
+    height: integer(),
     sortOrder: integer().notNull().default(0),
     caption: text(),
     isCover: boolean().notNull().default(false),
@@ -184,6 +205,8 @@ export const propertyCalendar = pgTable(
     closedToDeparture: boolean().notNull().default(false),
     blockReason: text(),
     source: calendarSource().notNull().default('manual'),
+    /** The iCal import that blocked this night (source `ical`); its next sync may free it again. */
+    icalImportId: uuid().references(() => propertyIcalImports.id, { onDelete: 'cascade' }),
     reservedByBookingId: uuid(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -193,6 +216,26 @@ export const propertyCalendar = pgTable(
     /** The search's "closed on one of these nights" test: a small index of closed days only. */
     index('property_calendar_closed_dates').on(t.date, t.propertyId).where(sql`not ${t.isAvailable}`),
   ],
+);
+
+/** Calendars the host imports (Airbnb, Booking.com, Google …): read by a timed job every 15 minutes. */
+export const propertyIcalImports = pgTable(
+  'property_ical_imports',
+  {
+    id: id(),
+    propertyId: uuid()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    url: text().notNull(),
+    lastSyncedAt: timestamp({ withTimezone: true }),
+    /** The last sync's error in Japanese, null when it succeeded. */
+    lastError: text(),
+    /** Nights the import wanted to block that a booking here already holds (never cancelled; shown to the host). */
+    conflicts: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.propertyId), unique().on(t.propertyId, t.url)],
 );
 
 export const pricingRules = pgTable(

@@ -73,6 +73,11 @@ export const hostProfiles = pgTable('host_profiles', {
   phone: text(),
   bio: text(),
   location: text(),
+  /** Languages the host speaks, as codes (`ja`, `en` …), chosen on the profile. */
+  languages: text().array().notNull().default(sql`'{ja}'::text[]`),
+  /** Why an admin rejected the identity document; shown on the identity tab and e-mailed. */
+  kycRejectionReason: text(),
+  kycReviewedAt: timestamp({ withTimezone: true }),
   hostRating: numeric({ precision: 3, scale: 2 }).notNull().default('0'),
   responseRate: integer().notNull().default(0),
   profileImageUrl: text(),
@@ -82,14 +87,24 @@ export const hostProfiles = pgTable('host_profiles', {
   streetAddress: text(),
   buildingName: text(),
   idType: text(),
-  frontImageUrl: text(),
-  backImageUrl: text(),
+  /**
+   * Identity images: keys in the private file storage (src/server/storage), never public URLs. The
+   * answers name them by the host area's own address, served only to the host and to admins.
+   */
+  frontImageKey: text(),
+  backImageKey: text(),
   uploadDate: timestamp({ withTimezone: true }),
   verificationStatus: text().notNull().default('pending'),
   bankName: text(),
+  /** The bank's and branch's codes in the Zengin master data, when chosen from it. */
+  bankCode: text(),
   branchName: text(),
+  branchCode: text(),
   accountType: text(),
-  accountNumber: text(),
+  /** The account number encrypted at rest (AES-256-GCM, src/server/lib/field-cipher.ts); never stored in clear. */
+  accountNumberCipher: text(),
+  /** Its last 3 digits, for the masked answers (`****567`). */
+  accountNumberLast3: text(),
   accountHolder: text(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -44,10 +44,10 @@ export interface DemoData {
 }
 
 /** Builds the whole demo data set in memory; ids are made here so rows link without round trips. */
-export function buildDemoData(now: Date, hashes: PasswordHashes): DemoData {
+export function buildDemoData(now: Date, hashes: PasswordHashes, encryptAccountNumber: (plain: string) => string): DemoData {
   const ctx: SeedContext = { rng: new SeededRandom(RANDOM_SEED), now, today: japanDate(now) };
   const catalog = buildCatalog();
-  const people = buildPeople(ctx, hashes);
+  const people = buildPeople(ctx, hashes, encryptAccountNumber);
   const properties = buildProperties(ctx, people, catalog);
   const pricing = buildPricing(ctx, properties.list);
   const bookings = buildBookings(ctx, people, properties.list, pricing);

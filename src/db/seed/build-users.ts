@@ -41,7 +41,7 @@ export interface PasswordHashes {
   admin: string;
 }
 
-export function buildPeople(ctx: SeedContext, hashes: PasswordHashes): SeededPeople {
+export function buildPeople(ctx: SeedContext, hashes: PasswordHashes, encryptAccountNumber: (plain: string) => string): SeededPeople {
   const { rng, today } = ctx;
   let imageSeed = 5000;
 
@@ -97,14 +97,16 @@ export function buildPeople(ctx: SeedContext, hashes: PasswordHashes): SeededPeo
       streetAddress: seed.streetAddress,
       buildingName: seed.buildingName ?? null,
       idType: seed.idType,
-      frontImageUrl: `/api/placeholder/800/500?seed=${imageSeed++}&label=${encodeURIComponent('本人確認書類（表面）')}`,
-      backImageUrl: twoSided ? `/api/placeholder/800/500?seed=${imageSeed++}&label=${encodeURIComponent('本人確認書類（裏面）')}` : null,
+      // Demo documents: keys under demo-id/, which the identity-image route draws as a labelled placeholder.
+      frontImageKey: `demo-id/${i + 1}-front.png`,
+      backImageKey: twoSided ? `demo-id/${i + 1}-back.png` : null,
       uploadDate,
       verificationStatus: verified ? 'verified' : 'pending',
       bankName: seed.bankName,
       branchName: seed.branchName,
       accountType: '普通',
-      accountNumber: seed.accountNumber,
+      accountNumberCipher: encryptAccountNumber(seed.accountNumber),
+      accountNumberLast3: seed.accountNumber.slice(-3),
       accountHolder: seed.kana,
       createdAt,
       updatedAt: uploadDate,

@@ -31,14 +31,22 @@ function summarise(data: DemoData): SeedSummary {
   return { users: data.users.length, properties: data.properties.length };
 }
 
-/** Fills an empty database (no users) with the demo data; returns null and does nothing when users already exist. */
-export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise<SeedSummary | null> {
+/**
+ * Fills an empty database (no users) with the demo data; returns null and does nothing when users already exist.
+ * `encryptAccountNumber` is the server's field cipher (src/server/lib/field-cipher.ts): the demo hosts' bank
+ * account numbers are stored encrypted, as the server stores a host's own.
+ */
+export async function seedIfEmpty(
+  db: Database,
+  encryptAccountNumber: (plain: string) => string,
+  now: Date = new Date(),
+): Promise<SeedSummary | null> {
   if (await hasUsers(db)) return null;
   const hashes = await hashDemoPasswords();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasUsers(tx)) return null;
-    const data = buildDemoData(now, hashes);
+    const data = buildDemoData(now, hashes, encryptAccountNumber);
     await insertDemoData(tx, data);
     return summarise(data);
   });

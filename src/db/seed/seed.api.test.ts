@@ -20,9 +20,9 @@ afterAll(async () => {
 
 describe('demo data', () => {
   it('fills an empty database once, and leaves a filled one alone', async () => {
-    const summary = await seedIfEmpty(handle.db);
+    const summary = await seedIfEmpty(handle.db, (plain) => `test:${plain}`);
     expect(summary!.properties).toBeGreaterThanOrEqual(60);
-    expect(await seedIfEmpty(handle.db)).toBeNull();
+    expect(await seedIfEmpty(handle.db, (plain) => `test:${plain}`)).toBeNull();
   });
 
   it('has at least 60 published kominka in at least 20 prefectures, with photos and every feature', async () => {

@@ -1,7 +1,4 @@
-import path from 'node:path';
-import fs from 'node:fs';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingIdParamsSchema } from '@/contract/bookings';
 import { errorBodySchema } from '@/contract/errors';
@@ -15,20 +12,7 @@ const tags = ['レビュー'];
 const security = [{ session: [] }];
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const uploadDir = path.resolve(app.config.uploadDir);
-  fs.mkdirSync(uploadDir, { recursive: true });
   await app.register(multipart, { limits: { fileSize: REVIEW_PHOTO_MAX_BYTES, files: REVIEW_PHOTOS_MAX + 1, fields: 20, parts: 30 } });
-  // Uploaded photos under their generated names; never a directory listing.
-  await app.register(fastifyStatic, {
-    root: uploadDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    setHeaders(res) {
-      res.header('cache-control', 'public, max-age=31536000, immutable');
-    },
-  });
-
   app.get(
     '/api/bookings/:id/review-details',
     {
@@ -56,7 +40,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: reviewCreatedSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.submitReview(app.db, uploadDir, userActorOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await service.submitReview(app.db, app.storage.public, userActorOf(request), request.body)),
   );
 
   app.post(
@@ -73,7 +57,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) return reply.code(415).send({ code: 'UNSUPPORTED_MEDIA_TYPE', message: '写真は multipart/form-data で送信してください' });
-      const photoUrls = await storeReviewPhotos(request.files(), uploadDir);
+      const photoUrls = await storeReviewPhotos(request.files(), app.storage.public);
       return reply.code(201).send({ photoUrls });
     },
   );

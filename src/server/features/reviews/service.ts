@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { ReviewBody, ReviewDetails } from '@/contract/reviews';
 import type { Database } from '@/db/client';
 import { REVIEW_AUTO_PUBLISH_HOURS } from '@/domain/booking-state';
@@ -8,6 +6,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import type { Actor, UserActor } from '../../policy';
 import { reviewability, reviewDeadline } from '../bookings/booking-view';
 import { requireGuestBooking } from '../bookings/service';
+import { publicKeyOf, type FileArea } from '../../storage/file-storage';
 import * as repo from './repository';
 
 /** GET /api/bookings/{id}/review-details: what the review form shows, and whether the stay may be reviewed now (the stay's guest only). */
@@ -34,12 +33,13 @@ export async function getReviewDetails(db: Database, actor: Actor, bookingId: st
  * for moderation: an admin publishes or hides it, or it is published 24 hours later (docs/product/reviews.md;
  * the review-publishing job), and only then counts in the house's rating.
  */
-export async function submitReview(db: Database, uploadDir: string, user: UserActor, body: ReviewBody, now = new Date()) {
+export async function submitReview(db: Database, files: FileArea, user: UserActor, body: ReviewBody, now = new Date()) {
   const row = await requireGuestBooking(db, user, body.bookingId);
   const verdict = reviewability(row, now);
   if (!verdict.canReview) throw new AppError('CONFLICT', 409, verdict.reason ?? 'この予約はレビュー対象外です');
   for (const url of body.photos) {
-    if (!fs.existsSync(path.join(uploadDir, url.replace(/^\/uploads\//, '')))) throw badRequest('アップロードされていない写真が含まれています', 'photos');
+    const key = publicKeyOf(url);
+    if (!key?.startsWith('reviews/') || !(await files.exists(key))) throw badRequest('アップロードされていない写真が含まれています', 'photos');
   }
   try {
     const review = await repo.insertPropertyReview(db, {
