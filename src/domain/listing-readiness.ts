@@ -1,0 +1,48 @@
+/**
+ * Whether a house may be submitted for review (docs/product/hosts-and-houses.md, "A house's life"):
+ * a verified host and a complete house — title, description, address, at least 3 photos with one
+ * cover, a price and a capacity. The answer lists what is still missing, in the host's words, so the
+ * editor and the list can say it before the host tries.
+ */
+export const MIN_LISTING_PHOTOS = 3;
+
+export interface ListingFacts {
+  hostVerified: boolean;
+  title: string | null;
+  description: string | null;
+  prefecture: string | null;
+  city: string | null;
+  addressLine: string | null;
+  photoCount: number;
+  hasCover: boolean;
+  basePriceJpy: number | null;
+  maxGuests: number | null;
+}
+
+export type MissingItem = 'hostVerified' | 'title' | 'description' | 'address' | 'photos' | 'cover' | 'price' | 'capacity';
+
+export const MISSING_ITEM_LABELS: Record<MissingItem, string> = {
+  hostVerified: '本人確認が完了していません（プロフィールの本人確認で書類を提出し、確認をお待ちください）',
+  title: '物件名を入力してください',
+  description: '物件の説明を入力してください',
+  address: '住所（都道府県・市区町村・番地）を入力してください',
+  photos: `写真を${MIN_LISTING_PHOTOS}枚以上追加してください`,
+  cover: 'カバー写真を1枚選んでください',
+  price: '1泊の基本料金を設定してください',
+  capacity: '定員を1名以上にしてください',
+};
+
+const filled = (value: string | null) => Boolean(value?.trim());
+
+export function missingForReview(facts: ListingFacts): MissingItem[] {
+  const missing: MissingItem[] = [];
+  if (!facts.hostVerified) missing.push('hostVerified');
+  if (!filled(facts.title)) missing.push('title');
+  if (!filled(facts.description)) missing.push('description');
+  if (!filled(facts.prefecture) || !filled(facts.city) || !filled(facts.addressLine)) missing.push('address');
+  if (facts.photoCount < MIN_LISTING_PHOTOS) missing.push('photos');
+  if (!facts.hasCover) missing.push('cover');
+  if (!facts.basePriceJpy || facts.basePriceJpy <= 0) missing.push('price');
+  if (!facts.maxGuests || facts.maxGuests < 1) missing.push('capacity');
+  return missing;
+}
