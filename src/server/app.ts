@@ -12,6 +12,8 @@ import type { AppConfig } from './config';
 import { adminAccountRoutes, adminAuthPublicRoutes } from './features/admin-auth/routes';
 import { adminStatsRoutes } from './features/admin-stats/routes';
 import { adminUserRoutes } from './features/admin-users/routes';
+import { addressLookupRoutes } from './features/address-lookup/routes';
+import { bankLookupRoutes } from './features/bank-lookup/routes';
 import { authRoutes } from './features/auth/routes';
 import { bookingRoutes } from './features/bookings/routes';
 import { checkoutRoutes } from './features/checkout/routes';
@@ -110,6 +112,8 @@ export async function buildApp({ db, dbKind, config, logger = false, mailTranspo
   await app.register(uploadRoutes);
   await app.register(authRoutes);
   await app.register(adminAuthPublicRoutes);
+  await app.register(addressLookupRoutes);
+  await app.register(bankLookupRoutes);
   // The two gated areas (plugins/areas.ts): every route inside gets the area's guard and security entry.
   await app.register(area('admin', [adminAccountRoutes, adminStatsRoutes, adminUserRoutes]));
   await app.register(area('host', [hostDashboardRoutes]));
