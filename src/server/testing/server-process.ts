@@ -28,12 +28,19 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Tests' servers on PostgreSQL run in production mode, which needs FIELD_ENCRYPTION_KEY with DATABASE_URL
+ * (src/server/config.ts): one fixed test key, so that a restarted server reads what the first one wrote.
+ */
+const TEST_FIELD_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
+
 /** Runs `npm start`'s script as a separate process (without rebuilding the web app). */
 export function spawnServer(env: Record<string, string>): { child: ChildProcess; output(): string; exited: Promise<number | null> } {
   let output = '';
+  const fieldKey = env.DATABASE_URL ? { FIELD_ENCRYPTION_KEY: TEST_FIELD_ENCRYPTION_KEY } : {};
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, SKIP_BUILD: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, SKIP_BUILD: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...fieldKey, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => (output += chunk));
