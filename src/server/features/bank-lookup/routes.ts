@@ -18,7 +18,10 @@ export const bankLookupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bankEntriesSchema, 400: errorBodySchema },
       },
     },
-    async (request, reply) => reply.header('cache-control', CACHE).send(await searchBanks(request.query.q)),
+    async (request, reply) => {
+      const banks = await searchBanks(request.query.q);
+      return reply.header('cache-control', CACHE).send(banks);
+    },
   );
 
   app.get(
@@ -32,6 +35,9 @@ export const bankLookupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bankEntriesSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request, reply) => reply.header('cache-control', CACHE).send(await searchBranches(request.params.bankCode, request.query.q)),
+    async (request, reply) => {
+      const branches = await searchBranches(request.params.bankCode, request.query.q);
+      return reply.header('cache-control', CACHE).send(branches);
+    },
   );
 };
