@@ -142,7 +142,10 @@ export const availabilityQuerySchema = z.object({
 });
 export const availabilitySchema = z.object({
   unavailableDates: z.array(isoDate).describe('予約済みまたは販売停止の泊（その日の夜）'),
+  closedToArrivalDates: z.array(isoDate).describe('チェックインできない日（ホストのカレンダー設定）'),
+  closedToDepartureDates: z.array(isoDate).describe('チェックアウトできない日（ホストのカレンダー設定）'),
 });
+export type Availability = z.infer<typeof availabilitySchema>;
 
 export const favoriteCheckSchema = z.object({ isFavorited: z.boolean() });
 

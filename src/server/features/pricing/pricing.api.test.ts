@@ -146,7 +146,11 @@ describe('GET /api/properties/{id}/availability', () => {
     ]);
     const res = await availability(id, fromToday(3), fromToday(10));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ unavailableDates: [fromToday(3), fromToday(5), fromToday(6), fromToday(9), fromToday(10)] });
+    expect(res.json()).toEqual({
+      unavailableDates: [fromToday(3), fromToday(5), fromToday(6), fromToday(9), fromToday(10)],
+      closedToArrivalDates: [],
+      closedToDepartureDates: [],
+    });
   });
 
   it('refuses a window longer than 400 days, an inverted one and a bad date', async () => {

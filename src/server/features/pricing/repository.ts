@@ -1,7 +1,8 @@
-import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { bookings, properties, propertyCalendar } from '@/db/schema';
 import type { CalendarPrice, PricingRule, SeasonPrice } from '@/domain/pricing';
+import type { SeasonMinNights, StayRuleDay } from '@/domain/stay-rules';
 import { rowsOf } from '../../lib/sql-rows';
 
 /** The prices and stay limits of a published house, or null. */
@@ -53,10 +54,26 @@ export async function blockedDatesForRange(db: Database, propertyId: string, nig
   return rows.map((r) => r.date);
 }
 
+/** Days of the range [from, to) closed to arrival or to departure, in date order. */
+export async function closedArrivalDepartureDates(db: Database, propertyId: string, nights: Nights) {
+  return db
+    .select({ date: propertyCalendar.date, closedToArrival: propertyCalendar.closedToArrival, closedToDeparture: propertyCalendar.closedToDeparture })
+    .from(propertyCalendar)
+    .where(
+      and(
+        eq(propertyCalendar.propertyId, propertyId),
+        gte(propertyCalendar.date, nights.from),
+        lt(propertyCalendar.date, nights.to),
+        or(eq(propertyCalendar.closedToArrival, true), eq(propertyCalendar.closedToDeparture, true)),
+      ),
+    )
+    .orderBy(propertyCalendar.date);
+}
 
 /**
  * Everything a quote needs in one round trip: the published house's prices and limits, with the
- * pricing rules, season prices, calendar rows and live bookings that touch the nights. Null when the
+ * pricing rules, season prices, calendar rows (the nights' and the check-out day's, for the stay rules
+ * of src/domain/stay-rules.ts) and live bookings that touch the nights. Null when the
  * house is not published. Dates come back as 'YYYY-MM-DD' text, prices as integers, on both drivers.
  */
 export async function pricingInputs(db: Database, propertyId: string, nights: Nights) {
@@ -69,12 +86,13 @@ export async function pricingInputs(db: Database, propertyId: string, nights: Ni
           'activeFrom', r.active_from::text, 'activeTo', r.active_to::text, 'priority', r.priority))
         from pricing_rules r
         where r.property_id = p.id and r.active_from < ${nights.to}::date and (r.active_to is null or r.active_to >= ${nights.from}::date)), '[]') as rules,
-      coalesce((select json_agg(json_build_object('dateFrom', s.date_from::text, 'dateTo', s.date_to::text, 'pricePerNightJpy', s.price_per_night_jpy))
+      coalesce((select json_agg(json_build_object('dateFrom', s.date_from::text, 'dateTo', s.date_to::text, 'pricePerNightJpy', s.price_per_night_jpy, 'minNightsOverride', s.min_nights_override))
         from property_season_prices s
         where s.property_id = p.id and s.date_from < ${nights.to}::date and s.date_to >= ${nights.from}::date), '[]') as seasons,
-      coalesce((select json_agg(json_build_object('date', c.date::text, 'isAvailable', c.is_available, 'priceOverrideJpy', c.price_override_jpy) order by c.date)
+      coalesce((select json_agg(json_build_object('date', c.date::text, 'isAvailable', c.is_available, 'priceOverrideJpy', c.price_override_jpy,
+          'minNightsOverride', c.min_nights_override, 'closedToArrival', c.closed_to_arrival, 'closedToDeparture', c.closed_to_departure) order by c.date)
         from property_calendar c
-        where c.property_id = p.id and c.date >= ${nights.from}::date and c.date < ${nights.to}::date), '[]') as calendar,
+        where c.property_id = p.id and c.date >= ${nights.from}::date and c.date <= ${nights.to}::date), '[]') as calendar,
       coalesce((select json_agg(json_build_object('checkinDate', b.checkin_date::text, 'checkoutDate', b.checkout_date::text, 'status', b.status))
         from bookings b
         where b.property_id = p.id and b.status <> 'cancelled'
@@ -94,7 +112,8 @@ interface PricingInputsRow {
   minNights: number;
   maxNights: number;
   rules: PricingRule[];
-  seasons: SeasonPrice[];
-  calendar: (CalendarPrice & { isAvailable: boolean })[];
+  seasons: (SeasonPrice & SeasonMinNights)[];
+  /** The nights' rows and the check-out day's (its closed-to-departure setting). */
+  calendar: (CalendarPrice & StayRuleDay & { isAvailable: boolean })[];
   bookings: Awaited<ReturnType<typeof bookingsForRange>>;
 }

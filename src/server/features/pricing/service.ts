@@ -1,9 +1,10 @@
-import type { PricingResult } from '@/contract/properties';
+import type { Availability, PricingResult } from '@/contract/properties';
 import { AVAILABILITY_MAX_DAYS } from '@/contract/properties';
 import type { Database } from '@/db/client';
 import { unavailableNights } from '@/domain/availability';
 import { addDays, daysBetween, isValidIsoDate, japanDate } from '@/domain/japan-date';
 import { quoteStay, validateStay } from '@/domain/pricing';
+import { stayRuleProblem } from '@/domain/stay-rules';
 import { badRequest, notFound } from '../../lib/app-error';
 import { PROPERTY_NOT_FOUND, requireVisibleProperty } from '../properties/service';
 import * as repo from './repository';
@@ -23,24 +24,38 @@ export async function calculatePricing(
   const inputs = isValidIsoDate(nights.from) && isValidIsoDate(nights.to) && nights.to > nights.from ? await repo.pricingInputs(db, propertyId, nights) : null;
   const property = inputs ?? (await repo.findPricedProperty(db, propertyId));
   if (!property) throw notFound(PROPERTY_NOT_FOUND);
-  const problem = validateStay(stay.checkinDate, stay.checkoutDate, property, japanDate(now));
+  // The minimum nights are the stay rules' (the check-in day's, a season's or the house's).
+  const problem = validateStay(stay.checkinDate, stay.checkoutDate, { minNights: 1, maxNights: property.maxNights }, japanDate(now));
   if (problem) throw badRequest(problem.message, problem.field);
   if (!inputs) throw badRequest('日付が正しくありません', 'checkinDate');
   const { rules, seasons, calendar, bookings } = inputs;
+  const ruleProblem = stayRuleProblem({ houseMinNights: property.minNights, seasons, days: calendar }, nights.from, nights.to);
+  if (ruleProblem) throw badRequest(ruleProblem.message, ruleProblem.field);
   const quote = quoteStay({ basePriceJpy: property.basePriceJpy, cleaningFeeJpy: property.cleaningFeeJpy, rules, seasons, calendar }, nights.from, nights.to);
   const blocked = calendar.filter((c) => !c.isAvailable).map((c) => c.date);
   const unavailableDates = unavailableNights(nights, bookings, blocked);
   return { ...quote, available: unavailableDates.length === 0, unavailableDates };
 }
 
-/** Nights from `from` to `to` (both included) that are booked or closed, for the date picker. */
-export async function getAvailability(db: Database, propertyId: string, window: { from: string; to: string }): Promise<{ unavailableDates: string[] }> {
+/**
+ * Nights from `from` to `to` (both included) that are booked or closed, and the days of the window on
+ * which a stay may not start (closed to arrival) or end (closed to departure), for the date picker.
+ */
+export async function getAvailability(db: Database, propertyId: string, window: { from: string; to: string }): Promise<Availability> {
   if (!isValidIsoDate(window.from)) throw badRequest('開始日が正しい日付ではありません', 'from');
   if (!isValidIsoDate(window.to)) throw badRequest('終了日が正しい日付ではありません', 'to');
   if (window.to < window.from) throw badRequest('終了日は開始日以降の日付を指定してください', 'to');
   if (daysBetween(window.from, window.to) > AVAILABILITY_MAX_DAYS) throw badRequest(`期間は${AVAILABILITY_MAX_DAYS}日以内で指定してください`, 'to');
   await requireVisibleProperty(db, propertyId);
   const nights = { from: window.from, to: addDays(window.to, 1) };
-  const [bookings, blocked] = await Promise.all([repo.bookingsForRange(db, propertyId, nights), repo.blockedDatesForRange(db, propertyId, nights)]);
-  return { unavailableDates: unavailableNights(nights, bookings, blocked) };
+  const [bookings, blocked, closed] = await Promise.all([
+    repo.bookingsForRange(db, propertyId, nights),
+    repo.blockedDatesForRange(db, propertyId, nights),
+    repo.closedArrivalDepartureDates(db, propertyId, nights),
+  ]);
+  return {
+    unavailableDates: unavailableNights(nights, bookings, blocked),
+    closedToArrivalDates: closed.filter((d) => d.closedToArrival).map((d) => d.date),
+    closedToDepartureDates: closed.filter((d) => d.closedToDeparture).map((d) => d.date),
+  };
 }

@@ -28,7 +28,8 @@ export function containsPattern(needle: string): string {
 
 /**
  * Some night of [checkIn, checkOut) is held by a booking that is not cancelled (the same overlap test
- * as the exclusion constraint bookings_no_overlap) or is closed on the calendar.
+ * as the exclusion constraint bookings_no_overlap) or is closed on the calendar, or the stay breaks the
+ * calendar's stay rules (breaksStayRules).
  *
  * Written as two uncorrelated `p.id in (…)`: PostgreSQL runs each once, as a "hashed SubPlan" (the
  * overlapping bookings through the GiST index bookings_live_stays, the closed dates through the partial
@@ -38,7 +39,8 @@ export function containsPattern(needle: string): string {
  */
 function bookedExpression(stay: { checkIn: string; checkOut: string }): SQL {
   return sql`(
-    p.id in (
+    ${breaksStayRules(stay)}
+    or p.id in (
       select b.property_id from bookings b
       where b.status <> 'cancelled'
         and daterange(b.checkin_date, b.checkout_date, '[)') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')
@@ -49,6 +51,42 @@ function bookedExpression(stay: { checkIn: string; checkOut: string }): SQL {
         and c.date < ${stay.checkOut}::date
         and not c.is_available
     )
+  )`;
+}
+
+/**
+ * The stay breaks the host calendar's stay rules (src/domain/stay-rules.ts): the check-in day is closed
+ * to arrival, the check-out day closed to departure, or the stay is shorter than its minimum nights —
+ * the check-in day's minimum, else the shortest season covering check-in that sets one, else the
+ * house's. The calendar's rule days of the two dates come from the CTE `stay_rule_days` (stayRuleDays),
+ * read once; each test is an uncorrelated hashed set of houses, as above.
+ */
+function breaksStayRules(stay: { checkIn: string; checkOut: string }): SQL {
+  const nights = sql`(${stay.checkOut}::date - ${stay.checkIn}::date)`;
+  const dayMinimum = sql`select r.property_id from stay_rule_days r where r.date = ${stay.checkIn}::date and r.min_nights_override is not null`;
+  const seasonMinimum = sql`select distinct on (s.property_id) s.property_id, s.min_nights_override
+    from property_season_prices s
+    where s.date_from <= ${stay.checkIn}::date and s.date_to >= ${stay.checkIn}::date and s.min_nights_override is not null
+    order by s.property_id, s.date_to - s.date_from, s.date_from desc`;
+  return sql`(
+    p.id in (select r.property_id from stay_rule_days r where r.date = ${stay.checkIn}::date and (r.closed_to_arrival or r.min_nights_override > ${nights}))
+    or p.id in (select r.property_id from stay_rule_days r where r.date = ${stay.checkOut}::date and r.closed_to_departure)
+    or (p.id in (select sm.property_id from (${seasonMinimum}) sm where sm.min_nights_override > ${nights}) and p.id not in (${dayMinimum}))
+    or (p.min_nights > ${nights} and p.id not in (${dayMinimum}) and p.id not in (select sm.property_id from (${seasonMinimum}) sm))
+  )`;
+}
+
+/**
+ * The calendar rows of a search's check-in and check-out days that carry a stay rule, read once for
+ * every house (the statement's WITH; empty without dates).
+ */
+function stayRuleDays(f: SearchFilter): SQL {
+  if (!f.stay) return sql``;
+  return sql`with stay_rule_days as materialized (
+    select c.property_id, c.date, c.closed_to_arrival, c.closed_to_departure, c.min_nights_override
+    from property_calendar c
+    where c.date in (${f.stay.checkIn}::date, ${f.stay.checkOut}::date)
+      and (c.closed_to_arrival or c.closed_to_departure or c.min_nights_override is not null)
   )`;
 }
 
@@ -126,6 +164,7 @@ export function searchSql(f: SearchFilter): SQL {
   const keys = sortKeys(f.sort);
   const keyColumns = keys.filter((k) => k.expr).map((k) => sql`, ${k.expr} as ${sql.raw(`"${k.column}"`)}`);
   return sql`
+    ${stayRuleDays(f)}
     select ${cardColumns}, page."isBooked" as "isBooked", page."total" as "total"
     from (
       select p.id as "id", ${isBooked} as "isBooked", (count(*) over ())::int as "total"${sql.join(keyColumns, sql``)}
@@ -145,7 +184,7 @@ export async function searchProperties(db: Database, f: SearchFilter): Promise<S
 
 /** The number of matching houses, for a page past the last one (where count(*) over () has no row). */
 export async function countProperties(db: Database, f: SearchFilter): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as "total" from properties p where ${whereClause(f)}`);
+  const result = await db.execute(sql`${stayRuleDays(f)} select count(*)::int as "total" from properties p where ${whereClause(f)}`);
   return rowsOf<{ total: number }>(result)[0]?.total ?? 0;
 }
 
