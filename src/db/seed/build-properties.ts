@@ -16,7 +16,7 @@ export interface SeededProperty {
   seed: PropertySeed;
   hostId: string;
   isDemoHost: boolean;
-  status: 'published' | 'draft' | 'private';
+  status: 'published' | 'in_review' | 'private';
   features: KominkaFeatureKey[];
   maxGuests: number;
   minNights: number;
@@ -172,7 +172,7 @@ export function buildProperties(ctx: SeedContext, people: SeededPeople, catalog:
     const checkinFrom = rng.pick(['15:00', '15:00', '16:00', '14:00']);
     const checkoutUntil = rng.pick(['10:00', '11:00', '11:00']);
     const requiresApproval = seed.requiresApproval ?? false;
-    const createdDaysAgo = status === 'draft' ? rng.int(2, 20) : rng.int(600, Math.max(610, host.signedUpDaysAgo - 10));
+    const createdDaysAgo = status === 'in_review' ? rng.int(2, 20) : rng.int(600, Math.max(610, host.signedUpDaysAgo - 10));
     const createdAt = japanInstant(addDays(today, -createdDaysAgo), `${String(rng.int(9, 21)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}`);
 
     out.properties.push({
@@ -204,6 +204,8 @@ export function buildProperties(ctx: SeedContext, people: SeededPeople, catalog:
       cancelPolicy,
       requiresApproval,
       accessInfo: seed.access,
+      // A house waiting for review was submitted a day after its host created it.
+      submittedAt: status === 'in_review' ? new Date(createdAt.getTime() + 86_400_000) : null,
       searchText: propertySearchText(seed),
       createdAt,
       updatedAt: createdAt,

@@ -5,8 +5,8 @@ export type RoofKind = 'kayabuki' | 'wara' | 'irimoya' | 'kawara';
 
 export interface PropertySeed {
   host: HostKey;
-  /** Default 'published'. 'draft' waits for the operator's approval. */
-  status?: 'published' | 'draft' | 'private';
+  /** Default 'published'. 'in_review' was submitted and waits for the operator's approval (審査待ち). */
+  status?: 'published' | 'in_review' | 'private';
   title: string;
   prefecture: string;
   city: string;
@@ -43,7 +43,7 @@ export const PROPERTIES: readonly PropertySeed[] = [
   { host: 'sato', title: '奈良町 格子戸の町家「萌黄」', prefecture: '奈良県', city: '奈良市', addressLine: '中院町 11-2', zipcode: '630-8337', lat: 34.678, lng: 135.831, builtYear: 1905, style: '奈良町の町家', roof: 'kawara',
     setting: '元興寺の旧境内に広がる奈良町の路地にあり、鹿の遊ぶ奈良公園へも歩いて行けます。',
     access: '近鉄奈良線「近鉄奈良」駅から徒歩12分。近隣にコインパーキングあり（徒歩2分）。' },
-  { host: 'sato', status: 'draft', title: '大原の里 茅葺き屋根の古民家', prefecture: '京都府', city: '京都市左京区', addressLine: '大原来迎院町 95', zipcode: '601-1242', lat: 35.12, lng: 135.835, builtYear: 1932, style: '山里の農家', roof: 'kayabuki',
+  { host: 'sato', status: 'in_review', title: '大原の里 茅葺き屋根の古民家', prefecture: '京都府', city: '京都市左京区', addressLine: '大原来迎院町 95', zipcode: '601-1242', lat: 35.12, lng: 135.835, builtYear: 1932, style: '山里の農家', roof: 'kayabuki',
     setting: '三千院へ続く参道の近く、しば漬けの赤紫蘇畑が広がる大原の里にあります。',
     access: '京都バス「大原」下車徒歩8分。敷地内に2台駐車可。' },
 
@@ -285,12 +285,12 @@ export const PROPERTIES: readonly PropertySeed[] = [
     access: 'JR山陰本線「城崎温泉」駅から徒歩8分。近隣に有料駐車場あり。' },
 
   // 高橋 誠 (identity check pending): 北海道
-  { host: 'takahashi', status: 'draft', title: '積丹 鰊番屋を改装した宿', prefecture: '北海道', city: '積丹郡積丹町', addressLine: '大字美国町 船澗 68', zipcode: '046-0201', lat: 43.295, lng: 140.6, builtYear: 1905, style: '鰊番屋', roof: 'kawara',
+  { host: 'takahashi', status: 'in_review', title: '積丹 鰊番屋を改装した宿', prefecture: '北海道', city: '積丹郡積丹町', addressLine: '大字美国町 船澗 68', zipcode: '046-0201', lat: 43.295, lng: 140.6, builtYear: 1905, style: '鰊番屋', roof: 'kawara',
     setting: '積丹ブルーと呼ばれる青い海を望む美国の浜にあり、初夏にはウニ漁の船が港を行き交います。',
     access: 'JR「余市」駅から北海道中央バスで約40分「美国」下車徒歩5分。駐車場3台。' },
 
   // 岡田 由美 (identity check pending): 和歌山
-  { host: 'okada', status: 'draft', title: '高野山麓 九度山の古民家', prefecture: '和歌山県', city: '伊都郡九度山町', addressLine: '九度山 1190', zipcode: '648-0101', lat: 34.287, lng: 135.57, builtYear: 1915, style: '柿農家', roof: 'kawara',
+  { host: 'okada', status: 'in_review', title: '高野山麓 九度山の古民家', prefecture: '和歌山県', city: '伊都郡九度山町', addressLine: '九度山 1190', zipcode: '648-0101', lat: 34.287, lng: 135.57, builtYear: 1915, style: '柿農家', roof: 'kawara',
     setting: '真田昌幸・幸村父子ゆかりの九度山にあり、高野山へ続く町石道の登り口まで歩いて行けます。',
     access: '南海高野線「九度山」駅から徒歩10分。駐車場2台。' },
 ];

@@ -11,7 +11,8 @@ export async function countPlatform(db: Database, month: { from: string; to: str
     db.select({ v: n() }).from(properties),
     db.select({ v: n() }).from(bookings),
     db.select({ v: n() }).from(hostProfiles).where(eq(hostProfiles.kycStatus, 'pending')),
-    db.select({ v: n() }).from(properties).where(eq(properties.status, 'draft')),
+    // Houses submitted for review and waiting (審査待ち).
+    db.select({ v: n() }).from(properties).where(eq(properties.status, 'in_review')),
     db.select({ v: n() }).from(inquiries).where(eq(inquiries.status, 'open')),
     db
       .select({ v: sql<number>`coalesce(sum(${bookings.totalAmountJpy}), 0)`.mapWith(Number) })
