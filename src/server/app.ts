@@ -40,6 +40,7 @@ import type { FieldCipher } from './lib/field-cipher';
 import { renderWebPage } from './web-render';
 import { createWebShell } from './web-shell';
 import { area, enforceAreas } from './plugins/areas';
+import { refuseControlCharacters } from './plugins/control-characters';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
@@ -90,6 +91,7 @@ export async function buildApp({ db, dbKind, config, logger = false, mailTranspo
 
   enforceAreas(app);
   registerErrorHandler(app);
+  refuseControlCharacters(app);
   await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(sessionPlugin);
