@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@/contract/errors';
 import { AppError } from '../lib/app-error';
@@ -8,6 +8,15 @@ const FIELD_LABELS: Record<string, string> = {
   querystring: 'クエリ',
   params: 'パス',
 };
+
+/**
+ * A multipart body the parser could not read (no boundary, no closing boundary, a broken part header):
+ * busboy throws plain errors without a status, which would otherwise answer 500.
+ */
+function isMalformedMultipart(error: Error, request: FastifyRequest): boolean {
+  const type = request.headers['content-type'] ?? '';
+  return type.toLowerCase().startsWith('multipart/') && /[\\/]busboy[\\/]/.test(error.stack ?? '');
+}
 
 function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
@@ -41,6 +50,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return send(reply, 500, { code: 'INTERNAL', message: 'サーバーでエラーが発生しました。しばらくしてからお試しください。' });
+    }
+    if (!error.statusCode && isMalformedMultipart(error, request)) {
+      return send(reply, 400, { code: 'VALIDATION_ERROR', message: 'アップロードされたデータの形式が正しくありません', field: 'body' });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {

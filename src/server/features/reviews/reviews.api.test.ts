@@ -107,6 +107,15 @@ describe('POST /api/reviews/photos', () => {
     const anonymous = multipart([{ field: 'photo_0', name: 'a.png', type: 'image/png', bytes: PNG }]);
     expect((await t.app.inject({ method: 'POST', url: '/api/reviews/photos', headers: anonymous.headers, payload: anonymous.payload })).statusCode).toBe(401);
   });
+
+  it.each([
+    ['without a closing boundary', 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="photo_0"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nxxxx'],
+    ['without a boundary at all', 'multipart/form-data', 'garbage'],
+  ])('refuses a multipart body %s with a 400, not a 500', async (_case, contentType, payload) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/reviews/photos', headers: { 'content-type': contentType, cookie: guest.cookie }, payload });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'アップロードされたデータの形式が正しくありません' });
+  });
 });
 
 describe('POST /api/reviews', () => {
