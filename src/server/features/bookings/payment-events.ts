@@ -19,13 +19,25 @@ type Outcome =
  * finds the booking in a state that no longer accepts it (src/domain/booking-state.ts) and changes
  * nothing either.
  */
-export async function applyPaymentEvent(deps: BookingDeps, event: PaymentEvent, now = new Date()): Promise<{ applied: boolean }> {
+export async function applyPaymentEvent(
+  deps: BookingDeps,
+  event: PaymentEvent,
+  now = new Date(),
+): Promise<{ applied: boolean; unapplicable?: string }> {
   const { db } = deps;
   const recorded = await repo.insertPendingWebhookEvent(db, event);
   if (!recorded) {
     const seen = await repo.findWebhookEventStatus(db, event.provider, event.eventId);
     // Processed, or being processed by another request right now: nothing more to do.
     if (seen !== 'failed') return { applied: false };
+  }
+  // An event that can never apply is recorded as failed with its reason and acknowledged, so that the
+  // provider does not retry it for days; a passing failure (the database away) still throws and is retried.
+  const unapplicable = whyUnapplicable(event);
+  if (unapplicable) {
+    await repo.markWebhookEventFailed(db, event.provider, event.eventId, unapplicable);
+    deps.log.warn({ eventId: event.eventId, reason: unapplicable }, 'payment event cannot apply');
+    return { applied: false, unapplicable };
   }
 
   let outcome: Outcome;
@@ -38,6 +50,14 @@ export async function applyPaymentEvent(deps: BookingDeps, event: PaymentEvent, 
   }
   await afterCommit(deps, outcome, now);
   return { applied: true };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Why an event can never apply here, or null: a booking id that is not one of ours by its form. */
+function whyUnapplicable(event: PaymentEvent): string | null {
+  if (event.bookingId && !UUID.test(event.bookingId)) return `booking id is not a UUID: ${JSON.stringify(event.bookingId.slice(0, 80))}`;
+  return null;
 }
 
 /** The booking an event is about: named in it, or found by its checkout session, or by its payment intent. */

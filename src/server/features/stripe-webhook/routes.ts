@@ -45,8 +45,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const paymentEvent = toPaymentEvent(event);
       if (!paymentEvent) return { received: true as const, duplicate: false };
-      const { applied } = await applyPaymentEvent(bookingDeps(app, request.log), paymentEvent);
-      return { received: true as const, duplicate: !applied };
+      const { applied, unapplicable } = await applyPaymentEvent(bookingDeps(app, request.log), paymentEvent);
+      return { received: true as const, duplicate: !applied && !unapplicable };
     },
   );
 };

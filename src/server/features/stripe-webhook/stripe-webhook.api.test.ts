@@ -157,6 +157,20 @@ describe('POST /api/stripe/webhook: instant booking', () => {
     expect((await bookingSeenByGuest(stay.bookingId)).status).toBe('confirmed');
   });
 
+  it('acknowledges a signed event whose booking id is not a UUID, recording it as failed with the reason', async () => {
+    const stay = await tentativeBooking();
+    const event = sessionEvent('checkout.session.completed', stay, { metadata: { bookingId: 'not-a-uuid', captureMethod: 'automatic' } });
+
+    const response = await deliver(event);
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ received: true, duplicate: false });
+    const [row] = await recordedEvents(event.id);
+    expect(row).toMatchObject({ status: 'failed' });
+    expect(row.errorMessage).toContain('not a UUID');
+    expect((await bookingSeenByGuest(stay.bookingId)).status).toBe('tentative');
+  });
+
   it('keeps a paid booking confirmed when the session’s expiry arrives after its completion', async () => {
     const stay = await tentativeBooking();
     await deliver(sessionEvent('checkout.session.completed', stay));
