@@ -41,6 +41,7 @@ import { renderWebPage } from './web-render';
 import { createWebShell } from './web-shell';
 import { area, enforceAreas } from './plugins/areas';
 import { refuseControlCharacters } from './plugins/control-characters';
+import { refuseCrossSiteWrites } from './plugins/request-origin';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
@@ -92,6 +93,7 @@ export async function buildApp({ db, dbKind, config, logger = false, mailTranspo
   enforceAreas(app);
   registerErrorHandler(app);
   refuseControlCharacters(app);
+  refuseCrossSiteWrites(app);
   await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(sessionPlugin);

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** CSP, nosniff, frame-ancestors and referrer policy on every answer, the API's and the web app's. */
+/** CSP, nosniff, frame-ancestors, referrer policy (and HSTS in production) on every answer, the API's and the web app's. */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
     global: true,
@@ -23,6 +23,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-    hsts: false,
+    // In production the site is served over HTTPS only: browsers are told to keep to it for a year.
+    hsts: app.config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
 }
