@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { adminAccounts, bookings, hostProfiles, inquiries, properties, users } from '@/db/schema';
 
@@ -8,11 +8,11 @@ export async function countPlatform(db: Database, month: { from: string; to: str
   const [[u], [h], [p], [b], [hp], [pp], [oi], [rev], [pa]] = await Promise.all([
     db.select({ v: n() }).from(users),
     db.select({ v: n() }).from(users).where(eq(users.role, 'host')),
-    db.select({ v: n() }).from(properties),
+    db.select({ v: n() }).from(properties).where(isNull(properties.deletedAt)),
     db.select({ v: n() }).from(bookings),
     db.select({ v: n() }).from(hostProfiles).where(eq(hostProfiles.kycStatus, 'pending')),
     // Houses submitted for review and waiting (審査待ち).
-    db.select({ v: n() }).from(properties).where(eq(properties.status, 'in_review')),
+    db.select({ v: n() }).from(properties).where(and(eq(properties.status, 'in_review'), isNull(properties.deletedAt))),
     db.select({ v: n() }).from(inquiries).where(eq(inquiries.status, 'open')),
     db
       .select({ v: sql<number>`coalesce(sum(${bookings.totalAmountJpy}), 0)`.mapWith(Number) })

@@ -92,7 +92,7 @@ export async function findUserDetail(db: Database, id: string) {
       lastLoginAt: users.lastLoginAt,
       hostDisplayName: hostProfiles.displayName,
       bookingsCount: sql<number>`(select count(*) from ${bookings} where ${bookings.guestUserId} = ${users.id} and ${bookings.status} <> 'tentative')`.mapWith(Number),
-      propertiesCount: sql<number>`(select count(*) from ${properties} where ${properties.hostUserId} = ${users.id})`.mapWith(Number),
+      propertiesCount: sql<number>`(select count(*) from ${properties} where ${properties.hostUserId} = ${users.id} and ${properties.deletedAt} is null)`.mapWith(Number),
     })
     .from(users)
     .leftJoin(hostProfiles, eq(hostProfiles.userId, users.id))

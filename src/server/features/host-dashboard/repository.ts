@@ -1,4 +1,4 @@
-import { and, avg, count, desc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, avg, count, desc, eq, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { publishedPropertyReview } from '@/db/property-rating';
 import { bookingGuests, bookings, properties, reviews } from '@/db/schema';
@@ -10,7 +10,8 @@ export async function countHostProperties(db: Database, hostId: string) {
   const [row] = await db
     .select({ all: n(), published: sql<number>`count(*) filter (where ${properties.status} = 'published')`.mapWith(Number) })
     .from(properties)
-    .where(eq(properties.hostUserId, hostId));
+    // A deleted house is no longer one of the host's houses.
+    .where(and(eq(properties.hostUserId, hostId), isNull(properties.deletedAt)));
   return row;
 }
 

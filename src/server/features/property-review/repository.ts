@@ -1,0 +1,41 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { properties } from '@/db/schema';
+
+const reviewColumns = {
+  id: properties.id,
+  status: properties.status,
+  title: properties.title,
+  prefecture: properties.prefecture,
+  city: properties.city,
+  addressLine: properties.addressLine,
+  rejectionReason: properties.rejectionReason,
+  rejectedAt: properties.rejectedAt,
+  suspensionReason: properties.suspensionReason,
+  statusBeforeSuspension: properties.statusBeforeSuspension,
+  searchText: properties.searchText,
+};
+
+export type ReviewRow = NonNullable<Awaited<ReturnType<typeof findForReview>>>;
+export type ReviewValues = Pick<
+  typeof properties.$inferInsert,
+  'status' | 'rejectionReason' | 'rejectedAt' | 'suspensionReason' | 'statusBeforeSuspension' | 'searchText'
+>;
+
+/** A house that was not deleted, locked until the transaction ends. */
+export async function findForReview(db: Database, id: string) {
+  const [row] = await db
+    .select(reviewColumns)
+    .from(properties)
+    .where(and(eq(properties.id, id), isNull(properties.deletedAt)))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateForReview(db: Database, id: string, values: Partial<ReviewValues>) {
+  await db
+    .update(properties)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(properties.id, id));
+}

@@ -1,0 +1,78 @@
+import type { PropertyStatus } from '@/contract/enums';
+import type { Database } from '@/db/client';
+import { propertySearchText } from '@/domain/destination-search';
+import { nextPropertyStatus, refusalOf, type AdminPropertyAction } from '@/domain/property-life';
+import { type AuditContext, audit } from '../../audit/audit';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import * as repo from './repository';
+
+/**
+ * The back office's review of houses (docs/product/hosts-and-houses.md, "A house's life"): approve or
+ * reject a submitted house, suspend any house and lift it. No routes here: the back office's routes call
+ * these with `auditContextOf(request)`; each change is audited in its own transaction. A deleted house
+ * is not found.
+ */
+
+export const PROPERTY_NOT_FOUND = '物件が見つかりません';
+
+export interface ReviewedProperty {
+  id: string;
+  status: PropertyStatus;
+}
+
+async function change(
+  db: Database,
+  context: AuditContext,
+  id: string,
+  action: AdminPropertyAction,
+  values: (before: repo.ReviewRow, next: PropertyStatus) => Partial<repo.ReviewValues>,
+): Promise<ReviewedProperty> {
+  return db.transaction(async (tx) => {
+    const before = await repo.findForReview(tx, id);
+    if (!before) throw notFound(PROPERTY_NOT_FOUND);
+    const next = nextPropertyStatus(before.status, action, before.statusBeforeSuspension);
+    if (next === null) throw new AppError('CONFLICT', 409, refusalOf(before.status, action));
+    const after = { status: next, ...values(before, next) };
+    await repo.updateForReview(tx, id, after);
+    const oldValues: Record<string, unknown> = {};
+    for (const key of Object.keys(after)) oldValues[key] = before[key as keyof repo.ReviewRow] ?? null;
+    await audit(tx, context, { entityType: 'property', entityId: id, action: AUDIT_ACTIONS[action], oldValues, newValues: after });
+    return { id, status: next };
+  });
+}
+
+const AUDIT_ACTIONS: Record<AdminPropertyAction, string> = {
+  approve: 'approve',
+  reject: 'reject',
+  suspend: 'suspend',
+  liftSuspension: 'lift_suspension',
+};
+
+function requiredReason(reason: string, field = 'reason'): string {
+  const trimmed = reason.trim();
+  if (!trimmed) throw badRequest('理由を入力してください', field);
+  if (trimmed.length > 1000) throw badRequest('理由は1000文字以内で入力してください', field);
+  return trimmed;
+}
+
+/** A submitted house is published; a previous rejection's reason is cleared. Its search text is written afresh, so the search finds it at once. */
+export async function approveProperty(db: Database, context: AuditContext, id: string): Promise<ReviewedProperty> {
+  return change(db, context, id, 'approve', (before) => ({ rejectionReason: null, searchText: propertySearchText(before) }));
+}
+
+/** A submitted house goes back to draft with the admin's reason, which the host sees. */
+export async function rejectProperty(db: Database, context: AuditContext, id: string, reason: string, now = new Date()): Promise<ReviewedProperty> {
+  const why = requiredReason(reason);
+  return change(db, context, id, 'reject', () => ({ rejectionReason: why, rejectedAt: now }));
+}
+
+/** Any house is suspended with a reason; it remembers its status for the lifting. */
+export async function suspendProperty(db: Database, context: AuditContext, id: string, reason: string): Promise<ReviewedProperty> {
+  const why = requiredReason(reason);
+  return change(db, context, id, 'suspend', (before) => ({ suspensionReason: why, statusBeforeSuspension: before.status }));
+}
+
+/** Only an admin lifts a suspension: the house returns to the status it had (private when unknown). */
+export async function liftSuspension(db: Database, context: AuditContext, id: string): Promise<ReviewedProperty> {
+  return change(db, context, id, 'liftSuspension', () => ({ suspensionReason: null, statusBeforeSuspension: null }));
+}
