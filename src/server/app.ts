@@ -21,7 +21,7 @@ import { reviewRoutes } from './features/reviews/routes';
 import { contactRoutes } from './features/contact/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { hostDashboardRoutes } from './features/host-dashboard/routes';
-import { hostPropertyRoutes } from './features/host-properties/routes';
+import { hostProfileRoutes } from './features/host-profile/routes';
 import { pricingRoutes } from './features/pricing/routes';
 import { profileRoutes } from './features/profile/routes';
 import { propertyRoutes } from './features/properties/routes';
@@ -121,7 +121,7 @@ export async function buildApp({ db, dbKind, config, logger = false, mailTranspo
   await app.register(bankLookupRoutes);
   // The two gated areas (plugins/areas.ts): every route inside gets the area's guard and security entry.
   await app.register(area('admin', [adminAccountRoutes, adminStatsRoutes, adminUserRoutes]));
-  await app.register(area('host', [hostDashboardRoutes, hostPropertyRoutes]));
+  await app.register(area('host', [hostDashboardRoutes, hostProfileRoutes]));
   await app.register(propertySearchRoutes);
   await app.register(propertyRoutes);
   await app.register(pricingRoutes);
