@@ -50,6 +50,17 @@ describe('errors and headers', () => {
     }
   });
 
+  it('tells browsers to keep to HTTPS in production only', async () => {
+    expect(String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security'] ?? '')).toBe('');
+    const production = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      const res = await production.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await production.close();
+    }
+  });
+
   it('compresses answers when the client accepts it', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
