@@ -21,7 +21,10 @@ import { reviewRoutes } from './features/reviews/routes';
 import { contactRoutes } from './features/contact/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { hostDashboardRoutes } from './features/host-dashboard/routes';
+import { hostCalendarRoutes, icalFeedRoutes } from './features/host-calendar/routes';
 import { hostProfileRoutes } from './features/host-profile/routes';
+import { hostPropertyEditorRoutes, ownerPropertyRoutes } from './features/host-property-editor/routes';
+import { hostPropertyRoutes } from './features/host-properties/routes';
 import { pricingRoutes } from './features/pricing/routes';
 import { profileRoutes } from './features/profile/routes';
 import { propertyRoutes } from './features/properties/routes';
@@ -121,9 +124,11 @@ export async function buildApp({ db, dbKind, config, logger = false, mailTranspo
   await app.register(bankLookupRoutes);
   // The two gated areas (plugins/areas.ts): every route inside gets the area's guard and security entry.
   await app.register(area('admin', [adminAccountRoutes, adminStatsRoutes, adminUserRoutes]));
-  await app.register(area('host', [hostDashboardRoutes, hostProfileRoutes]));
+  await app.register(area('host', [hostDashboardRoutes, hostPropertyRoutes, hostPropertyEditorRoutes, hostProfileRoutes, hostCalendarRoutes]));
+  await app.register(icalFeedRoutes);
   await app.register(propertySearchRoutes);
   await app.register(propertyRoutes);
+  await app.register(ownerPropertyRoutes);
   await app.register(pricingRoutes);
   await app.register(favoriteRoutes);
   await app.register(profileRoutes);

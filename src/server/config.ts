@@ -26,6 +26,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url('PUBLIC_URL は https:// で始まるURLにしてください').optional(),
+  /** iCal imports may read loopback and private addresses (always so when NODE_ENV=test). */
+  ICAL_ALLOW_PRIVATE_URLS: z.enum(['on', 'off']).default('off'),
   PAYMENT_PROVIDER: z.enum(['local', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'STRIPE_SECRET_KEY は sk_ で始まるキーにしてください').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET は whsec_ で始まる値にしてください').optional(),
@@ -72,8 +74,10 @@ export interface AppConfig {
   publicUrl?: string;
   payments: { provider: 'local' } | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl?: string };
   mail: { smtpUrl?: string; from: string };
-  /** Run the timed jobs (holds, requests, stays, e-mails, reviews) inside this server. */
+  /** Run the timed jobs (holds, requests, stays, e-mails, reviews, iCal imports) inside this server. */
   jobs: boolean;
+  /** iCal imports may fetch loopback and private network addresses (tests, a local network's calendar). */
+  icalAllowPrivateUrls: boolean;
   /** Public uploads (house and review photos, avatars) on the local disk: {dataDir}/uploads. */
   uploadDir: string;
   /** Where uploaded files live (src/server/storage): the data directory, or S3-compatible object storage. */
@@ -140,6 +144,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       : { provider: 'local' },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     jobs: env.JOBS === 'on',
+    icalAllowPrivateUrls: env.ICAL_ALLOW_PRIVATE_URLS === 'on' || env.NODE_ENV === 'test',
     uploadDir: path.join(env.DATA_DIR, 'uploads'),
     storage: env.S3_BUCKET
       ? {

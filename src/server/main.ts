@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from './config';
 import { bookingDeps } from './features/bookings/deps';
 import { ensureAdmin } from './features/admin-auth/service';
 import { startBookingJobs } from './jobs/booking-jobs';
+import { startIcalImportJob } from './jobs/ical-import';
 import { startSessionCleanup } from './jobs/session-cleanup';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -37,6 +38,7 @@ async function main() {
   const stopBookingJobs = config.jobs
     ? startBookingJobs(bookingDeps(app), app.log)
     : () => {};
+  const stopIcalImports = config.jobs ? startIcalImportJob(handle.db, app.log, { allowPrivate: config.icalAllowPrivateUrls }) : () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -44,6 +46,7 @@ async function main() {
     console.log(`${signal} を受信しました。終了しています...`);
     stopCleanup();
     stopBookingJobs();
+    stopIcalImports();
     try {
       await app.close();
     } finally {

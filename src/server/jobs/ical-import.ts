@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@/db/client';
+import { syncAllImports } from '../features/host-calendar/service';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+/**
+ * Every iCal import read again every 15 minutes (src/server/features/host-calendar): the nights their
+ * feeds list are blocked, those no longer listed freed; a feed that fails keeps its earlier blocks and
+ * records its error. Safe on several servers: each sync is one transaction whose writes are idempotent.
+ */
+export function startIcalImportJob(
+  db: Database,
+  log: FastifyBaseLogger,
+  { allowPrivate, intervalMs = FIFTEEN_MINUTES }: { allowPrivate: boolean; intervalMs?: number },
+): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const synced = await syncAllImports(db, { allowPrivate }, log);
+      if (synced > 0) log.info({ job: 'icalImport', count: synced }, 'timed job done');
+    } catch (error) {
+      log.error({ err: error, job: 'icalImport' }, 'timed job failed');
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
