@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CANCEL_POLICIES, KOMINKA_GRADES } from './enums';
+import { photoVariantsSchema } from './photos';
 
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日付は YYYY-MM-DD 形式で入力してください');
 
@@ -15,6 +16,8 @@ export const propertyListItemSchema = z.object({
   builtYear: z.number().int().nullable(),
   kominkaGrade: z.enum(KOMINKA_GRADES).nullable(),
   coverPhotoUrl: z.string().nullable(),
+  /** The cover's stored sizes (WebP and JPEG) for `srcset`; absent or null for demo photos. */
+  coverVariants: photoVariantsSchema.nullable().optional(),
   averageRating: z.number().nullable().describe('公開済みレビューの平均（レビューがなければ null）'),
   reviewCount: z.number().int(),
   /** Labels of the first amenities (the check-in/check-out category excluded), for the card badges. */
@@ -29,6 +32,10 @@ export const propertyPhotoSchema = z.object({
   url: z.string(),
   caption: z.string().nullable(),
   isCover: z.boolean(),
+  /** The stored sizes (WebP and JPEG) for `srcset`; absent or null for demo photos. */
+  variants: photoVariantsSchema.nullable().optional(),
+  width: z.number().int().nullable().optional(),
+  height: z.number().int().nullable().optional(),
 });
 
 export const propertyDetailSchema = propertyListItemSchema.extend({

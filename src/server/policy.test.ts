@@ -17,6 +17,7 @@ import {
   isBookingGuest,
   isBookingHost,
   isOwnProfile,
+  mayCreatePropertyFor,
   mayEnterAdminArea,
   mayEnterHostArea,
   userActorOf,
@@ -96,6 +97,15 @@ describe('access policy', () => {
   describe('canManageProperty: the owning host or an admin', () => {
     it.each(callers({ guest: false, host: true, stranger: false, otherHost: false, adminUser: true, adminAccount: true }))('%s: %s', (_who, expected, actor) => {
       expect(canManageProperty(actor, { hostId: HOST_ID })).toBe(expected);
+    });
+  });
+
+  describe('mayCreatePropertyFor: a host for themself only', () => {
+    it.each(callers({ guest: false, host: true, stranger: false, otherHost: false, adminUser: false, adminAccount: false }))('for the host — %s: %s', (_who, expected, actor) => {
+      expect(mayCreatePropertyFor(actor, HOST_ID)).toBe(expected);
+    });
+    it.each(callers({ guest: false, host: true, stranger: false, otherHost: true, adminUser: true, adminAccount: false }))('without an owner — %s: %s', (_who, expected, actor) => {
+      expect(mayCreatePropertyFor(actor, undefined)).toBe(expected);
     });
   });
 

@@ -118,6 +118,14 @@ export function canManageProperty(actor: Actor, property: { hostId: string }): b
   return isAdmin(actor) || isUser(actor, property.hostId);
 }
 
+/**
+ * Who may create a house for an owner (POST /api/properties, the seed's owner form): a host (or a user
+ * with the admin role) for themself only; without an `ownerId` the house is the caller's.
+ */
+export function mayCreatePropertyFor(actor: Actor, ownerId: string | undefined): boolean {
+  return mayEnterHostArea(actor) && (ownerId === undefined || isUser(actor, ownerId));
+}
+
 /** A user's own profile (the guest profile page, GET /api/users/{id}). */
 export function isOwnProfile(actor: Actor, userId: string): boolean {
   return isUser(actor, userId);

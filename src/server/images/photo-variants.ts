@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type { PhotoFormat } from '@/contract/photos';
 
 /**
@@ -35,14 +35,14 @@ export function variantWidths(originalWidth: number): number[] {
 }
 
 /** The picture's size once turned upright (orientations 5–8 swap width and height). */
-function uprightSize(meta: sharp.Metadata): { width: number; height: number } {
+function uprightSize(meta: Metadata): { width: number; height: number } {
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
   return (meta.orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
 }
 
 export async function makePhotoVariants(bytes: Buffer): Promise<PhotoVariantSet> {
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(bytes).metadata();
   } catch {

@@ -59,10 +59,18 @@ export async function findPropertyDetail(db: Database, id: string) {
   return rowsOf<DetailRow>(result)[0] ?? null;
 }
 
-/** Photos with the cover first, then by sortOrder. */
+/** Photos with the cover first, then by sortOrder, with their stored sizes (jsonb, parsed by the service). */
 export async function listPhotos(db: Database, propertyId: string) {
   return db
-    .select({ id: propertyPhotos.id, url: propertyPhotos.url, caption: propertyPhotos.caption, isCover: propertyPhotos.isCover })
+    .select({
+      id: propertyPhotos.id,
+      url: propertyPhotos.url,
+      caption: propertyPhotos.caption,
+      isCover: propertyPhotos.isCover,
+      variants: propertyPhotos.variants,
+      width: propertyPhotos.width,
+      height: propertyPhotos.height,
+    })
     .from(propertyPhotos)
     .where(eq(propertyPhotos.propertyId, propertyId))
     .orderBy(desc(propertyPhotos.isCover), asc(propertyPhotos.sortOrder), asc(propertyPhotos.id));

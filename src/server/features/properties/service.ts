@@ -1,4 +1,5 @@
 import type { BasicAmenityLink, HostInfo, KominkaFeature, PropertyDetail, PropertyReviews } from '@/contract/properties';
+import { parsePhotoVariants } from '@/contract/photos';
 import type { Database } from '@/db/client';
 import { japanDate } from '@/domain/japan-date';
 import { AppError, notFound } from '../../lib/app-error';
@@ -36,7 +37,7 @@ export async function getPropertyDetail(db: Database, id: string): Promise<Prope
     cancelPolicy: row.cancelPolicy,
     requiresApproval: row.requiresApproval,
     accessInfo: row.accessInfo,
-    photos,
+    photos: photos.map((photo) => ({ ...photo, variants: parsePhotoVariants(photo.variants) })),
   };
 }
 

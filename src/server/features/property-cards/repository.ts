@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { HIDDEN_AMENITY_CATEGORY } from '@/contract/enums';
+import { parsePhotoVariants, type PhotoVariants } from '@/contract/photos';
 import type { Database } from '@/db/client';
 import { rowsOf } from '../../lib/sql-rows';
 
@@ -32,12 +33,13 @@ export const CARD_AMENITY_LABELS = 6;
 
 export interface CardExtras {
   coverPhotoUrl: string | null;
+  coverVariants: PhotoVariants | null;
   amenityLabels: string[];
 }
 
 /**
  * What a card shows besides the house's own columns, for all the houses of a page in one query:
- * the cover photo (or the first photo by sortOrder when none is marked as the cover) and the first
+ * the cover photo and its stored sizes (or the first photo by sortOrder when none is marked as the cover) and the first
  * available amenity labels in the master list's order, without the check-in/check-out category.
  */
 export async function cardExtras(db: Database, propertyIds: readonly string[]): Promise<Map<string, CardExtras>> {
@@ -45,12 +47,7 @@ export async function cardExtras(db: Database, propertyIds: readonly string[]): 
   if (propertyIds.length === 0) return extras;
   const result = await db.execute(sql`
     select p.id::text as "id",
-      (
-        select ph.url from property_photos ph
-        where ph.property_id = p.id
-        order by ph.is_cover desc, ph.sort_order, ph.id
-        limit 1
-      ) as "coverPhotoUrl",
+      cover.url as "coverPhotoUrl", cover.variants::text as "coverVariants",
       (
         select coalesce(json_agg(first.label order by first.sort_order, first.id), '[]'::json)::text
         from (
@@ -66,10 +63,20 @@ export async function cardExtras(db: Database, propertyIds: readonly string[]): 
         ) first
       ) as "amenityLabels"
     from properties p
+    left join lateral (
+      select ph.url, ph.variants from property_photos ph
+      where ph.property_id = p.id
+      order by ph.is_cover desc, ph.sort_order, ph.id
+      limit 1
+    ) cover on true
     where p.id in (${uuidList(propertyIds)})
   `);
-  for (const row of rowsOf<{ id: string; coverPhotoUrl: string | null; amenityLabels: string }>(result)) {
-    extras.set(row.id, { coverPhotoUrl: row.coverPhotoUrl, amenityLabels: JSON.parse(row.amenityLabels) as string[] });
+  for (const row of rowsOf<{ id: string; coverPhotoUrl: string | null; coverVariants: string | null; amenityLabels: string }>(result)) {
+    extras.set(row.id, {
+      coverPhotoUrl: row.coverPhotoUrl,
+      coverVariants: row.coverVariants ? parsePhotoVariants(JSON.parse(row.coverVariants)) : null,
+      amenityLabels: JSON.parse(row.amenityLabels) as string[],
+    });
   }
   return extras;
 }

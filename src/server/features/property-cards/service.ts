@@ -22,6 +22,7 @@ export async function toListItems(db: Database, rows: readonly (CardRow & { isBo
     builtYear: row.builtYear,
     kominkaGrade: row.kominkaGrade,
     coverPhotoUrl: extras.get(row.id)?.coverPhotoUrl ?? null,
+    coverVariants: extras.get(row.id)?.coverVariants ?? null,
     averageRating: row.averageRating === null ? null : Number(row.averageRating),
     reviewCount: row.reviewCount,
     amenityLabels: extras.get(row.id)?.amenityLabels ?? [],
