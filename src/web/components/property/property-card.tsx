@@ -2,8 +2,10 @@ import { BedDouble, MapPin, Star, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { PropertyListItem } from '@/contract/properties';
+import { ResponsivePhoto } from '@/web/components/responsive-photo';
 import { Badge } from '@/web/components/ui/badge';
 import { formatRating, formatYen } from '@/web/lib/format';
+import { CARD_PHOTO_SIZES } from '@/web/lib/photo-srcset';
 import { useAuth } from '@/web/lib/use-auth';
 import { cn } from '@/web/lib/utils';
 
@@ -63,8 +65,10 @@ export function PropertyCard({ property, href, onSelect, badgeCount = 0, showFav
       )}
     >
       <div className="relative aspect-[3/2] overflow-hidden rounded-t-2xl bg-secondary">
-        <img
+        <ResponsivePhoto
           src={property.coverPhotoUrl ?? fallbackPhoto(property.id)}
+          variants={property.coverPhotoUrl ? property.coverVariants : null}
+          sizes={CARD_PHOTO_SIZES}
           alt=""
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}

@@ -1,5 +1,6 @@
 import { Images } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { ResponsivePhoto } from '@/web/components/responsive-photo';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/utils';
 import { orderPhotos, PHOTO_HEIGHT, PHOTO_WIDTH, photoAlt, type PropertyPhoto } from '@/web/lib/property-photos';
@@ -51,6 +52,7 @@ export function PhotoGallery({ photos, title }: { photos: readonly PropertyPhoto
           index={0}
           onOpen={show}
           priority
+          sizes={thumbs.length === 0 ? '(min-width: 1280px) 1200px, 100vw' : '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw'}
           className={cn('md:row-span-2', thumbs.length >= 2 && 'md:col-span-2')}
         />
         {thumbs.map((photo, i) => (
@@ -60,6 +62,7 @@ export function PhotoGallery({ photos, title }: { photos: readonly PropertyPhoto
             alt={photoAlt(photo, title, i + 1)}
             index={i + 1}
             onOpen={show}
+            sizes="(min-width: 1280px) 300px, 25vw"
             className={cn('hidden md:block', thumbs.length === 1 && 'md:row-span-2', thumbs.length === 3 && i === 2 && 'md:col-span-2')}
           />
         ))}
@@ -92,6 +95,7 @@ function PhotoButton({
   index,
   onOpen,
   priority = false,
+  sizes,
   className,
 }: {
   photo: PropertyPhoto;
@@ -99,6 +103,8 @@ function PhotoButton({
   index: number;
   onOpen: (index: number) => void;
   priority?: boolean;
+  /** How wide the photo is drawn (`sizes`): the cover spans the gallery on a phone, half of it on a desktop. */
+  sizes: string;
   className?: string;
 }) {
   return (
@@ -113,8 +119,10 @@ function PhotoButton({
         className,
       )}
     >
-      <img
+      <ResponsivePhoto
         src={photo.url}
+        variants={photo.variants}
+        sizes={sizes}
         alt={alt}
         width={PHOTO_WIDTH}
         height={PHOTO_HEIGHT}

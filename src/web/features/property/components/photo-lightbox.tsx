@@ -4,6 +4,7 @@ import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { cn } from '@/web/lib/utils';
 import { PHOTO_HEIGHT, PHOTO_WIDTH, photoAlt, type PropertyPhoto } from '@/web/lib/property-photos';
+import { ResponsivePhoto } from '@/web/components/responsive-photo';
 
 /** Every photo, one at a time, with its caption; ← and → (or the buttons) move between them. */
 export default function PhotoLightbox({
@@ -67,9 +68,11 @@ export default function PhotoLightbox({
         </DialogHeader>
         <figure className="grid gap-2">
           <div className="relative overflow-hidden rounded-xl bg-muted">
-            <img
+            <ResponsivePhoto
               key={photo.id}
               src={photo.url}
+              variants={photo.variants}
+              sizes="(min-width: 1024px) 1000px, 100vw"
               alt={photoAlt(photo, title, current)}
               width={PHOTO_WIDTH}
               height={PHOTO_HEIGHT}
