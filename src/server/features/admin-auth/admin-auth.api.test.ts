@@ -49,6 +49,20 @@ describe('POST /api/admin/login', () => {
     });
     expect(res.statusCode).toBe(401);
   });
+
+  it('checks no more than 5 of 100 parallel guesses at one admin’s password', async () => {
+    const email = uniqueEmail('guessed-admin');
+    await adminToken(t, email, 'the-real-pass-1');
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password: `guess-${i}` }, remoteAddress: '203.0.113.77' }),
+      ),
+    );
+    const checked = answers.filter((r) => r.statusCode === 401).length;
+    console.log(`100 parallel guesses at one admin account: ${checked} checked, ${answers.length - checked} refused with 429`);
+    expect(checked).toBe(5);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(95);
+  });
 });
 
 describe('admin registration and activation', () => {

@@ -6,7 +6,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { newToken, tokenDigest } from '../../lib/tokens';
-import { beginLoginAttempt, recordLoginFailure, recordLoginSuccess } from '../auth/login-throttle';
+import { beginLoginAttempt, recordLoginSuccess } from '../auth/login-throttle';
 import * as sessions from '../sessions/repository';
 import * as repo from './repository';
 
@@ -37,7 +37,6 @@ export async function logInAdmin(
   const found = await repo.findAdminByEmail(db, input.email);
   const ok = await verifyPassword(found?.passwordHash ?? (await decoyHash()), input.password);
   if (!found || !ok) {
-    await recordLoginFailure(db, attempt);
     throw new AppError('INVALID_CREDENTIALS', 401, 'メールアドレスまたはパスワードが正しくありません');
   }
   await recordLoginSuccess(db, attempt);

@@ -131,6 +131,17 @@ describe('POST /api/auth/login', () => {
     const realUser = await post('/api/auth/login', { email: user.email, password }, {}, '198.51.100.20');
     expect(realUser.statusCode).toBe(200);
   });
+
+  it('checks no more than 5 of 100 parallel guesses at one account’s password', async () => {
+    const { user } = await signUpGuest(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => post('/api/auth/login', { email: user.email, password: `parallel-${i}` }, {}, '203.0.113.99')),
+    );
+    const checked = answers.filter((r) => r.statusCode === 401).length;
+    console.log(`100 parallel guesses at one guest account: ${checked} checked, ${answers.length - checked} refused with 429`);
+    expect(checked).toBe(5);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(95);
+  });
 });
 
 describe('identity comes only from the session', () => {

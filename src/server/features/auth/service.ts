@@ -3,7 +3,7 @@ import type { Database } from '@/db/client';
 import { AppError } from '../../lib/app-error';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { beginLoginAttempt, recordLoginFailure, recordLoginSuccess } from './login-throttle';
+import { beginLoginAttempt, recordLoginSuccess } from './login-throttle';
 import * as repo from './repository';
 
 const INVALID_CREDENTIALS = 'メールアドレスまたはパスワードが正しくありません';
@@ -73,7 +73,6 @@ export async function logIn(db: Database, email: string, password: string, clien
   const found = await repo.findUserByEmail(db, email);
   const ok = await verifyPassword(found?.passwordHash ?? (await decoyHash()), password);
   if (!found || !ok) {
-    await recordLoginFailure(db, attempt);
     throw new AppError('INVALID_CREDENTIALS', 401, INVALID_CREDENTIALS);
   }
   await recordLoginSuccess(db, attempt);
