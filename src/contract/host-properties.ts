@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROPERTY_STATUSES } from './enums';
 import { errorBodySchema } from './errors';
 import { listFilter, listQuerySchema } from './list';
+import { photoVariantsSchema } from './photos';
 import { basicAmenityLinkSchema, kominkaFeatureSchema, propertyDetailSchema } from './properties';
 
 /** What a draft still lacks before review: the rule's key and the host's words. */
@@ -25,8 +26,8 @@ export const hostPropertySchema = z.object({
   coverPhoto: z
     .object({
       url: z.string(),
-      /** The stored sizes and formats for srcset, as the photo editor stores them; null for demo photos. */
-      variants: z.unknown(),
+      /** The stored sizes and formats for srcset; null for demo photos. */
+      variants: photoVariantsSchema.nullable(),
     })
     .nullable(),
   basePriceJpy: z.number().int().describe('1泊の基本料金（円・税込）'),

@@ -73,6 +73,8 @@ const guestArea: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('@/web/features/host-dashboard/host-dashboard-page').then((m) => ({ Component: m.HostDashboardPage })) },
       { path: 'dashboard', lazy: () => import('@/web/features/host-dashboard/host-dashboard-page').then((m) => ({ Component: m.HostDashboardPage })) },
+      { path: 'properties', lazy: () => import('@/web/features/host-properties/host-properties-page').then((m) => ({ Component: m.HostPropertiesPage })) },
+      { path: 'properties/:id/preview', lazy: () => import('@/web/features/host-properties/property-preview-page').then((m) => ({ Component: m.PropertyPreviewPage })) },
     ],
   },
   { path: 'admin/login', lazy: () => import('@/web/features/admin-auth/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },

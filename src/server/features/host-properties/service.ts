@@ -8,6 +8,7 @@ import type {
   PropertyStatusAnswer,
 } from '@/contract/host-properties';
 import type { ListPage } from '@/contract/list';
+import { parsePhotoVariants } from '@/contract/photos';
 import type { Database } from '@/db/client';
 import { propertySearchText } from '@/domain/destination-search';
 import { japanDate, japanMonthRange } from '@/domain/japan-date';
@@ -76,7 +77,7 @@ export async function listHostProperties(db: Database, actor: UserActor, query: 
       rejectionReason: row.rejectionReason,
       suspensionReason: row.suspensionReason,
       submittedAt: row.submittedAt?.toISOString() ?? null,
-      coverPhoto: photo?.cover ?? null,
+      coverPhoto: photo?.cover ? { url: photo.cover.url, variants: parsePhotoVariants(photo.cover.variants) } : null,
       basePriceJpy: row.basePriceJpy,
       ratingAverage: row.ratingAverage,
       reviewCount: row.reviewCount,
@@ -194,7 +195,7 @@ export async function previewProperty(db: Database, actor: Actor, id: string): P
     cancelPolicy: row.cancelPolicy,
     requiresApproval: row.requiresApproval,
     accessInfo: row.accessInfo,
-    photos,
+    photos: photos.map((photo) => ({ ...photo, variants: parsePhotoVariants(photo.variants) })),
     features,
     amenities: amenities.map((r) => ({ id: r.id, value: r.value, notes: r.notes, amenity: { key: r.key, category: r.category, label: r.label } })),
   };
