@@ -1,4 +1,4 @@
-import { CalendarDays, Copy, Eye, EyeOff, Globe, House, MapPin, Send, SquarePen, Star, Trash2, Undo2 } from 'lucide-react';
+import { Banknote, CalendarCheck, CalendarDays, Copy, Eye, EyeOff, Globe, House, MapPin, Send, SquarePen, Star, Trash2, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { HostProperty } from '@/contract/host-properties';
@@ -91,7 +91,7 @@ export function HostPropertyCard({ property, pending, onChange, onDelete }: Host
         {property.status === 'in_review' && <p className="text-sm text-muted-foreground">運営が内容を確認しています。承認されると公開されます。</p>}
 
         <div className="grid gap-1.5 sm:grid-cols-2">
-          <Fact icon={<span className="text-xs font-bold">¥</span>}>
+          <Fact icon={<Banknote className="size-4" aria-hidden="true" />}>
             <span className="font-bold">{formatYen(property.basePriceJpy)}</span>
             <span className="text-muted-foreground"> / 泊（税込）</span>
           </Fact>
@@ -116,7 +116,7 @@ export function HostPropertyCard({ property, pending, onChange, onDelete }: Host
               <span className="text-muted-foreground">予約はまだありません</span>
             )}
           </Fact>
-          <Fact icon={<CalendarDays className="size-4" aria-hidden="true" />}>今月の予約 {property.bookingsThisMonth}件</Fact>
+          <Fact icon={<CalendarCheck className="size-4" aria-hidden="true" />}>今月の予約 {property.bookingsThisMonth}件</Fact>
         </div>
 
         {isDraft && (
