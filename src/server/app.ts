@@ -46,6 +46,7 @@ import { createWebShell } from './web-shell';
 import { area, enforceAreas } from './plugins/areas';
 import { refuseControlCharacters } from './plugins/control-characters';
 import { refuseCrossSiteWrites } from './plugins/request-origin';
+import { registerRateLimits } from './throttle/rate-limits';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
@@ -98,6 +99,7 @@ export async function buildApp({ db, dbKind, config, logger = false, mailTranspo
   registerErrorHandler(app);
   refuseControlCharacters(app);
   refuseCrossSiteWrites(app);
+  registerRateLimits(app);
   await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(sessionPlugin);

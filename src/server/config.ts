@@ -36,6 +36,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL は smtp:// または smtps:// で始めてください').optional(),
   MAIL_FROM: z.string().default('古民家ステイ <no-reply@kominka-stay.jp>'),
   JOBS: z.enum(['on', 'off']).default('on'),
+  /** Per-client limits on public writes (src/server/throttle/rate-limits.ts); `off` only for tests that sign up many users. */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** Base64 of 32 random bytes: encrypts bank account numbers at rest. Unset: a key made under DATA_DIR/secrets. */
   FIELD_ENCRYPTION_KEY: z
     .string()
@@ -76,6 +78,8 @@ export interface AppConfig {
   mail: { smtpUrl?: string; from: string };
   /** Run the timed jobs (holds, requests, stays, e-mails, reviews, iCal imports) inside this server. */
   jobs: boolean;
+  /** Limit public writes per client address (sign-ups, contact, uploads, checkout). */
+  rateLimits: boolean;
   /** iCal imports may fetch loopback and private network addresses (tests, a local network's calendar). */
   icalAllowPrivateUrls: boolean;
   /** Public uploads (house and review photos, avatars) on the local disk: {dataDir}/uploads. */
@@ -144,6 +148,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       : { provider: 'local' },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     jobs: env.JOBS === 'on',
+    rateLimits: env.RATE_LIMITS === 'on',
     icalAllowPrivateUrls: env.ICAL_ALLOW_PRIVATE_URLS === 'on' || env.NODE_ENV === 'test',
     uploadDir: path.join(env.DATA_DIR, 'uploads'),
     storage: env.S3_BUCKET

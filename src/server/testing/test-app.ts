@@ -16,7 +16,7 @@ export interface TestApp {
 
 /**
  * The real app on a fresh database of its own (PGlite, or PostgreSQL when TEST_DB=postgres).
- * `env` adds environment variables (STRIPE_*, SMTP_URL …); `options` replaces parts such as the mail transport,
+ * `env` adds environment variables (STRIPE_*, SMTP_URL, RATE_LIMITS=on …; per-client limits are off unless asked for); `options` replaces parts such as the mail transport,
  * or serves a web build (`webDistDir`).
  */
 export async function createTestApp(
@@ -24,7 +24,7 @@ export async function createTestApp(
   { webDistDir, ...options }: Partial<Pick<BuildAppOptions, 'mailTransport' | 'payments'>> & { webDistDir?: string } = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase();
-  const config = { ...loadConfig({ NODE_ENV: 'test', SEED: 'none', JOBS: 'off', DATA_DIR: testDataDir(), ...env }), webDistDir };
+  const config = { ...loadConfig({ NODE_ENV: 'test', SEED: 'none', JOBS: 'off', RATE_LIMITS: 'off', DATA_DIR: testDataDir(), ...env }), webDistDir };
   const app = await buildApp({ db: handle.db, dbKind: handle.kind, config, ...options });
   await app.ready();
   return {

@@ -1,7 +1,7 @@
 import type { Database } from '@/db/client';
 import { PER_ACCOUNT_LIMIT, PER_CLIENT_LIMIT, retryAfterSeconds, tooManyAttemptsMessage } from '@/domain/login-throttle';
 import { AppError } from '../../lib/app-error';
-import * as repo from './repository';
+import * as repo from '../../throttle/throttle-store';
 
 interface Attempt {
   accountKey: string;
