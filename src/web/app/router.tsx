@@ -73,9 +73,8 @@ const guestArea: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('@/web/features/host-dashboard/host-dashboard-page').then((m) => ({ Component: m.HostDashboardPage })) },
       { path: 'dashboard', lazy: () => import('@/web/features/host-dashboard/host-dashboard-page').then((m) => ({ Component: m.HostDashboardPage })) },
+      { path: 'profile', lazy: () => import('@/web/features/host-profile/host-profile-page').then((m) => ({ Component: m.HostProfilePage })) },
       { path: 'properties', lazy: () => import('@/web/features/host-properties/host-properties-page').then((m) => ({ Component: m.HostPropertiesPage })) },
-      { path: 'properties/new', lazy: () => import('@/web/features/host-property-editor/host-property-editor-page').then((m) => ({ Component: m.HostPropertyEditorPage })) },
-      { path: 'properties/:id/edit', lazy: () => import('@/web/features/host-property-editor/host-property-editor-page').then((m) => ({ Component: m.HostPropertyEditorPage })) },
       { path: 'properties/:id/preview', lazy: () => import('@/web/features/host-properties/property-preview-page').then((m) => ({ Component: m.PropertyPreviewPage })) },
     ],
   },

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2 } from 'lucide-react';
+import type { HostProfile } from '@/contract/host-profile';
+import { QueryState } from '@/web/components/query-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { usePageTitle } from '@/web/lib/use-page-title';
+import { hostProfileQuery } from './api';
+import { BankTab } from './components/bank-tab';
+import { BasicTab } from './components/basic-tab';
+import { HostProfileSkeleton } from './components/host-profile-skeleton';
+import { IdentityTab } from './components/identity-tab';
+import { ProfileHeader } from './components/profile-header';
+
+const PAGE_TITLE = 'ホストプロフィール | 古民家ステイ';
+
+/** /host/profile: the host's own profile in three tabs (docs/product/hosts-and-houses.md). */
+export function HostProfilePage() {
+  usePageTitle(PAGE_TITLE);
+  const profile = useQuery(hostProfileQuery);
+
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold sm:text-3xl">ホストプロフィール</h1>
+        <p className="text-muted-foreground">ゲストに安心していただくため、基本情報・本人確認・振込口座を登録しましょう。</p>
+      </header>
+      <QueryState
+        query={profile}
+        loading={<HostProfileSkeleton />}
+        errorTitle="プロフィール情報の取得に失敗しました"
+        notFound={
+          <div role="alert" className="rounded-2xl border border-border bg-card px-6 py-12 text-center font-bold">
+            プロフィールが見つかりません
+          </div>
+        }
+      >
+        {(data) => <HostProfileContent profile={data} />}
+      </QueryState>
+    </div>
+  );
+}
+
+function Registered({ done }: { done: boolean }) {
+  if (!done) return null;
+  return (
+    <span className="inline-flex items-center gap-0.5 rounded-full bg-success-muted px-1.5 py-0.5 text-[11px] text-success">
+      <CheckCircle2 className="size-3" aria-hidden="true" />
+      登録済み
+    </span>
+  );
+}
+
+function HostProfileContent({ profile }: { profile: HostProfile }) {
+  const { completeness } = profile;
+  return (
+    <>
+      <ProfileHeader profile={profile} />
+      <Tabs defaultValue="basic" className="grid gap-4">
+        <TabsList aria-label="プロフィールの項目" className="w-full sm:w-fit">
+          <TabsTrigger value="basic" className="flex-col gap-0.5 px-2 sm:flex-row sm:gap-1.5">
+            基本情報
+            <Registered done={completeness.basic} />
+          </TabsTrigger>
+          <TabsTrigger value="identity" className="flex-col gap-0.5 px-2 sm:flex-row sm:gap-1.5">
+            本人確認
+            <Registered done={completeness.identity} />
+          </TabsTrigger>
+          <TabsTrigger value="bank" className="flex-col gap-0.5 px-2 sm:flex-row sm:gap-1.5">
+            振込口座
+            <Registered done={completeness.bank} />
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="basic">
+          <BasicTab profile={profile} />
+        </TabsContent>
+        <TabsContent value="identity">
+          <IdentityTab profile={profile} />
+        </TabsContent>
+        <TabsContent value="bank">
+          <BankTab profile={profile} />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}
