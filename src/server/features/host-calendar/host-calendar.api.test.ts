@@ -215,7 +215,7 @@ describe('iCal export', () => {
     expect(summary[1].uid).toBe(`block-${houseId}-${day(10)}@kominka-stay`);
     const block = events.find((e) => e.uid === summary[1].uid)!;
     const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    expect([localDay(block.start), localDay(block.end)]).toEqual([day(10), day(13)]);
+    expect([localDay(block.start), localDay(block.end!)]).toEqual([day(10), day(13)]);
 
     const renewed = await t.app.inject({ method: 'POST', url: `/api/host/calendar/${houseId}/ical/renew`, headers: { cookie: host.cookie } });
     expect(renewed.statusCode).toBe(200);

@@ -18,6 +18,8 @@ const WEEKDAYS = [
 
 export type DateRole = 'checkIn' | 'checkOut';
 
+const EMPTY: ReadonlySet<IsoDate> = new Set();
+
 interface DayState {
   selectable: boolean;
   /** The night cannot be booked: struck through. */
@@ -37,6 +39,8 @@ export function AvailabilityCalendar({
   today,
   lastDate,
   unavailable,
+  noArrival = EMPTY,
+  noDeparture = EMPTY,
   checkIn,
   checkOut,
   role,
@@ -46,6 +50,10 @@ export function AvailabilityCalendar({
   today: IsoDate;
   lastDate: IsoDate;
   unavailable: ReadonlySet<IsoDate>;
+  /** Days closed to arrival on the host's calendar: never a check-in day. */
+  noArrival?: ReadonlySet<IsoDate>;
+  /** Days closed to departure on the host's calendar: never a check-out day. */
+  noDeparture?: ReadonlySet<IsoDate>;
   checkIn: IsoDate | '';
   checkOut: IsoDate | '';
   role: DateRole;
@@ -81,9 +89,12 @@ export function AvailabilityCalendar({
       if (checkoutLimit && date > checkoutLimit) {
         return { selectable: false, unavailable: blocked, note: blocked ? '予約不可' : '予約できない日をはさむため選択できません' };
       }
+      if (noDeparture.has(date)) return { selectable: false, unavailable: blocked, note: 'チェックアウト不可' };
       return blocked ? { selectable: true, unavailable: false, note: 'チェックアウトのみ可' } : { selectable: true, unavailable: false };
     }
-    return blocked ? { selectable: false, unavailable: true, note: '予約不可' } : { selectable: true, unavailable: false };
+    if (blocked) return { selectable: false, unavailable: true, note: '予約不可' };
+    if (noArrival.has(date)) return { selectable: false, unavailable: false, note: 'チェックイン不可' };
+    return { selectable: true, unavailable: false };
   };
 
   const moveTo = (date: IsoDate) => {

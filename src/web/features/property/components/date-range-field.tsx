@@ -41,6 +41,9 @@ export function DateRangeField({
   const lastDate = addDays(today, BOOKABLE_DAYS);
   const availability = useQuery(propertyAvailabilityQuery(propertyId, today, lastDate));
   const unavailable = useMemo(() => new Set(availability.data?.unavailableDates ?? []), [availability.data]);
+  // The host's calendar: days a stay may not start on, or end on.
+  const noArrival = useMemo(() => new Set(availability.data?.closedToArrivalDates ?? []), [availability.data]);
+  const noDeparture = useMemo(() => new Set(availability.data?.closedToDepartureDates ?? []), [availability.data]);
 
   const [open, setOpen] = useState(false);
   const [role, setRole] = useState<DateRole>('checkIn');
@@ -140,6 +143,8 @@ export function DateRangeField({
               today={today}
               lastDate={lastDate}
               unavailable={unavailable}
+              noArrival={noArrival}
+              noDeparture={noDeparture}
               checkIn={checkIn}
               checkOut={checkOut}
               role={role}
