@@ -166,7 +166,8 @@ function EditorShell({ house }: { house: HostPropertyEditor | null }) {
   const index = STEPS.findIndex((s) => s.key === step);
   const prev = STEPS[index - 1]?.key;
   const next = STEPS[index + 1]?.key;
-  const done = (s: StepKey) => Boolean(house) && s !== 'review' && !house!.missing.some((m) => MISSING_STEP[m] === s);
+  // A check on the steps that hold something the review needs, once nothing of theirs is missing.
+  const done = (s: StepKey) => house !== null && Object.values(MISSING_STEP).includes(s) && !house.missing.some((m) => MISSING_STEP[m] === s);
   const busy = create.isPending || save.isPending;
   const indicator = busy ? 'saving' : anyDirty ? 'dirty' : saveState === 'saving' ? 'idle' : saveState;
 

@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { cn } from '@/web/lib/utils';
 import { STEPS, type StepKey } from '../form-values';
 
@@ -18,9 +19,14 @@ export function EditorStepper({
   /** Steps with nothing missing (a check instead of the number). */
   done: (step: StepKey) => boolean;
 }) {
+  const list = useRef<HTMLOListElement>(null);
+  // On a phone the row scrolls sideways: the current step is brought into view.
+  useEffect(() => {
+    list.current?.querySelector('[aria-current="step"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [current]);
   return (
     <nav aria-label="入力ステップ" className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-      <ol className="flex min-w-max gap-1 sm:min-w-0 sm:gap-2">
+      <ol ref={list} className="flex min-w-max gap-1 sm:min-w-0 sm:gap-2">
         {STEPS.map((step, index) => {
           const isCurrent = step.key === current;
           const isDone = !isCurrent && done(step.key);

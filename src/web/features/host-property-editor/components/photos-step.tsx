@@ -24,8 +24,8 @@ interface Upload {
   error?: string;
 }
 
-/** How many photos go up at once. */
-const PARALLEL_UPLOADS = 3;
+/** Photos go up one after another, so that they keep the order they were chosen in (the first becomes the cover). */
+const PARALLEL_UPLOADS = 1;
 const PHOTO_SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw';
 
 /** Files the server would refuse, refused here first with a toast each: the type and the 5 MB limit. */
@@ -274,7 +274,7 @@ function SortablePhoto({
     <li
       ref={sortable.setNodeRef}
       style={{ transform: CSS.Transform.toString(sortable.transform), transition: sortable.transition }}
-      className={cn('grid gap-2 rounded-xl border border-border bg-card p-2 shadow-xs', sortable.isDragging && 'z-10 shadow-lg ring-2 ring-primary')}
+      className={cn('grid content-start gap-2 rounded-xl border border-border bg-card p-2 shadow-xs', sortable.isDragging && 'z-10 shadow-lg ring-2 ring-primary')}
     >
       <div className="relative overflow-hidden rounded-lg bg-muted">
         <ResponsivePhoto src={photo.url} variants={photo.variants} sizes={PHOTO_SIZES} alt={photo.caption || label} width={photo.width ?? 1200} height={photo.height ?? 800} className="aspect-[3/2] w-full object-cover" />
