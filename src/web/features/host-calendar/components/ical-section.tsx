@@ -70,7 +70,7 @@ function ExportUrl({ propertyId }: { propertyId: string }) {
               エクスポートURL
             </Label>
             <div className="flex flex-wrap gap-2">
-              <Input id={inputId} readOnly value={exportUrl} onFocus={(e) => e.currentTarget.select()} className="min-w-0 flex-1 font-mono text-xs" />
+              <Input id={inputId} readOnly value={exportUrl} onFocus={(e) => e.currentTarget.select()} className="min-w-0 basis-full font-mono text-xs sm:basis-auto sm:flex-1" />
               <Button type="button" variant="outline" onClick={() => void copy(exportUrl)}>
                 <Copy aria-hidden="true" />
                 コピー

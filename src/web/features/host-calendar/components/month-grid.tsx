@@ -99,7 +99,10 @@ export function MonthGrid({
                     </span>
                     {day.isHoliday && <span className="rounded bg-destructive/10 px-1 text-[10px] font-bold text-destructive">祝</span>}
                   </span>
-                  <span className={cn('truncate font-bold', day.priceOverrideJpy !== null && 'text-primary')}>{yen(day.price)}</span>
+                  <span className={cn('truncate font-bold', day.priceOverrideJpy !== null && 'text-primary')}>
+                    <span className="sm:hidden">{(day.price / 10000).toLocaleString('ja-JP', { maximumFractionDigits: 1 })}万</span>
+                    <span className="hidden sm:inline">{yen(day.price)}</span>
+                  </span>
                   {shown.map((b) => (
                     <span key={b.id} className="truncate rounded bg-white/70 px-1">
                       {b.guestName}
