@@ -18,4 +18,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@example.jp' })).toThrow('ADMIN_PASSWORD');
     expect(() => loadConfig({ SEED: 'lots' })).toThrow('SEED');
   });
+
+  it('links to PUBLIC_URL, or to the listening address of a development server or the demo, never to a request’s Host', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://kominka.example.jp/' }).siteUrl).toBe('https://kominka.example.jp');
+    expect(loadConfig({}).siteUrl).toBe('http://localhost:5000');
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '8080' }).siteUrl).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ NODE_ENV: 'production' }).siteUrl).toBe('http://localhost:5000');
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED: 'none' })).toThrow('PUBLIC_URL');
+  });
 });

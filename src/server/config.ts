@@ -72,8 +72,12 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   /** Where the built web app lives; absent in API tests. */
   webDistDir?: string;
-  /** The site's address in e-mails; when unset, the address the request came to. */
-  publicUrl?: string;
+  /**
+   * The site's own address for every link and redirect (e-mails, the payment provider's return pages,
+   * iCal addresses): PUBLIC_URL, or the listening address for a development server or the demo. Never
+   * built from a request's Host header.
+   */
+  siteUrl: string;
   payments: { provider: 'local' } | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl?: string };
   mail: { smtpUrl?: string; from: string };
   /** Run the timed jobs (holds, requests, stays, e-mails, reviews, iCal imports) inside this server. */
@@ -103,6 +107,12 @@ export type StorageConfig =
 
 export class ConfigError extends Error {}
 
+/** The address a development server or the demo is reached at: localhost when it listens everywhere. */
+function listeningUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 /** Reads and checks the environment once at start; refuses to start with a clear message. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
@@ -128,6 +138,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     // Several servers share one database: each must encrypt with the same key, so it cannot be made per server.
     throw new ConfigError('DATABASE_URL を使う本番環境では FIELD_ENCRYPTION_KEY を指定してください');
   }
+  if (!env.PUBLIC_URL && env.NODE_ENV === 'production' && env.SEED === 'none') {
+    // A real deployment: links in e-mails and payment return pages must name the real site.
+    throw new ConfigError('本番環境（NODE_ENV=production、SEED=none）では PUBLIC_URL にサイトのURLを指定してください');
+  }
   const useStripe = env.PAYMENT_PROVIDER !== 'local' && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET;
   return {
     env: env.NODE_ENV,
@@ -142,7 +156,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
-    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
+    siteUrl: env.PUBLIC_URL?.replace(/\/+$/, '') ?? listeningUrl(env.HOST, env.PORT),
     payments: useStripe
       ? { provider: 'stripe', secretKey: env.STRIPE_SECRET_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET!, apiUrl: env.STRIPE_API_URL }
       : { provider: 'local' },

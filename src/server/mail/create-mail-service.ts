@@ -10,8 +10,6 @@ import type { MailTransport } from './mailer';
 import { createSmtpTransport } from './smtp-transport';
 import { loadTemplate } from './templates';
 
-const DEFAULT_SITE_URL = 'http://localhost:5000';
-
 interface Envelope {
   kind: EmailKind;
   dedupeKey: string;
@@ -29,7 +27,7 @@ interface Envelope {
  */
 export function createMailService({ db, config, log, transport }: { db: Database; config: AppConfig; log: FastifyBaseLogger; transport?: MailTransport }): MailService {
   const mailer = transport ?? (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createLogTransport(log));
-  const siteUrl = config.publicUrl ?? DEFAULT_SITE_URL;
+  const { siteUrl } = config;
   // Messages under way, so that close() lets them finish before the transport and database go.
   const inFlight = new Set<Promise<boolean>>();
 

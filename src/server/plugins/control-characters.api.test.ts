@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpGuest, uniqueEmail, type TestApp } from '../testing/test-app';
 import { fieldWithControlCharacter } from './control-characters';
@@ -21,7 +22,7 @@ describe('control characters in requests', () => {
     await testApp?.close();
   });
 
-  async function expectRefused(request: Parameters<TestApp['app']['inject']>[0], field: string) {
+  async function expectRefused(request: InjectOptions, field: string) {
     const response = await testApp.app.inject(request);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', field, message: '使用できない文字（制御文字）が含まれています' });

@@ -41,7 +41,8 @@ describe('writes from another site', () => {
     });
 
   it('refuses a profile update sent from another site or a sibling subdomain, with the user’s cookie', async () => {
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'https://sub.kominka.example', 'sec-fetch-site': 'same-site' }]) {
+    const attempts: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'https://sub.kominka.example', 'sec-fetch-site': 'same-site' }];
+    for (const headers of attempts) {
       const response = await profileUpdate(headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
       expect(response.json()).toMatchObject({ code: 'FORBIDDEN', message: '他のサイトからのリクエストは受け付けていません' });

@@ -48,7 +48,7 @@ export function refuseCrossSiteWrites(app: FastifyInstance) {
     if (SAFE_METHODS.has(request.method)) return;
     const path = request.url.split('?')[0];
     if (!path.startsWith('/api/') || CROSS_SITE_ROUTES.has(path)) return;
-    const reason = crossSiteReason(request.headers as { origin?: string; 'sec-fetch-site'?: string }, ownHosts(request, app.config.publicUrl));
+    const reason = crossSiteReason(request.headers as { origin?: string; 'sec-fetch-site'?: string }, ownHosts(request, app.config.siteUrl));
     if (reason) {
       request.log.warn({ reason, path }, 'cross-site write refused');
       throw forbidden('他のサイトからのリクエストは受け付けていません');

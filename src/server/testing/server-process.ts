@@ -38,9 +38,11 @@ const TEST_FIELD_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
 export function spawnServer(env: Record<string, string>): { child: ChildProcess; output(): string; exited: Promise<number | null> } {
   let output = '';
   const fieldKey = env.DATABASE_URL ? { FIELD_ENCRYPTION_KEY: TEST_FIELD_ENCRYPTION_KEY } : {};
+  // Production without the demo needs the site's address: the test server's own.
+  const siteUrl = env.PORT ? { PUBLIC_URL: `http://${env.HOST ?? '127.0.0.1'}:${env.PORT}` } : {};
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, SKIP_BUILD: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...fieldKey, ...env },
+    env: { ...process.env, SKIP_BUILD: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...fieldKey, ...siteUrl, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => (output += chunk));

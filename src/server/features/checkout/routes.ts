@@ -26,8 +26,6 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (request: FastifyRequest) => bookingDeps(app, request.log);
-  /** Absolute addresses of this site for the provider's return URLs. */
-  const origin = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
   app.post(
     '/api/create-checkout-session',
@@ -43,7 +41,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await service.checkoutStay(deps(request), userActorOf(request), request.body, { origin: origin(request), cancelPath: '/booking-confirmation' });
+      const session = await service.checkoutStay(deps(request), userActorOf(request), request.body, { origin: app.config.siteUrl, cancelPath: '/booking-confirmation' });
       return reply.code(201).send(session);
     },
   );
@@ -63,7 +61,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.checkoutBooking(deps(request), userActorOf(request), request.body.reservationId, {
-        origin: origin(request),
+        origin: app.config.siteUrl,
         cancelPath: `/payment/${request.body.reservationId}`,
       }),
   );
@@ -82,7 +80,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const bookingId = request.body.metadata.bookingId;
-      const session = await service.checkoutBooking(deps(request), userActorOf(request), bookingId, { origin: origin(request), cancelPath: `/booking-confirmation/${bookingId}` });
+      const session = await service.checkoutBooking(deps(request), userActorOf(request), bookingId, { origin: app.config.siteUrl, cancelPath: `/booking-confirmation/${bookingId}` });
       const provider = app.payments.name;
       return {
         clientSecret: `${session.sessionId}_secret`,

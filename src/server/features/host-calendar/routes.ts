@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@/contract/errors';
@@ -21,7 +20,6 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 /** The host calendar's routes, registered inside the host area (plugins/areas.ts). */
 export const hostCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const origin = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
   const syncOptions = () => ({ allowPrivate: app.config.icalAllowPrivateUrls });
 
   app.get(
@@ -59,7 +57,7 @@ export const hostCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'この物件の iCal エクスポートURL（初回に秘密のトークンを作成）', params: propertyIdParamSchema, response: { 200: icalExportSchema, ...errors } },
     },
-    async (request) => service.icalExport(app.db, userActorOf(request), request.params.propertyId, origin(request)),
+    async (request) => service.icalExport(app.db, userActorOf(request), request.params.propertyId, app.config.siteUrl),
   );
 
   app.post(
@@ -67,7 +65,7 @@ export const hostCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'iCal エクスポートURLを再発行（古いURLはすぐ使えなくなります）', params: propertyIdParamSchema, response: { 200: icalExportSchema, ...errors } },
     },
-    async (request) => service.renewIcalExport(app.db, userActorOf(request), request.params.propertyId, origin(request)),
+    async (request) => service.renewIcalExport(app.db, userActorOf(request), request.params.propertyId, app.config.siteUrl),
   );
 
   app.get(
