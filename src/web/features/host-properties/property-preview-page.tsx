@@ -14,6 +14,7 @@ import { formatRating, formatYen } from '@/web/lib/format';
 import { CANCEL_POLICY_LOOK } from '@/web/lib/property-labels';
 import { orderPhotos, photoAlt } from '@/web/lib/property-photos';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { cn } from '@/web/lib/utils';
 import { propertyPreviewQuery } from './api';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -30,15 +31,17 @@ function Gallery({ property }: { property: PropertyPreview }) {
   if (photos.length === 0) {
     return <div className="flex aspect-[3/1] items-center justify-center rounded-2xl bg-muted text-muted-foreground">写真はまだありません</div>;
   }
-  const [main, ...rest] = photos;
+  const [main, ...others] = photos;
+  // Four photos fill two columns beside the main one; fewer fill one column, without a gap.
+  const rest = others.length >= 4 ? others.slice(0, 4) : others.slice(0, 2);
   return (
-    <div className="grid gap-2 overflow-hidden rounded-2xl sm:grid-cols-4 sm:grid-rows-2">
+    <div className={cn('grid gap-2 overflow-hidden rounded-2xl', rest.length >= 4 ? 'sm:grid-cols-4 sm:grid-rows-2' : rest.length > 0 && 'sm:grid-cols-3 sm:grid-rows-2')}>
       <ResponsivePhoto
         src={main.url}
         variants={main.variants}
         sizes="(min-width: 640px) 50vw, 100vw"
         alt={photoAlt(main, property.title, 0)}
-        className="aspect-[3/2] size-full object-cover sm:col-span-2 sm:row-span-2"
+        className={cn('aspect-[3/2] size-full object-cover', rest.length > 0 && 'sm:col-span-2 sm:row-span-2')}
       />
       {rest.map((photo, i) => (
         <ResponsivePhoto
@@ -48,7 +51,7 @@ function Gallery({ property }: { property: PropertyPreview }) {
           sizes="25vw"
           alt={photoAlt(photo, property.title, i + 1)}
           loading="lazy"
-          className="hidden aspect-[3/2] size-full object-cover sm:block"
+          className={cn('hidden aspect-[3/2] size-full object-cover sm:block', rest.length === 1 && 'sm:row-span-2')}
         />
       ))}
     </div>
