@@ -120,18 +120,25 @@ export type UpcomingRow = HoldingBooking & { propertyTitle: string; nights: numb
 /** The next bookings of these houses whose stay has not ended, not cancelled, by check-in. */
 export async function upcomingBookings(db: Database, ids: readonly string[], today: IsoDate, limit: number): Promise<UpcomingRow[]> {
   if (ids.length === 0) return [];
+  // The page of bookings first, then the guests' names of those rows only.
   const result = await db.execute(sql`
+    with next_bookings as (
+      select b.id, b.property_id, b.guest_user_id, b.status, b.checkin_date, b.checkout_date, b.nights,
+        b.guests_adults + b.guests_children as guest_count, b.total_amount_jpy
+      from bookings b
+      where b.property_id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+        and b.status in ('tentative', 'pending', 'confirmed') and b.checkout_date > ${today}::date
+      order by b.checkin_date, b.id
+      limit ${limit}
+    )
     select b.id, b.property_id as "propertyId", p.title as "propertyTitle", ${guestName} as "guestName", b.status,
       b.checkin_date::text as "checkinDate", b.checkout_date::text as "checkoutDate", b.nights,
-      (b.guests_adults + b.guests_children)::int as "guestCount", b.total_amount_jpy as "totalAmountJpy"
-    from bookings b join users u on u.id = b.guest_user_id join properties p on p.id = b.property_id
-    where b.property_id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})
-      and b.status in ('tentative', 'pending', 'confirmed') and b.checkout_date > ${today}::date
-    order by b.checkin_date, b.id
-    limit ${limit}`);
+      b.guest_count::int as "guestCount", b.total_amount_jpy as "totalAmountJpy"
+    from next_bookings b join users u on u.id = b.guest_user_id join properties p on p.id = b.property_id
+    order by b.checkin_date, b.id`);
   return rowsOf<UpcomingRow>(result);
 }
 
