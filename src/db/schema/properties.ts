@@ -215,6 +215,10 @@ export const propertyCalendar = pgTable(
     unique().on(t.propertyId, t.date),
     /** The search's "closed on one of these nights" test: a small index of closed days only. */
     index('property_calendar_closed_dates').on(t.date, t.propertyId).where(sql`not ${t.isAvailable}`),
+    /** The search's stay-rule test (closed to arrival or departure, a day's minimum nights): those days only. */
+    index('property_calendar_stay_rules')
+      .on(t.date, t.propertyId)
+      .where(sql`${t.closedToArrival} or ${t.closedToDeparture} or ${t.minNightsOverride} is not null`),
   ],
 );
 

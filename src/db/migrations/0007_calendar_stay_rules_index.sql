@@ -1,0 +1,1 @@
+CREATE INDEX "property_calendar_stay_rules" ON "property_calendar" USING btree ("date","property_id") WHERE "property_calendar"."closed_to_arrival" or "property_calendar"."closed_to_departure" or "property_calendar"."min_nights_override" is not null;
