@@ -1,0 +1,170 @@
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '@/db/testing/test-database';
+import { fromToday, insertBooking, insertProperty } from '../testing/fixtures';
+import { adminToken, createTestApp, registerHost, sessionCookie, signUpGuest, uniqueEmail, type TestApp } from '../testing/test-app';
+import { brokenBody, objectFor, queryFor, valueFor, wildString, type JsonSchema, type RawBody } from './bad-inputs';
+
+/**
+ * Every operation the app registers (its route table, so new host and admin routes are fuzzed without
+ * anyone listing them) gets REQUESTS_PER_OPERATION generated bad inputs, anonymously and as a
+ * signed-in guest, host and admin. Any 5xx, or an answer slower than 2 s, fails the suite.
+ */
+const REQUESTS_PER_OPERATION = 200;
+const SLOW_MS = 2000;
+const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+
+interface Operation {
+  method: string;
+  url: string;
+  doc?: { parameters?: { name: string; in: string; schema?: JsonSchema }[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
+}
+
+type Identity = 'anonymous' | 'guest' | 'host' | 'admin';
+const IDENTITIES: Identity[] = ['anonymous', 'guest', 'host', 'admin'];
+
+let t: TestApp;
+let operations: Operation[] = [];
+const knownIds: string[] = [];
+const credentials = {
+  guest: { email: uniqueEmail('fuzz-guest'), password: 'fuzz-password-1', cookie: '' },
+  host: { email: uniqueEmail('fuzz-host'), password: 'fuzz-password-2', cookie: '' },
+  admin: { email: uniqueEmail('fuzz-admin'), password: 'fuzz-password-3', token: '' },
+};
+const totals = { operations: 0, requests: 0, fiveHundreds: 0, slowest: 0 };
+
+function listOperations(app: TestApp['app']): Operation[] {
+  const doc = (app as unknown as { swagger(): { paths: Record<string, Record<string, Operation['doc']>> } }).swagger();
+  const seen = new Set<string>();
+  const out: Operation[] = [];
+  for (const route of app.routeTable) {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      if (route.url.startsWith('/api/docs') || route.url === '/' || route.url.includes('*')) continue;
+      const key = `${method} ${route.url}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const openApiPath = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+      out.push({ method, url: route.url, doc: doc.paths[openApiPath]?.[method.toLowerCase()] });
+    }
+  }
+  return out;
+}
+
+/** Signs the identities in again if a fuzzed request ended their session (a logout, a suspension …). */
+async function refreshIdentities() {
+  for (const who of ['guest', 'host'] as const) {
+    const check = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: credentials[who].cookie } });
+    if (check.statusCode === 200) continue;
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: credentials[who].email, password: credentials[who].password } });
+    if (login.statusCode === 200) credentials[who].cookie = sessionCookie(login);
+  }
+  const adminCheck = await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { authorization: `Bearer ${credentials.admin.token}` } });
+  if (adminCheck.statusCode !== 200) credentials.admin.token = await adminToken(t, credentials.admin.email, credentials.admin.password);
+}
+
+function headersFor(identity: Identity): Record<string, string> {
+  if (identity === 'guest') return { cookie: credentials.guest.cookie };
+  if (identity === 'host') return { cookie: credentials.host.cookie };
+  if (identity === 'admin') return { authorization: `Bearer ${credentials.admin.token}` };
+  return {};
+}
+
+/** One generated request for an operation: its path, query and body drawn from its documented schemas. */
+function requestArbitrary(op: Operation): fc.Arbitrary<{ path: string; query: string; body?: RawBody | { json: unknown }; identity: Identity }> {
+  const parameters = op.doc?.parameters ?? [];
+  const pathNames = [...op.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+  const pathValues = fc.tuple(
+    ...pathNames.map((name) => valueFor(parameters.find((p) => p.in === 'path' && p.name === name)?.schema ?? { type: 'string' }, knownIds)),
+  );
+  const query = queryFor(parameters.filter((p) => p.in === 'query'), knownIds);
+  const jsonSchema = op.doc?.requestBody?.content?.['application/json']?.schema;
+  const writes = op.method !== 'GET' && op.method !== 'DELETE';
+  const body: fc.Arbitrary<RawBody | { json: unknown } | undefined> = writes
+    ? fc.oneof(
+        { weight: 3, arbitrary: (jsonSchema ? objectFor(jsonSchema, knownIds) : valueFor(undefined, knownIds)).map((json) => ({ json })) },
+        { weight: 1, arbitrary: brokenBody },
+      )
+    : fc.option(brokenBody, { nil: undefined, freq: 10 });
+  return fc.record({ path: pathValues, query, body, identity: fc.constantFrom(...IDENTITIES) }).map(({ path, query, body, identity }) => {
+    let i = 0;
+    const filled = op.url.replace(/:([A-Za-z0-9_]+)/g, () => {
+      const value = path[i++];
+      const text = typeof value === 'string' ? value : JSON.stringify(value ?? '');
+      return encodeURIComponent((text || 'x').toWellFormed());
+    });
+    return { path: filled, query, body, identity };
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  operations = listOperations(t.app);
+  const guest = await signUpGuest(t.app, { email: credentials.guest.email, password: credentials.guest.password });
+  credentials.guest.cookie = guest.cookie;
+  const host = await registerHost(t.app, { email: credentials.host.email, password: credentials.host.password });
+  credentials.host.cookie = host.cookie;
+  credentials.admin.token = await adminToken(t, credentials.admin.email, credentials.admin.password);
+  const houseId = await insertProperty(t.db, null, { hostId: host.user.id, basePriceJpy: 18000 });
+  const bookingId = await insertBooking(t.db, { propertyId: houseId, guestId: guest.user.id, checkin: fromToday(20), checkout: fromToday(22), status: 'confirmed' });
+  knownIds.push(houseId, bookingId);
+  console.log(`API fuzz (${testDatabaseKind()}): seed ${seed} (FUZZ_SEED=${seed} repeats this run)`);
+}, 120_000);
+
+afterAll(async () => {
+  console.log(
+    `API fuzz (${testDatabaseKind()}): ${totals.operations} operations, ${totals.requests} requests, ${totals.fiveHundreds} 5xx, slowest ${Math.round(totals.slowest)} ms`,
+  );
+  await t?.close();
+});
+
+describe('every operation under generated bad input', () => {
+  it('has operations to fuzz, the host area’s and the back office’s among them', () => {
+    expect(operations.length).toBeGreaterThan(50);
+    expect(operations.some((op) => op.url.startsWith('/api/host/'))).toBe(true);
+    expect(operations.some((op) => op.url.startsWith('/api/admin/'))).toBe(true);
+  });
+
+  it('answers every request without a 5xx and within 2 s', { timeout: 1_800_000 }, async () => {
+    const failures: string[] = [];
+    for (const [index, op] of operations.entries()) {
+      await refreshIdentities();
+      const samples = fc.sample(requestArbitrary(op), { numRuns: REQUESTS_PER_OPERATION, seed: seed + index });
+      for (const sample of samples) {
+        const request: InjectOptions = {
+          method: op.method as InjectOptions['method'],
+          url: sample.query ? `${sample.path}?${sample.query}` : sample.path,
+          headers: headersFor(sample.identity),
+        };
+        if (sample.body && 'json' in sample.body) {
+          request.payload = JSON.stringify(sample.body.json) ?? 'null';
+          request.headers = { ...request.headers, 'content-type': 'application/json' };
+        } else if (sample.body) {
+          request.payload = sample.body.payload;
+          request.headers = { ...request.headers, 'content-type': sample.body.contentType };
+        }
+        const started = performance.now();
+        const response = await t.app.inject(request);
+        const took = performance.now() - started;
+        totals.requests += 1;
+        totals.slowest = Math.max(totals.slowest, took);
+        if (response.statusCode >= 500) {
+          totals.fiveHundreds += 1;
+          failures.push(`${response.statusCode} ${op.method} ${String(request.url).slice(0, 200)} as ${sample.identity}: ${String(request.payload ?? '').slice(0, 200)} → ${response.body.slice(0, 200)}`);
+        } else if (took > SLOW_MS) {
+          failures.push(`${Math.round(took)} ms ${op.method} ${String(request.url).slice(0, 200)} as ${sample.identity}`);
+        }
+      }
+      totals.operations += 1;
+    }
+    expect(failures.slice(0, 20), `${failures.length} failures (seed ${seed})`).toEqual([]);
+  });
+});
+
+// Keeps the wild string generator honest: it does produce control characters and huge values.
+it('draws control characters and huge strings among its inputs', () => {
+  const drawn = fc.sample(wildString, { numRuns: 2000, seed: 1 });
+  expect(drawn.some((s) => s.includes('\u0000'))).toBe(true);
+  expect(drawn.some((s) => s.length >= 1000)).toBe(true);
+});
