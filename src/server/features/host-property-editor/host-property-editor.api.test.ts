@@ -405,6 +405,27 @@ describe('photos', () => {
   });
 });
 
+describe('photos shared by a duplicated house', () => {
+  it('keeps the files while the original still shows them, when the copy deletes its photo', async () => {
+    const id = await createDraft({ title: '複製元の家' });
+    const [first] = await threePhotos(id);
+    const duplicated = await t.app.inject({ method: 'POST', url: `/api/host/properties/${id}/duplicate`, headers: as(host.cookie) });
+    expect(duplicated.statusCode, duplicated.body).toBe(201);
+    const copyId = duplicated.json().id as string;
+    const copyPhoto = (await getEditor(copyId)).photos.find((p) => p.url === first.url)!;
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/host/properties/${copyId}/photos/${copyPhoto.id}`, headers: as(host.cookie) });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    for (const source of first.variants!.sources) {
+      expect((await t.app.inject({ method: 'GET', url: source.url })).statusCode, source.url).toBe(200);
+    }
+    // The last row showing them takes the files with it.
+    await t.app.inject({ method: 'DELETE', url: `/api/host/properties/${id}/photos/${first.id}`, headers: as(host.cookie) });
+    expect((await t.app.inject({ method: 'GET', url: first.url })).statusCode).toBe(404);
+  });
+});
+
 describe('the guest side shows the stored sizes', () => {
   it('answers the variants of the cover on cards and of every photo on the house page', async () => {
     const id = await insertProperty(t.db, null, { hostId: host.id, status: 'published', title: '写真の家テスト' });

@@ -190,6 +190,12 @@ export async function deletePhoto(db: Db, photoId: string): Promise<void> {
   await db.delete(propertyPhotos).where(eq(propertyPhotos.id, photoId));
 }
 
+/** Whether another photo row still shows these files (a duplicated house shares its original's files). */
+export async function photoFileInUse(db: Db, url: string): Promise<boolean> {
+  const rows = await db.select({ id: propertyPhotos.id }).from(propertyPhotos).where(eq(propertyPhotos.url, url)).limit(1);
+  return rows.length > 0;
+}
+
 // --- prices -------------------------------------------------------------------------------------
 
 export async function pricingRulesOf(db: Db, propertyId: string) {

@@ -398,7 +398,8 @@ export async function deletePhoto(db: Database, files: FileArea, actor: UserActo
     await repo.updateProperty(tx, id, {});
     return { removed: photo, remaining: await repo.photosOf(tx, id) };
   });
-  await removeFiles(files, keysOfPhoto(removed));
+  // A duplicated house shares its original's files: they go only with the last photo row that shows them.
+  if (!(await repo.photoFileInUse(db, removed.url))) await removeFiles(files, keysOfPhoto(removed));
   return remaining.map(editorPhotoOf);
 }
 
