@@ -14,7 +14,7 @@ const guard = (pageHasData: GuardHandle['pageHasData']): GuardHandle => ({ pageH
 
 /**
  * Only routes whose pages exist are registered; every page's code is loaded on demand.
- * Links to pages not built yet (the host profile, properties, calendar …) land on the 404 page.
+ * Links to pages not built yet (the host's bookings, reviews and revenue; most of the back office) land on the 404 page.
  * Route guards sit here, on layout routes, never inside pages; the server-rendered public pages
  * (/, /search, /property/{id}, /about-kominka) have none.
  */
