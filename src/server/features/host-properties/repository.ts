@@ -17,7 +17,6 @@ import {
 import { normalizeSearchText } from '@/domain/destination-search';
 import { containsPattern } from '@/domain/list-search';
 import { rowsOf } from '../../lib/sql-rows';
-import { cardColumns, type CardRow } from '../property-cards/repository';
 
 /** A house that was not deleted (a deleted house is gone from every list, and from every action). */
 export const notDeleted = isNull(properties.deletedAt);
@@ -255,33 +254,3 @@ export async function copyProperty(db: Database, sourceId: string, copy: { title
   return id;
 }
 
-/** The card's columns of a house in any status (the preview). */
-export async function findCardRow(db: Database, id: string) {
-  const result = await db.execute(sql`
-    select ${cardColumns},
-      p.description as "description", p.zipcode as "zipcode", p.address_line as "addressLine",
-      p.beds as "beds", p.bathrooms as "bathrooms", p.floor_space_m_2::float8 as "floorSpaceM2",
-      p.cleaning_fee_jpy as "cleaningFeeJpy", p.checkin_from as "checkinFrom", p.checkout_until as "checkoutUntil",
-      p.min_nights as "minNights", p.max_nights as "maxNights", p.cancel_policy::text as "cancelPolicy",
-      p.requires_approval as "requiresApproval", p.access_info as "accessInfo", p.status::text as "status"
-    from properties p
-    where p.id = ${id}::uuid and p.deleted_at is null`);
-  type Row = CardRow & {
-    description: string;
-    zipcode: string | null;
-    addressLine: string;
-    beds: number;
-    bathrooms: number;
-    floorSpaceM2: number | null;
-    cleaningFeeJpy: number;
-    checkinFrom: string;
-    checkoutUntil: string;
-    minNights: number;
-    maxNights: number;
-    cancelPolicy: 'flexible' | 'moderate' | 'strict';
-    requiresApproval: boolean;
-    accessInfo: string | null;
-    status: PropertyStatus;
-  };
-  return rowsOf<Row>(result)[0] ?? null;
-}

@@ -18,7 +18,7 @@ import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/list-page';
 import { canManageProperty, visibleOr404, type Actor, type UserActor } from '../../policy';
 import * as properties from '../properties/repository';
-import { toListItems } from '../property-cards/service';
+import { basicAmenitiesOf, propertyDetailOf } from '../properties/service';
 import * as repo from './repository';
 
 type HostPropertiesQuery = z.output<typeof hostPropertiesQuerySchema>;
@@ -170,33 +170,12 @@ export async function deleteProperty(db: Database, actor: Actor, id: string, now
 /** GET /api/host/properties/{id}/preview: the house as a guest would see it, in any status. */
 export async function previewProperty(db: Database, actor: Actor, id: string): Promise<PropertyPreview> {
   await managedProperty(db, actor, id);
-  const row = await repo.findCardRow(db, id);
+  const row = await properties.findPropertyDetail(db, id, { anyStatus: true });
   if (!row) throw new AppError('NOT_FOUND', 404, PROPERTY_NOT_FOUND);
-  const [[card], photos, features, amenities] = await Promise.all([
-    toListItems(db, [row]),
-    properties.listPhotos(db, id),
+  const [detail, features, amenities] = await Promise.all([
+    propertyDetailOf(db, row),
     properties.listPropertyFeatures(db, id),
-    properties.listBasicAmenities(db, id),
+    basicAmenitiesOf(db, id),
   ]);
-  return {
-    ...card,
-    status: row.status,
-    description: row.description,
-    zipcode: row.zipcode,
-    addressLine: row.addressLine,
-    beds: row.beds,
-    bathrooms: row.bathrooms,
-    floorSpaceM2: row.floorSpaceM2,
-    cleaningFeeJpy: row.cleaningFeeJpy,
-    checkinFrom: row.checkinFrom,
-    checkoutUntil: row.checkoutUntil,
-    minNights: row.minNights,
-    maxNights: row.maxNights,
-    cancelPolicy: row.cancelPolicy,
-    requiresApproval: row.requiresApproval,
-    accessInfo: row.accessInfo,
-    photos: photos.map((photo) => ({ ...photo, variants: parsePhotoVariants(photo.variants) })),
-    features,
-    amenities: amenities.map((r) => ({ id: r.id, value: r.value, notes: r.notes, amenity: { key: r.key, category: r.category, label: r.label } })),
-  };
+  return { ...detail, status: row.status, features, amenities };
 }

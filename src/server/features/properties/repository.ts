@@ -1,4 +1,5 @@
 import { and, asc, avg, count, desc, eq, sql } from 'drizzle-orm';
+import type { PropertyStatus } from '@/contract/enums';
 import type { Database } from '@/db/client';
 import { publishedPropertyReview, refreshPropertyRatings } from '@/db/property-rating';
 import {
@@ -28,17 +29,20 @@ export async function findVisibleProperty(db: Database, id: string) {
   return row ?? null;
 }
 
-/** The card columns and the detail columns of a published house. */
-export async function findPropertyDetail(db: Database, id: string) {
+/**
+ * The card columns and the detail columns of a house: a published one (what guests see), or with
+ * `anyStatus` one in any status that was not deleted (its host's preview).
+ */
+export async function findPropertyDetail(db: Database, id: string, { anyStatus = false } = {}) {
   const result = await db.execute(sql`
     select ${cardColumns},
       p.description as "description", p.zipcode as "zipcode", p.address_line as "addressLine",
       p.beds as "beds", p.bathrooms as "bathrooms", p.floor_space_m_2::float8 as "floorSpaceM2",
       p.cleaning_fee_jpy as "cleaningFeeJpy", p.checkin_from as "checkinFrom", p.checkout_until as "checkoutUntil",
       p.min_nights as "minNights", p.max_nights as "maxNights", p.cancel_policy::text as "cancelPolicy",
-      p.requires_approval as "requiresApproval", p.access_info as "accessInfo"
+      p.requires_approval as "requiresApproval", p.access_info as "accessInfo", p.status::text as "status"
     from properties p
-    where p.id = ${id}::uuid and p.status = 'published'
+    where p.id = ${id}::uuid and ${anyStatus ? sql`p.deleted_at is null` : sql`p.status = 'published'`}
   `);
   type DetailRow = CardRow & {
     description: string;
@@ -55,6 +59,7 @@ export async function findPropertyDetail(db: Database, id: string) {
     cancelPolicy: 'flexible' | 'moderate' | 'strict';
     requiresApproval: boolean;
     accessInfo: string | null;
+    status: PropertyStatus;
   };
   return rowsOf<DetailRow>(result)[0] ?? null;
 }

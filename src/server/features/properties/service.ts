@@ -20,7 +20,14 @@ export async function requireVisibleProperty(db: Database, id: string) {
 export async function getPropertyDetail(db: Database, id: string): Promise<PropertyDetail> {
   const row = await repo.findPropertyDetail(db, id);
   if (!row) throw notFound(PROPERTY_NOT_FOUND);
-  const [[card], photos] = await Promise.all([toListItems(db, [row]), repo.listPhotos(db, id)]);
+  return propertyDetailOf(db, row);
+}
+
+type DetailRow = NonNullable<Awaited<ReturnType<typeof repo.findPropertyDetail>>>;
+
+/** The house page's answer from its detail row: the guest's page, and its host's preview of any status. */
+export async function propertyDetailOf(db: Database, row: DetailRow): Promise<PropertyDetail> {
+  const [[card], photos] = await Promise.all([toListItems(db, [row]), repo.listPhotos(db, row.id)]);
   return {
     ...card,
     description: row.description,
@@ -55,6 +62,11 @@ export async function getFeaturesByCategory(db: Database): Promise<Record<string
 
 export async function getBasicAmenities(db: Database, id: string): Promise<BasicAmenityLink[]> {
   await requireVisibleProperty(db, id);
+  return basicAmenitiesOf(db, id);
+}
+
+/** A house's basic amenities with their master's key, category and label, whatever its status. */
+export async function basicAmenitiesOf(db: Database, id: string): Promise<BasicAmenityLink[]> {
   const rows = await repo.listBasicAmenities(db, id);
   return rows.map((r) => ({ id: r.id, value: r.value, notes: r.notes, amenity: { key: r.key, category: r.category, label: r.label } }));
 }
