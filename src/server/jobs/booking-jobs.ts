@@ -5,6 +5,7 @@ import { sendCheckinInformation } from './checkin-information';
 import { sendPaymentReminders } from './payment-reminders';
 import { publishDueReviews } from './review-publishing';
 import { sendReviewRequests } from './review-requests';
+import { startTimedJob } from './timed-job';
 
 const MINUTE = 60_000;
 
@@ -37,19 +38,6 @@ export async function runBookingJobs(deps: BookingDeps, log: FastifyBaseLogger, 
 
 /** Runs the booking jobs now and every minute; answers the function that stops them. */
 export function startBookingJobs(deps: BookingDeps, log: FastifyBaseLogger, { intervalMs = MINUTE }: { intervalMs?: number } = {}): () => void {
-  let running = false;
-  const tick = async () => {
-    // A slow round (a slow SMTP server) is not overlapped by the next one.
-    if (running) return;
-    running = true;
-    try {
-      await runBookingJobs(deps, log);
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  // runBookingJobs logs each job's own failure; a round never throws.
+  return startTimedJob(() => runBookingJobs(deps, log), intervalMs, (error) => log.error({ err: error }, 'booking jobs failed'));
 }

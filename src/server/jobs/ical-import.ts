@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/db/client';
 import { syncAllImports } from '../features/host-calendar/service';
+import { startTimedJob } from './timed-job';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -14,21 +15,12 @@ export function startIcalImportJob(
   log: FastifyBaseLogger,
   { allowPrivate, intervalMs = FIFTEEN_MINUTES }: { allowPrivate: boolean; intervalMs?: number },
 ): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return startTimedJob(
+    async () => {
       const synced = await syncAllImports(db, { allowPrivate }, log);
       if (synced > 0) log.info({ job: 'icalImport', count: synced }, 'timed job done');
-    } catch (error) {
-      log.error({ err: error, job: 'icalImport' }, 'timed job failed');
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+    intervalMs,
+    (error) => log.error({ err: error, job: 'icalImport' }, 'timed job failed'),
+  );
 }
