@@ -4,10 +4,11 @@ import { eq } from 'drizzle-orm';
 import ical from 'ical-generator';
 import nodeIcal, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CalendarDaysResult, HostCalendar, IcalImport } from '@/contract/host-calendar';
+import { hostCalendarSchema, type CalendarDaysResult, type HostCalendar, type IcalImport } from '@/contract/host-calendar';
 import type { PricingResult } from '@/contract/properties';
 import { bookings, properties, propertyCalendar } from '@/db/schema';
-import { addDays, japanDate } from '@/domain/japan-date';
+import { addDays, daysBetween, japanDate } from '@/domain/japan-date';
+import { isJapaneseHoliday } from '@/domain/pricing';
 import { fromToday, insertBooking, insertCalendar, insertHost, insertPricingRule, insertProperty, insertSeason, insertUser } from '../../testing/fixtures';
 import { createTestApp, registerHost, signUpGuest, type TestApp } from '../../testing/test-app';
 
@@ -51,7 +52,9 @@ describe('GET /api/host/calendar', () => {
   it("prices every day exactly as the guest's pricing call prices that night, for every house at once", async () => {
     const res = await getMonth(host.cookie, `month=${month}`);
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as HostCalendar;
+    // The answer is written by a compiled serializer (lib/compiled-serializer.ts): it must still be the contract's shape.
+    const body: HostCalendar = hostCalendarSchema.parse(res.json());
+    expect(body).toEqual(res.json());
     expect(body.houses.map((h) => h.title)).toEqual(['料金のある家', '素朴な家']);
     expect(body.properties.map((p) => p.id)).toEqual([pricedId, plainId]);
     for (const property of body.properties) {
@@ -88,6 +91,23 @@ describe('GET /api/host/calendar', () => {
       [id, '素朴な家', 'confirmed'],
       [pendingId, '料金のある家', 'pending'],
     ]);
+  });
+
+  it('shows a stay that crosses the month on the nights of the month it holds, and each day with its holiday', async () => {
+    const thirdHost = await registerHost(t.app, { fullName: '三人目 ホスト' });
+    const houseId = await insertProperty(t.db, null, { hostId: thirdHost.user.id, title: '月をまたぐ家', maxNights: 60 });
+    const lastDay = addDays(monthAfter, -1);
+    const before = await insertBooking(t.db, { propertyId: houseId, guestId, checkin: addDays(nextMonthFirst, -2), checkout: day(2) });
+    const after = await insertBooking(t.db, { propertyId: houseId, guestId, checkin: lastDay, checkout: addDays(monthAfter, 1) });
+    const body = hostCalendarSchema.parse((await getMonth(thirdHost.cookie, `month=${month}&propertyId=${houseId}`)).json());
+    const days = body.properties[0].days;
+    expect(days.map((d) => d.date)).toEqual(Array.from({ length: daysBetween(nextMonthFirst, monthAfter) }, (_, i) => addDays(nextMonthFirst, i)));
+    expect(days.filter((d) => d.bookings.length > 0).map((d) => [d.date, d.bookings.map((b) => b.id)])).toEqual([
+      [nextMonthFirst, [before]],
+      [lastDay, [after]],
+    ]);
+    expect(days[0].bookings[0]).toEqual({ id: before, guestName: '山田 太郎', status: 'confirmed', checkinDate: addDays(nextMonthFirst, -2), checkoutDate: day(2) });
+    for (const d of days) expect(d.isHoliday, d.date).toBe(isJapaneseHoliday(d.date));
   });
 
   it("answers another host's house with the 404 of a missing one, a guest with 403 and nobody with 401", async () => {

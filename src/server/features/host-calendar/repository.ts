@@ -40,29 +40,26 @@ export async function findManagedProperty(db: Database, id: string) {
   return row ?? null;
 }
 
-export interface MonthHouse {
+/** The ids as a SQL list, for `… in (…)`. */
+const idList = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+export interface HousePricing {
   id: string;
   basePriceJpy: number;
   cleaningFeeJpy: number;
   rules: PricingRule[];
   seasons: { dateFrom: IsoDate; dateTo: IsoDate; pricePerNightJpy: number }[];
-  calendar: {
-    date: IsoDate;
-    isAvailable: boolean;
-    priceOverrideJpy: number | null;
-    minNightsOverride: number | null;
-    closedToArrival: boolean;
-    closedToDeparture: boolean;
-    blockReason: string | null;
-    source: CalendarSource;
-  }[];
 }
 
 /**
- * The prices and calendar rows of the houses for the nights [from, to), one row per house with its
- * rules, seasons and calendar rows as JSON (one query for every house).
+ * The price levels of the houses that apply to some night of [from, to): base price, the pricing rules
+ * and the seasons, one row per house (rules and seasons are a few rows each, as JSON).
  */
-export async function monthInputs(db: Database, ids: readonly string[], from: IsoDate, to: IsoDate): Promise<MonthHouse[]> {
+export async function housePricing(db: Database, ids: readonly string[], from: IsoDate, to: IsoDate): Promise<HousePricing[]> {
   if (ids.length === 0) return [];
   const result = await db.execute(sql`
     select p.id, p.base_price_jpy as "basePriceJpy", p.cleaning_fee_jpy as "cleaningFeeJpy",
@@ -74,19 +71,39 @@ export async function monthInputs(db: Database, ids: readonly string[], from: Is
         where r.property_id = p.id and r.active_from < ${to}::date and (r.active_to is null or r.active_to >= ${from}::date)), '[]') as rules,
       coalesce((select json_agg(json_build_object('dateFrom', s.date_from::text, 'dateTo', s.date_to::text, 'pricePerNightJpy', s.price_per_night_jpy))
         from property_season_prices s
-        where s.property_id = p.id and s.date_from < ${to}::date and s.date_to >= ${from}::date), '[]') as seasons,
-      coalesce((select json_agg(json_build_object('date', c.date::text, 'isAvailable', c.is_available, 'priceOverrideJpy', c.price_override_jpy,
-          'minNightsOverride', c.min_nights_override, 'closedToArrival', c.closed_to_arrival, 'closedToDeparture', c.closed_to_departure,
-          'blockReason', c.block_reason, 'source', c.source) order by c.date)
-        from property_calendar c
-        where c.property_id = p.id and c.date >= ${from}::date and c.date < ${to}::date), '[]') as calendar
+        where s.property_id = p.id and s.date_from < ${to}::date and s.date_to >= ${from}::date), '[]') as seasons
     from properties p
-    where p.id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`);
+    where p.id in (${idList(ids)})`);
   const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-  return rowsOf<MonthHouse>(result).map((row) => ({ ...row, rules: parse(row.rules), seasons: parse(row.seasons), calendar: parse(row.calendar) }));
+  return rowsOf<HousePricing>(result).map((row) => ({ ...row, rules: parse(row.rules), seasons: parse(row.seasons) }));
+}
+
+export interface CalendarRow {
+  propertyId: string;
+  date: IsoDate;
+  isAvailable: boolean;
+  priceOverrideJpy: number | null;
+  minNightsOverride: number | null;
+  closedToArrival: boolean;
+  closedToDeparture: boolean;
+  blockReason: string | null;
+  source: CalendarSource;
+}
+
+/**
+ * The calendar rows of the houses for the days [from, to), as plain rows: one range scan of the
+ * unique index (property_id, date) per house. (Building a JSON object per row in SQL cost ten times
+ * more than the scan: docs/decisions/0015-host-calendar-speed.md.)
+ */
+export async function calendarRows(db: Database, ids: readonly string[], from: IsoDate, to: IsoDate): Promise<CalendarRow[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute(sql`
+    select c.property_id as "propertyId", c.date::text as date, c.is_available as "isAvailable", c.price_override_jpy as "priceOverrideJpy",
+      c.min_nights_override as "minNightsOverride", c.closed_to_arrival as "closedToArrival", c.closed_to_departure as "closedToDeparture",
+      c.block_reason as "blockReason", c.source
+    from property_calendar c
+    where c.property_id in (${idList(ids)}) and c.date >= ${from}::date and c.date < ${to}::date`);
+  return rowsOf<CalendarRow>(result);
 }
 
 export interface HoldingBooking {

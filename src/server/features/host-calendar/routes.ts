@@ -12,6 +12,7 @@ import {
   icalImportSchema,
   propertyIdParamSchema,
 } from '@/contract/host-calendar';
+import { compiledSerializer } from '../../lib/compiled-serializer';
 import { userActorOf } from '../../policy';
 import * as service from './service';
 
@@ -31,6 +32,8 @@ export const hostCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: hostCalendarQuerySchema,
         response: { 200: hostCalendarSchema, ...errors },
       },
+      // A month of 20 houses is 620 days: written by a serializer compiled from the schema (lib/compiled-serializer.ts).
+      serializerCompiler: compiledSerializer([200]),
     },
     async (request) => service.getMonth(app.db, userActorOf(request), request.query),
   );

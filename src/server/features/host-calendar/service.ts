@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type {
+  CalendarBooking,
   CalendarDay,
   CalendarDaysBody,
   CalendarDaysResult,
@@ -12,7 +13,7 @@ import type {
 import { CALENDAR_RANGE_MAX_DAYS } from '@/contract/host-calendar';
 import type { Database } from '@/db/client';
 import { addDays, daysBetween, isValidIsoDate, japanDate, type IsoDate } from '@/domain/japan-date';
-import { isJapaneseHoliday, quoteStay } from '@/domain/pricing';
+import { isJapaneseHoliday, nightlyPrice } from '@/domain/pricing';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { canManageProperty, visibleOr404, type Actor } from '../../policy';
@@ -38,7 +39,8 @@ const monthDay = (date: IsoDate) => `${Number(date.slice(5, 7))}月${Number(date
 /**
  * A month of the host's houses (or of one), each day with its nightly price (the guest's pricing rules:
  * src/domain/pricing.ts), its settings and the bookings that hold its night; and the next bookings.
- * Three queries whatever the number of houses, plus one for the list of houses.
+ * Four queries whatever the number of houses, plus one for the list of houses. The dates, their
+ * holidays and each booking's answer object are made once; each house-day is priced once.
  */
 export async function getMonth(db: Database, actor: Extract<Actor, { kind: 'user' }>, query: HostCalendarQuery, now: Date = new Date()): Promise<HostCalendar> {
   const from = `${query.month}-01`;
@@ -52,29 +54,44 @@ export async function getMonth(db: Database, actor: Extract<Actor, { kind: 'user
     chosen = [{ id: property.id, title: property.title }];
   }
   const ids = chosen.map((h) => h.id);
-  const [inputs, bookings, upcoming] = await Promise.all([
-    repo.monthInputs(db, ids, from, to),
+  const [pricing, rows, bookings, upcoming] = await Promise.all([
+    repo.housePricing(db, ids, from, to),
+    repo.calendarRows(db, ids, from, to),
     repo.holdingBookings(db, ids, from, to),
     repo.upcomingBookings(db, ids, today, UPCOMING_LIMIT),
   ]);
-  const inputOf = new Map(inputs.map((i) => [i.id, i]));
   const dates = Array.from({ length: daysBetween(from, to) }, (_, i) => addDays(from, i));
+  const holidays = dates.map(isJapaneseHoliday);
+  const indexOf = new Map(dates.map((date, i) => [date, i]));
+  const pricingOf = new Map(pricing.map((p) => [p.id, p]));
+  // Each house's rows by the day's index in the month, and each night's bookings, in one pass over each list.
+  const rowsOf = new Map<string, (repo.CalendarRow | undefined)[]>(ids.map((id) => [id, new Array<repo.CalendarRow | undefined>(dates.length)]));
+  for (const row of rows) rowsOf.get(row.propertyId)![indexOf.get(row.date)!] = row;
+  const nightsOf = new Map<string, CalendarBooking[][]>(ids.map((id) => [id, dates.map(() => [])]));
+  for (const { id, propertyId, guestName, status, checkinDate, checkoutDate } of bookings) {
+    const booking: CalendarBooking = { id, guestName, status, checkinDate, checkoutDate };
+    const nights = nightsOf.get(propertyId)!;
+    const first = checkinDate < from ? 0 : indexOf.get(checkinDate)!;
+    const end = checkoutDate >= to ? dates.length : indexOf.get(checkoutDate)!;
+    for (let i = first; i < end; i++) nights[i].push(booking);
+  }
   return {
     month: query.month,
     today,
     houses,
     properties: chosen.map((house) => {
-      const input = inputOf.get(house.id)!;
-      const prices = quoteStay({ ...input, calendar: input.calendar }, from, to).dailyPrices;
-      const rowOf = new Map(input.calendar.map((c) => [c.date, c]));
-      const houseBookings = bookings.filter((b) => b.propertyId === house.id);
+      const houseRows = rowsOf.get(house.id)!;
+      const nights = nightsOf.get(house.id)!;
+      // The calendar's special prices only (a few a month), so each night's lookup is cheap.
+      const input = { ...pricingOf.get(house.id)!, calendar: houseRows.filter((r): r is repo.CalendarRow => r !== undefined && r.priceOverrideJpy !== null) };
+      const prices = dates.map((date) => nightlyPrice(input, date));
       const days: CalendarDay[] = dates.map((date, i) => {
-        const row = rowOf.get(date);
+        const row = houseRows[i];
         return {
           date,
           price: prices[i].price,
           priceSource: prices[i].source,
-          isHoliday: isJapaneseHoliday(date),
+          isHoliday: holidays[i],
           isAvailable: row?.isAvailable ?? true,
           blockReason: row?.blockReason ?? null,
           source: row?.source ?? null,
@@ -82,9 +99,7 @@ export async function getMonth(db: Database, actor: Extract<Actor, { kind: 'user
           minNightsOverride: row?.minNightsOverride ?? null,
           closedToArrival: row?.closedToArrival ?? false,
           closedToDeparture: row?.closedToDeparture ?? false,
-          bookings: houseBookings
-            .filter((b) => b.checkinDate <= date && date < b.checkoutDate)
-            .map(({ id, guestName, status, checkinDate, checkoutDate }) => ({ id, guestName, status, checkinDate, checkoutDate })),
+          bookings: nights[i],
         };
       });
       return { id: house.id, title: house.title, days };
