@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type DatabaseHandle } from '@/db/client';
 import { DataDirLockedError } from '@/db/data-dir-lock';
-import { seedIfEmpty } from '@/db/seed';
+import { ensureCatalog, seedIfEmpty } from '@/db/seed';
 import { buildApp } from './app';
 import { fieldCipherOf } from './lib/field-cipher';
 import { ConfigError, loadConfig } from './config';
@@ -27,6 +27,8 @@ async function main() {
     const seeded = await seedIfEmpty(handle.db, (plain) => fieldCipherOf(config).encrypt(plain));
     if (seeded) console.log(`デモデータを投入しました: ${seeded.properties}件の古民家、${seeded.users}人の利用者`);
   }
+  // The features and amenities of the house editor, also without the demo (a real deployment).
+  await ensureCatalog(handle.db);
   if (config.admin) {
     const { created } = await ensureAdmin(handle.db, config.admin);
     console.log(`管理者アカウント ${config.admin.email} を${created ? '作成' : '有効化'}しました`);

@@ -1,7 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '@/server/lib/password';
 import type { Database } from '../client';
-import { users } from '../schema';
+import { amenityMaster, basicAmenitiesMaster, kominkaFeaturesMaster, users } from '../schema';
+import { buildCatalog } from './build-catalog';
 import { buildDemoData, type DemoData } from './build-demo-data';
 import { DEMO_ACCOUNTS, type PasswordHashes } from './build-users';
 import { insertDemoData } from './insert-demo-data';
@@ -46,8 +47,23 @@ export async function seedIfEmpty(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasUsers(tx)) return null;
+    // Without users there are no houses: the reference lists of an earlier start (ensureCatalog) make way for the demo's own.
+    await tx.delete(kominkaFeaturesMaster);
+    await tx.delete(basicAmenitiesMaster);
+    await tx.delete(amenityMaster);
     const data = buildDemoData(now, hashes, encryptAccountNumber);
     await insertDemoData(tx, data);
     return summarise(data);
   });
+}
+
+/**
+ * The reference lists every deployment needs, demo or not: the kominka features and the amenities a host
+ * chooses in the house editor. Inserted on every start, by key; existing rows are left as they are.
+ */
+export async function ensureCatalog(db: Database): Promise<void> {
+  const catalog = buildCatalog();
+  await db.insert(kominkaFeaturesMaster).values(catalog.features).onConflictDoNothing({ target: kominkaFeaturesMaster.key });
+  await db.insert(basicAmenitiesMaster).values(catalog.basicAmenities).onConflictDoNothing({ target: basicAmenitiesMaster.key });
+  await db.insert(amenityMaster).values(catalog.amenities).onConflictDoNothing({ target: amenityMaster.code });
 }

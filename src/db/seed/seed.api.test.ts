@@ -6,9 +6,9 @@ import { destinationNeedle } from '@/domain/destination-search';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import type { DatabaseHandle } from '../client';
-import { bookings, emailTemplates, faqItems, inquiries, kominkaFeaturesMaster, properties, propertyPhotos, reviews } from '../schema';
+import { amenityMaster, basicAmenitiesMaster, bookings, emailTemplates, faqItems, inquiries, kominkaFeaturesMaster, properties, propertyPhotos, reviews } from '../schema';
 import { openTestDatabase } from '../testing/test-database';
-import { DEMO_ACCOUNTS, seedIfEmpty } from './index';
+import { DEMO_ACCOUNTS, ensureCatalog, seedIfEmpty } from './index';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -114,6 +114,26 @@ describe('demo data', () => {
       expect(admin.statusCode).toBe(200);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('the reference lists without the demo (SEED=none)', () => {
+  it('are filled on every start without duplicates, and the demo can still be seeded after them', async () => {
+    const fresh = await openTestDatabase();
+    try {
+      await ensureCatalog(fresh.db);
+      await ensureCatalog(fresh.db);
+      const features = await fresh.db.select({ key: kominkaFeaturesMaster.key }).from(kominkaFeaturesMaster);
+      expect(features.map((f) => f.key).sort()).toEqual([...KOMINKA_FEATURE_KEYS].sort());
+      expect((await fresh.db.select().from(basicAmenitiesMaster)).length).toBeGreaterThan(0);
+      expect((await fresh.db.select().from(amenityMaster)).length).toBeGreaterThan(0);
+
+      const summary = await seedIfEmpty(fresh.db, (plain) => `test:${plain}`);
+      expect(summary!.properties).toBeGreaterThanOrEqual(60);
+      expect(await fresh.db.select({ key: kominkaFeaturesMaster.key }).from(kominkaFeaturesMaster)).toHaveLength(KOMINKA_FEATURE_KEYS.length);
+    } finally {
+      await fresh.close();
     }
   });
 });
