@@ -196,6 +196,18 @@ describe('validateStay', () => {
     });
     expect(validateStay('2026-06-10', addDays('2026-06-10', 365), { minNights: 1, maxNights: 1000 }, today)).toBeNull();
   });
+
+  it('opens bookings at most 365 days ahead by default, or as far as the house says', () => {
+    expect(validateStay(addDays(today, 365), addDays(today, 367), limits, today)).toBeNull();
+    expect(validateStay(addDays(today, 366), addDays(today, 368), limits, today)).toEqual({
+      field: 'checkinDate',
+      message: 'このお宿のご予約は、365日先までのチェックインで承っています',
+    });
+    expect(validateStay('9999-12-01', '9999-12-03', limits, today)?.field).toBe('checkinDate');
+    expect(validateStay(addDays(today, 91), addDays(today, 93), { ...limits, bookingWindowDays: 90 }, today)?.message).toBe(
+      'このお宿のご予約は、90日先までのチェックインで承っています',
+    );
+  });
 });
 
 describe('properties of every quote', () => {

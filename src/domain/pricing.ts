@@ -160,7 +160,11 @@ export function quoteStay(input: PricingInput, checkin: IsoDate, checkout: IsoDa
 export interface StayLimits {
   minNights: number;
   maxNights: number;
+  /** How many days ahead a stay may start (the house's setting, 365 by default). */
+  bookingWindowDays?: number;
 }
+
+export const DEFAULT_BOOKING_WINDOW_DAYS = 365;
 
 export interface StayError {
   field: 'checkinDate' | 'checkoutDate';
@@ -177,6 +181,10 @@ export function validateStay(checkin: IsoDate, checkout: IsoDate, limits: StayLi
   if (!isValidIsoDate(checkout)) return { field: 'checkoutDate', message: 'チェックアウト日が正しい日付ではありません' };
   if (checkout <= checkin) return { field: 'checkoutDate', message: 'チェックアウト日はチェックイン日より後の日付を指定してください' };
   if (checkin < today) return { field: 'checkinDate', message: 'チェックイン日に過去の日付は指定できません' };
+  const window = limits.bookingWindowDays ?? DEFAULT_BOOKING_WINDOW_DAYS;
+  if (checkin > addDays(today, window)) {
+    return { field: 'checkinDate', message: `このお宿のご予約は、${window}日先までのチェックインで承っています` };
+  }
   const nights = daysBetween(checkin, checkout);
   if (nights > MAX_STAY_NIGHTS) return { field: 'checkoutDate', message: `一度にご予約いただけるのは${MAX_STAY_NIGHTS}泊までです` };
   if (nights < limits.minNights) return { field: 'checkoutDate', message: `このお宿は最低${limits.minNights}泊からご予約いただけます` };

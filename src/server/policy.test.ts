@@ -17,6 +17,7 @@ import {
   isBookingGuest,
   isBookingHost,
   isOwnProfile,
+  isOwnListing,
   mayCreatePropertyFor,
   mayEnterAdminArea,
   mayEnterHostArea,
@@ -97,6 +98,12 @@ describe('access policy', () => {
   describe('canManageProperty: the owning host or an admin', () => {
     it.each(callers({ guest: false, host: true, stranger: false, otherHost: false, adminUser: true, adminAccount: true }))('%s: %s', (_who, expected, actor) => {
       expect(canManageProperty(actor, { hostId: HOST_ID })).toBe(expected);
+    });
+  });
+
+  describe('isOwnListing: the house’s own host only (who may not book it), never an admin', () => {
+    it.each(callers({ guest: false, host: true, stranger: false, otherHost: false, adminUser: false, adminAccount: false }))('%s: %s', (_who, expected, actor) => {
+      expect(isOwnListing(actor, { hostId: HOST_ID })).toBe(expected);
     });
   });
 

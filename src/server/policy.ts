@@ -118,6 +118,11 @@ export function canManageProperty(actor: Actor, property: { hostId: string }): b
   return isAdmin(actor) || isUser(actor, property.hostId);
 }
 
+/** The house is the actor's own listing: its host may not book it (no admin exception). */
+export function isOwnListing(actor: Actor, property: { hostId: string }): boolean {
+  return isUser(actor, property.hostId);
+}
+
 /**
  * Who may create a house for an owner (POST /api/properties, the seed's owner form): a host (or a user
  * with the admin role) for themself only; without an `ownerId` the house is the caller's.

@@ -49,6 +49,8 @@ export const properties = pgTable(
     checkoutUntil: text().notNull().default('11:00'),
     minNights: integer().notNull().default(1),
     maxNights: integer().notNull().default(30),
+    /** How far ahead a stay may start: check-in at most this many days after today (Japan time). */
+    bookingWindowDays: integer().notNull().default(365),
     cancelPolicy: cancelPolicy().notNull().default('moderate'),
     /** Request to book: the host approves each booking (承認待ち) instead of instant booking. */
     requiresApproval: boolean().notNull().default(false),
@@ -90,6 +92,7 @@ export const properties = pgTable(
     check('properties_guests_positive', sql`${t.maxGuests} >= 1`),
     check('properties_price_non_negative', sql`${t.basePriceJpy} >= 0 and ${t.cleaningFeeJpy} >= 0`),
     check('properties_nights_range', sql`${t.minNights} >= 1 and ${t.maxNights} >= ${t.minNights}`),
+    check('properties_booking_window', sql`${t.bookingWindowDays} between 1 and 730`),
   ],
 );
 

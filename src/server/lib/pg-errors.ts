@@ -11,3 +11,18 @@ function pgCode(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
 export const isExclusionViolation = (error: unknown) => pgCode(error) === '23P01';
+/** Two transactions each waited for the other (deadlock) or could not be serialised: worth one more try. */
+export const isRetryableConflict = (error: unknown) => ['40P01', '40001'].includes(pgCode(error) ?? '');
+
+/**
+ * Runs `work` (a whole transaction) again once when the database aborted it for a deadlock or a
+ * serialisation failure; a second failure is thrown.
+ */
+export async function retryOnceOnDeadlock<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isRetryableConflict(error)) throw error;
+    return work();
+  }
+}

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, CheckoutSession } from '@/contract/bookings';
 import { bookings, localCheckoutSessions, payments, properties, refunds } from '@/db/schema';
 import { fromToday, insertBooking, insertCalendar, insertHost, insertProperty } from '../../testing/fixtures';
@@ -42,6 +42,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+});
+// One account holds at most 2 stays at a time (hold-rules.api.test.ts): each test starts with none left unpaid.
+afterEach(async () => {
+  await t.db.update(bookings).set({ status: 'cancelled', holdExpiresAt: null }).where(eq(bookings.status, 'tentative'));
 });
 
 describe('POST /api/create-checkout-session and the local card page', () => {

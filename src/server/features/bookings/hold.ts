@@ -1,12 +1,13 @@
 import type { Database } from '@/db/client';
 import { HOLD_MINUTES } from '@/domain/booking-state';
+import { formatJapaneseDate } from '@/domain/japan-date';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { isExclusionViolation } from '../../lib/pg-errors';
-import type { UserActor } from '../../policy';
+import { isExclusionViolation, isRetryableConflict, retryOnceOnDeadlock } from '../../lib/pg-errors';
+import { isOwnListing, type UserActor } from '../../policy';
 import { PROPERTY_NOT_FOUND } from '../properties/service';
 import { calculatePricing } from '../pricing/service';
 import type { BookingDeps } from './deps';
-import { findBookableProperty, insertBooking, insertPrimaryBookingGuest, updateLapsedOrOwnHoldsOverlapping } from './repository';
+import { findBookableProperty, insertBooking, insertPrimaryBookingGuest, liveHoldsOf, lockGuest, updateLapsedOrOwnHoldsOverlapping } from './repository';
 import * as pricingRepo from '../pricing/repository';
 
 export interface StayRequest {
@@ -23,6 +24,9 @@ export interface StayRequest {
 }
 
 export const NIGHTS_TAKEN = 'ご指定の日程はすでに予約が入っているか、受付を停止しています。別の日程をお選びください。';
+/** How many stays one account may hold unpaid at a time. */
+export const MAX_LIVE_HOLDS = 2;
+export const OWN_LISTING = 'ご自身が掲載している物件は予約できません';
 
 export interface Hold {
   bookingId: string;
@@ -38,22 +42,33 @@ export interface Hold {
  * server's own (pricing service); the guests, the nights and the stay limits are checked here; the
  * database's exclusion constraint `bookings_no_overlap` decides between two guests racing for the same
  * nights, and the loser gets a 409 with a Japanese message. Lapsed holds of those nights, and the
- * guest's own earlier unpaid holds of them (a second try after going back), are released first.
+ * guest's own earlier unpaid holds of them (a second try after going back), are released first; the new
+ * hold keeps the time the guest's own earlier hold had left, so that no hold outlives 30 minutes from
+ * its first creation. One account holds at most MAX_LIVE_HOLDS stays at a time (its holds are made one
+ * after the other under a lock of its row), and a host cannot book their own house. A deadlock between
+ * two racing holds is tried once more, and then answers the same 409 as any other conflict.
  */
 export async function createHold(deps: BookingDeps, user: UserActor, stay: StayRequest, now: Date = new Date()): Promise<Hold> {
   const property = await findBookableProperty(deps.db, stay.propertyId);
   if (!property) throw notFound(PROPERTY_NOT_FOUND);
+  if (isOwnListing(user, { hostId: property.hostUserId })) throw new AppError('FORBIDDEN', 403, OWN_LISTING);
   const guests = stay.guestsAdults + stay.guestsChildren;
   if (guests > property.maxGuests) {
     throw badRequest(`このお宿にご宿泊いただけるのは最大${property.maxGuests}名様です（乳幼児を除く）`, 'guestsAdults');
   }
   const nights = { checkinDate: stay.checkinDate, checkoutDate: stay.checkoutDate };
   const quote = await calculatePricing(deps.db, property.id, nights, now);
-  const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  const fullHold = new Date(now.getTime() + HOLD_MINUTES * 60_000);
 
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await retryOnceOnDeadlock(() => deps.db.transaction(async (tx) => {
+      await lockGuest(tx, user.id);
+      const ownEarlier = (await liveHoldsOf(tx, user.id, now)).filter((h) => overlapsStay(h, stay) && h.propertyId === stay.propertyId);
       const replaced = await releaseStaleHolds(tx, user.id, stay, now);
+      const others = await liveHoldsOf(tx, user.id, now);
+      if (others.length >= MAX_LIVE_HOLDS) throw tooManyHolds(others[0]);
+      const earliest = ownEarlier.reduce<Date>((min, h) => (h.holdExpiresAt && h.holdExpiresAt < min ? h.holdExpiresAt : min), fullHold);
+      const holdExpiresAt = earliest;
       // Asked again after the release: the lapsed and replaced holds no longer count.
       if (!quote.available && !(await nightsFree(tx, stay))) throw nightsTaken();
       const bookingId = await insertBooking(tx, {
@@ -90,14 +105,26 @@ export async function createHold(deps: BookingDeps, user: UserActor, stay: StayR
         stayTo: stay.checkoutDate,
       });
       return { bookingId, amountJpy: quote.totalPrice, holdExpiresAt, property, replacedSessionIds: replaced };
-    });
+    }));
   } catch (error) {
-    if (isExclusionViolation(error)) throw nightsTaken();
+    // A conflict, or a deadlock that came back on the second try: the nights went to someone else.
+    if (isExclusionViolation(error) || isRetryableConflict(error)) throw nightsTaken();
     throw error;
   }
 }
 
 const nightsTaken = () => new AppError('CONFLICT', 409, NIGHTS_TAKEN);
+
+const overlapsStay = (hold: { checkinDate: string; checkoutDate: string }, stay: StayRequest) =>
+  hold.checkinDate < stay.checkoutDate && stay.checkinDate < hold.checkoutDate;
+
+function tooManyHolds(first: { title: string; checkinDate: string; checkoutDate: string }) {
+  return new AppError(
+    'CONFLICT',
+    409,
+    `仮予約中のご予約が${MAX_LIVE_HOLDS}件あります。「${first.title}」（${formatJapaneseDate(first.checkinDate)}〜${formatJapaneseDate(first.checkoutDate)}）などのお支払いを済ませるか、仮予約を取り消してから、新しいご予約をお願いします。`,
+  );
+}
 
 /** Cancels the lapsed holds on these nights and this guest's own unpaid holds on them; answers their sessions. */
 async function releaseStaleHolds(tx: Database, userId: string, stay: StayRequest, now: Date): Promise<string[]> {

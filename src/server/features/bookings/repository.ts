@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@/contract/enums';
 import type { Database } from '@/db/client';
 import { bookingGuests, bookings, hostProfiles, payments, properties, propertyPhotos, refunds, reviews, users, webhookEvents } from '@/db/schema';
@@ -178,6 +178,28 @@ export async function updateLapsedOrOwnHoldsOverlapping(
     )
     .returning({ sessionId: bookings.checkoutSessionId });
   return released.map((r) => r.sessionId);
+}
+
+/** Takes the guest's row lock until the transaction ends: one guest's holds are made one after the other. */
+export async function lockGuest(tx: Database, userId: string): Promise<void> {
+  await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+}
+
+/** The guest's live holds (tentative, not lapsed), soonest to lapse first, with their house's title. */
+export async function liveHoldsOf(db: Database, userId: string, now: Date) {
+  return db
+    .select({
+      id: bookings.id,
+      propertyId: bookings.propertyId,
+      title: properties.title,
+      checkinDate: bookings.checkinDate,
+      checkoutDate: bookings.checkoutDate,
+      holdExpiresAt: bookings.holdExpiresAt,
+    })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(and(eq(bookings.guestUserId, userId), eq(bookings.status, 'tentative'), gt(bookings.holdExpiresAt, now)))
+    .orderBy(bookings.holdExpiresAt);
 }
 
 /** The house a booking is for, or null. */

@@ -60,14 +60,17 @@ export function assertAwaitingPayment(booking: { status: string; holdExpiresAt: 
 }
 
 /**
- * Opens a payment page at the provider for a tentative booking and gives the hold 30 minutes from now
- * (a provider's page lives at least that long). If the provider fails, the hold is released at once.
+ * Opens a payment page at the provider for a tentative booking. The hold keeps its own end (at most 30
+ * minutes from its creation, however often the page is opened again); the provider's page may live
+ * longer (Stripe's lives at least 30 minutes), and a payment made there after the hold lapsed is given
+ * back (src/server/features/bookings/payment-events.ts). If the provider fails, the hold is released at once.
  */
 async function openPaymentPage(deps: BookingDeps, bookingId: string, urls: ReturnUrls, now: Date): Promise<CheckoutSession> {
   const row = await bookingRepo.findBookingView(deps.db, bookingId);
   if (!row) throw notFound(BOOKING_NOT_FOUND);
   const b = row.booking;
-  const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  const expiresAt = b.holdExpiresAt ?? new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  const pageExpiresAt = new Date(Math.max(expiresAt.getTime(), now.getTime() + HOLD_MINUTES * 60_000));
   let session: { id: string; url: string };
   try {
     session = await deps.payments.createCheckoutSession({
@@ -79,7 +82,7 @@ async function openPaymentPage(deps: BookingDeps, bookingId: string, urls: Retur
       manualCapture: row.requiresApproval,
       successUrl: `${urls.origin}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${urls.origin}${urls.cancelPath}`,
-      expiresAt,
+      expiresAt: pageExpiresAt,
       idempotencyKey: `checkout:${bookingId}:${now.getTime()}`,
     });
   } catch (error) {
@@ -87,7 +90,7 @@ async function openPaymentPage(deps: BookingDeps, bookingId: string, urls: Retur
     await bookingRepo.updateBooking(deps.db, bookingId, { status: 'cancelled', cancelledBy: 'system', cancelReason: '決済画面を準備できませんでした', cancelAt: now, holdExpiresAt: null });
     throw new AppError('INTERNAL', 502, PAYMENT_PAGE_FAILED);
   }
-  await bookingRepo.updateBooking(deps.db, bookingId, { checkoutSessionId: session.id, holdExpiresAt: expiresAt });
+  await bookingRepo.updateBooking(deps.db, bookingId, { checkoutSessionId: session.id });
   return { url: session.url, sessionId: session.id, bookingId, amountJpy: b.totalAmountJpy, holdExpiresAt: expiresAt.toISOString() };
 }
 

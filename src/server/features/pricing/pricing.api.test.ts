@@ -15,7 +15,9 @@ let plainId: string;
 let draftId: string;
 
 /** The year-end stay [Dec 27, Jan 4) of next year: it holds 元日 and at least one Sunday. */
-const year = Number(japanDate().slice(0, 4)) + 1;
+// The next New Year within the booking window (365 days ahead): this year's when Christmas is still ahead.
+const thisYear = Number(japanDate().slice(0, 4));
+const year = japanDate() < `${thisYear}-12-20` ? thisYear : thisYear + 1;
 const stayFrom = `${year}-12-27`;
 const stayTo = `${year + 1}-01-04`;
 const weekdayPrice = [null, 11000, 12000, 13000, 14000, 15000, 16000];

@@ -14,6 +14,7 @@ export async function findPricedProperty(db: Database, id: string) {
       cleaningFeeJpy: properties.cleaningFeeJpy,
       minNights: properties.minNights,
       maxNights: properties.maxNights,
+      bookingWindowDays: properties.bookingWindowDays,
     })
     .from(properties)
     .where(and(eq(properties.id, id), eq(properties.status, 'published')))
@@ -79,7 +80,7 @@ export async function closedArrivalDepartureDates(db: Database, propertyId: stri
 export async function pricingInputs(db: Database, propertyId: string, nights: Nights) {
   const result = await db.execute(sql`
     select p.base_price_jpy as "basePriceJpy", p.cleaning_fee_jpy as "cleaningFeeJpy",
-      p.min_nights as "minNights", p.max_nights as "maxNights",
+      p.min_nights as "minNights", p.max_nights as "maxNights", p.booking_window_days as "bookingWindowDays",
       coalesce((select json_agg(json_build_object(
           'monPrice', r.mon_price, 'tuePrice', r.tue_price, 'wedPrice', r.wed_price, 'thuPrice', r.thu_price,
           'friPrice', r.fri_price, 'satPrice', r.sat_price, 'sunPrice', r.sun_price, 'holidayPrice', r.holiday_price,
@@ -111,6 +112,7 @@ interface PricingInputsRow {
   cleaningFeeJpy: number;
   minNights: number;
   maxNights: number;
+  bookingWindowDays: number;
   rules: PricingRule[];
   seasons: (SeasonPrice & SeasonMinNights)[];
   /** The nights' rows and the check-out day's (its closed-to-departure setting). */

@@ -25,7 +25,12 @@ export async function calculatePricing(
   const property = inputs ?? (await repo.findPricedProperty(db, propertyId));
   if (!property) throw notFound(PROPERTY_NOT_FOUND);
   // The minimum nights are the stay rules' (the check-in day's, a season's or the house's).
-  const problem = validateStay(stay.checkinDate, stay.checkoutDate, { minNights: 1, maxNights: property.maxNights }, japanDate(now));
+  const problem = validateStay(
+    stay.checkinDate,
+    stay.checkoutDate,
+    { minNights: 1, maxNights: property.maxNights, bookingWindowDays: property.bookingWindowDays },
+    japanDate(now),
+  );
   if (problem) throw badRequest(problem.message, problem.field);
   if (!inputs) throw badRequest('日付が正しくありません', 'checkinDate');
   const { rules, seasons, calendar, bookings } = inputs;

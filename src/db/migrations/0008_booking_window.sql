@@ -1,0 +1,2 @@
+ALTER TABLE "properties" ADD COLUMN "booking_window_days" integer DEFAULT 365 NOT NULL;--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_booking_window" CHECK ("properties"."booking_window_days" between 1 and 730);

@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutSession } from '@/contract/bookings';
+import { bookings } from '@/db/schema';
+import { fromToday, insertHost, insertProperty } from '../../testing/fixtures';
+import { createTestApp, registerHost, signUpGuest, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let houses: string[];
+
+const stay = (propertyId: string, checkin: number, checkout: number) => ({
+  propertyId,
+  checkinDate: fromToday(checkin),
+  checkoutDate: fromToday(checkout),
+  guestsAdults: 2,
+  guestsChildren: 0,
+  guestsInfants: 0,
+  guestName: '山田 太郎',
+  guestEmail: 'taro@example.jp',
+  guestPhone: '090-1111-2222',
+});
+const startCheckout = (cookie: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/create-checkout-session', headers: { cookie }, payload });
+const cancel = (cookie: string, id: string) => t.app.inject({ method: 'PUT', url: `/api/bookings/${id}/cancel`, headers: { cookie } });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const hostId = (await insertHost(t.db)).id;
+  houses = await Promise.all(
+    ['一の家', '二の家', '三の家'].map((title) => insertProperty(t.db, null, { hostId, title, basePriceJpy: 20000, maxGuests: 4, minNights: 1, maxNights: 14 })),
+  );
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('holds cannot be hoarded', () => {
+  it('lets one account hold at most 2 stays; the third is refused naming one to finish, and goes through once one is released', async () => {
+    const guest = await signUpGuest(t.app);
+    const first = (await startCheckout(guest.cookie, stay(houses[0], 30, 32))).json() as CheckoutSession;
+    expect((await startCheckout(guest.cookie, stay(houses[1], 30, 32))).statusCode).toBe(201);
+
+    const third = await startCheckout(guest.cookie, stay(houses[2], 30, 32));
+    expect(third.statusCode).toBe(409);
+    expect(third.json().message).toContain('仮予約中のご予約が2件あります');
+    expect(third.json().message).toContain('一の家');
+
+    // The guest releases a hold themselves.
+    const released = await cancel(guest.cookie, first.bookingId);
+    expect(released.statusCode, released.body).toBe(200);
+    expect(released.json().booking.status).toBe('cancelled');
+    expect((await startCheckout(guest.cookie, stay(houses[2], 30, 32))).statusCode).toBe(201);
+  });
+
+  it('never moves a hold’s end forward, whether its payment page is opened again or the same stay is held again', async () => {
+    const guest = await signUpGuest(t.app);
+    const held = (await startCheckout(guest.cookie, stay(houses[0], 60, 62))).json() as CheckoutSession;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const reopened = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: guest.cookie }, payload: { reservationId: held.bookingId } });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect((reopened.json() as CheckoutSession).holdExpiresAt).toBe(held.holdExpiresAt);
+
+    const again = (await startCheckout(guest.cookie, stay(houses[0], 60, 62))).json() as CheckoutSession;
+    expect(again.bookingId).not.toBe(held.bookingId);
+    expect(again.holdExpiresAt).toBe(held.holdExpiresAt);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, again.bookingId));
+    expect(row.holdExpiresAt?.toISOString()).toBe(held.holdExpiresAt);
+  });
+
+  it('refuses a check-in more than 365 days ahead with a clear message', async () => {
+    const guest = await signUpGuest(t.app);
+    for (const payload of [stay(houses[1], 366, 368), { ...stay(houses[1], 0, 2), checkinDate: '9999-12-01', checkoutDate: '9999-12-03' }]) {
+      const response = await startCheckout(guest.cookie, payload);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ field: 'checkinDate', message: 'このお宿のご予約は、365日先までのチェックインで承っています' });
+    }
+    expect((await startCheckout(guest.cookie, stay(houses[1], 365, 366))).statusCode).toBe(201);
+  });
+
+  it('does not let a host book their own house', async () => {
+    const host = await registerHost(t.app);
+    const own = await insertProperty(t.db, null, { hostId: host.user.id, title: '自分の家' });
+    const response = await startCheckout(host.cookie, stay(own, 20, 22));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('ご自身が掲載している物件は予約できません');
+  });
+
+  it('answers one guest racing itself for the same nights without a 5xx, leaving one live hold', async () => {
+    const guest = await signUpGuest(t.app);
+    const answers = await Promise.all(Array.from({ length: 40 }, () => startCheckout(guest.cookie, stay(houses[2], 90, 93))));
+    expect(answers.filter((a) => a.statusCode >= 500)).toEqual([]);
+    expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 409)).toBe(true);
+    const live = (await t.db.select().from(bookings).where(eq(bookings.propertyId, houses[2]))).filter(
+      (b) => b.checkinDate === fromToday(90) && b.status === 'tentative',
+    );
+    expect(live).toHaveLength(1);
+  });
+});
