@@ -180,6 +180,8 @@ export const hostPropertyFieldsShape = {
   checkoutUntil: time('チェックアウト時刻'),
   minNights: intBetween(1, NIGHTS_LIMIT, '最低宿泊数', '泊'),
   maxNights: intBetween(1, NIGHTS_LIMIT, '最大宿泊数', '泊'),
+  /** How far ahead a stay may start (365 days by default, docs/product/bookings.md). */
+  bookingWindowDays: intBetween(1, 730, '予約受付期間', '日'),
   cancelPolicy: z.enum(CANCEL_POLICIES, 'キャンセルポリシーを選んでください'),
   requiresApproval: z.boolean('予約方法を選んでください'),
 };
@@ -261,6 +263,7 @@ export const hostPropertyEditorSchema = z.object({
   checkoutUntil: z.string(),
   minNights: z.number().int(),
   maxNights: z.number().int(),
+  bookingWindowDays: z.number().int().describe('チェックインを何日先まで受け付けるか'),
   cancelPolicy: z.enum(CANCEL_POLICIES),
   requiresApproval: z.boolean().describe('true: リクエスト予約（ホストが承認）、false: 即時予約'),
   status: z.enum(PROPERTY_STATUSES),

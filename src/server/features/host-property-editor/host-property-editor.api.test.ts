@@ -243,6 +243,8 @@ describe('creating and saving a house', () => {
     [{ minNights: 0 }, 'minNights', '最低宿泊数は1泊以上で入力してください'],
     [{ minNights: 3, maxNights: 2 }, 'maxNights', '最大宿泊数は最低宿泊数以上にしてください'],
     [{ maxNights: 366 }, 'maxNights', '最大宿泊数は365泊以下で入力してください'],
+    [{ bookingWindowDays: 0 }, 'bookingWindowDays', '予約受付期間は1日以上で入力してください'],
+    [{ bookingWindowDays: 731 }, 'bookingWindowDays', '予約受付期間は730日以下で入力してください'],
     [{ checkinFrom: '3pm' }, 'checkinFrom', 'チェックイン開始時刻は「15:00」のように HH:MM で入力してください'],
     [{ checkoutUntil: '24:00' }, 'checkoutUntil', 'チェックアウト時刻は「15:00」のように HH:MM で入力してください'],
     [{ lodgingNotificationNumber: 'M12345678' }, 'lodgingNotificationNumber', '届出番号は「M」と9桁の数字で入力してください（例：M123456789）'],

@@ -113,6 +113,7 @@ async function editorOf(db: Database, row: repo.PropertyRow): Promise<HostProper
     checkoutUntil: row.checkoutUntil,
     minNights: row.minNights,
     maxNights: row.maxNights,
+    bookingWindowDays: row.bookingWindowDays,
     cancelPolicy: row.cancelPolicy,
     requiresApproval: row.requiresApproval,
     status: row.status,

@@ -46,6 +46,7 @@ export interface EditorFormValues {
   checkoutUntil: string;
   minNights: string;
   maxNights: string;
+  bookingWindowDays: string;
   cancelPolicy: CancelPolicy;
   /** 'instant' 即時予約, 'request' リクエスト予約 */
   bookingMode: 'instant' | 'request';
@@ -69,7 +70,7 @@ export const STEP_FIELDS: Record<StepKey, readonly (keyof EditorFormValues)[]> =
   rooms: ['maxGuests', 'bedrooms', 'beds', 'bathrooms', 'floorSpaceM2', 'featureKeys', 'basicAmenityKeys'],
   photos: [],
   pricing: ['basePriceJpy', 'cleaningFeeJpy', 'weekdayPrices', 'seasonPrices'],
-  rules: ['checkinFrom', 'checkoutUntil', 'minNights', 'maxNights', 'cancelPolicy', 'bookingMode'],
+  rules: ['checkinFrom', 'checkoutUntil', 'minNights', 'maxNights', 'bookingWindowDays', 'cancelPolicy', 'bookingMode'],
   review: [],
 };
 
@@ -123,6 +124,7 @@ export function emptyFormValues(): EditorFormValues {
     checkoutUntil: '11:00',
     minNights: '1',
     maxNights: '30',
+    bookingWindowDays: '365',
     cancelPolicy: 'moderate',
     bookingMode: 'instant',
   };
@@ -155,6 +157,7 @@ export function formValuesOf(house: HostPropertyEditor): EditorFormValues {
     checkoutUntil: house.checkoutUntil,
     minNights: text(house.minNights),
     maxNights: text(house.maxNights),
+    bookingWindowDays: text(house.bookingWindowDays),
     cancelPolicy: house.cancelPolicy,
     bookingMode: house.requiresApproval ? 'request' : 'instant',
   };
@@ -216,6 +219,7 @@ export function bodyOfStep(step: StepKey, v: EditorFormValues): HostPropertyUpda
         checkoutUntil: v.checkoutUntil,
         minNights: numberOf(v.minNights, Number.NaN) ?? undefined,
         maxNights: numberOf(v.maxNights, Number.NaN) ?? undefined,
+        bookingWindowDays: numberOf(v.bookingWindowDays, Number.NaN) ?? undefined,
         cancelPolicy: v.cancelPolicy,
         requiresApproval: v.bookingMode === 'request',
       };

@@ -315,6 +315,13 @@ export function RulesStep({ form }: { form: Form }) {
         <TextField id="editor-checkout" label="チェックアウト（まで）" type="time" step={1800} error={errorOf(form, 'checkoutUntil')} {...form.register('checkoutUntil')} />
         <TextField id="editor-min-nights" label="最低宿泊数（泊）" inputMode="numeric" error={errorOf(form, 'minNights')} {...form.register('minNights')} />
         <TextField id="editor-max-nights" label="最大宿泊数（泊）" inputMode="numeric" error={errorOf(form, 'maxNights')} {...form.register('maxNights')} />
+        <TextField
+          id="editor-booking-window"
+          label="予約受付期間（何日先まで）"
+          inputMode="numeric"
+          error={errorOf(form, 'bookingWindowDays')}
+          {...form.register('bookingWindowDays')}
+        />
       </div>
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-base font-bold">キャンセルポリシー</legend>
