@@ -23,6 +23,8 @@ export const profileUpdateBodySchema = z.object({
     .optional()
     .default('')
     .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), '生年月日は YYYY-MM-DD 形式で入力してください'),
+  /** Required only when the e-mail changes (the server checks it then): the account's current password. */
+  currentPassword: z.string().max(200).optional(),
 });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
 

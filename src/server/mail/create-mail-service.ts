@@ -92,6 +92,19 @@ export function createMailService({ db, config, log, transport }: { db: Database
       );
     },
 
+    sendEmailChanged(user, oldEmail, newEmail) {
+      const changedAt = new Date();
+      const dedupeKey = `email_changed:${user.id}:${changedAt.getTime()}`;
+      const vars = {
+        guestName: user.fullName,
+        newEmail,
+        changedAt: changedAt.toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo', dateStyle: 'long', timeStyle: 'short' }),
+        contactUrl: `${siteUrl}/contact`,
+        siteUrl,
+      };
+      return track(() => deliver({ kind: 'email_changed', dedupeKey, to: oldEmail, vars, userId: user.id }), { kind: 'email_changed', dedupeKey });
+    },
+
     async close() {
       await Promise.allSettled([...inFlight]);
       await mailer.close();

@@ -7,7 +7,7 @@ import type { EmailTemplateType } from '@/contract/enums';
  * through SMTP when `SMTP_URL` is set or logged otherwise. A `dedupeKey` makes a message go out once
  * even when two servers try.
  */
-export type EmailKind = Exclude<EmailTemplateType, 'newsletter'> | 'booking_request' | 'cancellation' | 'checkin_info';
+export type EmailKind = Exclude<EmailTemplateType, 'newsletter'> | 'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed';
 
 /** The booking messages: the vars come from the booking, its house and its guest. */
 export type BookingEmailKind = 'booking_confirmation' | 'booking_request' | 'payment_reminder' | 'review_request' | 'cancellation' | 'checkin_info';
@@ -17,5 +17,7 @@ export interface MailService {
   sendBookingEmail(kind: BookingEmailKind, bookingId: string, options?: { dedupeKey?: string; extra?: Record<string, string> }): Promise<boolean>;
   /** The welcome message after sign-up or host registration. */
   sendWelcome(user: { id: string; email: string; fullName: string }): Promise<boolean>;
+  /** To the old address when an account's sign-in e-mail changed. */
+  sendEmailChanged(user: { id: string; fullName: string }, oldEmail: string, newEmail: string): Promise<boolean>;
   close(): Promise<void>;
 }

@@ -15,7 +15,7 @@ export interface MailTemplate {
  * The messages that have no `email_templates` type (the admin's e-mail settings edit only the four
  * template types): written here in the same style as the seeded templates.
  */
-const APP_TEXTS: Record<'booking_request' | 'cancellation' | 'checkin_info', { subject: string; text: string }> = {
+const APP_TEXTS: Record<'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed', { subject: string; text: string }> = {
   booking_request: {
     subject: '【古民家ステイ】ご予約リクエストを受け付けました（{{propertyTitle}}）',
     text:
@@ -26,6 +26,12 @@ const APP_TEXTS: Record<'booking_request' | 'cancellation' | 'checkin_info', { s
     subject: '【古民家ステイ】ご予約がキャンセルされました（{{propertyTitle}}）',
     text:
       '{{guestName}} 様\n\n以下のご予約はキャンセルされました。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}円（税込）\nキャンセル料: {{cancelFee}}円\n返金額: {{refundAmount}}円\n\n返金はお支払いに使われたカードへ行われます。カード会社によっては反映まで数日かかることがあります。\n\nご予約の詳細: {{bookingUrl}}' +
+      SIGNATURE,
+  },
+  email_changed: {
+    subject: '【古民家ステイ】メールアドレスが変更されました',
+    text:
+      '{{guestName}} 様\n\nお客様のアカウントのメールアドレスが、このアドレスから {{newEmail}} に変更されました（{{changedAt}}）。\n今後のログインとご連絡には新しいアドレスをお使いください。\n\nお心当たりがない場合は、お手数ですが至急お問い合わせフォームからご連絡ください: {{contactUrl}}' +
       SIGNATURE,
   },
   checkin_info: {
@@ -41,7 +47,7 @@ const APP_TEXTS: Record<'booking_request' | 'cancellation' | 'checkin_info', { s
  * the seeded text when a database has none, e.g. started with SEED=none), the app's own text otherwise.
  */
 export async function loadTemplate(db: Database, kind: EmailKind): Promise<MailTemplate> {
-  if (kind === 'booking_request' || kind === 'cancellation' || kind === 'checkin_info') {
+  if (kind === 'booking_request' || kind === 'cancellation' || kind === 'checkin_info' || kind === 'email_changed') {
     const { subject, text } = APP_TEXTS[kind];
     return { subject, text, html: htmlFromText(text) };
   }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '@/db/schema';
+import { emailOutbox, users } from '@/db/schema';
 import { addDays, japanDate } from '@/domain/japan-date';
 import { createTestApp, signUpGuest, uniqueEmail, type TestApp } from '../../testing/test-app';
 
@@ -21,6 +21,8 @@ const profileBody = (overrides: Record<string, string> = {}) => ({
   phone: '090-1111-2222',
   address: '京都府京都市東山区清水1-1',
   dateOfBirth: '1990-04-01',
+  // signUpGuest's password: a new e-mail needs it.
+  currentPassword: 'password123',
   ...overrides,
 });
 
@@ -54,6 +56,36 @@ describe('GET /api/users/{id}', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/users/42', headers: { cookie } });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('id');
+  });
+});
+
+describe('changing the sign-in e-mail', () => {
+  it('needs the current password, and tells the old address', async () => {
+    const { user, cookie } = await signUpGuest(t.app);
+    const newEmail = uniqueEmail('moved');
+
+    const without = await put(profileBody({ email: newEmail, currentPassword: '' }), cookie);
+    expect(without.statusCode).toBe(400);
+    expect(without.json()).toMatchObject({ field: 'currentPassword', message: 'メールアドレスを変更するには、現在のパスワードを入力してください' });
+    const wrong = await put(profileBody({ email: newEmail, currentPassword: 'not-my-password' }), cookie);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ field: 'currentPassword', message: '現在のパスワードが正しくありません' });
+    const [unchanged] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+    expect(unchanged.email).toBe(user.email);
+
+    const moved = await put(profileBody({ email: newEmail }), cookie);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().email).toBe(newEmail);
+    const notices = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'email_changed'));
+    const notice = notices.find((n) => n.userId === user.id);
+    expect(notice?.toAddress).toBe(user.email);
+    expect(notice?.textContent).toContain(newEmail);
+  });
+
+  it('needs no password when the e-mail stays the same', async () => {
+    const { user, cookie } = await signUpGuest(t.app);
+    const res = await put(profileBody({ email: user.email, currentPassword: '' }), cookie);
+    expect(res.statusCode, res.body).toBe(200);
   });
 });
 

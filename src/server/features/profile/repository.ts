@@ -17,6 +17,12 @@ export async function findProfile(db: Database, userId: string) {
   return row ?? null;
 }
 
+/** The sign-in e-mail and password hash, to check a change of address. */
+export async function findCredentials(db: Database, userId: string) {
+  const [row] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
 /** The id of the user who has this e-mail, or null. */
 export async function findUserIdByEmail(db: Database, email: string) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);

@@ -36,6 +36,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userProfileSchema, 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema },
       },
     },
-    async (request) => service.updateOwnProfile(app.db, userActorOf(request).id, request.body),
+    async (request) => service.updateOwnProfile(app.db, userActorOf(request).id, request.body, app.mail),
   );
 };

@@ -3,11 +3,16 @@ import type { profileUpdateBodySchema, UserProfile } from '@/contract/profile';
 import type { Database } from '@/db/client';
 import { isValidIsoDate, japanDate } from '@/domain/japan-date';
 import { AppError, badRequest, unauthenticated } from '../../lib/app-error';
+import { verifyPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import type { MailService } from '../../mail/mail-service';
 import { type Actor, allowOr403, isOwnProfile } from '../../policy';
 import * as repo from './repository';
 
 type ProfileUpdate = z.output<typeof profileUpdateBodySchema>;
+
+export const CURRENT_PASSWORD_REQUIRED = 'メールアドレスを変更するには、現在のパスワードを入力してください';
+export const CURRENT_PASSWORD_WRONG = '現在のパスワードが正しくありません';
 
 const emailTaken = () => new AppError('EMAIL_TAKEN', 409, 'このメールアドレスは既に登録されています', 'email');
 
@@ -22,10 +27,17 @@ export async function getOwnProfile(db: Database, actor: Actor, userId: string):
 
 /**
  * Updates the signed-in user's profile. The full name is 姓 and 名 joined by a space; empty optional
- * fields are stored as null; the e-mail must not belong to someone else; the birth date must be a real
- * date, not in the future (Japan time).
+ * fields are stored as null; the e-mail must not belong to someone else, and changing it needs the
+ * current password and tells the old address; the birth date must be a real date, not in the future
+ * (Japan time).
  */
-export async function updateOwnProfile(db: Database, userId: string, body: ProfileUpdate, now: Date = new Date()): Promise<UserProfile> {
+export async function updateOwnProfile(
+  db: Database,
+  userId: string,
+  body: ProfileUpdate,
+  mail: Pick<MailService, 'sendEmailChanged'>,
+  now: Date = new Date(),
+): Promise<UserProfile> {
   const dateOfBirth = body.dateOfBirth === '' ? null : body.dateOfBirth;
   if (dateOfBirth !== null) {
     if (!isValidIsoDate(dateOfBirth) || dateOfBirth < '1900-01-01') throw badRequest('生年月日が正しい日付ではありません', 'dateOfBirth');
@@ -33,6 +45,14 @@ export async function updateOwnProfile(db: Database, userId: string, body: Profi
   }
   const owner = await repo.findUserIdByEmail(db, body.email);
   if (owner !== null && owner !== userId) throw emailTaken();
+  const before = await repo.findCredentials(db, userId);
+  if (!before) throw unauthenticated();
+  const emailChanges = before.email !== body.email;
+  // A new sign-in address needs the current password: a session left open is not enough to take the account.
+  if (emailChanges) {
+    if (!body.currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED, 'currentPassword');
+    if (!(await verifyPassword(before.passwordHash, body.currentPassword))) throw badRequest(CURRENT_PASSWORD_WRONG, 'currentPassword');
+  }
   try {
     const updated = await repo.updateProfile(db, userId, {
       fullName: `${body.firstName} ${body.lastName}`.trim(),
@@ -42,6 +62,8 @@ export async function updateOwnProfile(db: Database, userId: string, body: Profi
       dateOfBirth,
     });
     if (!updated) throw unauthenticated();
+    // The old address is told, so that a change the owner did not make is noticed.
+    if (emailChanges) await mail.sendEmailChanged({ id: userId, fullName: updated.fullName }, before.email, updated.email);
     return updated;
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();

@@ -1,10 +1,11 @@
 import { zodResolver } from '@/web/lib/zod-form-resolver';
 import { Save, Undo2 } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { profileUpdateBodySchema, type UserProfile } from '@/contract/profile';
 import { japanDate } from '@/domain/japan-date';
 import { TextField } from '@/web/components/form-field';
+import { PasswordField } from '@/web/components/password-field';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { errorMessage } from '@/web/lib/api-client';
@@ -14,7 +15,7 @@ import { useAuth } from '@/web/lib/use-auth';
 import { joinFullName, splitFullName, toDateInputValue, useUpdateProfile, type ProfileUpdate } from '../api';
 
 type ProfileFormValues = z.input<typeof profileUpdateBodySchema>;
-const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'dateOfBirth'] as const;
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'dateOfBirth', 'currentPassword'] as const;
 
 function formValuesFrom(profile: UserProfile): ProfileFormValues {
   return {
@@ -23,6 +24,7 @@ function formValuesFrom(profile: UserProfile): ProfileFormValues {
     phone: profile.phone ?? '',
     address: profile.address ?? '',
     dateOfBirth: toDateInputValue(profile.dateOfBirth),
+    currentPassword: '',
   };
 }
 
@@ -35,11 +37,15 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     handleSubmit,
     reset,
     setError,
+    control,
     formState: { errors, isDirty },
   } = useForm<ProfileFormValues, unknown, ProfileUpdate>({
     resolver: zodResolver(profileUpdateBodySchema),
     defaultValues: formValuesFrom(profile),
   });
+  // A new sign-in address asks for the current password (the server checks it).
+  const email = useWatch({ control, name: 'email' });
+  const emailChanges = (email ?? '').trim().toLowerCase() !== profile.email;
 
   const onSubmit = handleSubmit((values) =>
     mutation.mutate(values, {
@@ -47,8 +53,9 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         const fullName = joinFullName(values.firstName, values.lastName);
         showSuccess('プロフィール更新完了', 'プロフィール情報を保存しました。');
         updateUser({ fullName, email: values.email, phone: values.phone || null });
-        // The saved (trimmed) values become the form's new starting point.
-        reset(values);
+        if (values.email !== profile.email) showSuccess('メールアドレスを変更しました', `以前のアドレス（${profile.email}）にもお知らせを送りました。`);
+        // The saved (trimmed) values become the form's new starting point; the password is not kept.
+        reset({ ...values, currentPassword: '' });
       },
       onError: (error) => {
         // What the user typed stays in the form; a refused field (e.g. an e-mail in use) is marked.
@@ -93,6 +100,16 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           error={errors.email?.message}
           {...register('email')}
         />
+        {emailChanges && (
+          <PasswordField
+            id="profile-current-password"
+            label="現在のパスワード"
+            autoComplete="current-password"
+            hint="メールアドレスを変更するには、現在のパスワードを入力してください。以前のアドレスにも変更のお知らせが届きます。"
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+        )}
         <TextField
           id="profile-phone"
           label="電話番号"
