@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CalendarDay, HostCalendar } from '@/contract/host-calendar';
 import type { PropertyDetail } from '@/contract/properties';
 import { addDays, japanDate } from '@/domain/japan-date';
@@ -10,6 +10,20 @@ import { useApp } from './support/fixture';
 const app = useApp({ SEED: 'demo' });
 
 const FLOW_TIMEOUT = 150_000;
+
+/** Errors thrown in a page or written to its console (an answer's HTTP status, like the 409 of a refusal, is not one). */
+const pageErrors: string[] = [];
+async function visit(path: string): Promise<Page> {
+  const page = await app.visit(path);
+  page.on('pageerror', (error) => pageErrors.push(`${path}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(`${path}: ${message.text()}`);
+  });
+  return page;
+}
+afterEach(() => {
+  expect(pageErrors.splice(0)).toEqual([]);
+});
 
 /** 12月3日 */
 const monthDay = (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
@@ -85,7 +99,7 @@ describe('ホストカレンダー', () => {
   it(
     'ブロックと特別料金を設定すると、ゲストの料金内訳と検索結果（満室）に反映され、予約のある日はブロックできない',
     async () => {
-      const page = await app.visit('/');
+      const page = await visit('/');
       await hostLogin(page);
       const today = japanDate();
       const thisMonth = today.slice(0, 7);
@@ -98,21 +112,30 @@ describe('ホストカレンダー', () => {
       const detail = (await (await page.request.get(`/api/properties/${house.id}`)).json()) as PropertyDetail;
       expect(detail.minNights).toBeLessThanOrEqual(2);
 
-      // Seven untouched days in a month two months ahead: an override on d1–d2 (the guest stays d0→d3)
-      // and a block on d4–d5 (the guest searches d4→d6).
-      const month = nextMonth(nextMonth(thisMonth));
-      const days = (await hostMonth(page, month, house.id)).properties[0].days;
-      const start = days.findIndex((_, i) => i + 7 <= days.length && days.slice(i, i + 7).every(clean));
-      expect(start).toBeGreaterThanOrEqual(0);
-      const d = days.slice(start, start + 7).map((day) => day.date);
-      const usual = days.slice(start, start + 7).map((day) => day.price);
+      // Seven untouched days of one month, from two months ahead: an override on d1–d2 (the guest stays
+      // d0→d3) and a block on d4–d5 (the guest searches d4→d6).
+      let month = nextMonth(thisMonth);
+      let week: CalendarDay[] = [];
+      for (let tries = 0; tries < 4 && week.length === 0; tries++) {
+        month = nextMonth(month);
+        const days = (await hostMonth(page, month, house.id)).properties[0].days;
+        const start = days.findIndex((_, i) => i + 7 <= days.length && days.slice(i, i + 7).every(clean));
+        if (start >= 0) week = days.slice(start, start + 7);
+      }
+      expect(week).toHaveLength(7);
+      const d = week.map((day) => day.date);
+      const usual = week.map((day) => day.price);
       const special = Math.max(...usual) + 7_000;
 
       // Before: the guest sees the usual prices of those nights.
-      const before = await app.visit(`/property/${house.id}?checkIn=${d[0]}&checkOut=${d[3]}&guests=2`);
+      const before = await visit(`/property/${house.id}?checkIn=${d[0]}&checkOut=${d[3]}&guests=2`);
       await before.getByRole('heading', { name: house.title, level: 1 }).waitFor();
       await night(before, d[1]).getByText(yen(usual[1]), { exact: true }).waitFor();
       expect(await night(before, d[1]).getByText('特別料金').count()).toBe(0);
+      await goTo(before, `/search?destination=${encodeURIComponent(detail.city)}&checkIn=${d[4]}&checkOut=${d[6]}`);
+      const card = searchCard(before, house.title);
+      await card.waitFor();
+      expect(await card.getByText('満室', { exact: true }).count()).toBe(0);
 
       // カレンダー: choose the house.
       await goTo(page, '/host/calendar');
@@ -163,7 +186,7 @@ describe('ホストカレンダー', () => {
       expect(await dayButton(page, d[0]).getAttribute('aria-label')).toContain(yen(usual[0]));
 
       // A new visitor: the override nights cost the special price, the night before stays as it was.
-      const guest = await app.visit(`/property/${house.id}?checkIn=${d[0]}&checkOut=${d[3]}&guests=2`);
+      const guest = await visit(`/property/${house.id}?checkIn=${d[0]}&checkOut=${d[3]}&guests=2`);
       await guest.getByRole('heading', { name: house.title, level: 1 }).waitFor();
       for (const date of [d[1], d[2]]) {
         await night(guest, date).getByText(yen(special), { exact: true }).waitFor();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client';
 import { adminAccounts, hostProfiles, users } from '@/db/schema';
 import { addDays, japanDate } from '@/domain/japan-date';
@@ -47,11 +47,17 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 let workDir: string;
 let propertyId: string;
+/** Errors thrown in a page or written to its console (an answer's HTTP status, like a 404 asked for, is not one). */
+const pageErrors: string[] = [];
 
 beforeAll(async () => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-journey-'));
   database = await createServerDatabase();
   [server, browser] = await Promise.all([startServerOn(database, ADMIN), launchBrowser()]);
+});
+
+afterEach(() => {
+  expect(pageErrors.splice(0)).toEqual([]);
 });
 
 afterAll(async () => {
@@ -67,6 +73,10 @@ async function visit(pathname: string): Promise<Page> {
   const context = await newVisitor(browser, server!.url);
   contexts.push(context);
   const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(`${pathname}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(`${pathname}: ${message.text()}`);
+  });
   await goTo(page, pathname);
   return page;
 }
@@ -285,6 +295,11 @@ describe('新しいホストの一連の流れ', () => {
         await night(page, date).getByText('期間料金', { exact: true }).waitFor();
       }
       await page.getByText('3泊の合計').locator('xpath=following-sibling::dd[1]').first().getByText(yen(BASE_PRICE + 2 * SEASON_PRICE)).waitFor();
+
+      // Free on the days the host will block in the next step.
+      await goTo(page, `/search?destination=${encodeURIComponent(TITLE)}&checkIn=${blocked.from}&checkOut=${addDays(blocked.to, 1)}`);
+      await searchCard(page).waitFor();
+      expect(await searchCard(page).getByText('満室', { exact: true }).count()).toBe(0);
     },
     STEP_TIMEOUT,
   );
