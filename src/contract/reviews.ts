@@ -56,3 +56,6 @@ export const reviewDetailsSchema = z.object({
 export type ReviewDetails = z.infer<typeof reviewDetailsSchema>;
 
 export const photoUrlsSchema = z.object({ photoUrls: z.array(z.string()) });
+
+/** POST /api/reviews/photos?bookingId=…: the booking the photos are for (one the guest may review now). */
+export const reviewPhotoQuerySchema = z.object({ bookingId: z.uuid('レビューする予約を指定してください') });

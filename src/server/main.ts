@@ -10,6 +10,7 @@ import { bookingDeps } from './features/bookings/deps';
 import { ensureAdmin } from './features/admin-auth/service';
 import { startBookingJobs } from './jobs/booking-jobs';
 import { startIcalImportJob } from './jobs/ical-import';
+import { startUploadCleanup } from './jobs/upload-cleanup';
 import { startSessionCleanup } from './jobs/session-cleanup';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -41,6 +42,7 @@ async function main() {
     ? startBookingJobs(bookingDeps(app), app.log)
     : () => {};
   const stopIcalImports = config.jobs ? startIcalImportJob(handle.db, app.log, { allowPrivate: config.icalAllowPrivateUrls }) : () => {};
+  const stopUploadCleanup = config.jobs ? startUploadCleanup(handle.db, app.storage.public, app.log) : () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -49,6 +51,7 @@ async function main() {
     stopCleanup();
     stopBookingJobs();
     stopIcalImports();
+    stopUploadCleanup();
     try {
       await app.close();
     } finally {

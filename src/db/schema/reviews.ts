@@ -43,3 +43,23 @@ export const reviews = pgTable(
     check('reviews_rating_range', sql`${t.ratingOverall} between 1 and 5`),
   ],
 );
+
+/**
+ * Files a user uploaded before attaching them (review photos): whose they are, how big, and when a
+ * review took them. A file no review took within 24 hours is removed by a timed job, and the bytes of
+ * a user's last 24 hours are capped (src/server/features/reviews/review-photos.ts).
+ */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    key: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'cascade' }),
+    bytes: integer().notNull(),
+    attachedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId, t.createdAt), index('uploaded_files_unattached').on(t.createdAt).where(sql`${t.attachedAt} is null`)],
+);

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromToday, insertBooking, insertHost, insertProperty } from '../testing/fixtures';
 import { createTestApp, signUpGuest, type TestApp } from '../testing/test-app';
 import { createS3Storage } from './s3-storage';
 import { createLocalStorage } from './local-storage';
@@ -121,6 +122,8 @@ describe('the app on S3-compatible object storage', () => {
 
   it('keeps a review photo uploaded through the API in the bucket', async () => {
     const guest = await signUpGuest(testApp.app);
+    const houseId = await insertProperty(testApp.db, null, { hostId: (await insertHost(testApp.db)).id });
+    const stay = await insertBooking(testApp.db, { propertyId: houseId, guestId: guest.user.id, checkin: fromToday(-4), checkout: fromToday(-2), status: 'completed' });
     const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#445566' } }).jpeg().toBuffer();
     const boundary = '----kominka';
     const payload = Buffer.concat([
@@ -130,7 +133,7 @@ describe('the app on S3-compatible object storage', () => {
     ]);
     const upload = await testApp.app.inject({
       method: 'POST',
-      url: '/api/reviews/photos',
+      url: `/api/reviews/photos?bookingId=${stay}`,
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: guest.cookie },
       payload,
     });

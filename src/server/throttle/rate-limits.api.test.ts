@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromToday, insertBooking, insertHost, insertProperty } from '../testing/fixtures';
 import { createTestApp, signUpGuest, uniqueEmail, type TestApp } from '../testing/test-app';
 import { RATE_LIMITS, rateLimitOf } from './rate-limits';
 
@@ -60,6 +61,8 @@ describe('limits on public writes per client address', () => {
 
   it('lets a guest’s ordinary uploads through', async () => {
     const guest = await signUpGuest(testApp.app);
+    const houseId = await insertProperty(testApp.db, null, { hostId: (await insertHost(testApp.db)).id });
+    const stay = await insertBooking(testApp.db, { propertyId: houseId, guestId: guest.user.id, checkin: fromToday(-4), checkout: fromToday(-2), status: 'completed' });
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#776655' } }).png().toBuffer();
     const boundary = '----limit';
     const payload = Buffer.concat([
@@ -70,7 +73,7 @@ describe('limits on public writes per client address', () => {
     for (let i = 0; i < 5; i++) {
       const response = await testApp.app.inject({
         method: 'POST',
-        url: '/api/reviews/photos',
+        url: `/api/reviews/photos?bookingId=${stay}`,
         headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: guest.cookie },
         payload,
       });

@@ -8,11 +8,8 @@ import { readImagePart, type ImageUpload } from '../../uploads/image-upload';
 export const PHOTO_TOO_LARGE = '写真は1枚5MBまでです';
 export const NOT_AN_IMAGE = '画像ファイル（JPEG・PNG・WebP・GIF）のみアップロードできます';
 
-/**
- * Checks the uploaded photos (fields photo_0, photo_1 …), stores them under generated names in the
- * public file area (`reviews/…`) and answers their URLs. Nothing is stored unless every file is an image.
- */
-export async function storeReviewPhotos(parts: AsyncIterable<MultipartFile>, files: FileArea): Promise<string[]> {
+/** Checks the uploaded photos (fields photo_0, photo_1 …): images by their bytes, 5 MB each, 5 at most. */
+export async function readReviewPhotos(parts: AsyncIterable<MultipartFile>): Promise<ImageUpload[]> {
   const accepted: ImageUpload[] = [];
   for await (const part of parts) {
     if (!/^photo_\d+$/.test(part.fieldname)) {
@@ -23,11 +20,16 @@ export async function storeReviewPhotos(parts: AsyncIterable<MultipartFile>, fil
     accepted.push(await readImagePart(part, { maxBytes: REVIEW_PHOTO_MAX_BYTES, tooLarge: PHOTO_TOO_LARGE, notAnImage: NOT_AN_IMAGE }));
   }
   if (accepted.length === 0) throw badRequest('写真を選択してください', 'photo_0');
-  const urls: string[] = [];
-  for (const photo of accepted) {
+  return accepted;
+}
+
+/** Stores checked photos under generated names in the public file area (`reviews/…`). */
+export async function storeReviewPhotos(files: FileArea, photos: ImageUpload[]): Promise<{ key: string; url: string; bytes: number }[]> {
+  const stored: { key: string; url: string; bytes: number }[] = [];
+  for (const photo of photos) {
     const key = `reviews/${randomUUID()}.${photo.ext}`;
     await files.put(key, photo.bytes, photo.mime);
-    urls.push(publicUrlOf(key));
+    stored.push({ key, url: publicUrlOf(key), bytes: photo.bytes.length });
   }
-  return urls;
+  return stored;
 }

@@ -1,13 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviews } from '@/db/schema';
+import { reviews, uploadedFiles } from '@/db/schema';
 import { fromToday, insertBooking, insertHost, insertProperty } from '../../testing/fixtures';
 import { createTestApp, signUpGuest, type TestApp } from '../../testing/test-app';
+import { removeUnusedReviewPhotos, REVIEW_PHOTO_DAILY_BYTES } from './service';
 
 let t: TestApp;
 let houseId: string;
 let guest: { user: { id: string }; cookie: string };
 let other: { user: { id: string }; cookie: string };
+/** A completed stay of `guest` that may be reviewed, in a house of its own. */
+let reviewable: string;
+let photoHouse: string;
 
 /** The smallest valid PNG (1×1). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -23,9 +27,10 @@ function multipart(files: { field: string; name: string; type: string; bytes: Bu
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const upload = (cookie: string, files: Parameters<typeof multipart>[0]) => {
+/** Uploads review photos for a booking (by default the guest's reviewable stay). */
+const upload = (cookie: string, files: Parameters<typeof multipart>[0], bookingId = reviewable) => {
   const body = multipart(files);
-  return t.app.inject({ method: 'POST', url: '/api/reviews/photos', headers: { ...body.headers, cookie }, payload: body.payload });
+  return t.app.inject({ method: 'POST', url: `/api/reviews/photos?bookingId=${bookingId}`, headers: { ...body.headers, cookie }, payload: body.payload });
 };
 
 const review = (bookingId: string, extra: Record<string, unknown> = {}) => ({
@@ -47,6 +52,8 @@ beforeAll(async () => {
   houseId = await insertProperty(t.db, null, { hostId });
   guest = await signUpGuest(t.app);
   other = await signUpGuest(t.app);
+  photoHouse = await insertProperty(t.db, null, { hostId });
+  reviewable = await insertBooking(t.db, { propertyId: photoHouse, guestId: guest.user.id, checkin: fromToday(-4), checkout: fromToday(-2), status: 'completed' });
 });
 afterAll(async () => {
   await t?.close();
@@ -105,23 +112,58 @@ describe('POST /api/reviews/photos', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('写真は1枚5MBまでです');
     const anonymous = multipart([{ field: 'photo_0', name: 'a.png', type: 'image/png', bytes: PNG }]);
-    expect((await t.app.inject({ method: 'POST', url: '/api/reviews/photos', headers: anonymous.headers, payload: anonymous.payload })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: `/api/reviews/photos?bookingId=${reviewable}`, headers: anonymous.headers, payload: anonymous.payload })).statusCode).toBe(401);
   });
 
   it.each([
     ['without a closing boundary', 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="photo_0"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nxxxx'],
     ['without a boundary at all', 'multipart/form-data', 'garbage'],
   ])('refuses a multipart body %s with a 400, not a 500', async (_case, contentType, payload) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/reviews/photos', headers: { 'content-type': contentType, cookie: guest.cookie }, payload });
+    const res = await t.app.inject({ method: 'POST', url: `/api/reviews/photos?bookingId=${reviewable}`, headers: { 'content-type': contentType, cookie: guest.cookie }, payload });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'アップロードされたデータの形式が正しくありません' });
+  });
+});
+
+describe('review photos cannot be hoarded', () => {
+  const one = [{ field: 'photo_0', name: 'a.png', type: 'image/png', bytes: PNG }];
+
+  it('takes photos only for a stay the guest may review now', async () => {
+    const noBooking = await t.app.inject({ method: 'POST', url: '/api/reviews/photos', headers: { ...multipart(one).headers, cookie: guest.cookie }, payload: multipart(one).payload });
+    expect(noBooking.statusCode).toBe(400);
+    expect(noBooking.json()).toMatchObject({ field: 'bookingId', message: 'レビューする予約を指定してください' });
+    const upcoming = await insertBooking(t.db, { propertyId: photoHouse, guestId: guest.user.id, checkin: fromToday(20), checkout: fromToday(22), status: 'confirmed' });
+    expect((await upload(guest.cookie, one, upcoming)).statusCode).toBe(409);
+    expect((await upload(other.cookie, one, reviewable)).statusCode).toBe(404);
+  });
+
+  it('caps the bytes a guest uploads in 24 hours', async () => {
+    const guestOfQuota = await signUpGuest(t.app);
+    const stay = await insertBooking(t.db, { propertyId: photoHouse, guestId: guestOfQuota.user.id, checkin: fromToday(-10), checkout: fromToday(-8), status: 'completed' });
+    await t.db.insert(uploadedFiles).values({ key: `reviews/quota-${stay}.png`, userId: guestOfQuota.user.id, bookingId: stay, bytes: REVIEW_PHOTO_DAILY_BYTES - 10 });
+    const refused = await upload(guestOfQuota.cookie, one, stay);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toContain('1日50MBまで');
+  });
+
+  it('lets a review take only the guest’s own photos of that stay, and removes photos no review took after 24 hours', async () => {
+    const [mine] = (await upload(guest.cookie, one)).json().photoUrls as string[];
+    const stayOfOther = await insertBooking(t.db, { propertyId: photoHouse, guestId: other.user.id, checkin: fromToday(-13), checkout: fromToday(-11), status: 'completed' });
+    const taken = await t.app.inject({ method: 'POST', url: '/api/reviews', headers: { cookie: other.cookie }, payload: review(stayOfOther, { photos: [mine] }) });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toMatchObject({ field: 'photos', message: 'アップロードされていない写真が含まれています' });
+
+    expect(await removeUnusedReviewPhotos(t.db, t.app.storage.public, new Date(Date.now() + 23 * 3_600_000))).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: mine })).statusCode).toBe(200);
+    expect(await removeUnusedReviewPhotos(t.db, t.app.storage.public, new Date(Date.now() + 25 * 3_600_000))).toBeGreaterThan(0);
+    expect((await t.app.inject({ method: 'GET', url: mine })).statusCode).toBe(404);
   });
 });
 
 describe('POST /api/reviews', () => {
   it('records the review with its photo, unpublished until moderation or 24 hours; a second one is refused', async () => {
     const id = await insertBooking(t.db, { propertyId: houseId, guestId: guest.user.id, checkin: fromToday(-8), checkout: fromToday(-6), status: 'completed' });
-    const photo = (await upload(guest.cookie, [{ field: 'photo_0', name: 'a.png', type: 'image/png', bytes: PNG }])).json().photoUrls[0];
+    const photo = (await upload(guest.cookie, [{ field: 'photo_0', name: 'a.png', type: 'image/png', bytes: PNG }], id)).json().photoUrls[0];
     const res = await t.app.inject({ method: 'POST', url: '/api/reviews', headers: { cookie: guest.cookie }, payload: review(id, { photos: [photo] }) });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().status).toBe('awaiting_publication');

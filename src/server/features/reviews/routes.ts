@@ -2,10 +2,17 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingIdParamsSchema } from '@/contract/bookings';
 import { errorBodySchema } from '@/contract/errors';
-import { photoUrlsSchema, REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTOS_MAX, reviewBodySchema, reviewCreatedSchema, reviewDetailsSchema } from '@/contract/reviews';
+import {
+  photoUrlsSchema,
+  REVIEW_PHOTO_MAX_BYTES,
+  REVIEW_PHOTOS_MAX,
+  reviewBodySchema,
+  reviewCreatedSchema,
+  reviewDetailsSchema,
+  reviewPhotoQuerySchema,
+} from '@/contract/reviews';
 import { requireUser } from '../../plugins/guards';
 import { userActorOf } from '../../policy';
-import { storeReviewPhotos } from './review-photos';
 import * as service from './service';
 
 const tags = ['レビュー'];
@@ -50,14 +57,16 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'レビュー写真のアップロード（multipart: photo_0, photo_1 …、画像のみ、1枚5MBまで、5枚まで）',
+        summary: 'レビュー写真のアップロード（multipart: photo_0, photo_1 …、画像のみ、1枚5MBまで、5枚まで、1日50MBまで）',
+        description: 'レビューできる予約（bookingId）の写真のみ。24時間以内にレビューに使われなかった写真は削除されます。',
         consumes: ['multipart/form-data'],
-        response: { 201: photoUrlsSchema, 400: errorBodySchema, 401: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema },
+        querystring: reviewPhotoQuerySchema,
+        response: { 201: photoUrlsSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
       if (!request.isMultipart()) return reply.code(415).send({ code: 'UNSUPPORTED_MEDIA_TYPE', message: '写真は multipart/form-data で送信してください' });
-      const photoUrls = await storeReviewPhotos(request.files(), app.storage.public);
+      const photoUrls = await service.uploadReviewPhotos(app.db, app.storage.public, userActorOf(request), request.query.bookingId, request.files());
       return reply.code(201).send({ photoUrls });
     },
   );

@@ -1,3 +1,4 @@
+import type { MultipartFile } from '@fastify/multipart';
 import type { ReviewBody, ReviewDetails } from '@/contract/reviews';
 import type { Database } from '@/db/client';
 import { REVIEW_AUTO_PUBLISH_HOURS } from '@/domain/booking-state';
@@ -7,6 +8,7 @@ import type { Actor, UserActor } from '../../policy';
 import { reviewability, reviewDeadline } from '../bookings/booking-view';
 import { requireGuestBooking } from '../bookings/service';
 import { publicKeyOf, type FileArea } from '../../storage/file-storage';
+import { readReviewPhotos, storeReviewPhotos } from './review-photos';
 import * as repo from './repository';
 
 /** GET /api/bookings/{id}/review-details: what the review form shows, and whether the stay may be reviewed now (the stay's guest only). */
@@ -37,32 +39,73 @@ export async function submitReview(db: Database, files: FileArea, user: UserActo
   const row = await requireGuestBooking(db, user, body.bookingId);
   const verdict = reviewability(row, now);
   if (!verdict.canReview) throw new AppError('CONFLICT', 409, verdict.reason ?? 'この予約はレビュー対象外です');
-  for (const url of body.photos) {
-    const key = publicKeyOf(url);
-    if (!key?.startsWith('reviews/') || !(await files.exists(key))) throw badRequest('アップロードされていない写真が含まれています', 'photos');
+  const keys = body.photos.map(publicKeyOf);
+  for (const key of keys) {
+    if (!key?.startsWith('reviews/') || !(await files.exists(key))) throw badRequest(PHOTO_NOT_UPLOADED, 'photos');
   }
   try {
-    const review = await repo.insertPropertyReview(db, {
-      bookingId: row.booking.id,
-      propertyId: row.booking.propertyId,
-      reviewerUserId: user.id,
-      ratingOverall: body.overallRating,
-      ratingCleanliness: body.cleanlinessRating,
-      ratingAccuracy: body.accuracyRating,
-      ratingLocation: body.locationRating,
-      ratingValue: body.valueRating,
-      ratingHost: body.hostRating,
-      comment: body.comment,
-      photoUrls: body.photos,
-      createdAt: now,
+    return await db.transaction(async (tx) => {
+      // Only the guest's own photos uploaded for this booking, each taken once.
+      const taken = await repo.attachUploads(tx, user.id, row.booking.id, keys as string[], now);
+      if (taken !== new Set(keys).size) throw badRequest(PHOTO_NOT_UPLOADED, 'photos');
+      return insertReview(tx, row, user, body, now);
     });
-    return {
-      id: review.id,
-      status: 'awaiting_publication' as const,
-      publishAfter: new Date(review.createdAt.getTime() + REVIEW_AUTO_PUBLISH_HOURS * 3_600_000).toISOString(),
-    };
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', 409, 'この予約のレビューは投稿済みです');
     throw error;
   }
+}
+
+const PHOTO_NOT_UPLOADED = 'アップロードされていない写真が含まれています';
+
+async function insertReview(db: Database, row: Awaited<ReturnType<typeof requireGuestBooking>>, user: UserActor, body: ReviewBody, now: Date) {
+  const review = await repo.insertPropertyReview(db, {
+    bookingId: row.booking.id,
+    propertyId: row.booking.propertyId,
+    reviewerUserId: user.id,
+    ratingOverall: body.overallRating,
+    ratingCleanliness: body.cleanlinessRating,
+    ratingAccuracy: body.accuracyRating,
+    ratingLocation: body.locationRating,
+    ratingValue: body.valueRating,
+    ratingHost: body.hostRating,
+    comment: body.comment,
+    photoUrls: body.photos,
+    createdAt: now,
+  });
+  return {
+    id: review.id,
+    status: 'awaiting_publication' as const,
+    publishAfter: new Date(review.createdAt.getTime() + REVIEW_AUTO_PUBLISH_HOURS * 3_600_000).toISOString(),
+  };
+}
+
+/** What a user may upload in review photos in any 24 hours. */
+export const REVIEW_PHOTO_DAILY_BYTES = 50 * 1024 * 1024;
+
+/**
+ * POST /api/reviews/photos: photos for a booking the guest may review now, within the daily quota;
+ * recorded so that a review takes them and the unused ones are removed after 24 hours.
+ */
+export async function uploadReviewPhotos(db: Database, files: FileArea, user: UserActor, bookingId: string, parts: AsyncIterable<MultipartFile>, now = new Date()) {
+  const row = await requireGuestBooking(db, user, bookingId);
+  const verdict = reviewability(row, now);
+  if (!verdict.canReview) throw new AppError('CONFLICT', 409, verdict.reason ?? 'この予約はレビュー対象外です');
+  const photos = await readReviewPhotos(parts);
+  const bytes = photos.reduce((sum, p) => sum + p.bytes.length, 0);
+  const used = await repo.uploadedBytesSince(db, user.id, new Date(now.getTime() - 24 * 3_600_000));
+  if (used + bytes > REVIEW_PHOTO_DAILY_BYTES) {
+    throw new AppError('TOO_MANY_ATTEMPTS', 429, '写真をアップロードできるのは1日50MBまでです。時間をおいてもう一度お試しください。', 'photo_0', { 'retry-after': '3600' });
+  }
+  const stored = await storeReviewPhotos(files, photos);
+  await repo.recordUploads(db, stored.map((s) => ({ key: s.key, userId: user.id, bookingId, bytes: s.bytes, createdAt: now })));
+  return stored.map((s) => s.url);
+}
+
+/** The timed job's part: photos no review took within 24 hours are removed, files and records. */
+export async function removeUnusedReviewPhotos(db: Database, files: FileArea, now = new Date()): Promise<number> {
+  const keys = await repo.unattachedUploadsBefore(db, new Date(now.getTime() - 24 * 3_600_000), 500);
+  for (const key of keys) await files.delete(key);
+  await repo.deleteUploads(db, keys);
+  return keys.length;
 }

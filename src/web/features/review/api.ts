@@ -18,16 +18,17 @@ export const reviewDetailsQuery = (bookingId: string) =>
   queryOptions<ReviewDetails>({ queryKey: ['/api/bookings', segment(bookingId), 'review-details'], staleTime: 0, gcTime: 0 });
 
 /**
- * POST /api/reviews/photos, multipart with the fields photo_0, photo_1 … → { photoUrls }. The server
- * checks each file's bytes (415 not an image, 413 too large); the answer is its stored URLs.
+ * POST /api/reviews/photos?bookingId=…, multipart with the fields photo_0, photo_1 … → { photoUrls }.
+ * The server takes photos only for a booking the guest may review, checks each file's bytes (415 not an
+ * image, 413 too large) and a daily quota (429); the answer is its stored URLs.
  */
-export function useUploadReviewPhotos() {
+export function useUploadReviewPhotos(bookingId: string) {
   return useMutation({
     mutationFn: async (files: File[]): Promise<string[]> => {
       const form = new FormData();
       files.forEach((file, i) => form.append(`photo_${i}`, file, file.name));
       const userId = readStoredUserId();
-      const res = await fetch('/api/reviews/photos', {
+      const res = await fetch(`/api/reviews/photos?bookingId=${encodeURIComponent(bookingId)}`, {
         method: 'POST',
         body: form,
         credentials: 'include',

@@ -11,10 +11,12 @@ import { PHOTO_MAX_MB, photoSelectionProblem } from '../photo-rules';
  * before the review is sent; the thumbnails show what the server stored, each with a remove button.
  */
 export function PhotoPicker({
+  bookingId,
   photos,
   onChange,
   onUploadingChange,
 }: {
+  bookingId: string;
   photos: string[];
   onChange: Dispatch<SetStateAction<string[]>>;
   onUploadingChange: (uploading: boolean) => void;
@@ -23,7 +25,7 @@ export function PhotoPicker({
   const hintId = `${inputId}-hint`;
   const problemId = `${inputId}-problem`;
   const [problem, setProblem] = useState<string | null>(null);
-  const upload = useUploadReviewPhotos();
+  const upload = useUploadReviewPhotos(bookingId);
   const full = photos.length >= REVIEW_PHOTOS_MAX;
 
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {

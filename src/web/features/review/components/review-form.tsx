@@ -103,7 +103,7 @@ export function ReviewForm({ bookingId }: { bookingId: string }) {
         <FieldError id="review-comment-error" message={commentError} />
       </div>
 
-      <PhotoPicker photos={photos} onChange={setPhotos} onUploadingChange={setUploading} />
+      <PhotoPicker bookingId={bookingId} photos={photos} onChange={setPhotos} onUploadingChange={setUploading} />
 
       <div className="grid gap-2 border-t border-border pt-5 sm:flex sm:items-center sm:justify-between">
         <p className="text-xs text-muted-foreground">投稿したレビューは内容の確認後に公開されます（通常24時間以内）。</p>
