@@ -76,7 +76,7 @@ export const hostProfileSchema = z.object({
   /** Average of the host's published houses' ratings, weighted by their review counts; null when none. */
   hostRating: z.number().nullable(),
   /** Percent of the host's booking requests answered (0–100). */
-  responseRate: z.number().int(),
+  responseRate: z.number().int().nullable().describe('直近1年の予約リクエストに承認・却下で回答した割合（%）。リクエストの実績がなければ null'),
   bankCode: z.string().nullable(),
   branchCode: z.string().nullable(),
   languages: z.array(z.string()),

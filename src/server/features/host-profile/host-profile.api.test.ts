@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostProfiles, properties, users } from '@/db/schema';
-import { insertProperty } from '../../testing/fixtures';
+import { bookings, hostProfiles, payments, properties, users } from '@/db/schema';
+import { fromToday, insertBooking, insertProperty } from '../../testing/fixtures';
 import { createTestApp, registerHost, signUpGuest, type TestApp } from '../../testing/test-app';
 import { readIdDocument } from './service';
 
@@ -101,6 +101,7 @@ describe('GET /api/host/profile', () => {
       kycStatus: 'pending',
       accountNumber: '',
       hostRating: null,
+      responseRate: null,
       languages: ['ja'],
       completeness: { basic: false, identity: false, bank: false },
       profileComplete: false,
@@ -126,6 +127,28 @@ describe('GET /api/host/profile', () => {
     await t.db.update(properties).set({ ratingAverage: '1.00', reviewCount: 10 }).where(eq(properties.id, hidden));
     const res = await t.app.inject({ url: '/api/host/profile', ...as(host.cookie) });
     expect(res.json().hostRating).toBe(4.75);
+  });
+});
+
+describe('the response rate', () => {
+  it('is the share of booking requests the host answered rather than let expire, and null before any', async () => {
+    const host = await registerHost(t.app);
+    const guest = await signUpGuest(t.app);
+    const house = await insertProperty(t.db, null, { hostId: host.user.id, status: 'published' });
+    const rate = async () => (await t.app.inject({ url: '/api/host/profile', ...as(host.cookie) })).json().responseRate;
+    expect(await rate()).toBeNull();
+
+    const request = async (checkin: number, status: 'confirmed' | 'cancelled', cancelledBy: string | null) => {
+      const id = await insertBooking(t.db, { propertyId: house, guestId: guest.user.id, checkin: fromToday(checkin), checkout: fromToday(checkin + 1), status });
+      await t.db.update(bookings).set({ cancelledBy }).where(eq(bookings.id, id));
+      await t.db.insert(payments).values({ bookingId: id, amountJpy: 20000, status: 'authorized', authorizedAt: new Date() });
+    };
+    await request(10, 'confirmed', null);
+    await request(12, 'cancelled', 'host');
+    await request(14, 'cancelled', 'system');
+    // A booking paid at once (instant booking) is not a request.
+    await insertBooking(t.db, { propertyId: house, guestId: guest.user.id, checkin: fromToday(16), checkout: fromToday(17), status: 'cancelled' });
+    expect(await rate()).toBe(67);
   });
 });
 

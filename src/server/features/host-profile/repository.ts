@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { hostProfiles, properties, users } from '@/db/schema';
+import { bookings, hostProfiles, payments, properties, users } from '@/db/schema';
 
 type Executor = Pick<Database, 'select' | 'update'>;
 
@@ -29,6 +29,26 @@ export async function hostRating(db: Executor, userId: string): Promise<number |
     .from(properties)
     .where(and(eq(properties.hostUserId, userId), eq(properties.status, 'published'), isNull(properties.deletedAt), gt(properties.reviewCount, 0)));
   return row?.rating == null ? null : Number(row.rating);
+}
+
+/**
+ * The share of the host's booking requests of the last 365 days (bookings whose card was only
+ * authorised, docs/product/bookings.md) that the host answered — approved or rejected — rather than
+ * let expire, in percent; null when no request has been decided yet.
+ */
+export async function responseRate(db: Executor, userId: string, since: Date): Promise<number | null> {
+  const answered = sql`${bookings.status} in ('confirmed', 'completed', 'no_show') or (${bookings.status} = 'cancelled' and ${bookings.cancelledBy} = 'host')`;
+  const expired = sql`${bookings.status} = 'cancelled' and ${bookings.cancelledBy} = 'system'`;
+  const [row] = await db
+    .select({
+      answered: sql<number>`count(*) filter (where ${answered})`.mapWith(Number),
+      expired: sql<number>`count(*) filter (where ${expired})`.mapWith(Number),
+    })
+    .from(bookings)
+    .innerJoin(payments, eq(payments.bookingId, bookings.id))
+    .where(and(eq(bookings.hostUserId, userId), isNotNull(payments.authorizedAt), gte(bookings.createdAt, since)));
+  const decided = row.answered + row.expired;
+  return decided === 0 ? null : Math.round((row.answered * 100) / decided);
 }
 
 export type HostProfileChanges = Partial<Omit<typeof hostProfiles.$inferInsert, 'id' | 'userId' | 'createdAt'>>;

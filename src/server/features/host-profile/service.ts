@@ -51,7 +51,7 @@ function verification(value: string | null): HostProfile['kycStatus'] {
   return value === 'verified' || value === 'rejected' ? value : 'pending';
 }
 
-function toAnswer(row: repo.HostProfileRow, hostRating: number | null): HostProfile {
+function toAnswer(row: repo.HostProfileRow, hostRating: number | null, responseRate: number | null): HostProfile {
   const completeness = profileCompleteness({
     fullName: row.fullName,
     email: row.email,
@@ -88,7 +88,7 @@ function toAnswer(row: repo.HostProfileRow, hostRating: number | null): HostProf
     accountHolder: row.accountHolder ?? '',
     hostRating,
     // The stored rate: the bookings keep no history of which were requests and when each was answered.
-    responseRate: row.responseRate,
+    responseRate,
     bankCode: row.bankCode,
     branchCode: row.branchCode,
     languages: row.languages,
@@ -104,7 +104,11 @@ function toAnswer(row: repo.HostProfileRow, hostRating: number | null): HostProf
 /** GET /api/host/profile: the signed-in host's own profile (404 without a host_profiles row). */
 export async function getHostProfile(db: Database, actor: UserActor): Promise<HostProfile> {
   const row = await profileOf(db, actor.id);
-  return toAnswer(row, await repo.hostRating(db, actor.id));
+  const [rating, rate] = await Promise.all([
+    repo.hostRating(db, actor.id),
+    repo.responseRate(db, actor.id, new Date(Date.now() - 365 * 86_400_000)),
+  ]);
+  return toAnswer(row, rating, rate);
 }
 
 /** GET /api/host/profile/bank: the owner's bank details with the full account number, to edit them. */

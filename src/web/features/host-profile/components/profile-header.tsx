@@ -82,7 +82,7 @@ export function ProfileHeader({ profile }: { profile: HostProfile }) {
           </span>
           <span className="inline-flex items-center gap-1">
             <MessageCircle className="size-4 text-primary" aria-hidden="true" />
-            返信率 {profile.responseRate}%
+            {profile.responseRate === null ? '返信率 実績なし' : `返信率 ${profile.responseRate}%`}
           </span>
         </div>
         {profile.languages.length > 0 && (
