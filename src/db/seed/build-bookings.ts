@@ -229,6 +229,8 @@ export function buildBookings(ctx: SeedContext, people: SeededPeople, properties
       providerChargeId: null,
       amountJpy: total,
       status: kind === 'pending' ? 'authorized' : paymentStatus,
+      // A request to book authorises the card first; the host's approval captures it.
+      authorizedAt: p.requiresApproval ? addHours(createdAt, 0.02) : null,
       capturedAt: captured ? addHours(createdAt, 0.05) : null,
       createdAt,
       updatedAt,
