@@ -7,7 +7,15 @@ import { isOwnListing, type UserActor } from '../../policy';
 import { PROPERTY_NOT_FOUND } from '../properties/service';
 import { calculatePricing } from '../pricing/service';
 import type { BookingDeps } from './deps';
-import { findBookableProperty, insertBooking, insertPrimaryBookingGuest, liveHoldsOf, lockGuest, updateLapsedOrOwnHoldsOverlapping } from './repository';
+import {
+  findBookableProperty,
+  insertBooking,
+  insertPrimaryBookingGuest,
+  liveHoldsOf,
+  lockGuest,
+  lockPublishedProperty,
+  updateLapsedOrOwnHoldsOverlapping,
+} from './repository';
 import * as pricingRepo from '../pricing/repository';
 
 export interface StayRequest {
@@ -63,6 +71,8 @@ export async function createHold(deps: BookingDeps, user: UserActor, stay: StayR
   try {
     return await retryOnceOnDeadlock(() => deps.db.transaction(async (tx) => {
       await lockGuest(tx, user.id);
+      // Serialised with a host deleting or hiding the house at this moment.
+      if (!(await lockPublishedProperty(tx, property.id))) throw notFound(PROPERTY_NOT_FOUND);
       const ownEarlier = (await liveHoldsOf(tx, user.id, now)).filter((h) => overlapsStay(h, stay) && h.propertyId === stay.propertyId);
       const replaced = await releaseStaleHolds(tx, user.id, stay, now);
       const others = await liveHoldsOf(tx, user.id, now);

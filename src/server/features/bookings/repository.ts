@@ -93,6 +93,16 @@ export async function findBookableProperty(db: Database, id: string) {
   return row ?? null;
 }
 
+/**
+ * Whether the house is still published, taking a share lock on its row until the transaction ends: a
+ * host deleting or hiding it at the same moment (which locks the row for update) waits for the hold,
+ * then sees it — or the hold waits, then sees the house gone.
+ */
+export async function lockPublishedProperty(tx: Database, id: string): Promise<boolean> {
+  const result = await tx.execute(sql`select 1 from ${properties} where ${properties.id} = ${id} and ${properties.status} = 'published' for share`);
+  return rowsOf(result).length > 0;
+}
+
 // --- moving bookings -------------------------------------------------------------------------
 
 /** The columns a change of a booking may write. */
