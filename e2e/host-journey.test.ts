@@ -10,6 +10,7 @@ import { adminAccounts, hostProfiles, users } from '@/db/schema';
 import { addDays, japanDate } from '@/domain/japan-date';
 import { approveProperty } from '@/server/features/property-review/service';
 import { goTo, launchBrowser, newVisitor, toasts, uniqueEmail } from './support/browser';
+import { registerHostThroughPage } from './support/host-register';
 import { createServerDatabase, startServerOn, type RunningServer, type ServerDatabase } from './support/restartable-server';
 
 /**
@@ -129,15 +130,7 @@ describe('新しいホストの一連の流れ', () => {
     'ホスト登録をして、プロフィールの基本情報・本人確認・振込口座を登録すると認証済になる',
     async () => {
       const page = await visit('/host/register');
-      const form = page.getByRole('form', { name: 'ホスト新規登録' });
-      await form.getByLabel('お名前').fill(HOST.fullName);
-      await form.getByLabel('メールアドレス').fill(HOST.email);
-      await form.getByLabel('電話番号').fill('090-5555-6666');
-      await form.getByLabel('パスワード', { exact: true }).fill(HOST.password);
-      await form.getByLabel('パスワード（確認）').fill(HOST.password);
-      await form.getByLabel('利用規約に同意します').check();
-      await form.getByRole('button', { name: /登録/ }).click();
-      await page.waitForURL('**/host/dashboard');
+      await registerHostThroughPage(page, { ...HOST, phone: '090-5555-6666' });
 
       await goTo(page, '/host/profile');
       await page.getByRole('heading', { name: HOST.fullName }).waitFor();

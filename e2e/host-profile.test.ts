@@ -5,21 +5,14 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { goTo, toasts, uniqueEmail } from './support/browser';
 import { useApp } from './support/fixture';
+import { registerHostThroughPage } from './support/host-register';
 
 const app = useApp();
 
 describe('ホストプロフィール', () => {
   it('新規ホストが基本情報（郵便番号から住所を自動入力）・本人確認・振込口座を登録すると認証済になる', async () => {
     const page = await app.visit('/host/register');
-    const form = page.getByRole('form', { name: 'ホスト新規登録' });
-    await form.getByLabel('お名前').fill('古民 太郎');
-    await form.getByLabel('メールアドレス').fill(uniqueEmail('e2e-host-profile'));
-    await form.getByLabel('電話番号').fill('090-1111-2222');
-    await form.getByLabel('パスワード', { exact: true }).fill('hostpass1');
-    await form.getByLabel('パスワード（確認）').fill('hostpass1');
-    await form.getByLabel('利用規約に同意します').check();
-    await form.getByRole('button', { name: /登録/ }).click();
-    await page.waitForURL('**/host/dashboard');
+    await registerHostThroughPage(page, { fullName: '古民 太郎', email: uniqueEmail('e2e-host-profile'), phone: '090-1111-2222', password: 'hostpass1' });
 
     await goTo(page, '/host/profile');
     await page.getByRole('heading', { name: '古民 太郎' }).waitFor();
@@ -88,15 +81,7 @@ describe('ホストプロフィール', () => {
 
   it('大きすぎるファイルと画像でないファイルは送る前に断る', async () => {
     const page = await app.visit('/host/register');
-    const form = page.getByRole('form', { name: 'ホスト新規登録' });
-    await form.getByLabel('お名前').fill('古民 花子');
-    await form.getByLabel('メールアドレス').fill(uniqueEmail('e2e-host-profile2'));
-    await form.getByLabel('電話番号').fill('090-3333-4444');
-    await form.getByLabel('パスワード', { exact: true }).fill('hostpass1');
-    await form.getByLabel('パスワード（確認）').fill('hostpass1');
-    await form.getByLabel('利用規約に同意します').check();
-    await form.getByRole('button', { name: /登録/ }).click();
-    await page.waitForURL('**/host/dashboard');
+    await registerHostThroughPage(page, { fullName: '古民 花子', email: uniqueEmail('e2e-host-profile2'), phone: '090-3333-4444', password: 'hostpass1' });
     await goTo(page, '/host/profile');
     await page.getByRole('tab', { name: /本人確認/ }).click();
     await page.getByLabel('表面の画像').setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });

@@ -7,6 +7,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromToday, insertBooking, insertHost, insertProperty } from '../testing/fixtures';
+import { multipart } from '../testing/multipart';
 import { createTestApp, signUpGuest, type TestApp } from '../testing/test-app';
 import { createS3Storage } from './s3-storage';
 import { createLocalStorage } from './local-storage';
@@ -125,17 +126,12 @@ describe('the app on S3-compatible object storage', () => {
     const houseId = await insertProperty(testApp.db, null, { hostId: (await insertHost(testApp.db)).id });
     const stay = await insertBooking(testApp.db, { propertyId: houseId, guestId: guest.user.id, checkin: fromToday(-4), checkout: fromToday(-2), status: 'completed' });
     const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#445566' } }).jpeg().toBuffer();
-    const boundary = '----kominka';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo_0"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
-      jpeg,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const body = multipart([{ field: 'photo_0', name: 'a.jpg', type: 'image/jpeg', bytes: jpeg }]);
     const upload = await testApp.app.inject({
       method: 'POST',
       url: `/api/reviews/photos?bookingId=${stay}`,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: guest.cookie },
-      payload,
+      headers: { ...body.headers, cookie: guest.cookie },
+      payload: body.payload,
     });
     expect(upload.statusCode, upload.body).toBe(201);
     const [url] = upload.json().photoUrls as string[];

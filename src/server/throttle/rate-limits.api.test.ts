@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromToday, insertBooking, insertHost, insertProperty } from '../testing/fixtures';
+import { multipart } from '../testing/multipart';
 import { createTestApp, signUpGuest, uniqueEmail, type TestApp } from '../testing/test-app';
 import { RATE_LIMITS, rateLimitOf } from './rate-limits';
 
@@ -64,18 +65,13 @@ describe('limits on public writes per client address', () => {
     const houseId = await insertProperty(testApp.db, null, { hostId: (await insertHost(testApp.db)).id });
     const stay = await insertBooking(testApp.db, { propertyId: houseId, guestId: guest.user.id, checkin: fromToday(-4), checkout: fromToday(-2), status: 'completed' });
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#776655' } }).png().toBuffer();
-    const boundary = '----limit';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo_0"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const body = multipart([{ field: 'photo_0', name: 'a.png', type: 'image/png', bytes: png }]);
     for (let i = 0; i < 5; i++) {
       const response = await testApp.app.inject({
         method: 'POST',
         url: `/api/reviews/photos?bookingId=${stay}`,
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: guest.cookie },
-        payload,
+        headers: { ...body.headers, cookie: guest.cookie },
+        payload: body.payload,
       });
       expect(response.statusCode, response.body).toBe(201);
     }

@@ -3,24 +3,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, hostProfiles, payments, properties, users } from '@/db/schema';
 import { fromToday, insertBooking, insertProperty } from '../../testing/fixtures';
+import { multipart } from '../../testing/multipart';
 import { createTestApp, registerHost, signUpGuest, type TestApp } from '../../testing/test-app';
 import { readIdDocument } from './service';
-
-type Part = { field: string; value: string } | { field: string; filename: string; type: string; bytes: Buffer };
-
-function multipart(parts: Part[]) {
-  const boundary = '----host-profile-test';
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    if ('value' in p) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"\r\n\r\n${p.value}\r\n`));
-    else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`));
-      chunks.push(p.bytes, Buffer.from('\r\n'));
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const png = (color = '#c33', width = 120, height = 80) => sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
 
@@ -57,7 +42,7 @@ const as = (cookie: string) => ({ headers: { cookie } });
 async function uploadId(cookie: string, side: 'front' | 'back', bytes: Buffer, filename = 'id.png', type = 'image/png') {
   const body = multipart([
     { field: 'side', value: side },
-    { field: 'idImage', filename, type, bytes },
+    { field: 'idImage', name: filename, type, bytes },
   ]);
   return t.app.inject({ method: 'POST', url: '/api/host/profile/id-document', payload: body.payload, headers: { ...body.headers, cookie } });
 }
@@ -252,7 +237,7 @@ describe('identity documents', () => {
     const tooLarge = await uploadId(hostA.cookie, 'front', big);
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().message).toBe('画像ファイルは5MB以下にしてください');
-    const body = multipart([{ field: 'idImage', filename: 'a.png', type: 'image/png', bytes: await png() }]);
+    const body = multipart([{ field: 'idImage', name: 'a.png', type: 'image/png', bytes: await png() }]);
     const noSide = await t.app.inject({ method: 'POST', url: '/api/host/profile/id-document', payload: body.payload, headers: { ...body.headers, cookie: hostA.cookie } });
     expect(noSide.statusCode).toBe(400);
     expect(noSide.json().field).toBe('side');
@@ -396,7 +381,7 @@ describe('bank details', () => {
 
 describe('the profile image', () => {
   it('stores a 400×400 WebP without metadata and sets the avatars', async () => {
-    const body = multipart([{ field: 'profileImage', filename: 'me.png', type: 'image/png', bytes: await png('#963', 900, 600) }]);
+    const body = multipart([{ field: 'profileImage', name: 'me.png', type: 'image/png', bytes: await png('#963', 900, 600) }]);
     const res = await t.app.inject({ method: 'POST', url: '/api/host/profile/image', payload: body.payload, headers: { ...body.headers, cookie: hostA.cookie } });
     expect(res.statusCode).toBe(200);
     const { imageUrl } = res.json();
@@ -411,11 +396,11 @@ describe('the profile image', () => {
   });
 
   it('refuses non-image bytes with an image name (415) and over 5 MB (413)', async () => {
-    const fake = multipart([{ field: 'profileImage', filename: 'me.jpg', type: 'image/jpeg', bytes: Buffer.from('%PDF-1.4 not an image') }]);
+    const fake = multipart([{ field: 'profileImage', name: 'me.jpg', type: 'image/jpeg', bytes: Buffer.from('%PDF-1.4 not an image') }]);
     const res = await t.app.inject({ method: 'POST', url: '/api/host/profile/image', payload: fake.payload, headers: { ...fake.headers, cookie: hostA.cookie } });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ message: '画像ファイルを選択してください', field: 'profileImage' });
-    const big = multipart([{ field: 'profileImage', filename: 'me.png', type: 'image/png', bytes: Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024)]) }]);
+    const big = multipart([{ field: 'profileImage', name: 'me.png', type: 'image/png', bytes: Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024)]) }]);
     const tooLarge = await t.app.inject({ method: 'POST', url: '/api/host/profile/image', payload: big.payload, headers: { ...big.headers, cookie: hostA.cookie } });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().message).toBe('画像ファイルは5MB以下にしてください');

@@ -5,6 +5,7 @@ import type { EditorPhoto, HostPropertyEditor, OwnerProperty } from '@/contract/
 import type { PropertyDetail, PropertyListItem } from '@/contract/properties';
 import { hostProfiles, properties, propertyPhotos } from '@/db/schema';
 import { insertCatalog, insertHost, insertProperty } from '../../testing/fixtures';
+import { multipart } from '../../testing/multipart';
 import { createTestApp, registerHost, signUpGuest, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -40,17 +41,6 @@ const getEditor = async (id: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as HostPropertyEditor;
 };
-
-function multipart(files: { field: string; name: string; type: string; bytes: Buffer }[]) {
-  const boundary = '----kominka-editor-boundary';
-  const chunks: Buffer[] = [];
-  for (const f of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`));
-    chunks.push(f.bytes, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** A camera photo: JPEG with EXIF (camera, GPS position) and an orientation. */
 const cameraJpeg = (width: number, height: number) =>

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews, uploadedFiles } from '@/db/schema';
 import { fromToday, insertBooking, insertHost, insertProperty } from '../../testing/fixtures';
+import { multipart } from '../../testing/multipart';
 import { createTestApp, signUpGuest, type TestApp } from '../../testing/test-app';
 import { removeUnusedReviewPhotos, REVIEW_PHOTO_DAILY_BYTES } from './service';
 
@@ -15,17 +16,6 @@ let photoHouse: string;
 
 /** The smallest valid PNG (1×1). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-function multipart(files: { field: string; name: string; type: string; bytes: Buffer }[]) {
-  const boundary = '----kominka-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const f of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`));
-    chunks.push(f.bytes, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** Uploads review photos for a booking (by default the guest's reviewable stay). */
 const upload = (cookie: string, files: Parameters<typeof multipart>[0], bookingId = reviewable) => {
