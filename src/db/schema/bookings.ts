@@ -11,6 +11,7 @@ import {
   paymentStatus,
   webhookStatus,
 } from './enums';
+import { adminAccounts } from './admin';
 import { properties } from './properties';
 import { users } from './users';
 
@@ -52,6 +53,8 @@ export const bookings = pgTable(
     /** guest, host, admin or system (an expired hold or request, a declined card). */
     cancelledBy: text(),
     cancelReason: text(),
+    /** When the host marked the guest as arrived (on or after the check-in day). */
+    checkedInAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -133,11 +136,31 @@ export const refunds = pgTable(
     providerRefundId: text().unique(),
     refundedAt: timestamp({ withTimezone: true }),
     status: paymentStatus().notNull().default('unpaid'),
+    /** Why the provider refused the refund, while it is `failed` (the back office may retry it). */
+    failureReason: text(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.paymentId)],
 );
 
+/**
+ * An admin's transfer run for one month's payouts (docs/product/money.md): the payouts it took are
+ * `processing` until each is marked paid or failed; its Zengin transfer file is made from them.
+ */
+export const payoutBatches = pgTable('payout_batches', {
+  id: id(),
+  /** The month whose payouts the run transfers, `YYYY-MM` (Japan time). */
+  periodMonth: text().notNull(),
+  /** The day the bank is asked to transfer (the Zengin file's 振込指定日). */
+  transferDate: date({ mode: 'string' }).notNull(),
+  createdByAdminId: uuid().references(() => adminAccounts.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * One payout per host per closed month (docs/product/money.md): the stays that checked out in the
+ * month and the fees of bookings cancelled in it; `payout_items` says which bookings it covers.
+ */
 export const payouts = pgTable(
   'payouts',
   {
@@ -145,7 +168,10 @@ export const payouts = pgTable(
     hostUserId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    /** Unused since payouts cover a month: see `payout_items`. */
     bookingId: uuid().references(() => bookings.id, { onDelete: 'set null' }),
+    /** The closed month, `YYYY-MM` in Japan time. */
+    periodMonth: text(),
     amountJpy: integer().notNull(),
     feeJpy: integer().notNull().default(0),
     netAmountJpy: integer().notNull(),
@@ -155,9 +181,32 @@ export const payouts = pgTable(
     processedAt: timestamp({ withTimezone: true }),
     failureReason: text(),
     externalPayoutId: text(),
+    batchId: uuid().references(() => payoutBatches.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
   },
-  (t) => [index().on(t.hostUserId)],
+  (t) => [index().on(t.hostUserId), unique('payouts_host_month').on(t.hostUserId, t.periodMonth), index().on(t.status, t.periodMonth)],
+);
+
+/** The bookings a payout covers, each with its gross, commission and net; a booking is paid out once. */
+export const payoutItems = pgTable(
+  'payout_items',
+  {
+    id: id(),
+    payoutId: uuid()
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'cascade' }),
+    bookingId: uuid()
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    /** stay: a stay that checked out in the month; cancellation_fee: the fee kept from a cancellation. */
+    kind: text().notNull(),
+    grossJpy: integer().notNull(),
+    commissionJpy: integer().notNull(),
+    netJpy: integer().notNull(),
+  },
+  (t) => [index().on(t.payoutId)],
 );
 
 export const webhookEvents = pgTable(

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { adminAccounts } from './admin';
 import { bookings } from './bookings';
@@ -18,9 +19,36 @@ export const messages = pgTable(
     isRead: boolean().notNull().default(false),
     readAt: timestamp({ withTimezone: true }),
     attachments: jsonb(),
+    /** When the recipient was e-mailed about this message (one e-mail per batch of messages). */
+    notifiedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.bookingId), index().on(t.toUserId)],
+  (t) => [index().on(t.bookingId, t.createdAt), index().on(t.toUserId), index('messages_unnotified').on(t.createdAt).where(sql`${t.notifiedAt} is null and ${t.isRead} = false`)],
+);
+
+/**
+ * What the header's 通知 button lists for a user: a new message, a new request to book, a request
+ * about to lapse, a new review. `dedupeKey` makes a timed job's notice appear once.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** message | booking_request | request_expiring | review | booking_confirmed | booking_cancelled … */
+    kind: text().notNull(),
+    title: text().notNull(),
+    body: text().notNull().default(''),
+    /** Where the notice leads in the app (a path such as `/host/bookings?booking=…`). */
+    link: text(),
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'cascade' }),
+    dedupeKey: text().unique(),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId, t.createdAt), index('notifications_unread').on(t.userId).where(sql`${t.readAt} is null`)],
 );
 
 export const inquiries = pgTable(

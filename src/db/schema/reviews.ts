@@ -32,8 +32,12 @@ export const reviews = pgTable(
     /** Set when an admin approves the review or 24 hours pass without it being hidden. */
     publishedAt: timestamp({ withTimezone: true }),
     hiddenAt: timestamp({ withTimezone: true }),
+    /** Why an admin hid or published the review (shown in the back office). */
+    moderationReason: text(),
     hostReply: text(),
+    /** When the host first replied: the reply may be edited for 24 hours from then. */
     hostRepliedAt: timestamp({ withTimezone: true }),
+    hostReplyEditedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
