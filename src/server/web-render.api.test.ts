@@ -11,6 +11,7 @@ let t: TestApp;
 let dist: string;
 let houseId: string;
 let draftId: string;
+let catalog: Awaited<ReturnType<typeof insertCatalog>>;
 
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kominka-ssr-'));
@@ -21,7 +22,7 @@ beforeAll(async () => {
     '<!doctype html><html lang="ja"><head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"><div>shell</div><!-- /shell --></div></body></html>',
   );
   t = await createTestApp({}, { webDistDir: dist });
-  const catalog = await insertCatalog(t.db);
+  catalog = await insertCatalog(t.db);
   const host = await insertHost(t.db);
   houseId = await insertProperty(t.db, catalog, { hostId: host.id, title: '美山 茅葺きの一棟宿', prefecture: '京都府', city: '南丹市', features: ['irori'] });
   draftId = await insertProperty(t.db, catalog, { hostId: host.id, title: '下書きの古民家', status: 'draft' });
@@ -85,6 +86,15 @@ describe('server-rendered pages', () => {
       expect(html).not.toContain('下書きの古民家');
       expect(answered(state)).not.toContain(`/api/properties/${id}`);
     }
+  });
+
+  it('renders the whole count and the pages of a search opened directly, as the browser-rendered one shows them', async () => {
+    const host = await insertHost(t.db);
+    for (let i = 0; i < 30; i++) await insertProperty(t.db, catalog, { hostId: host.id, title: `丹後 舟屋の宿 ${i + 1}`, prefecture: '京都府', city: '伊根町' });
+    const { html } = await page('/search?destination=%E4%BC%8A%E6%A0%B9&sort=price-low');
+    expect(html).toMatch(/>30<\/span>件の古民家が見つかりました/);
+    expect(html).toContain('aria-label="検索結果のページ"');
+    expect(html).toContain('aria-label="2ページ目"');
   });
 
   it('leaves the other pages to the browser', async () => {

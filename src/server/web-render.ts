@@ -14,6 +14,12 @@ interface RenderScope {
 
 const scope = new AsyncLocalStorage<RenderScope>();
 
+/**
+ * The answer headers a page reads: its type, and a list's total and counters (the list kit), so that a
+ * rendered list shows the same count and pages as one the browser fetched.
+ */
+const PASSED_HEADERS = ['content-type', 'x-total-count', 'x-list-counts'] as const;
+
 setServerFetch(async (input, init) => {
   const current = scope.getStore();
   if (!current) throw new Error('API call outside a server rendering');
@@ -25,10 +31,13 @@ setServerFetch(async (input, init) => {
     url,
     headers: { ...(current.cookie ? { cookie: current.cookie } : {}), accept: 'application/json' },
   });
-  return new Response(response.statusCode === 204 ? null : response.body, {
-    status: response.statusCode,
-    headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
-  });
+  const headers = new Headers();
+  for (const name of PASSED_HEADERS) {
+    const value = response.headers[name];
+    if (value !== undefined) headers.set(name, String(value));
+  }
+  if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+  return new Response(response.statusCode === 204 ? null : response.body, { status: response.statusCode, headers });
 });
 
 /** The page rendered for this request, or null when it is left to the browser (it failed, or it redirects). */
