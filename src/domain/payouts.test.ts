@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths, closedMonthOf, commissionOf, earningOf, isBusinessDay, japanMonthOf, monthRange, payoutScheduleDate, splitOf } from './payouts';
+
+describe('commission and net (docs/product/money.md)', () => {
+  it('keeps 15% of a 50,000円 stay: 7,500円 commission, 42,500円 to the host', () => {
+    expect(splitOf(50_000)).toEqual({ grossJpy: 50_000, commissionJpy: 7_500, netJpy: 42_500 });
+  });
+
+  it('rounds the commission of a 22,501円 cancellation fee down: 3,375円 commission, 19,126円 to the host', () => {
+    expect(splitOf(22_501)).toEqual({ grossJpy: 22_501, commissionJpy: 3_375, netJpy: 19_126 });
+  });
+
+  it('rounds down where floating point would land a hair below a whole yen', () => {
+    // 0.15 * 20 = 3.0000000000000004 and 0.15 * 60 = 9 exactly; 0.15 * 1 = 0.15.
+    expect(commissionOf(20)).toBe(3);
+    expect(commissionOf(60)).toBe(9);
+    expect(commissionOf(1)).toBe(0);
+    expect(commissionOf(0)).toBe(0);
+    for (let gross = 0; gross < 2_000; gross++) expect(commissionOf(gross)).toBe(Math.floor((gross * 15) / 100));
+  });
+});
+
+describe('what a booking earns', () => {
+  const paid = { captured: true, paidJpy: 50_000, refundedJpy: 0 };
+
+  it('a completed stay earns what the guest finally paid (total − refunds)', () => {
+    expect(earningOf({ ...paid, status: 'completed' })).toEqual({ kind: 'stay', grossJpy: 50_000 });
+    expect(earningOf({ ...paid, status: 'completed', refundedJpy: 5_000 })).toEqual({ kind: 'stay', grossJpy: 45_000 });
+  });
+
+  it('a no-show earns what the guest was charged', () => {
+    expect(earningOf({ ...paid, status: 'no_show' })).toEqual({ kind: 'stay', grossJpy: 50_000 });
+  });
+
+  it("a guest's cancellation earns the kept fee", () => {
+    expect(earningOf({ ...paid, status: 'cancelled', cancelledBy: 'guest', cancelFeeJpy: 22_501, refundedJpy: 27_499 })).toEqual({
+      kind: 'cancellation_fee',
+      grossJpy: 22_501,
+    });
+    // A refund that has not gone through yet does not make the fee larger.
+    expect(earningOf({ ...paid, status: 'cancelled', cancelledBy: 'guest', cancelFeeJpy: 22_501, refundedJpy: 0 })?.grossJpy).toBe(22_501);
+  });
+
+  it('earns nothing for a host-cancelled booking, a free cancellation, an unpaid hold, an unapproved request or a stay not yet over', () => {
+    expect(earningOf({ ...paid, status: 'cancelled', cancelledBy: 'host', cancelFeeJpy: 0, refundedJpy: 50_000 })).toBeNull();
+    expect(earningOf({ ...paid, status: 'cancelled', cancelledBy: 'guest', cancelFeeJpy: 0, refundedJpy: 50_000 })).toBeNull();
+    expect(earningOf({ captured: false, paidJpy: 50_000, refundedJpy: 0, status: 'cancelled', cancelledBy: 'system', cancelFeeJpy: 0 })).toBeNull();
+    expect(earningOf({ captured: false, paidJpy: 50_000, refundedJpy: 0, status: 'pending' })).toBeNull();
+    expect(earningOf({ ...paid, status: 'confirmed' })).toBeNull();
+  });
+});
+
+describe('months in Japan time', () => {
+  it('puts 2026-11-30 23:30 JST in November and 2026-12-01 00:30 JST in December', () => {
+    expect(japanMonthOf(new Date('2026-11-30T23:30:00+09:00'))).toBe('2026-11');
+    expect(japanMonthOf(new Date('2026-12-01T00:30:00+09:00'))).toBe('2026-12');
+  });
+
+  it('closes the month that has ended in Japan', () => {
+    expect(closedMonthOf(new Date('2026-12-01T00:10:00+09:00'))).toBe('2026-11');
+    expect(closedMonthOf(new Date('2026-11-30T23:59:00+09:00'))).toBe('2026-10');
+    expect(closedMonthOf(new Date('2027-01-01T00:00:00+09:00'))).toBe('2026-12');
+  });
+
+  it('shifts months and gives their range', () => {
+    expect(addMonths('2026-11', 2)).toBe('2027-01');
+    expect(addMonths('2026-01', -1)).toBe('2025-12');
+    expect(monthRange('2026-12')).toEqual({ from: '2026-12-01', to: '2027-01-01' });
+  });
+});
+
+describe('the payout day: the last business day of the following month', () => {
+  it('is the month end when it is a weekday', () => {
+    // November 2026 → 2026-12-31 (Thursday).
+    expect(payoutScheduleDate('2026-11')).toBe('2026-12-31');
+  });
+
+  it('moves back from a weekend', () => {
+    // October 2026 → 2026-11-30 is a Monday; December 2026 → 2027-01-31 is a Sunday → Friday 2027-01-29.
+    expect(payoutScheduleDate('2026-10')).toBe('2026-11-30');
+    expect(payoutScheduleDate('2026-12')).toBe('2027-01-29');
+    // February 2026 → 2026-03-31 Tuesday; April 2026 → 2026-05-31 Sunday → Friday 2026-05-29.
+    expect(payoutScheduleDate('2026-04')).toBe('2026-05-29');
+  });
+
+  it('moves back over a national holiday', () => {
+    expect(isBusinessDay('2026-11-23')).toBe(false); // 勤労感謝の日 (Monday)
+    expect(isBusinessDay('2026-11-24')).toBe(true);
+    // March 2022 → 2022-04-30 Saturday, 04-29 昭和の日 (Friday) → Thursday 2022-04-28.
+    expect(payoutScheduleDate('2022-03')).toBe('2022-04-28');
+    // March 2029 → 04-30 振替休日 (Monday), 04-29 昭和の日 (Sunday), 04-28 Saturday → Friday 2029-04-27.
+    expect(payoutScheduleDate('2029-03')).toBe('2029-04-27');
+  });
+});
