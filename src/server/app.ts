@@ -22,6 +22,7 @@ import { contactRoutes } from './features/contact/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { hostDashboardRoutes } from './features/host-dashboard/routes';
 import { hostCalendarRoutes, icalFeedRoutes } from './features/host-calendar/routes';
+import { ownerDashboardRoutes } from './features/owner-dashboard/routes';
 import { hostProfileRoutes } from './features/host-profile/routes';
 import { hostPropertyEditorRoutes, ownerPropertyRoutes } from './features/host-property-editor/routes';
 import { hostPropertyRoutes } from './features/host-properties/routes';
@@ -126,7 +127,7 @@ export async function buildApp({ db, dbKind, config, logger = false, mailTranspo
   await app.register(bankLookupRoutes);
   // The two gated areas (plugins/areas.ts): every route inside gets the area's guard and security entry.
   await app.register(area('admin', [adminAccountRoutes, adminStatsRoutes, adminUserRoutes]));
-  await app.register(area('host', [hostDashboardRoutes, hostPropertyRoutes, hostPropertyEditorRoutes, hostProfileRoutes, hostCalendarRoutes]));
+  await app.register(area('host', [hostDashboardRoutes, hostPropertyRoutes, hostPropertyEditorRoutes, hostProfileRoutes, hostCalendarRoutes, ownerDashboardRoutes]));
   await app.register(icalFeedRoutes);
   await app.register(propertySearchRoutes);
   await app.register(propertyRoutes);
