@@ -90,6 +90,7 @@ export const propertyReviewSchema = z.object({
   ratingOverall: z.number().int().min(1).max(5),
   comment: z.string().nullable(),
   hostReply: z.string().nullable(),
+  hostRepliedAt: z.string().nullable().describe('ホストが返信した日時'),
   createdAt: z.string(),
 });
 export const propertyReviewsSchema = z.object({

@@ -12,18 +12,24 @@ import type { AppConfig } from './config';
 import { adminAccountRoutes, adminAuthPublicRoutes } from './features/admin-auth/routes';
 import { adminStatsRoutes } from './features/admin-stats/routes';
 import { adminUserRoutes } from './features/admin-users/routes';
+import { adminHostRoutes } from './features/admin-hosts/routes';
+import { adminPropertyRoutes } from './features/admin-properties/routes';
 import { addressLookupRoutes } from './features/address-lookup/routes';
 import { bankLookupRoutes } from './features/bank-lookup/routes';
 import { authRoutes } from './features/auth/routes';
 import { bookingRoutes } from './features/bookings/routes';
+import { messageRoutes } from './features/messages/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { contactRoutes } from './features/contact/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { hostDashboardRoutes } from './features/host-dashboard/routes';
+import { hostReviewRoutes } from './features/host-reviews/routes';
 import { hostCalendarRoutes, icalFeedRoutes } from './features/host-calendar/routes';
 import { ownerDashboardRoutes } from './features/owner-dashboard/routes';
 import { hostProfileRoutes } from './features/host-profile/routes';
+import { hostRevenueRoutes } from './features/host-revenue/routes';
 import { hostPropertyEditorRoutes, ownerPropertyRoutes } from './features/host-property-editor/routes';
 import { hostPropertyRoutes } from './features/host-properties/routes';
 import { pricingRoutes } from './features/pricing/routes';
@@ -42,7 +48,7 @@ import type { FileStorage } from './storage/file-storage';
 import { uploadRoutes } from './storage/routes';
 import { fieldCipherOf } from './lib/field-cipher';
 import type { FieldCipher } from './lib/field-cipher';
-import { renderWebPage } from './web-render';
+import { isUnknownWebPage, renderWebPage } from './web-render';
 import { createWebShell } from './web-shell';
 import { area, enforceAreas } from './plugins/areas';
 import { refuseControlCharacters } from './plugins/control-characters';
@@ -126,8 +132,8 @@ export async function buildApp({ db, dbKind, config, logger = false, mailTranspo
   await app.register(addressLookupRoutes);
   await app.register(bankLookupRoutes);
   // The two gated areas (plugins/areas.ts): every route inside gets the area's guard and security entry.
-  await app.register(area('admin', [adminAccountRoutes, adminStatsRoutes, adminUserRoutes]));
-  await app.register(area('host', [hostDashboardRoutes, hostPropertyRoutes, hostPropertyEditorRoutes, hostProfileRoutes, hostCalendarRoutes, ownerDashboardRoutes]));
+  await app.register(area('admin', [adminAccountRoutes, adminStatsRoutes, adminUserRoutes, adminHostRoutes, adminPropertyRoutes]));
+  await app.register(area('host', [hostDashboardRoutes, hostPropertyRoutes, hostPropertyEditorRoutes, hostProfileRoutes, hostCalendarRoutes, hostRevenueRoutes, hostReviewRoutes, ownerDashboardRoutes]));
   await app.register(icalFeedRoutes);
   await app.register(propertySearchRoutes);
   await app.register(propertyRoutes);
@@ -139,6 +145,8 @@ export async function buildApp({ db, dbKind, config, logger = false, mailTranspo
   await app.register(bookingRoutes);
   await app.register(checkoutRoutes);
   await app.register(reviewRoutes);
+  await app.register(messageRoutes);
+  await app.register(notificationRoutes);
   await app.register(stripeWebhookRoutes);
 
   registerWebApp(app, config.webDistDir);
@@ -152,11 +160,16 @@ export async function buildApp({ db, dbKind, config, logger = false, mailTranspo
 function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
   const webShell = webDistDir ? createWebShell(webDistDir) : null;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const rendered = webShell?.renders(request.url) ? await renderWebPage(app, request) : null;
+    const unknownPage = webShell ? await isUnknownWebPage(request.url) : false;
+    const rendered = webShell?.renders(request.url, unknownPage) ? await renderWebPage(app, request) : null;
     const html = webShell?.htmlFor(request.url, rendered);
     if (!html) return reply.code(404).send({ code: 'NOT_FOUND', message: 'お探しのページは見つかりません' });
     // A rendered page may show the visitor's own data: never kept by a shared cache.
-    return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .code(unknownPage ? 404 : (rendered?.status ?? 200))
+      .header('cache-control', 'private, no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
   if (webDistDir && fs.existsSync(webDistDir)) {
     app.register(fastifyStatic, {

@@ -16,8 +16,10 @@ import {
   isAdmin,
   isBookingGuest,
   isBookingHost,
+  isOwnNotification,
   isOwnProfile,
   isOwnListing,
+  isReviewedHost,
   mayCreatePropertyFor,
   mayEnterAdminArea,
   mayEnterHostArea,
@@ -107,6 +109,12 @@ describe('access policy', () => {
     });
   });
 
+  describe('isReviewedHost: the reviewed house’s own host only (who replies to the review), never an admin', () => {
+    it.each(callers({ guest: false, host: true, stranger: false, otherHost: false, adminUser: false, adminAccount: false }))('%s: %s', (_who, expected, actor) => {
+      expect(isReviewedHost(actor, { hostId: HOST_ID })).toBe(expected);
+    });
+  });
+
   describe('mayCreatePropertyFor: a host for themself only', () => {
     it.each(callers({ guest: false, host: true, stranger: false, otherHost: false, adminUser: false, adminAccount: false }))('for the host — %s: %s', (_who, expected, actor) => {
       expect(mayCreatePropertyFor(actor, HOST_ID)).toBe(expected);
@@ -119,6 +127,12 @@ describe('access policy', () => {
   describe('isOwnProfile: the user only, never an admin', () => {
     it.each(callers({ guest: true, host: false, stranger: false, otherHost: false, adminUser: false, adminAccount: false }))('%s: %s', (_who, expected, actor) => {
       expect(isOwnProfile(actor, GUEST_ID)).toBe(expected);
+    });
+  });
+
+  describe('isOwnNotification: the notice’s own user only, never an admin', () => {
+    it.each(callers({ guest: false, host: true, stranger: false, otherHost: false, adminUser: false, adminAccount: false }))('%s: %s', (_who, expected, actor) => {
+      expect(isOwnNotification(actor, { userId: HOST_ID })).toBe(expected);
     });
   });
 

@@ -124,11 +124,24 @@ export function isOwnListing(actor: Actor, property: { hostId: string }): boolea
 }
 
 /**
+ * The host's reply to a review of their house (docs/product/reviews.md): written and read in the host's
+ * list by the house's own host only. An admin moderates reviews but never speaks as the host.
+ */
+export function isReviewedHost(actor: Actor, review: { hostId: string }): boolean {
+  return isUser(actor, review.hostId);
+}
+
+/**
  * Who may create a house for an owner (POST /api/properties, the seed's owner form): a host (or a user
  * with the admin role) for themself only; without an `ownerId` the house is the caller's.
  */
 export function mayCreatePropertyFor(actor: Actor, ownerId: string | undefined): boolean {
   return mayEnterHostArea(actor) && (ownerId === undefined || isUser(actor, ownerId));
+}
+
+/** A notice of the header's 通知: its own user only (admins have none; another's is a 404). */
+export function isOwnNotification(actor: Actor, notice: { userId: string }): boolean {
+  return isUser(actor, notice.userId);
 }
 
 /** A user's own profile (the guest profile page, GET /api/users/{id}). */

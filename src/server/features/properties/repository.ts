@@ -170,6 +170,7 @@ export async function listPublishedReviews(db: Database, propertyId: string, lim
       ratingOverall: reviews.ratingOverall,
       comment: reviews.comment,
       hostReply: reviews.hostReply,
+      hostRepliedAt: reviews.hostRepliedAt,
       createdAt: reviews.createdAt,
       reviewerFullName: users.fullName,
       reviewerGender: users.gender,

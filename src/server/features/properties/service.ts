@@ -110,6 +110,7 @@ export async function getPropertyReviews(db: Database, id: string): Promise<Prop
       ratingOverall: r.ratingOverall,
       comment: r.comment,
       hostReply: r.hostReply,
+      hostRepliedAt: r.hostReply === null ? null : (r.hostRepliedAt?.toISOString() ?? null),
       createdAt: r.createdAt.toISOString(),
     })),
     reviewCount: summary.count,

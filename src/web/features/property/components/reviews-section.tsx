@@ -95,6 +95,11 @@ function ReviewItem({ review }: { review: Review }) {
           <p className="flex items-center gap-1.5 font-bold">
             <MessageSquareReply className="size-4 text-primary" aria-hidden="true" />
             ホストからの返信
+            {review.hostRepliedAt && (
+              <time dateTime={review.hostRepliedAt} className="ml-auto font-normal text-muted-foreground">
+                {formatDate(review.hostRepliedAt)}
+              </time>
+            )}
           </p>
           <p className="whitespace-pre-line break-words">{review.hostReply}</p>
         </div>
