@@ -12,6 +12,7 @@ import { startBookingJobs } from './jobs/booking-jobs';
 import { startIcalImportJob } from './jobs/ical-import';
 import { startUploadCleanup } from './jobs/upload-cleanup';
 import { startSessionCleanup } from './jobs/session-cleanup';
+import { startPayoutClosing } from './jobs/payout-closing';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -43,6 +44,7 @@ async function main() {
     : () => {};
   const stopIcalImports = config.jobs ? startIcalImportJob(handle.db, app.log, { allowPrivate: config.icalAllowPrivateUrls }) : () => {};
   const stopUploadCleanup = config.jobs ? startUploadCleanup(handle.db, app.storage.public, app.log) : () => {};
+  const stopPayoutClosing = config.jobs ? startPayoutClosing(handle.db, app.log) : () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -52,6 +54,7 @@ async function main() {
     stopBookingJobs();
     stopIcalImports();
     stopUploadCleanup();
+    stopPayoutClosing();
     try {
       await app.close();
     } finally {

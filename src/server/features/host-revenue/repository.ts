@@ -1,0 +1,209 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import type { IsoDate } from '@/domain/japan-date';
+import { rowsOf } from '../../lib/sql-rows';
+
+/** A captured booking of the host, dated (Japan time) by its checkout, or its cancellation when cancelled. */
+export interface BookingSourceRow {
+  id: string;
+  date: IsoDate;
+  status: string;
+  propertyId: string;
+  propertyTitle: string;
+  guestName: string;
+  checkinDate: IsoDate;
+  checkoutDate: IsoDate;
+  chargedJpy: number;
+  refundedJpy: number;
+  cancelledBy: string | null;
+  cancelFeeJpy: number;
+  payoutStatus: string | null;
+}
+
+/** A refund that went through, with what had been refunded on its payment before it. */
+export interface RefundSourceRow {
+  id: string;
+  date: IsoDate;
+  bookingId: string;
+  propertyId: string;
+  propertyTitle: string;
+  guestName: string;
+  checkinDate: IsoDate;
+  checkoutDate: IsoDate;
+  chargedJpy: number;
+  refundJpy: number;
+  refundedBeforeJpy: number;
+}
+
+const BOOKING_DATE = sql`(case when b.status = 'cancelled' then (b.cancel_at at time zone 'Asia/Tokyo')::date else b.checkout_date end)`;
+const GUEST_NAME = sql`coalesce((select g.full_name from booking_guests g where g.booking_id = b.id and g.is_primary limit 1), u.full_name)`;
+
+/**
+ * The host's captured bookings and refunds whose day falls in [from, to) (Japan time), optionally of one
+ * house. Bookings: confirmed, completed, no-show, or cancelled after payment.
+ */
+export async function findTransactionSources(
+  db: Database,
+  hostId: string,
+  range: { from: IsoDate; to: IsoDate },
+  propertyId?: string,
+): Promise<{ bookings: BookingSourceRow[]; refunds: RefundSourceRow[] }> {
+  const house = propertyId ? sql`and b.property_id = ${propertyId}::uuid` : sql``;
+  const [bookingResult, refundResult] = await Promise.all([
+    db.execute(sql`
+      select b.id, ${BOOKING_DATE}::text as date, b.status::text as status, b.property_id as "propertyId", p.title as "propertyTitle",
+        ${GUEST_NAME} as "guestName", b.checkin_date::text as "checkinDate", b.checkout_date::text as "checkoutDate",
+        pay.amount_jpy as "chargedJpy", b.cancelled_by as "cancelledBy", b.cancel_fee_jpy as "cancelFeeJpy",
+        (select coalesce(sum(r.amount_jpy), 0)::int from refunds r where r.payment_id = pay.id and r.status = 'refunded') as "refundedJpy",
+        po.status::text as "payoutStatus"
+      from bookings b
+      join payments pay on pay.booking_id = b.id and pay.status in ('paid', 'refunded')
+      join properties p on p.id = b.property_id
+      join users u on u.id = b.guest_user_id
+      left join payout_items pi on pi.booking_id = b.id
+      left join payouts po on po.id = pi.payout_id
+      where b.host_user_id = ${hostId}::uuid ${house}
+        and b.status in ('confirmed', 'completed', 'no_show', 'cancelled')
+        and ${BOOKING_DATE} >= ${range.from}::date and ${BOOKING_DATE} < ${range.to}::date`),
+    db.execute(sql`
+      select r.id, r.date::text as date, b.id as "bookingId", b.property_id as "propertyId", p.title as "propertyTitle",
+        ${GUEST_NAME} as "guestName", b.checkin_date::text as "checkinDate", b.checkout_date::text as "checkoutDate",
+        pay.amount_jpy as "chargedJpy", r.amount_jpy as "refundJpy", r.before::int as "refundedBeforeJpy"
+      from (
+        select r.id, r.payment_id, r.amount_jpy, (coalesce(r.refunded_at, r.created_at) at time zone 'Asia/Tokyo')::date as date,
+          coalesce(sum(r.amount_jpy) over (partition by r.payment_id order by coalesce(r.refunded_at, r.created_at), r.id
+            rows between unbounded preceding and 1 preceding), 0) as before
+        from refunds r
+        join payments pay on pay.id = r.payment_id
+        join bookings b on b.id = pay.booking_id
+        where r.status = 'refunded' and b.host_user_id = ${hostId}::uuid ${house}
+      ) r
+      join payments pay on pay.id = r.payment_id
+      join bookings b on b.id = pay.booking_id
+      join properties p on p.id = b.property_id
+      join users u on u.id = b.guest_user_id
+      where r.date >= ${range.from}::date and r.date < ${range.to}::date`),
+  ]);
+  return { bookings: rowsOf<BookingSourceRow>(bookingResult), refunds: rowsOf<RefundSourceRow>(refundResult) };
+}
+
+/** The host's houses (not deleted), for the filter and the analytics. */
+export async function findHostProperties(db: Database, hostId: string): Promise<{ id: string; title: string; createdDate: IsoDate }[]> {
+  const result = await db.execute(sql`
+    select id, title, (created_at at time zone 'Asia/Tokyo')::date::text as "createdDate"
+    from properties where host_user_id = ${hostId}::uuid and deleted_at is null order by created_at, id`);
+  return rowsOf(result);
+}
+
+/** Booked nights inside [from, to) and the stays' nightly subtotal, per house. */
+export async function findHouseStayFigures(
+  db: Database,
+  hostId: string,
+  range: { from: IsoDate; to: IsoDate },
+): Promise<{ propertyId: string; bookedNights: number; nights: number; nightsTotalJpy: number }[]> {
+  const result = await db.execute(sql`
+    select b.property_id as "propertyId",
+      sum(greatest(0, least(b.checkout_date, ${range.to}::date) - greatest(b.checkin_date, ${range.from}::date)))::int as "bookedNights",
+      sum(b.nights)::int as nights,
+      sum(coalesce((b.pricing_snapshot_json->>'nightsTotal')::int, b.total_amount_jpy))::bigint as "nightsTotalJpy"
+    from bookings b
+    where b.host_user_id = ${hostId}::uuid and b.status in ('confirmed', 'completed', 'no_show')
+      and b.checkout_date > ${range.from}::date and b.checkin_date < ${range.to}::date
+    group by b.property_id`);
+  return rowsOf<{ propertyId: string; bookedNights: number; nights: number; nightsTotalJpy: number | string }>(result).map((r) => ({
+    ...r,
+    nightsTotalJpy: Number(r.nightsTotalJpy),
+  }));
+}
+
+export interface PayoutRow {
+  id: string;
+  hostUserId: string;
+  periodMonth: string;
+  grossJpy: number;
+  commissionJpy: number;
+  netJpy: number;
+  status: 'pending' | 'processing' | 'paid' | 'failed';
+  failureReason: string | null;
+  scheduledDate: IsoDate | null;
+  processedAt: Date | string | null;
+  itemCount: number;
+}
+
+const PAYOUT_COLUMNS = sql`po.id, po.host_user_id as "hostUserId", po.period_month as "periodMonth", po.amount_jpy as "grossJpy",
+  po.fee_jpy as "commissionJpy", po.net_amount_jpy as "netJpy", po.status::text as status, po.failure_reason as "failureReason",
+  (po.scheduled_at at time zone 'Asia/Tokyo')::date::text as "scheduledDate", po.processed_at as "processedAt",
+  (select count(*)::int from payout_items pi where pi.payout_id = po.id) as "itemCount"`;
+
+/** One page of the host's monthly payouts, newest month first, and the count per status. */
+export async function findPayoutPage(
+  db: Database,
+  hostId: string,
+  status: string | undefined,
+  window: { limit: number; offset: number },
+): Promise<{ rows: PayoutRow[]; counts: { status: string; n: number }[] }> {
+  const where = sql`po.host_user_id = ${hostId}::uuid and po.period_month is not null`;
+  const [rows, counts] = await Promise.all([
+    db.execute(sql`select ${PAYOUT_COLUMNS} from payouts po where ${where} ${status ? sql`and po.status = ${status}` : sql``}
+      order by po.period_month desc limit ${window.limit} offset ${window.offset}`),
+    db.execute(sql`select po.status::text as status, count(*)::int as n from payouts po where ${where} group by po.status`),
+  ]);
+  return { rows: rowsOf<PayoutRow>(rows), counts: rowsOf(counts) };
+}
+
+export async function findPayout(db: Database, id: string): Promise<PayoutRow | undefined> {
+  return rowsOf<PayoutRow>(await db.execute(sql`select ${PAYOUT_COLUMNS} from payouts po where po.id = ${id}::uuid`))[0];
+}
+
+/** The earliest payout still to be transferred. */
+export async function findNextPayout(db: Database, hostId: string): Promise<PayoutRow | undefined> {
+  return rowsOf<PayoutRow>(
+    await db.execute(sql`select ${PAYOUT_COLUMNS} from payouts po
+      where po.host_user_id = ${hostId}::uuid and po.period_month is not null and po.status in ('pending', 'processing')
+      order by po.period_month limit 1`),
+  )[0];
+}
+
+export interface StatementItemRow {
+  bookingId: string;
+  kind: string;
+  propertyTitle: string;
+  guestName: string;
+  checkinDate: IsoDate;
+  checkoutDate: IsoDate;
+  grossJpy: number;
+  commissionJpy: number;
+  netJpy: number;
+}
+
+export async function findPayoutItems(db: Database, payoutId: string): Promise<StatementItemRow[]> {
+  const result = await db.execute(sql`
+    select b.id as "bookingId", pi.kind, p.title as "propertyTitle", ${GUEST_NAME} as "guestName",
+      b.checkin_date::text as "checkinDate", b.checkout_date::text as "checkoutDate",
+      pi.gross_jpy as "grossJpy", pi.commission_jpy as "commissionJpy", pi.net_jpy as "netJpy"
+    from payout_items pi
+    join bookings b on b.id = pi.booking_id
+    join properties p on p.id = b.property_id
+    join users u on u.id = b.guest_user_id
+    where pi.payout_id = ${payoutId}::uuid
+    order by b.checkout_date, b.id`);
+  return rowsOf(result);
+}
+
+export interface BankRow {
+  displayName: string | null;
+  fullName: string;
+  bankName: string | null;
+  branchName: string | null;
+  accountType: string | null;
+  accountNumberLast3: string | null;
+  accountHolder: string | null;
+}
+
+export async function findHostBank(db: Database, hostId: string): Promise<BankRow | undefined> {
+  const result = await db.execute(sql`
+    select hp.display_name as "displayName", u.full_name as "fullName", hp.bank_name as "bankName", hp.branch_name as "branchName",
+      hp.account_type as "accountType", hp.account_number_last3 as "accountNumberLast3", hp.account_holder as "accountHolder"
+    from users u left join host_profiles hp on hp.user_id = u.id where u.id = ${hostId}::uuid`);
+  return rowsOf<BankRow>(result)[0];
+}

@@ -1,0 +1,80 @@
+import { formatJapaneseDate } from '@/domain/japan-date';
+import { PAYOUT_STATUS_LABELS } from '@/contract/host-revenue';
+import type { Statement } from './service';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const yen = (n: number) => `${n.toLocaleString('ja-JP')}円`;
+const monthLabel = (m: string) => `${Number(m.slice(0, 4))}年${Number(m.slice(5, 7))}月`;
+
+/**
+ * The 支払明細書 of a payout: a self-contained printable HTML page (A4, print styles, no scripts, no
+ * outside files), docs/decisions/0016-payout-statements.md.
+ */
+export function statementHtml({ payout, host, items }: Statement, issuedOn: string): string {
+  const bank = host.bankAccount;
+  const bankText = bank
+    ? [bank.bankName, bank.branchName, bank.accountType, bank.accountNumberMasked, bank.accountHolder].filter(Boolean).join(' ')
+    : '未登録';
+  const rows = items
+    .map(
+      (i) => `<tr>
+        <td>${escapeHtml(i.bookingId.slice(0, 8))}</td>
+        <td>${escapeHtml(i.propertyTitle)}</td>
+        <td>${escapeHtml(i.guestName)}</td>
+        <td>${escapeHtml(i.checkinDate)}〜${escapeHtml(i.checkoutDate)}${i.kind === 'cancellation_fee' ? '<br><small>キャンセル料</small>' : ''}</td>
+        <td class="num">${yen(i.grossJpy)}</td>
+        <td class="num">${yen(i.commissionJpy)}</td>
+        <td class="num">${yen(i.netJpy)}</td>
+      </tr>`,
+    )
+    .join('');
+  return `<!doctype html>
+<html lang="ja">
+<head>
+<meta charset="utf-8">
+<title>支払明細書 ${monthLabel(payout.periodMonth)}分 — ${escapeHtml(host.name)}</title>
+<style>
+  @page { size: A4; margin: 18mm 15mm; }
+  * { box-sizing: border-box; }
+  body { font-family: "Hiragino Sans", "Noto Sans JP", "Yu Gothic", sans-serif; color: #1c1917; font-size: 10.5pt; margin: 0 auto; max-width: 180mm; padding: 12mm 0; }
+  h1 { font-size: 18pt; text-align: center; letter-spacing: 0.3em; margin: 0 0 8mm; }
+  .meta { display: flex; justify-content: space-between; gap: 8mm; margin-bottom: 6mm; }
+  .meta dl { margin: 0; display: grid; grid-template-columns: auto 1fr; gap: 1.5mm 4mm; }
+  .meta dt { color: #57534e; }
+  .meta dd { margin: 0; }
+  .total { border: 1px solid #1c1917; padding: 3mm 5mm; font-size: 13pt; margin-bottom: 6mm; display: flex; justify-content: space-between; }
+  table { width: 100%; border-collapse: collapse; }
+  th, td { border: 1px solid #a8a29e; padding: 1.5mm 2mm; vertical-align: top; }
+  th { background: #f5f5f4; font-weight: 600; }
+  .num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+  tfoot td { font-weight: 700; background: #fafaf9; }
+  .note { margin-top: 6mm; color: #57534e; font-size: 9pt; }
+  tr { break-inside: avoid; }
+  @media print { body { padding: 0; } }
+</style>
+</head>
+<body>
+<h1>支払明細書</h1>
+<div class="meta">
+  <dl>
+    <dt>ホスト</dt><dd>${escapeHtml(host.name)} 様</dd>
+    <dt>対象期間</dt><dd>${monthLabel(payout.periodMonth)}分（月末締め）</dd>
+    <dt>振込先</dt><dd>${escapeHtml(bankText)}</dd>
+  </dl>
+  <dl>
+    <dt>発行日</dt><dd>${formatJapaneseDate(issuedOn)}</dd>
+    <dt>送金予定日</dt><dd>${payout.scheduledDate ? formatJapaneseDate(payout.scheduledDate) : '—'}</dd>
+    <dt>状態</dt><dd>${PAYOUT_STATUS_LABELS[payout.status]}${payout.status === 'failed' && payout.failureReason ? `（${escapeHtml(payout.failureReason)}）` : ''}</dd>
+  </dl>
+</div>
+<div class="total"><span>お支払金額（受取額）</span><strong>${yen(payout.netJpy)}</strong></div>
+<table>
+  <thead><tr><th>予約番号</th><th>物件</th><th>ゲスト</th><th>宿泊日</th><th>金額</th><th>手数料(15%)</th><th>受取額</th></tr></thead>
+  <tbody>${rows || '<tr><td colspan="7">明細はありません</td></tr>'}</tbody>
+  <tfoot><tr><td colspan="4">合計（${items.length}件）</td><td class="num">${yen(payout.grossJpy)}</td><td class="num">${yen(payout.commissionJpy)}</td><td class="num">${yen(payout.netJpy)}</td></tr></tfoot>
+</table>
+<p class="note">金額はすべて税込・円単位です。手数料はゲストの最終的なお支払額の15%（1円未満切り捨て）です。</p>
+</body>
+</html>
+`;
+}
