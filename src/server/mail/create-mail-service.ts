@@ -105,6 +105,19 @@ export function createMailService({ db, config, log, transport }: { db: Database
       return track(() => deliver({ kind: 'email_changed', dedupeKey, to: oldEmail, vars, userId: user.id }), { kind: 'email_changed', dedupeKey });
     },
 
+    sendIdentityReview(host, outcome) {
+      const kind = outcome.verified ? 'identity_verified' : 'identity_rejected';
+      const dedupeKey = `${kind}:${host.id}:${Date.now()}`;
+      const vars = {
+        hostName: host.fullName,
+        reason: outcome.verified ? '' : outcome.reason,
+        profileUrl: `${siteUrl}/host/profile`,
+        propertiesUrl: `${siteUrl}/host/properties`,
+        siteUrl,
+      };
+      return track(() => deliver({ kind, dedupeKey, to: host.email, vars, userId: host.id }), { kind, dedupeKey });
+    },
+
     async close() {
       await Promise.allSettled([...inFlight]);
       await mailer.close();

@@ -15,7 +15,19 @@ export interface MailTemplate {
  * The messages that have no `email_templates` type (the admin's e-mail settings edit only the four
  * template types): written here in the same style as the seeded templates.
  */
-const APP_TEXTS: Record<'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed', { subject: string; text: string }> = {
+const APP_TEXTS: Record<'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'identity_verified' | 'identity_rejected', { subject: string; text: string }> = {
+  identity_verified: {
+    subject: '【古民家ステイ】本人確認が完了しました',
+    text:
+      '{{hostName}} 様\n\nご提出いただいた本人確認書類を確認し、本人確認が完了しました。\n物件を審査に提出できるようになりました。物件の管理はこちらから: {{propertiesUrl}}' +
+      SIGNATURE,
+  },
+  identity_rejected: {
+    subject: '【古民家ステイ】本人確認書類を再提出してください',
+    text:
+      '{{hostName}} 様\n\nご提出いただいた本人確認書類を確認しましたが、次の理由により本人確認を完了できませんでした。\n\n理由: {{reason}}\n\nお手数ですが、プロフィールの「本人確認」から書類を再提出してください: {{profileUrl}}' +
+      SIGNATURE,
+  },
   booking_request: {
     subject: '【古民家ステイ】ご予約リクエストを受け付けました（{{propertyTitle}}）',
     text:
@@ -47,7 +59,7 @@ const APP_TEXTS: Record<'booking_request' | 'cancellation' | 'checkin_info' | 'e
  * the seeded text when a database has none, e.g. started with SEED=none), the app's own text otherwise.
  */
 export async function loadTemplate(db: Database, kind: EmailKind): Promise<MailTemplate> {
-  if (kind === 'booking_request' || kind === 'cancellation' || kind === 'checkin_info' || kind === 'email_changed') {
+  if (kind === 'booking_request' || kind === 'cancellation' || kind === 'checkin_info' || kind === 'email_changed' || kind === 'identity_verified' || kind === 'identity_rejected') {
     const { subject, text } = APP_TEXTS[kind];
     return { subject, text, html: htmlFromText(text) };
   }

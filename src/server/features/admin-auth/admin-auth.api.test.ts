@@ -184,7 +184,8 @@ describe('GET /api/admin/stats', () => {
     const after = (await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: bearer(token) })).json();
     expect(after.totalUsers).toBe(before.totalUsers + 2);
     expect(after.totalHosts).toBe(before.totalHosts + 1);
-    expect(after.pendingHostApprovals).toBe(before.pendingHostApprovals + 1);
+    // A new host has no identity document yet: nothing waits for review (admin-hosts.api.test.ts counts one that does).
+    expect(after.pendingHostApprovals).toBe(before.pendingHostApprovals);
     expect(after).toMatchObject({ totalProperties: 0, totalBookings: 0, openInquiries: 0, revenueThisMonth: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { adminAccounts, bookings, hostProfiles, inquiries, properties, users } from '@/db/schema';
 
@@ -10,7 +10,8 @@ export async function countPlatform(db: Database, month: { from: string; to: str
     db.select({ v: n() }).from(users).where(eq(users.role, 'host')),
     db.select({ v: n() }).from(properties).where(isNull(properties.deletedAt)),
     db.select({ v: n() }).from(bookings),
-    db.select({ v: n() }).from(hostProfiles).where(eq(hostProfiles.kycStatus, 'pending')),
+    // Hosts whose identity waits: pending with the front image uploaded (the ホスト承認 list).
+    db.select({ v: n() }).from(hostProfiles).where(and(eq(hostProfiles.kycStatus, 'pending'), isNotNull(hostProfiles.frontImageKey))),
     // Houses submitted for review and waiting (審査待ち).
     db.select({ v: n() }).from(properties).where(and(eq(properties.status, 'in_review'), isNull(properties.deletedAt))),
     db.select({ v: n() }).from(inquiries).where(eq(inquiries.status, 'open')),

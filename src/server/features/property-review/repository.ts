@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { properties } from '@/db/schema';
+import { hostProfiles, properties } from '@/db/schema';
 
 const reviewColumns = {
   id: properties.id,
+  hostUserId: properties.hostUserId,
   status: properties.status,
   title: properties.title,
   prefecture: properties.prefecture,
@@ -38,4 +39,10 @@ export async function updateForReview(db: Database, id: string, values: Partial<
     .update(properties)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(properties.id, id));
+}
+
+/** Whether the host's identity is verified (host_profiles.kyc_status); a house is approved only then. */
+export async function isHostVerified(db: Database, hostUserId: string): Promise<boolean> {
+  const [row] = await db.select({ kycStatus: hostProfiles.kycStatus }).from(hostProfiles).where(eq(hostProfiles.userId, hostUserId)).limit(1);
+  return row?.kycStatus === 'verified';
 }

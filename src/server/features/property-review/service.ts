@@ -26,12 +26,14 @@ async function change(
   id: string,
   action: AdminPropertyAction,
   values: (before: repo.ReviewRow, next: PropertyStatus) => Partial<repo.ReviewValues>,
+  guard?: (tx: Database, before: repo.ReviewRow) => Promise<void>,
 ): Promise<ReviewedProperty> {
   return db.transaction(async (tx) => {
     const before = await repo.findForReview(tx, id);
     if (!before) throw notFound(PROPERTY_NOT_FOUND);
     const next = nextPropertyStatus(before.status, action, before.statusBeforeSuspension);
     if (next === null) throw new AppError('CONFLICT', 409, refusalOf(before.status, action));
+    if (guard) await guard(tx, before);
     const after = { status: next, ...values(before, next) };
     await repo.updateForReview(tx, id, after);
     const oldValues: Record<string, unknown> = {};
@@ -55,10 +57,22 @@ function requiredReason(reason: string, field = 'reason'): string {
   return trimmed;
 }
 
-/** A submitted house is published; a previous rejection's reason is cleared. Its search text is written afresh, so the search finds it at once. */
+/** A submitted house of a verified host is published; a previous rejection's reason is cleared. Its search text is written afresh, so the search finds it at once. */
 export async function approveProperty(db: Database, context: AuditContext, id: string): Promise<ReviewedProperty> {
-  return change(db, context, id, 'approve', (before) => ({ rejectionReason: null, searchText: propertySearchText(before) }));
+  return change(
+    db,
+    context,
+    id,
+    'approve',
+    (before) => ({ rejectionReason: null, searchText: propertySearchText(before) }),
+    // A house is published only under a verified host (the host's identity may have been rejected since the submission).
+    async (tx, before) => {
+      if (!(await repo.isHostVerified(tx, before.hostUserId))) throw new AppError('CONFLICT', 409, HOST_NOT_VERIFIED);
+    },
+  );
 }
+
+export const HOST_NOT_VERIFIED = 'ホストの本人確認が済んでいないため、この物件は承認できません。先にホストの本人確認を行ってください';
 
 /** A submitted house goes back to draft with the admin's reason, which the host sees. */
 export async function rejectProperty(db: Database, context: AuditContext, id: string, reason: string, now = new Date()): Promise<ReviewedProperty> {
