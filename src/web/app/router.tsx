@@ -79,7 +79,15 @@ const guestArea: RouteObject[] = [
       { path: 'properties/:id/edit', lazy: () => import('@/web/features/host-property-editor/host-property-editor-page').then((m) => ({ Component: m.HostPropertyEditorPage })) },
       { path: 'properties/:id/preview', lazy: () => import('@/web/features/host-properties/property-preview-page').then((m) => ({ Component: m.PropertyPreviewPage })) },
       { path: 'calendar', lazy: () => import('@/web/features/host-calendar/host-calendar-page').then((m) => ({ Component: m.HostCalendarPage })) },
+      { path: 'reviews', lazy: () => import('@/web/features/host-reviews/host-reviews-page').then((m) => ({ Component: m.HostReviewsPage })) },
     ],
+  },
+  {
+    // The seed's owner dashboard: the host area's guard (hosts and admins; the API answers 404 for another owner).
+    path: 'owner/:ownerId',
+    Component: HostLayout,
+    errorElement: <RouteErrorBoundary />,
+    children: [{ index: true, lazy: () => import('@/web/features/owner-dashboard/owner-dashboard-page').then((m) => ({ Component: m.OwnerDashboardPage })) }],
   },
   { path: 'admin/login', lazy: () => import('@/web/features/admin-auth/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
   { path: 'admin/register', lazy: () => import('@/web/features/admin-auth/admin-register-page').then((m) => ({ Component: m.AdminRegisterPage })) },
