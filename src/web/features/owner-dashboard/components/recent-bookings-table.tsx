@@ -1,0 +1,164 @@
+import { Check, ClipboardList, X } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { OWNER_BOOKING_STATUS_LABELS, type OwnerBookingStatus, type OwnerDashboardBooking } from '@/contract/owner-dashboard';
+import { FieldError } from '@/web/components/form-field';
+import { Textarea } from '@/web/components/form-controls';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { Label } from '@/web/components/ui/label';
+import { errorMessage } from '@/web/lib/api-client';
+import { formatDateWithWeekday, formatYen } from '@/web/lib/format';
+import { showError, showSuccess } from '@/web/lib/toasts';
+import { useUpdateBookingStatus, type BookingStatusChange } from '../api';
+
+const BADGE: Record<OwnerBookingStatus, 'warning' | 'success' | 'secondary'> = { pending: 'warning', confirmed: 'success', cancelled: 'secondary' };
+
+function useStatusChange(ownerId: string) {
+  const mutation = useUpdateBookingStatus(ownerId);
+  const change = (body: BookingStatusChange, onDone?: () => void) =>
+    mutation.mutate(body, {
+      onSuccess: () => {
+        showSuccess('予約ステータスを更新しました', body.status === 'confirmed' ? '予約を承認しました。ゲストにお知らせが届きます。' : '予約を却下しました。ゲストにお知らせが届きます。');
+        onDone?.();
+      },
+      onError: (error) => showError('更新に失敗しました', errorMessage(error, 'もう一度お試しください。')),
+    });
+  return { change, pendingId: mutation.isPending ? mutation.variables?.bookingId : undefined };
+}
+
+function RejectDialog({ booking, busy, onClose, onReject }: { booking: OwnerDashboardBooking | null; busy: boolean; onClose: () => void; onReject: (reason: string) => void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = reason.trim();
+    if (!text) return setError('却下の理由を入力してください');
+    if (text.length > 500) return setError('理由は500文字以内で入力してください');
+    onReject(text);
+  };
+  return (
+    <Dialog
+      open={booking !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          onClose();
+          setReason('');
+          setError(undefined);
+        }
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>予約リクエストを却下</DialogTitle>
+          <DialogDescription>
+            {booking && `${booking.guestName}様（${booking.propertyName}、${formatDateWithWeekday(booking.checkIn)}〜）のリクエストを却下します。カードの与信は解除され、理由はゲストに伝えられます。`}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-reason`}>却下の理由</Label>
+            <Textarea
+              id={`${id}-reason`}
+              className="min-h-24"
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setError(undefined);
+              }}
+              placeholder="例：あいにくその日は設備点検のためお受けできません"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-reason-error` : undefined}
+            />
+            <FieldError id={`${id}-reason-error`} message={error} />
+          </div>
+          <DialogFooter className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+              戻る
+            </Button>
+            <Button type="submit" variant="destructive" disabled={busy}>
+              {busy ? '処理中…' : '却下する'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** 最近の予約: guest, house, dates, total and the owner's status; 承認 / 却下 on requests. */
+export function RecentBookingsTable({ ownerId, bookings }: { ownerId: string; bookings: OwnerDashboardBooking[] }) {
+  const { change, pendingId } = useStatusChange(ownerId);
+  const [rejecting, setRejecting] = useState<OwnerDashboardBooking | null>(null);
+
+  if (bookings.length === 0) {
+    return (
+      <Card className="grid place-items-center gap-2 p-10 text-center">
+        <ClipboardList className="size-10 text-muted-foreground" aria-hidden="true" />
+        <p className="font-bold">まだ予約がありません</p>
+      </Card>
+    );
+  }
+
+  return (
+    <Card className="overflow-hidden p-0">
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[46rem] text-sm">
+          <caption className="sr-only">最近の予約</caption>
+          <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-bold">ゲスト</th>
+              <th scope="col" className="px-4 py-3 font-bold">物件</th>
+              <th scope="col" className="px-4 py-3 font-bold">日程</th>
+              <th scope="col" className="px-4 py-3 text-right font-bold">合計</th>
+              <th scope="col" className="px-4 py-3 font-bold">ステータス</th>
+              <th scope="col" className="px-4 py-3 font-bold">
+                <span className="sr-only">操作</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {bookings.map((b) => (
+              <tr key={b.id} className="border-t border-border">
+                <th scope="row" className="px-4 py-3 text-left font-bold">
+                  {b.guestName}様
+                </th>
+                <td className="px-4 py-3">{b.propertyName}</td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  {formatDateWithWeekday(b.checkIn)}〜{formatDateWithWeekday(b.checkOut)}
+                  <span className="block text-xs text-muted-foreground">{`${b.nights}泊・${b.guests}名`}</span>
+                </td>
+                <td className="px-4 py-3 text-right whitespace-nowrap">{formatYen(b.totalPrice)}</td>
+                <td className="px-4 py-3">
+                  <Badge variant={BADGE[b.status]}>{OWNER_BOOKING_STATUS_LABELS[b.status]}</Badge>
+                </td>
+                <td className="px-4 py-3">
+                  {b.status === 'pending' && (
+                    <div className="flex justify-end gap-2">
+                      <Button size="sm" onClick={() => change({ bookingId: b.id, status: 'confirmed' })} disabled={pendingId === b.id} aria-label={`${b.guestName}様の予約を承認`}>
+                        <Check aria-hidden="true" />
+                        承認
+                      </Button>
+                      <Button size="sm" variant="outline" onClick={() => setRejecting(b)} disabled={pendingId === b.id} aria-label={`${b.guestName}様の予約を却下`}>
+                        <X aria-hidden="true" />
+                        却下
+                      </Button>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <RejectDialog
+        booking={rejecting}
+        busy={rejecting !== null && pendingId === rejecting.id}
+        onClose={() => setRejecting(null)}
+        onReject={(reason) => rejecting && change({ bookingId: rejecting.id, status: 'cancelled', reason }, () => setRejecting(null))}
+      />
+    </Card>
+  );
+}
