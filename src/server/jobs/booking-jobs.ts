@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BookingDeps } from '../features/bookings/deps';
 import { completeFinishedStays, expireLapsedHolds, expireLapsedRequests } from '../features/bookings/lifecycle';
 import { sendCheckinInformation } from './checkin-information';
+import { sendMessageDigests } from './message-digests';
+import { notifyExpiringRequests } from './request-reminders';
 import { sendPaymentReminders } from './payment-reminders';
 import { publishDueReviews } from './review-publishing';
 import { sendReviewRequests } from './review-requests';
@@ -22,6 +24,8 @@ const JOBS: readonly { name: string; run: (deps: BookingDeps, now: Date) => Prom
   { name: 'sendCheckinInformation', run: sendCheckinInformation },
   { name: 'sendReviewRequests', run: sendReviewRequests },
   { name: 'publishDueReviews', run: publishDueReviews },
+  { name: 'notifyExpiringRequests', run: notifyExpiringRequests },
+  { name: 'sendMessageDigests', run: sendMessageDigests },
 ];
 
 /** Runs every job once; one failing job is logged and does not stop the others. */

@@ -118,6 +118,13 @@ export function createMailService({ db, config, log, transport }: { db: Database
       return track(() => deliver({ kind, dedupeKey, to: host.email, vars, userId: host.id }), { kind, dedupeKey });
     },
 
+    sendMessageDigest({ to, bookingId, dedupeKey, vars }) {
+      return track(
+        () => deliver({ kind: 'message_digest', dedupeKey, to: to.email, vars: { ...vars, conversationUrl: `${siteUrl}${vars.conversationPath}` }, userId: to.userId, bookingId }),
+        { kind: 'message_digest', dedupeKey },
+      );
+    },
+
     async close() {
       await Promise.allSettled([...inFlight]);
       await mailer.close();

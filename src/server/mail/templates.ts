@@ -15,7 +15,13 @@ export interface MailTemplate {
  * The messages that have no `email_templates` type (the admin's e-mail settings edit only the four
  * template types): written here in the same style as the seeded templates.
  */
-const APP_TEXTS: Record<'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'identity_verified' | 'identity_rejected', { subject: string; text: string }> = {
+const APP_TEXTS: Record<'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'message_digest' | 'identity_verified' | 'identity_rejected', { subject: string; text: string }> = {
+  message_digest: {
+    subject: '【古民家ステイ】新着メッセージがあります（{{propertyTitle}}）',
+    text:
+      '{{recipientName}} 様\n\n「{{propertyTitle}}」のご予約について、{{senderLabel}}から新着メッセージが{{messageCount}}件あります。\n\n{{quotedMessages}}\n\nメッセージの確認・返信はこちらから: {{conversationUrl}}\n\n※このメールに返信しても相手には届きません。上のページからご返信ください。' +
+      SIGNATURE,
+  },
   identity_verified: {
     subject: '【古民家ステイ】本人確認が完了しました',
     text:
@@ -59,7 +65,7 @@ const APP_TEXTS: Record<'booking_request' | 'cancellation' | 'checkin_info' | 'e
  * the seeded text when a database has none, e.g. started with SEED=none), the app's own text otherwise.
  */
 export async function loadTemplate(db: Database, kind: EmailKind): Promise<MailTemplate> {
-  if (kind === 'booking_request' || kind === 'cancellation' || kind === 'checkin_info' || kind === 'email_changed' || kind === 'identity_verified' || kind === 'identity_rejected') {
+  if (kind === 'booking_request' || kind === 'cancellation' || kind === 'checkin_info' || kind === 'email_changed' || kind === 'message_digest' || kind === 'identity_verified' || kind === 'identity_rejected') {
     const { subject, text } = APP_TEXTS[kind];
     return { subject, text, html: htmlFromText(text) };
   }

@@ -2,6 +2,7 @@ import type { Database } from '@/db/client';
 import { REQUEST_HOURS } from '@/domain/booking-state';
 import type { PaymentEvent } from '../../payments/provider';
 import type { BookingDeps } from './deps';
+import { notifyBookingRequest } from '../../notifications/notify';
 import { cancelledFields, sendRefund, transition } from './lifecycle';
 import * as repo from './repository';
 
@@ -101,6 +102,7 @@ async function applyInTransaction(tx: Database, event: PaymentEvent, now: Date):
                 paymentStatus: 'authorized',
                 holdExpiresAt: new Date(now.getTime() + REQUEST_HOURS * 3_600_000),
               });
+        if (moved && paymentStatus !== 'paid') await notifyBookingRequest(tx, bookingId);
         if (moved) return { kind: paymentStatus === 'paid' ? 'confirmed' : 'requested', bookingId };
       }
       if (booking.status === 'cancelled' && event.paymentIntentId) {

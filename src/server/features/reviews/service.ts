@@ -8,6 +8,7 @@ import type { Actor, UserActor } from '../../policy';
 import { reviewability, reviewDeadline } from '../bookings/booking-view';
 import { requireGuestBooking } from '../bookings/service';
 import { publicKeyOf, type FileArea } from '../../storage/file-storage';
+import { notifyNewReview } from '../../notifications/notify';
 import { readReviewPhotos, storeReviewPhotos } from './review-photos';
 import * as repo from './repository';
 
@@ -48,7 +49,9 @@ export async function submitReview(db: Database, files: FileArea, user: UserActo
       // Only the guest's own photos uploaded for this booking, each taken once.
       const taken = await repo.attachUploads(tx, user.id, row.booking.id, keys as string[], now);
       if (taken !== new Set(keys).size) throw badRequest(PHOTO_NOT_UPLOADED, 'photos');
-      return insertReview(tx, row, user, body, now);
+      const review = await insertReview(tx, row, user, body, now);
+      await notifyNewReview(tx, { bookingId: row.booking.id, rating: body.overallRating });
+      return review;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', 409, 'この予約のレビューは投稿済みです');

@@ -1,0 +1,60 @@
+import { dueMessageBatches, messageBatchKey, quotedMessages } from '@/domain/message-batches';
+import { claimForNotice, findConversationBooking, findUnnotifiedMessages, partyNames } from '../features/messages/repository';
+import { excerpt, STAFF_NAME } from '../features/messages/service';
+import { hostBookingLink } from '../notifications/notify';
+import type { JobDeps } from './send-booking-emails';
+
+/** How many unread, un-mailed messages one round reads at most. */
+const SCAN = 1000;
+
+/**
+ * Every minute (booking-jobs.ts): a conversation's new messages are e-mailed to their recipient once
+ * per batch (src/domain/message-batches.ts) — when the writer has been quiet for 3 minutes — with the
+ * last 3 quoted and a link to the booking. The batch's messages get `notifiedAt` before the e-mail
+ * goes, so that another server running the job at once takes none of them; the e-mail's dedupe key
+ * `messages:{recipient}:{newestMessageId}` guards the same. Messages read in the meantime are never
+ * e-mailed. Answers how many e-mails went out.
+ */
+export async function sendMessageDigests(deps: JobDeps, now: Date): Promise<number> {
+  const pending = await findUnnotifiedMessages(deps.db, now, SCAN);
+  const candidates = pending.flatMap((m) => (m.bookingId && m.toUserId ? [{ ...m, bookingId: m.bookingId, toUserId: m.toUserId }] : []));
+  let sent = 0;
+  for (const batch of dueMessageBatches(candidates, now)) {
+    const taken = new Set(await claimForNotice(deps.db, batch.messages.map((m) => m.id), now));
+    const messages = batch.messages.filter((m) => taken.has(m.id));
+    if (messages.length === 0) continue;
+    const booking = await findConversationBooking(deps.db, batch.bookingId);
+    if (!booking) continue;
+    const names = await partyNames(deps.db, booking);
+    const toGuest = batch.toUserId === booking.guestUserId;
+    const recipient = toGuest ? names.guest : batch.toUserId === booking.hostUserId ? names.host : null;
+    if (!recipient) continue;
+    const senderLabel = (fromUserId: string | null) =>
+      fromUserId && fromUserId === booking.guestUserId ? `${names.guest?.name ?? 'ゲスト'} 様` : fromUserId && fromUserId === booking.hostUserId ? `ホストの${names.host?.name ?? ''} 様` : STAFF_NAME;
+    const senders = [...new Set(messages.map((m) => senderLabel(m.fromUserId)))];
+    const quoted = quotedMessages(messages)
+      .map((m) => `${senderLabel(m.fromUserId)}（${timeInJapan(m.createdAt)}）\n> ${m.content.split('\n').join('\n> ')}`)
+      .join('\n\n');
+    const omitted = messages.length - quotedMessages(messages).length;
+    const ok = await deps.mail.sendMessageDigest({
+      to: { userId: recipient.id, email: recipient.email },
+      bookingId: booking.id,
+      dedupeKey: messageBatchKey({ toUserId: batch.toUserId, newest: messages[messages.length - 1] }),
+      vars: {
+        recipientName: recipient.name,
+        senderLabel: senders.join('・'),
+        propertyTitle: booking.propertyTitle,
+        messageCount: String(messages.length),
+        quotedMessages: omitted > 0 ? `（ほか${omitted}件は省略しています）\n\n${quoted}` : quoted,
+        conversationPath: toGuest ? `/booking/${booking.id}` : hostBookingLink(booking.id),
+      },
+    });
+    if (ok) sent += 1;
+    else deps.log.warn({ bookingId: booking.id, first: excerpt(messages[0].content, 20) }, 'メッセージのお知らせメールを送れませんでした');
+  }
+  return sent;
+}
+
+function timeInJapan(date: Date): string {
+  return date.toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
