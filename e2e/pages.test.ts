@@ -25,6 +25,29 @@ describe('unknown pages', () => {
     await page.waitForURL((url) => url.pathname === '/');
   });
 
+  it('answers 404 for an unknown path and an unknown house, rendered on the server and hydrated without a console error', async () => {
+    const page = await app.visit('/');
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const [path, heading] of [
+      ['/no/such/page', 'ページが見つかりません'],
+      ['/property/00000000-0000-4000-8000-000000000000', '物件が見つかりません'],
+    ] as const) {
+      const response = await page.goto(`${app.server.url}${path}`);
+      expect(response?.status(), path).toBe(404);
+      expect(await response?.text()).toContain(heading);
+      await page.getByRole('heading', { name: heading }).waitFor();
+      // Hydrated: the link home works in the browser.
+      await page.getByRole('main').getByRole('link', { name: /ホーム|トップ|探す/ }).first().waitFor();
+      await expect.poll(() => page.title()).toContain(heading === 'ページが見つかりません' ? 'ページが見つかりません' : '物件が見つかりません');
+    }
+    // The not-found answers themselves are the only failed loads the console may name.
+    expect(errors.filter((text) => !/status of 404/.test(text))).toEqual([]);
+  });
+
   it('scrolls to the top on every route change', async () => {
     const page = await app.visit('/no/such/page');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -80,14 +80,6 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it("sends a draft's or an unknown house's page without an answer: the browser asks and shows its not-found state", async () => {
-    for (const id of [draftId, '00000000-0000-4000-8000-000000000000']) {
-      const { html, state } = await page(`/property/${id}`);
-      expect(html).not.toContain('下書きの古民家');
-      expect(answered(state)).not.toContain(`/api/properties/${id}`);
-    }
-  });
-
   it('renders the whole count and the pages of a search opened directly, as the browser-rendered one shows them', async () => {
     const host = await insertHost(t.db);
     for (let i = 0; i < 30; i++) await insertProperty(t.db, catalog, { hostId: host.id, title: `丹後 舟屋の宿 ${i + 1}`, prefecture: '京都府', city: '伊根町' });
@@ -95,6 +87,21 @@ describe('server-rendered pages', () => {
     expect(html).toMatch(/>30<\/span>件の古民家が見つかりました/);
     expect(html).toContain('aria-label="検索結果のページ"');
     expect(html).toContain('aria-label="2ページ目"');
+  });
+
+  it('answers 404 with the not-found page for an unknown path and for an unknown or unpublished house', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('ページが見つかりません</h1>');
+    for (const id of [draftId, '00000000-0000-4000-8000-000000000000', 'not-a-house']) {
+      const res = await t.app.inject({ method: 'GET', url: `/property/${id}` });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.body).not.toContain('下書きの古民家');
+      expect(res.body).toMatch(/見つかりません/);
+    }
+    // An API path stays a JSON 404, and a known page a 200.
+    expect((await t.app.inject({ method: 'GET', url: '/api/no-such-call' })).headers['content-type']).toMatch(/json/);
+    expect((await t.app.inject({ method: 'GET', url: `/property/${houseId}` })).statusCode).toBe(200);
   });
 
   it('leaves the other pages to the browser', async () => {

@@ -40,6 +40,12 @@ setServerFetch(async (input, init) => {
   return new Response(response.statusCode === 204 ? null : response.body, { status: response.statusCode, headers });
 });
 
+/** Whether no page of the site answers this path (rendered on the server as the not-found page, with 404). */
+export async function isUnknownWebPage(url: string): Promise<boolean> {
+  const { isUnknownPage } = await import('@/web/server-render');
+  return isUnknownPage(url);
+}
+
 /** The page rendered for this request, or null when it is left to the browser (it failed, or it redirects). */
 export async function renderWebPage(app: FastifyInstance, request: FastifyRequest): Promise<RenderedPage | null> {
   try {

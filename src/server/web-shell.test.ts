@@ -62,13 +62,15 @@ describe('web shell', () => {
 
   it('renders the public guest pages on the server, and no other', () => {
     const shell = createWebShell(dir);
-    expect(['/', '/search?destination=kyoto', '/property/0b6c2a4e-1f2d-4c3b-9a8e-7d6c5b4a3f21', '/about-kominka'].map(shell.renders)).toEqual([true, true, true, true]);
-    expect(['/bookings', '/profile', '/property/0b6c2a4e-1f2d-4c3b-9a8e-7d6c5b4a3f21/booking', '/admin/dashboard'].map(shell.renders)).toEqual([false, false, false, false]);
+    expect(['/', '/search?destination=kyoto', '/property/0b6c2a4e-1f2d-4c3b-9a8e-7d6c5b4a3f21', '/about-kominka'].map((url) => shell.renders(url))).toEqual([true, true, true, true]);
+    expect(['/bookings', '/profile', '/property/0b6c2a4e-1f2d-4c3b-9a8e-7d6c5b4a3f21/booking', '/admin/dashboard'].map((url) => shell.renders(url))).toEqual([false, false, false, false]);
+    // A path no page answers: rendered as the not-found page.
+    expect(shell.renders('/no-such-page', true)).toBe(true);
     expect(createWebShell(path.join(dir, 'missing')).renders('/')).toBe(false);
   });
 
   it("puts a rendered page in place of the shell, with its state, the styles inline and the code after the page's photos", () => {
-    const html = createWebShell(dir).htmlFor('/', { html: '<main>古民家</main>', state: { user: null, note: '</script><script>alert(1)</script>' } }) ?? '';
+    const html = createWebShell(dir).htmlFor('/', { html: '<main>古民家</main>', state: { user: null, note: '</script><script>alert(1)</script>' }, status: 200 }) ?? '';
     expect(html).toContain('<div id="root"><main>古民家</main></div>');
     expect(html).not.toContain('shell');
     expect(html).toContain('<style>body{color:red}</style>');

@@ -76,6 +76,7 @@ const SHELL_END = '<!-- /shell -->';
 export interface RenderedPage {
   html: string;
   state: unknown;
+  status: number;
 }
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -138,9 +139,9 @@ export function createWebShell(webDistDir: string) {
   }
 
   return {
-    /** Whether the server renders the page at this URL before sending it. */
-    renders(url: string): boolean {
-      return pageFor(url.split('?')[0])?.page.render === true && (load()?.html.includes(SHELL_END) ?? false);
+    /** Whether the server renders the page at this URL before sending it (`unknownPage`: no page of the site answers it). */
+    renders(url: string, unknownPage = false): boolean {
+      return (unknownPage || pageFor(url.split('?')[0])?.page.render === true) && (load()?.html.includes(SHELL_END) ?? false);
     },
 
     /** index.html for this URL, with the server's rendering of it if any; null when the web app is not built. */

@@ -1,11 +1,13 @@
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 import type { ServerRenderedState } from './app/server-rendered-state';
 import { currentUserQuery } from './lib/current-user-query';
+import { isApiError } from './lib/api-error';
+import { keepNotFound } from './lib/not-found-answers';
 import { createQueryClient } from './lib/query-client';
 import { ServerAuthContext } from './lib/server-auth-context';
 
@@ -18,12 +20,32 @@ import { ServerAuthContext } from './lib/server-auth-context';
 export interface ServerRenderedPage {
   html: string;
   state: ServerRenderedState;
+  /** 404 for an unknown path and for a page whose subject the API does not know (an unknown house). */
+  status: 200 | 404;
 }
 
 const MAX_ROUNDS = 3;
 
 /** One handler for every request: it resolves each matched route's lazy page once and keeps it. */
 const handler = createStaticHandler(routes);
+
+/** A path no page of the site answers (the guest area's catch-all route; the back office keeps its own). */
+export function isUnknownPage(url: string): boolean {
+  const matches = matchRoutes(routes, new URL(url, 'http://localhost').pathname) ?? [];
+  const last = matches.at(-1);
+  if (last?.route.path === 'property/:id') return !HOUSE_ID.test(last.params.id ?? '');
+  return last?.route.path === '*' && !matches.some((match) => match.route.path === 'admin');
+}
+
+/** A house's id; `/property/{anything else}` is a house that cannot exist. */
+const HOUSE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An answer that says the page's subject does not exist (404; 400 for an id that cannot exist, on a page
+ * `isUnknownPage` knows is unknown): kept, so the page renders its not-found state.
+ */
+const notFoundAnswer = (unknownPage: boolean) => (query: Query) =>
+  query.state.status === 'error' && isApiError(query.state.error) && (query.state.error.status === 404 || (unknownPage && query.state.error.status === 400));
 
 export async function renderPage(url: string): Promise<ServerRenderedPage | null> {
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
@@ -46,6 +68,8 @@ export async function renderPage(url: string): Promise<ServerRenderedPage | null
       </StrictMode>,
     );
 
+  const unknownPage = isUnknownPage(url);
+  const isNotFound = notFoundAnswer(unknownPage);
   const asked = new Set<string>();
   let html = await render();
   for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -53,11 +77,15 @@ export async function renderPage(url: string): Promise<ServerRenderedPage | null
     if (waiting.length === 0) break;
     for (const query of waiting) asked.add(query.queryHash);
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-    // A failed answer is not sent: the browser asks again and shows its own error state.
-    for (const query of queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' })) queryClient.getQueryCache().remove(query);
+    // A failed answer is not sent: the browser asks again and shows its own error state. A 404 is the
+    // page's answer: it shows its not-found state, on the server as in the browser.
+    for (const query of queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' && !isNotFound(q) })) queryClient.getQueryCache().remove(query);
+    for (const query of queryClient.getQueryCache().findAll({ predicate: isNotFound })) keepNotFound(queryClient, query.queryKey);
     html = await render();
   }
-  return { html, state: { user, queries: dehydrate(queryClient) } };
+  const notFound = unknownPage || queryClient.getQueryCache().findAll({ predicate: isNotFound }).length > 0;
+  const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || isNotFound(query) });
+  return { html, state: { user, queries }, status: notFound ? 404 : 200 };
 }
 
 /** Queries a rendered component asked for that have no answer yet (and are not switched off). */

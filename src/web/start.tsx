@@ -5,7 +5,9 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { routes } from './app/router';
 import { SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from './app/server-rendered-state';
+import { reviveApiError } from './lib/api-error';
 import { authStore } from './lib/auth-store';
+import { keepNotFound } from './lib/not-found-answers';
 import { queryClient } from './lib/query-client';
 import { cn } from './lib/utils';
 import { yieldToMain } from './lib/yield-to-main';
@@ -45,7 +47,9 @@ export async function start(root: HTMLElement) {
   const serverState = readServerState();
   if (serverState) {
     // The server's answers and its word on who is signed in: the first render is the server's page.
-    hydrate(queryClient, serverState.queries);
+    const queries = serverState.queries.queries.map((query) => ({ ...query, state: { ...query.state, error: reviveApiError(query.state.error) as Error | null } }));
+    hydrate(queryClient, { ...serverState.queries, queries });
+    for (const query of queries) if (query.state.error) keepNotFound(queryClient, query.queryKey);
     authStore.confirm(serverState.user);
     await loadFirstPage();
     await yieldToMain();

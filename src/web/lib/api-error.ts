@@ -66,3 +66,14 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * An ApiError again after it travelled as JSON (a server-rendered page's not-found answer, in its
+ * state): the same status and body, so the page shows the same not-found state in the browser.
+ */
+export function reviveApiError(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value;
+  const { name, status, body } = value as { name?: unknown; status?: unknown; body?: unknown };
+  if (name !== 'ApiError' || typeof status !== 'number') return value;
+  return new ApiError(status, body ? JSON.stringify(body) : '');
+}

@@ -1,9 +1,11 @@
 import { Home } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
+import { usePageTitle } from '@/web/lib/use-page-title';
 
 /** Every unknown path. */
 export function NotFoundPage() {
+  usePageTitle('ページが見つかりません | 古民家ステイ');
   return (
     <section className="mx-auto flex min-h-[60vh] w-full max-w-lg flex-col items-center justify-center gap-4 px-4 py-20 text-center">
       <p className="text-sm font-bold tracking-wide text-muted-foreground" lang="en">
