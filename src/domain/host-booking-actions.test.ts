@@ -52,6 +52,8 @@ describe('a confirmed booking', () => {
     expect(hostActionRefusal('cancel', today, now)).toBe('チェックイン時刻を過ぎた予約はキャンセルできません');
     const later = booking('confirmed', { checkinDate: '2027-02-02', checkinAt: japanInstant('2027-02-02', '15:00') });
     expect(hostActionRefusal('cancel', later, now)).toBeNull();
+    // A guest who has arrived early is no longer cancelled by the host.
+    expect(hostActionRefusal('cancel', { ...later, checkedInAt: now }, now)).toBe('チェックイン済みの予約はキャンセルできません');
   });
 
   it('is checked in from the check-in day (Japan time) to the check-out day, once', () => {

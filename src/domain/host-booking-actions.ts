@@ -1,4 +1,5 @@
 import type { BookingStatus, CancelPolicy } from '@/contract/enums';
+import { HOST_BOOKING_ACTIONS, type HostBookingAction } from '@/contract/host-bookings';
 import { type BookingEvent, nextStatus } from './booking-state';
 import { cancellationFee } from './cancellation';
 import { japanDate } from './japan-date';
@@ -13,8 +14,7 @@ import { japanDate } from './japan-date';
  *   check_in         — a `confirmed` booking not yet checked in, from the check-in day to the check-out day;
  *   no_show          — a `confirmed` booking not checked in, once the check-in day has passed.
  */
-export const HOST_BOOKING_ACTIONS = ['approve', 'reject', 'cancel', 'check_in', 'no_show'] as const;
-export type HostBookingAction = (typeof HOST_BOOKING_ACTIONS)[number];
+export { HOST_BOOKING_ACTIONS, type HostBookingAction };
 
 /** The state machine's event behind each action (src/domain/booking-state.ts); check-in changes no status. */
 export const HOST_ACTION_EVENT: Record<HostBookingAction, BookingEvent | null> = {
@@ -76,6 +76,7 @@ export function hostActionRefusal(action: HostBookingAction, booking: HostBookin
       if (booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= now.getTime()) return 'このリクエストは回答期限（24時間）を過ぎたため、自動的に取り消されます';
       return null;
     case 'cancel':
+      if (booking.checkedInAt) return 'チェックイン済みの予約はキャンセルできません';
       if (now.getTime() >= booking.checkinAt.getTime()) return 'チェックイン時刻を過ぎた予約はキャンセルできません';
       return null;
     case 'check_in':

@@ -27,6 +27,7 @@ import { favoriteRoutes } from './features/favorites/routes';
 import { hostDashboardRoutes } from './features/host-dashboard/routes';
 import { hostReviewRoutes } from './features/host-reviews/routes';
 import { hostCalendarRoutes, icalFeedRoutes } from './features/host-calendar/routes';
+import { hostBookingRoutes, ownerBookingStatusRoutes } from './features/host-bookings/routes';
 import { ownerDashboardRoutes } from './features/owner-dashboard/routes';
 import { hostProfileRoutes } from './features/host-profile/routes';
 import { hostRevenueRoutes } from './features/host-revenue/routes';
@@ -133,11 +134,12 @@ export async function buildApp({ db, dbKind, config, logger = false, mailTranspo
   await app.register(bankLookupRoutes);
   // The two gated areas (plugins/areas.ts): every route inside gets the area's guard and security entry.
   await app.register(area('admin', [adminAccountRoutes, adminStatsRoutes, adminUserRoutes, adminHostRoutes, adminPropertyRoutes]));
-  await app.register(area('host', [hostDashboardRoutes, hostPropertyRoutes, hostPropertyEditorRoutes, hostProfileRoutes, hostCalendarRoutes, hostRevenueRoutes, hostReviewRoutes, ownerDashboardRoutes]));
+  await app.register(area('host', [hostDashboardRoutes, hostBookingRoutes, hostPropertyRoutes, hostPropertyEditorRoutes, hostProfileRoutes, hostCalendarRoutes, hostRevenueRoutes, hostReviewRoutes, ownerDashboardRoutes]));
   await app.register(icalFeedRoutes);
   await app.register(propertySearchRoutes);
   await app.register(propertyRoutes);
   await app.register(ownerPropertyRoutes);
+  await app.register(ownerBookingStatusRoutes);
   await app.register(pricingRoutes);
   await app.register(favoriteRoutes);
   await app.register(profileRoutes);
@@ -162,7 +164,9 @@ function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const unknownPage = webShell ? await isUnknownWebPage(request.url) : false;
     const rendered = webShell?.renders(request.url, unknownPage) ? await renderWebPage(app, request) : null;
-    const html = webShell?.htmlFor(request.url, rendered);
+    // A page the browser renders itself starts knowing who is signed in (never asking, never a 401).
+    const user = rendered ? null : await app.loadSessionUser(request);
+    const html = webShell?.htmlFor(request.url, rendered, { user });
     if (!html) return reply.code(404).send({ code: 'NOT_FOUND', message: 'お探しのページは見つかりません' });
     // A rendered page may show the visitor's own data: never kept by a shared cache.
     return reply

@@ -7,10 +7,13 @@ import type { EmailTemplateType } from '@/contract/enums';
  * through SMTP when `SMTP_URL` is set or logged otherwise. A `dedupeKey` makes a message go out once
  * even when two servers try.
  */
-export type EmailKind = Exclude<EmailTemplateType, 'newsletter'> | 'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'message_digest' | 'identity_verified' | 'identity_rejected';
+export type EmailKind = Exclude<EmailTemplateType, 'newsletter'> | 'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'message_digest' | 'identity_verified' | 'identity_rejected' | HostBookingEmailKind;
 
 /** The booking messages: the vars come from the booking, its house and its guest. */
-export type BookingEmailKind = 'booking_confirmation' | 'booking_request' | 'payment_reminder' | 'review_request' | 'cancellation' | 'checkin_info';
+export type BookingEmailKind = 'booking_confirmation' | 'booking_request' | 'payment_reminder' | 'review_request' | 'cancellation' | 'checkin_info' | HostBookingEmailKind;
+
+/** The host's answers to the guest (features/host-bookings): a rejected request, a host cancellation, a no-show; `{{reason}}` and the amounts come through `extra`. */
+export type HostBookingEmailKind = 'booking_rejected' | 'host_cancelled' | 'no_show';
 
 export interface MailService {
   /** To the guest of a booking; answers false when the dedupeKey (default `${kind}:${bookingId}`) was already used. */

@@ -1,7 +1,7 @@
 import type { Database } from '@/db/client';
 import { EMAIL_TEMPLATES, SIGNATURE } from '@/db/seed/email-templates';
 import { htmlFromText } from '@/domain/email-text';
-import type { EmailKind } from './mail-service';
+import type { EmailKind, HostBookingEmailKind } from './mail-service';
 import { findActiveTemplate } from './mail-repository';
 
 /** A message before its `{{placeholders}}` are filled: the subject, the text body and the HTML body. */
@@ -15,7 +15,25 @@ export interface MailTemplate {
  * The messages that have no `email_templates` type (the admin's e-mail settings edit only the four
  * template types): written here in the same style as the seeded templates.
  */
-const APP_TEXTS: Record<'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'message_digest' | 'identity_verified' | 'identity_rejected', { subject: string; text: string }> = {
+const APP_TEXTS: Record<'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'message_digest' | 'identity_verified' | 'identity_rejected' | HostBookingEmailKind, { subject: string; text: string }> = {
+  booking_rejected: {
+    subject: '【古民家ステイ】ご予約リクエストが承認されませんでした（{{propertyTitle}}）',
+    text:
+      '{{guestName}} 様\n\n誠に恐れ入りますが、以下のご予約リクエストはホストにより承認されませんでした。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}円（税込）\n\nホストからのメッセージ:\n{{reason}}\n\nカードの与信（お支払い枠の確保）は解除しました。お支払いは発生していません。カード会社によっては与信の解除の反映まで数日かかることがあります。\n\nほかのお宿を探す: {{siteUrl}}/search' +
+      SIGNATURE,
+  },
+  host_cancelled: {
+    subject: '【古民家ステイ】ホストの都合によりご予約がキャンセルされました（{{propertyTitle}}）',
+    text:
+      '{{guestName}} 様\n\n誠に申し訳ございません。以下のご予約は、ホストの都合によりキャンセルされました。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}円（税込）\n\nホストからのメッセージ:\n{{reason}}\n\nお支払いいただいた{{refundAmount}}円を全額返金いたします。キャンセル料はかかりません。返金はお支払いに使われたカードへ行われ、カード会社によっては反映まで数日かかることがあります。\n\nご予約の詳細: {{bookingUrl}}' +
+      SIGNATURE,
+  },
+  no_show: {
+    subject: '【古民家ステイ】ご来館が確認できなかったご予約について（{{propertyTitle}}）',
+    text:
+      '{{guestName}} 様\n\n以下のご予約は、チェックイン日を過ぎてもご来館が確認できなかったため、ホストにより無断キャンセルとして扱われました。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}円（税込）\nキャンセル料（チェックイン当日のキャンセルと同額）: {{cancelFee}}円\n返金額: {{refundAmount}}円\n\n返金はお支払いに使われたカードへ行われます。お心当たりがない場合は、ご予約の詳細からホストへご連絡ください。\n\nご予約の詳細: {{bookingUrl}}' +
+      SIGNATURE,
+  },
   message_digest: {
     subject: '【古民家ステイ】新着メッセージがあります（{{propertyTitle}}）',
     text:
@@ -60,12 +78,14 @@ const APP_TEXTS: Record<'booking_request' | 'cancellation' | 'checkin_info' | 'e
   },
 };
 
+const isHostBookingKind = (kind: EmailKind): kind is HostBookingEmailKind => kind === 'booking_rejected' || kind === 'host_cancelled' || kind === 'no_show';
+
 /**
  * The template of a kind: the active `email_templates` row for the four template types (falling back to
  * the seeded text when a database has none, e.g. started with SEED=none), the app's own text otherwise.
  */
 export async function loadTemplate(db: Database, kind: EmailKind): Promise<MailTemplate> {
-  if (kind === 'booking_request' || kind === 'cancellation' || kind === 'checkin_info' || kind === 'email_changed' || kind === 'message_digest' || kind === 'identity_verified' || kind === 'identity_rejected') {
+  if (kind === 'booking_request' || kind === 'cancellation' || kind === 'checkin_info' || kind === 'email_changed' || kind === 'message_digest' || kind === 'identity_verified' || kind === 'identity_rejected' || isHostBookingKind(kind)) {
     const { subject, text } = APP_TEXTS[kind];
     return { subject, text, html: htmlFromText(text) };
   }

@@ -2,6 +2,7 @@ import type { CancelledBy } from '@/contract/enums';
 import type { Database } from '@/db/client';
 import { type BookingEvent, statusesAccepting } from '@/domain/booking-state';
 import { japanDate } from '@/domain/japan-date';
+import type { BookingEmailKind } from '../../mail/mail-service';
 import type { BookingDeps } from './deps';
 import * as repo from './repository';
 
@@ -51,15 +52,20 @@ export async function expireLapsedRequests(deps: BookingDeps, now: Date): Promis
   return lapsed.length;
 }
 
-/** Releases a booking's card authorisation, if it has one, and marks its payment row. */
-export async function releaseAuthorization(deps: BookingDeps, bookingId: string, reason: string): Promise<void> {
+/** Releases a booking's card authorisation, if it has one, marks its payment row and mails the guest (`mail`: the cancellation notice, or the host's rejection). */
+export async function releaseAuthorization(
+  deps: BookingDeps,
+  bookingId: string,
+  reason: string,
+  mail: { kind: BookingEmailKind; extra?: Record<string, string> } = { kind: 'cancellation' },
+): Promise<void> {
   const intent = await repo.releaseAuthorizedPayment(deps.db, bookingId, `与信を解除しました（${reason}）`);
   if (intent) {
     await deps.payments.cancelAuthorization(intent, `release:${bookingId}`).catch((error: unknown) => {
       deps.log.error({ err: error, bookingId }, '与信の解除に失敗しました');
     });
   }
-  await deps.mail.sendBookingEmail('cancellation', bookingId);
+  await deps.mail.sendBookingEmail(mail.kind, bookingId, { extra: mail.extra });
 }
 
 /**
