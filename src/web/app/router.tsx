@@ -80,6 +80,7 @@ const guestArea: RouteObject[] = [
       { path: 'properties/:id/preview', lazy: () => import('@/web/features/host-properties/property-preview-page').then((m) => ({ Component: m.PropertyPreviewPage })) },
       { path: 'calendar', lazy: () => import('@/web/features/host-calendar/host-calendar-page').then((m) => ({ Component: m.HostCalendarPage })) },
       { path: 'reviews', lazy: () => import('@/web/features/host-reviews/host-reviews-page').then((m) => ({ Component: m.HostReviewsPage })) },
+      { path: 'revenue', lazy: () => import('@/web/features/host-revenue/host-revenue-page').then((m) => ({ Component: m.HostRevenuePage })) },
     ],
   },
   {
