@@ -114,6 +114,13 @@ const adminArea: RouteObject = {
       children: [
         { path: 'dashboard', lazy: () => import('@/web/features/admin-dashboard/admin-dashboard-page').then((m) => ({ Component: m.AdminDashboardPage })) },
         { path: 'users', lazy: () => import('@/web/features/admin-users/admin-users-page').then((m) => ({ Component: m.AdminUsersPage })) },
+        { path: 'hosts', lazy: () => import('@/web/features/admin-hosts/admin-hosts-page').then((m) => ({ Component: m.AdminHostsPage })) },
+        { path: 'host-approvals', lazy: () => import('@/web/features/admin-hosts/admin-host-approvals-page').then((m) => ({ Component: m.AdminHostApprovalsPage })) },
+        { path: 'properties', lazy: () => import('@/web/features/admin-properties/admin-properties-page').then((m) => ({ Component: m.AdminPropertiesPage })) },
+        {
+          path: 'property-approvals',
+          lazy: () => import('@/web/features/admin-properties/admin-property-approvals-page').then((m) => ({ Component: m.AdminPropertyApprovalsPage })),
+        },
         { path: 'accounts', lazy: () => import('@/web/features/admin-accounts/admin-accounts-page').then((m) => ({ Component: m.AdminAccountsPage })) },
         { path: '*', lazy: () => import('@/web/features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
       ],

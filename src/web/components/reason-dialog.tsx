@@ -1,0 +1,114 @@
+import { useId, useState, type ReactNode } from 'react';
+import { FieldError, describedBy } from '@/web/components/form-field';
+import { RequiredMark, Textarea } from '@/web/components/form-controls';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { Label } from '@/web/components/ui/label';
+
+/**
+ * A dialog that asks for a required reason (a rejection, a suspension) before an admin's action. The
+ * text is kept when the action fails; `error` shows the server's message under the field.
+ */
+export function ReasonDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  label,
+  placeholder,
+  hint,
+  confirmLabel,
+  pendingLabel,
+  pending,
+  maxLength = 1000,
+  error,
+  onConfirm,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  label: string;
+  placeholder?: string;
+  hint?: string;
+  confirmLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  maxLength?: number;
+  error?: string;
+  onConfirm: (reason: string) => void;
+  children?: ReactNode;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [blank, setBlank] = useState(false);
+  const message = blank ? `${label}を入力してください` : error;
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setBlank(true);
+      return;
+    }
+    setBlank(false);
+    onConfirm(reason.trim());
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setBlank(false);
+          if (!pending) setReason('');
+        }
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader className="text-left">
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+        <form onSubmit={submit} noValidate className="grid gap-4" aria-label={title}>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-reason`}>
+              {label}
+              <RequiredMark />
+            </Label>
+            <Textarea
+              id={`${id}-reason`}
+              className="min-h-28"
+              maxLength={maxLength}
+              placeholder={placeholder}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+                if (event.target.value.trim()) setBlank(false);
+              }}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={describedBy(`${id}-hint`, message && `${id}-error`)}
+            />
+            <p id={`${id}-hint`} className="flex justify-between gap-3 text-xs text-muted-foreground">
+              <span>{hint}</span>
+              <span aria-hidden="true" className="tabular-nums">
+                {reason.length}/{maxLength}
+              </span>
+            </p>
+            <FieldError id={`${id}-error`} message={message} />
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={pending}>
+                キャンセル
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={pending}>
+              {pending ? pendingLabel : confirmLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { Eye, ShieldCheck } from 'lucide-react';
+import type { AdminHost } from '@/contract/admin-hosts';
+import type { DataTableColumn } from '@/web/components/data-table/types';
+import { Button } from '@/web/components/ui/button';
+import { UserAvatar } from '@/web/components/user-avatar';
+import { formatDate } from '@/web/lib/format';
+import { KycBadge, ratingText } from '../labels';
+
+function HostCell({ host }: { host: AdminHost }) {
+  return (
+    <div className="flex min-w-0 items-center gap-2.5">
+      <UserAvatar name={host.fullName} src={host.profileImageUrl} size="xs" />
+      <div className="grid min-w-0">
+        <span className="font-bold">{host.fullName}</span>
+        <span className="text-xs text-muted-foreground">{host.displayName}</span>
+      </div>
+    </div>
+  );
+}
+
+/** The columns of /admin/hosts, for the table and the phone's cards. */
+export function hostColumns({ onDetail }: { onDetail: (host: AdminHost) => void }): DataTableColumn<AdminHost>[] {
+  return [
+    { id: 'host', header: 'ホスト', mobile: 'title', skeleton: 'avatar', className: 'whitespace-nowrap', cell: (host) => <HostCell host={host} /> },
+    {
+      id: 'contact',
+      header: '連絡先',
+      cell: (host) => (
+        <div className="grid text-sm">
+          <span className="break-all">{host.email}</span>
+          <span className="text-muted-foreground">{host.phone || '-'}</span>
+        </div>
+      ),
+    },
+    { id: 'location', header: '所在地', cell: (host) => host.location || '-' },
+    { id: 'rating', header: '評価', className: 'whitespace-nowrap', cell: (host) => (host.hostRating === null ? '-' : `★ ${ratingText(host.hostRating)}`) },
+    { id: 'responseRate', header: '応答率', className: 'whitespace-nowrap', cell: (host) => (host.responseRate === null ? '実績なし' : `${host.responseRate}%`) },
+    { id: 'properties', header: '物件数', className: 'whitespace-nowrap', cell: (host) => `${host.propertyCount}件` },
+    { id: 'kyc', header: '本人確認', mobile: 'badge', skeleton: 'badge', className: 'whitespace-nowrap', cell: (host) => <KycBadge status={host.kycStatus} /> },
+    { id: 'createdAt', header: '登録日', className: 'whitespace-nowrap', cell: (host) => formatDate(host.createdAt) },
+    {
+      id: 'actions',
+      header: '操作',
+      headerHidden: true,
+      mobile: 'actions',
+      skeleton: 'buttons',
+      className: 'text-right',
+      cell: (host) => (
+        <div className="flex justify-end gap-1">
+          <Button variant="ghost" size="icon" className="size-8" aria-label={`${host.fullName}さんの詳細`} title="詳細" onClick={() => onDetail(host)}>
+            <Eye aria-hidden="true" />
+          </Button>
+          {host.kycStatus === 'pending' && (
+            <Button variant="ghost" size="icon" className="size-8" aria-label={`${host.fullName}さんの本人確認を審査`} title="本人確認を審査" onClick={() => onDetail(host)}>
+              <ShieldCheck aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+      ),
+      mobileCell: (host) => (
+        <Button variant="outline" size="sm" className="w-full" aria-label={`${host.fullName}さんの詳細`} onClick={() => onDetail(host)}>
+          <Eye aria-hidden="true" />
+          詳細・本人確認
+        </Button>
+      ),
+    },
+  ];
+}

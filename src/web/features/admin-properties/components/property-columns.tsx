@@ -1,0 +1,76 @@
+import { Eye, ImageOff } from 'lucide-react';
+import type { AdminProperty } from '@/contract/admin-properties';
+import type { DataTableColumn } from '@/web/components/data-table/types';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { formatDate, formatYen } from '@/web/lib/format';
+import { PropertyStatusBadge } from '../labels';
+import { SuspensionAction } from './property-actions';
+
+function Thumb({ url }: { url: string | null }) {
+  return url ? (
+    <img src={url} alt="" loading="lazy" decoding="async" className="size-12 shrink-0 rounded-lg object-cover" />
+  ) : (
+    <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-muted" aria-hidden="true">
+      <ImageOff className="size-4 text-muted-foreground" />
+    </span>
+  );
+}
+
+function TitleCell({ house }: { house: AdminProperty }) {
+  return (
+    <div className="flex max-w-72 min-w-0 items-center gap-2.5">
+      <Thumb url={house.mainPhotoUrl} />
+      <div className="grid min-w-0">
+        <span className="truncate font-bold">{house.title}</span>
+        <span className="line-clamp-1 text-xs text-muted-foreground">{house.description}</span>
+        <span className="text-xs text-muted-foreground">ホスト：{house.hostName}</span>
+      </div>
+    </div>
+  );
+}
+
+/** The columns of /admin/properties, for the table and the phone's cards. */
+export function propertyColumns({ onPreview }: { onPreview: (house: AdminProperty) => void }): DataTableColumn<AdminProperty>[] {
+  return [
+    { id: 'title', header: '物件', mobile: 'title', skeleton: 'avatar', cell: (house) => <TitleCell house={house} /> },
+    { id: 'location', header: '所在地', className: 'whitespace-nowrap', cell: (house) => `${house.prefecture}${house.city}` },
+    { id: 'builtYear', header: '築年', className: 'whitespace-nowrap', cell: (house) => (house.builtYear ? `${house.builtYear}年` : '-') },
+    { id: 'grade', header: 'グレード', cell: (house) => (house.kominkaGrade ? <Badge variant="outline">{house.kominkaGrade}</Badge> : '-') },
+    { id: 'guests', header: '定員', className: 'whitespace-nowrap', cell: (house) => `${house.maxGuests}名` },
+    { id: 'price', header: '1泊料金', className: 'whitespace-nowrap text-right', cell: (house) => formatYen(house.basePrice) },
+    {
+      id: 'rating',
+      header: '評価',
+      className: 'whitespace-nowrap',
+      cell: (house) => (house.ratingAverage === null || house.reviewCount === 0 ? '-' : `★ ${house.ratingAverage.toFixed(1)}（${house.reviewCount}）`),
+    },
+    { id: 'status', header: '状態', mobile: 'badge', skeleton: 'badge', className: 'whitespace-nowrap', cell: (house) => <PropertyStatusBadge status={house.status} /> },
+    { id: 'createdAt', header: '登録日', className: 'whitespace-nowrap', cell: (house) => formatDate(house.createdAt) },
+    {
+      id: 'actions',
+      header: '操作',
+      headerHidden: true,
+      mobile: 'actions',
+      skeleton: 'buttons',
+      className: 'text-right',
+      cell: (house) => (
+        <div className="flex justify-end gap-1">
+          <Button variant="ghost" size="icon" className="size-8" aria-label={`「${house.title}」をゲスト表示で確認`} title="ゲスト表示で確認" onClick={() => onPreview(house)}>
+            <Eye aria-hidden="true" />
+          </Button>
+          <SuspensionAction house={house} />
+        </div>
+      ),
+      mobileCell: (house) => (
+        <div className="grid grid-cols-2 gap-2">
+          <Button variant="outline" size="sm" aria-label={`「${house.title}」をゲスト表示で確認`} onClick={() => onPreview(house)}>
+            <Eye aria-hidden="true" />
+            ゲスト表示
+          </Button>
+          <SuspensionAction house={house} />
+        </div>
+      ),
+    },
+  ];
+}
