@@ -4,12 +4,12 @@ import type { SeededProperty } from './build-properties';
 import type { SeededPricing } from './build-pricing';
 import type { SeededGuest, SeededPeople } from './build-users';
 import { cancellationFee } from '@/domain/cancellation';
-import { COMMISSION_RATE } from '@/domain/booking-state';
+import { addMonths, earningOf, japanMonthOf, payoutScheduleDate, splitOf, type EarningKind } from '@/domain/payouts';
 import { DEMO_CONVERSATION } from './messages';
 import { SPECIAL_REQUESTS } from './review-phrases';
 import type { SeedContext } from './seed-context';
-import { addDays, addHours, japanInstant, monthEnd, type IsoDate } from './seed-dates';
-import type { BookingGuestRow, BookingRow, LocalSessionRow, MessageRow, PaymentRow, PayoutRow, RefundRow } from './seed-types';
+import { addDays, addHours, japanInstant, type IsoDate } from './seed-dates';
+import type { BookingGuestRow, BookingRow, LocalSessionRow, MessageRow, PaymentRow, PayoutItemRow, PayoutRow, RefundRow } from './seed-types';
 
 /** How many of each kind the demo site shows (the scripted demo bookings included). */
 const COMPLETED_TARGET = 120;
@@ -36,6 +36,7 @@ export interface SeededBookings {
   localSessions: LocalSessionRow[];
   refunds: RefundRow[];
   payouts: PayoutRow[];
+  payoutItems: PayoutItemRow[];
   messages: MessageRow[];
   completed: CompletedStay[];
 }
@@ -80,11 +81,11 @@ function ageOn(dateOfBirth: string | undefined, on: IsoDate): number | null {
 
 export function buildBookings(ctx: SeedContext, people: SeededPeople, properties: readonly SeededProperty[], pricing: SeededPricing): SeededBookings {
   const { rng, now, today } = ctx;
-  const out: SeededBookings = { bookings: [], guests: [], payments: [], localSessions: [], refunds: [], payouts: [], messages: [], completed: [] };
+  const out: SeededBookings = { bookings: [], guests: [], payments: [], localSessions: [], refunds: [], payouts: [], payoutItems: [], messages: [], completed: [] };
+  /** What each paid booking earns its host, and in which month (Japan time) it is paid out. */
+  const earnings: { hostId: string; bookingId: string; kind: EarningKind; grossJpy: number; month: string }[] = [];
   const occupancy = new Occupancy(pricing.blockedByProperty);
-  const monthStart = `${today.slice(0, 8)}01`;
   let paymentNo = 0;
-  let payoutNo = 0;
   let refundNo = 0;
 
   const bookable = properties.filter((p) => p.status === 'published');
@@ -248,25 +249,9 @@ export function buildBookings(ctx: SeedContext, people: SeededPeople, properties
         createdAt: cancelAt,
       });
     }
+    const earning = earningOf({ status, captured: true, paidJpy: total, refundedJpy: refundJpy, cancelledBy: null, cancelFeeJpy });
+    if (earning) earnings.push({ hostId: p.hostId, bookingId: id, kind: earning.kind, grossJpy: earning.grossJpy, month: cancelAt ? japanMonthOf(cancelAt) : checkout.slice(0, 7) });
     if (kind === 'completed') {
-      payoutNo++;
-      const fee = Math.floor(total * COMMISSION_RATE);
-      const paid = checkout < monthStart;
-      const scheduledAt = japanInstant(monthEnd(checkout), '15:00');
-      out.payouts.push({
-        id: randomUUID(),
-        hostUserId: p.hostId,
-        bookingId: id,
-        amountJpy: total,
-        feeJpy: fee,
-        netAmountJpy: total - fee,
-        payoutMethod: 'bank',
-        status: paid ? 'paid' : 'pending',
-        scheduledAt,
-        processedAt: paid ? scheduledAt : null,
-        externalPayoutId: paid ? `po_demo_${String(payoutNo).padStart(4, '0')}` : null,
-        createdAt: japanInstant(checkout, '12:00'),
-      });
       out.completed.push({ booking, property: p, guest, checkout, reviewable: spec.reviewable ?? true });
     }
     return booking;
@@ -364,7 +349,57 @@ export function buildBookings(ctx: SeedContext, people: SeededPeople, properties
   }
 
   adjustSignUpDates(ctx, people, out.bookings);
+  buildMonthlyPayouts(out, earnings, today);
   return out;
+}
+
+/**
+ * The closed months' payouts (docs/product/money.md), as closeMonth (src/server/payouts/close-month.ts)
+ * makes them: one per host per month with its items; last month's is pending (transferred at the end of
+ * this month), older ones were paid on their day.
+ */
+function buildMonthlyPayouts(
+  out: SeededBookings,
+  earnings: { hostId: string; bookingId: string; kind: EarningKind; grossJpy: number; month: string }[],
+  today: IsoDate,
+): void {
+  const thisMonth = today.slice(0, 7);
+  const lastMonth = addMonths(thisMonth, -1);
+  const groups = new Map<string, typeof earnings>();
+  for (const e of earnings) {
+    if (e.month >= thisMonth) continue;
+    const key = `${e.hostId} ${e.month}`;
+    groups.set(key, [...(groups.get(key) ?? []), e]);
+  }
+  let payoutNo = 0;
+  for (const [key, items] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
+    const [hostUserId, periodMonth] = key.split(' ');
+    const payoutId = randomUUID();
+    const splits = items.map((i) => ({ ...i, ...splitOf(i.grossJpy) }));
+    const gross = splits.reduce((s, i) => s + i.grossJpy, 0);
+    const fee = splits.reduce((s, i) => s + i.commissionJpy, 0);
+    const scheduledAt = japanInstant(payoutScheduleDate(periodMonth), '15:00');
+    const paid = periodMonth < lastMonth;
+    payoutNo++;
+    out.payouts.push({
+      id: payoutId,
+      hostUserId,
+      bookingId: null,
+      periodMonth,
+      amountJpy: gross,
+      feeJpy: fee,
+      netAmountJpy: gross - fee,
+      payoutMethod: 'bank',
+      status: paid ? 'paid' : 'pending',
+      scheduledAt,
+      processedAt: paid ? scheduledAt : null,
+      externalPayoutId: paid ? `po_demo_${String(payoutNo).padStart(4, '0')}` : null,
+      createdAt: japanInstant(`${addMonths(periodMonth, 1)}-01`, '00:10'),
+    });
+    for (const i of splits) {
+      out.payoutItems.push({ id: randomUUID(), payoutId, bookingId: i.bookingId, kind: i.kind, grossJpy: i.grossJpy, commissionJpy: i.commissionJpy, netJpy: i.netJpy });
+    }
+  }
 }
 
 /** A guest signed up before their first booking. */

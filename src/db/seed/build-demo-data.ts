@@ -35,6 +35,7 @@ export interface DemoData {
   localSessions: T.LocalSessionRow[];
   refunds: T.RefundRow[];
   payouts: T.PayoutRow[];
+  payoutItems: T.PayoutItemRow[];
   reviews: T.ReviewRow[];
   messages: T.MessageRow[];
   favorites: T.FavoriteRow[];
@@ -74,6 +75,7 @@ export function buildDemoData(now: Date, hashes: PasswordHashes, encryptAccountN
     localSessions: bookings.localSessions,
     refunds: bookings.refunds,
     payouts: bookings.payouts,
+    payoutItems: bookings.payoutItems,
     reviews,
     messages: bookings.messages,
     favorites: buildFavorites(ctx, people, properties.list),

@@ -35,6 +35,7 @@ export async function insertDemoData(db: Database, data: DemoData): Promise<void
   await insertInChunks(db, s.payments, data.payments);
   await insertInChunks(db, s.refunds, data.refunds);
   await insertInChunks(db, s.payouts, data.payouts);
+  await insertInChunks(db, s.payoutItems, data.payoutItems);
   await insertInChunks(db, s.reviews, data.reviews);
   // properties.rating_average and review_count, from the published reviews just inserted.
   await refreshPropertyRatings(db);

@@ -23,6 +23,7 @@ export type PaymentRow = Row<typeof schema.payments>;
 export type RefundRow = Row<typeof schema.refunds>;
 export type LocalSessionRow = Row<typeof schema.localCheckoutSessions>;
 export type PayoutRow = Row<typeof schema.payouts>;
+export type PayoutItemRow = Row<typeof schema.payoutItems>;
 export type ReviewRow = Row<typeof schema.reviews>;
 export type MessageRow = Row<typeof schema.messages>;
 export type FavoriteRow = Row<typeof schema.favorites>;
