@@ -4,6 +4,7 @@ import { useAuth } from '@/web/lib/use-auth';
 import { AccountActions } from './account-actions';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
+import { NotificationsBell } from './notifications-panel';
 import { headerMode, navItemsFor } from './nav-items';
 
 /** The shared header: main nav, the host nav on /host paths, only the logo on /admin paths. */
@@ -20,6 +21,7 @@ export function SiteHeader() {
           <>
             <DesktopNav items={navItemsFor(mode, Boolean(user))} label={mode === 'host' ? 'ホストメニュー' : 'メインメニュー'} />
             <div className="flex items-center gap-2">
+              <NotificationsBell />
               <AccountActions mode={mode} />
               <MobileMenu mode={mode} />
             </div>

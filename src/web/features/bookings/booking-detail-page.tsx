@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { BookingConversation } from '@/web/components/conversation/booking-conversation';
 import { QueryState } from '@/web/components/query-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -57,6 +58,12 @@ function BookingDetailContent() {
             <Card className="p-5 sm:p-6">
               <BookingDetailBody booking={data} heading="h2" />
             </Card>
+            <section aria-labelledby="booking-messages-heading" className="grid gap-3">
+              <h2 id="booking-messages-heading" className="text-lg font-bold">
+                ホストへのメッセージ
+              </h2>
+              <BookingConversation bookingId={data.id} viewer="guest" />
+            </section>
           </>
         )}
       </QueryState>
