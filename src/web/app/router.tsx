@@ -79,6 +79,8 @@ const guestArea: RouteObject[] = [
       { path: 'properties/:id/edit', lazy: () => import('@/web/features/host-property-editor/host-property-editor-page').then((m) => ({ Component: m.HostPropertyEditorPage })) },
       { path: 'properties/:id/preview', lazy: () => import('@/web/features/host-properties/property-preview-page').then((m) => ({ Component: m.PropertyPreviewPage })) },
       { path: 'calendar', lazy: () => import('@/web/features/host-calendar/host-calendar-page').then((m) => ({ Component: m.HostCalendarPage })) },
+      { path: 'bookings', lazy: () => import('@/web/features/host-bookings/host-bookings-page').then((m) => ({ Component: m.HostBookingsPage })) },
+      { path: 'bookings/:id', lazy: () => import('@/web/features/host-bookings/host-booking-detail-page').then((m) => ({ Component: m.HostBookingDetailPage })) },
       { path: 'reviews', lazy: () => import('@/web/features/host-reviews/host-reviews-page').then((m) => ({ Component: m.HostReviewsPage })) },
       { path: 'revenue', lazy: () => import('@/web/features/host-revenue/host-revenue-page').then((m) => ({ Component: m.HostRevenuePage })) },
     ],

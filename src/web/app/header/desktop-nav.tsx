@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { cn } from '@/web/lib/utils';
+import { NavBadge } from './nav-badge';
 import { isNavItemActive, type NavItem } from './nav-items';
 
 export function DesktopNav({ items, label }: { items: NavItem[]; label: string }) {
@@ -19,6 +20,7 @@ export function DesktopNav({ items, label }: { items: NavItem[]; label: string }
               )}
             >
               {item.label}
+              {item.badge && <NavBadge kind={item.badge} />}
             </Link>
           </li>
         ))}

@@ -7,6 +7,7 @@ import { preloadAuthDialog } from '@/web/features/auth/load-auth-dialog';
 import { useLogout } from '@/web/features/auth/use-logout';
 import { useAuth } from '@/web/lib/use-auth';
 import { cn } from '@/web/lib/utils';
+import { NavBadge } from './nav-badge';
 import { isNavItemActive, navItemsFor, profilePathFor, type HeaderMode } from './nav-items';
 import { NotificationsButton } from './notifications-panel';
 
@@ -40,6 +41,7 @@ export function MobileMenuSheet({ mode, open, setOpen }: { mode: HeaderMode; ope
                   )}
                 >
                   {item.label}
+                  {item.badge && <NavBadge kind={item.badge} />}
                 </Link>
               </li>
             ))}

@@ -5,6 +5,8 @@ export interface NavItem {
   end?: boolean;
   /** Other paths on which the link counts as the current page. */
   alsoActiveOn?: string[];
+  /** A live count shown beside the label (header/nav-badge.tsx). */
+  badge?: 'pendingRequests';
 }
 
 /** The shared header's links (docs/product/guest-screens.md). */
@@ -27,7 +29,7 @@ export const HOST_NAV: NavItem[] = [
   { to: '/host/profile', label: 'プロフィール' },
   { to: '/host/properties', label: '物件管理' },
   { to: '/host/calendar', label: 'カレンダー' },
-  { to: '/host/bookings', label: '予約管理' },
+  { to: '/host/bookings', label: '予約管理', badge: 'pendingRequests' },
   { to: '/host/reviews', label: 'レビュー' },
   { to: '/host/revenue', label: '売上管理' },
 ];

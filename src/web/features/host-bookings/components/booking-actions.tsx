@@ -1,0 +1,238 @@
+import { Ban, Check, DoorOpen, Eye, MessageSquare, UserX, X } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { hostBookingReasonBodySchema, type HostBookingAction } from '@/contract/host-bookings';
+import { RequiredMark, Textarea } from '@/web/components/form-controls';
+import { describedBy, FieldError } from '@/web/components/form-field';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { Label } from '@/web/components/ui/label';
+import { isApiError } from '@/web/lib/api-error';
+import { formatYen } from '@/web/lib/format';
+import { showApiError, showSuccess } from '@/web/lib/toasts';
+import { zodResolver } from '@/web/lib/zod-form-resolver';
+import { type HostBookingChange, useHostBookingChange } from '../api';
+
+const REASON_MAX = 500;
+
+/** The toasts of each action. */
+const OUTCOME: Record<HostBookingAction, { done: string; detail: string; failed: string }> = {
+  approve: { done: '予約を承認しました', detail: 'お支払いが確定し、ゲストに予約確定のメールを送りました。', failed: '承認できませんでした' },
+  reject: { done: '予約リクエストを却下しました', detail: 'カードの与信を解除し、ゲストに理由をお知らせしました。', failed: '却下できませんでした' },
+  cancel: { done: '予約をキャンセルしました', detail: 'ゲストには全額を返金し、メールでお知らせしました。', failed: 'キャンセルできませんでした' },
+  check_in: { done: 'チェックイン済みにしました', detail: 'ゲストの到着を記録しました。', failed: 'チェックイン済みにできませんでした' },
+  no_show: { done: '無断キャンセルにしました', detail: 'ゲストにメールでお知らせしました。', failed: '無断キャンセルにできませんでした' },
+};
+
+interface ActionTarget {
+  id: string;
+  guestName: string;
+  propertyTitle: string;
+  totalAmountJpy: number;
+  allowedActions: HostBookingAction[];
+}
+
+function ReasonDialog({
+  booking,
+  kind,
+  open,
+  onOpenChange,
+}: {
+  booking: ActionTarget;
+  kind: 'reject' | 'cancel';
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const change = useHostBookingChange();
+  const id = `${kind}-reason-${booking.id}`;
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(hostBookingReasonBodySchema), defaultValues: { reason: '' } });
+  const length = watch('reason').length;
+  const reject = kind === 'reject';
+
+  const onSubmit = handleSubmit(({ reason }) =>
+    change.mutate({ kind, id: booking.id, reason } as HostBookingChange, {
+      onSuccess: () => {
+        showSuccess(OUTCOME[kind].done, OUTCOME[kind].detail);
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.field === 'reason' && error.serverMessage) setError('reason', { message: error.serverMessage });
+        showApiError(OUTCOME[kind].failed, error, 'しばらくしてからもう一度お試しください。');
+      },
+    }),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{reject ? '予約リクエストを却下' : '予約をキャンセル'}</DialogTitle>
+          <DialogDescription>
+            {booking.guestName} 様の「{booking.propertyTitle}」の{reject ? 'リクエスト' : 'ご予約'}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={reject ? '却下の理由' : 'キャンセルの理由'}>
+          <p role="note" className="rounded-xl border border-border bg-muted/40 p-3 text-sm">
+            {reject
+              ? 'カードの与信（お支払い枠の確保）は解除され、ゲストへの請求は発生しません。理由はゲストへのメールに記載されます。'
+              : `ホストの都合によるキャンセルのため、キャンセルポリシーにかかわらずゲストには全額（${formatYen(booking.totalAmountJpy)}）を返金します。この予約の売上は発生しません。理由はゲストへのメールに記載されます。`}
+          </p>
+          <div className="grid gap-2">
+            <Label htmlFor={id}>
+              {reject ? '却下の理由' : 'キャンセルの理由'}
+              <RequiredMark />
+            </Label>
+            <Textarea
+              id={id}
+              className="min-h-28"
+              maxLength={REASON_MAX}
+              placeholder={reject ? '例：ご希望の日程は設備点検のためお受けできません' : '例：台風で屋根が破損し、修理が必要になったため'}
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={describedBy(`${id}-hint`, errors.reason && `${id}-error`)}
+              {...register('reason')}
+            />
+            <p id={`${id}-hint`} className="flex justify-end text-xs text-muted-foreground">
+              <span className="tabular-nums">
+                {length}/{REASON_MAX}
+              </span>
+            </p>
+            <FieldError id={`${id}-error`} message={errors.reason?.message} />
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={change.isPending}>
+                戻る
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={change.isPending}>
+              {reject ? <X aria-hidden="true" /> : <Ban aria-hidden="true" />}
+              {change.isPending ? '処理しています…' : reject ? '却下する' : 'キャンセルして全額返金する'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function NoShowDialog({ booking, open, onOpenChange }: { booking: ActionTarget; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const change = useHostBookingChange();
+  const confirm = () =>
+    change.mutate(
+      { kind: 'no_show', id: booking.id },
+      {
+        onSuccess: () => {
+          showSuccess(OUTCOME.no_show.done, OUTCOME.no_show.detail);
+          onOpenChange(false);
+        },
+        onError: (error) => showApiError(OUTCOME.no_show.failed, error, 'しばらくしてからもう一度お試しください。'),
+      },
+    );
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>無断キャンセルにしますか？</DialogTitle>
+          <DialogDescription>
+            {booking.guestName} 様の「{booking.propertyTitle}」のご予約
+          </DialogDescription>
+        </DialogHeader>
+        <p className="text-sm">
+          チェックイン日を過ぎてもゲストが到着しなかった予約として記録します。ゲストにはキャンセルポリシーに沿ってチェックイン当日のキャンセルと同じ料金を請求し、残りを返金します。この操作は取り消せません。
+        </p>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={change.isPending}>
+              戻る
+            </Button>
+          </DialogClose>
+          <Button variant="destructive" onClick={confirm} disabled={change.isPending}>
+            <UserX aria-hidden="true" />
+            {change.isPending ? '処理しています…' : '無断キャンセルにする'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * The buttons of a booking: 詳細 and メッセージ (on the list), then only the actions the server allows
+ * now (`allowedActions`); 却下 and キャンセル ask for a reason, 無断キャンセル for a confirmation.
+ */
+export function BookingActions({ booking, showLinks = true }: { booking: ActionTarget; showLinks?: boolean }) {
+  const change = useHostBookingChange();
+  const [dialog, setDialog] = useState<'reject' | 'cancel' | 'no_show' | null>(null);
+  const allowed = new Set(booking.allowedActions);
+  const busy = change.isPending;
+  const label = `${booking.guestName} 様の予約`;
+
+  const run = (kind: 'approve' | 'check_in') =>
+    change.mutate({ kind, id: booking.id } as HostBookingChange, {
+      onSuccess: () => showSuccess(OUTCOME[kind].done, OUTCOME[kind].detail),
+      onError: (error) => showApiError(OUTCOME[kind].failed, error, 'しばらくしてからもう一度お試しください。'),
+    });
+  const close = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2" role="group" aria-label={`${label}の操作`}>
+      {showLinks && (
+        <>
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/host/bookings/${booking.id}`} aria-label={`${label}の詳細`}>
+              <Eye aria-hidden="true" />
+              詳細
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/host/bookings/${booking.id}#messages`} aria-label={`${booking.guestName} 様へのメッセージ`}>
+              <MessageSquare aria-hidden="true" />
+              メッセージ
+            </Link>
+          </Button>
+        </>
+      )}
+      {allowed.has('approve') && (
+        <Button size="sm" onClick={() => run('approve')} disabled={busy}>
+          <Check aria-hidden="true" />
+          {busy && change.variables?.kind === 'approve' ? '承認しています…' : '承認'}
+        </Button>
+      )}
+      {allowed.has('reject') && (
+        <Button size="sm" variant="outline" onClick={() => setDialog('reject')} disabled={busy}>
+          <X aria-hidden="true" />
+          却下
+        </Button>
+      )}
+      {allowed.has('check_in') && (
+        <Button size="sm" onClick={() => run('check_in')} disabled={busy}>
+          <DoorOpen aria-hidden="true" />
+          {busy && change.variables?.kind === 'check_in' ? '記録しています…' : 'チェックイン'}
+        </Button>
+      )}
+      {allowed.has('cancel') && (
+        <Button size="sm" variant="outline" onClick={() => setDialog('cancel')} disabled={busy}>
+          <Ban aria-hidden="true" />
+          キャンセル
+        </Button>
+      )}
+      {allowed.has('no_show') && (
+        <Button size="sm" variant="outline" onClick={() => setDialog('no_show')} disabled={busy}>
+          <UserX aria-hidden="true" />
+          無断キャンセル
+        </Button>
+      )}
+      {dialog === 'reject' || dialog === 'cancel' ? <ReasonDialog key={dialog} booking={booking} kind={dialog} open onOpenChange={close} /> : null}
+      {dialog === 'no_show' ? <NoShowDialog booking={booking} open onOpenChange={close} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { CalendarDays, Moon, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import type { HostBookingListItem } from '@/contract/host-bookings';
+import { Badge } from '@/web/components/ui/badge';
+import { formatDateWithWeekday, formatYen } from '@/web/lib/format';
+import { STATUS_LABEL, STATUS_VARIANT } from '../labels';
+import { BookingActions } from './booking-actions';
+import { RequestCountdown } from './request-countdown';
+
+export function guestsText(b: { guestCount: number; guestsInfants: number }): string {
+  return `${b.guestCount}名${b.guestsInfants > 0 ? `（乳幼児${b.guestsInfants}名）` : ''}`;
+}
+
+/** One booking of the host's list: guest, house, dates, nights, guests, total, status, and its actions. */
+export function HostBookingCard({ booking }: { booking: HostBookingListItem }) {
+  return (
+    <article aria-label={`${booking.guestName} 様の予約`} className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-xs sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-0.5">
+          <h2 className="text-lg font-bold break-words">
+            <Link to={`/host/bookings/${booking.id}`} className="hover:underline">
+              {booking.guestName || 'ゲスト'} 様
+            </Link>
+          </h2>
+          <p className="text-sm break-words text-muted-foreground">{booking.propertyTitle}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {booking.checkedInAt && <Badge variant="secondary">チェックイン済み</Badge>}
+          <Badge variant={STATUS_VARIANT[booking.status]}>{STATUS_LABEL[booking.status]}</Badge>
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+        <div className="col-span-2 flex items-start gap-1.5">
+          <CalendarDays className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <div>
+            <dt className="sr-only">日程</dt>
+            <dd>
+              {formatDateWithWeekday(booking.checkIn)} 〜 {formatDateWithWeekday(booking.checkOut)}
+            </dd>
+          </div>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <Moon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <dt className="sr-only">泊数</dt>
+          <dd>{booking.nights}泊</dd>
+          <Users className="ml-2 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <dt className="sr-only">人数</dt>
+          <dd>{guestsText(booking)}</dd>
+        </div>
+        <div className="flex items-center gap-1.5 sm:justify-end">
+          <dt className="text-muted-foreground">合計</dt>
+          <dd className="text-base font-bold tabular-nums">{formatYen(booking.totalAmountJpy)}</dd>
+        </div>
+      </dl>
+      {booking.status === 'pending' && <RequestCountdown deadline={booking.holdExpiresAt} />}
+      <BookingActions booking={booking} />
+    </article>
+  );
+}
