@@ -14,6 +14,7 @@ import { addDays, japanDate } from '@/domain/japan-date';
 import { freePort, spawnServer, waitForHealth } from '@/server/testing/server-process';
 import { BENCH_PLACES, fillBenchData } from './bench/fill-bench-data';
 import { fillBenchUsers } from './bench/fill-bench-users';
+import { fillBenchHosts } from './bench/fill-bench-hosts';
 import { measureLatency, measureLoad, type LatencySummary, type RequestSpec } from './bench/measure';
 
 const args = process.argv.slice(2);
@@ -61,6 +62,7 @@ async function prepare(kind: 'pglite' | 'postgres'): Promise<{ env: Record<strin
   const handle = await openDatabase(target);
   await fillBenchData(handle.db, houses);
   await fillBenchUsers(handle.db, userCount);
+  await fillBenchHosts(handle.db);
   await ensureAdmin(handle.db, BENCH_ADMIN);
   const ids = (await handle.db.select({ id: properties.id }).from(properties)).map((r) => r.id);
   await handle.close();
@@ -104,7 +106,23 @@ function requestMakers(base: string, ids: string[]) {
     params.set('pageSize', '20');
     return { url: `${base}/api/admin/users?${params}`, init: { headers: { authorization: `Bearer ${token}` } } };
   };
-  return { search, pricing, adminUsers };
+  // The back office's host and house lists and their approval queues (a search, a filter or none, one of the first pages).
+  const adminList = (path: string, searches: string[], filters: string[], sorts: string[]) => (i: number, token: string): RequestSpec => {
+    const params = new URLSearchParams(filters[i % filters.length]);
+    const q = searches[i % searches.length];
+    if (q) params.set('q', q);
+    params.set('sort', sorts[i % sorts.length]);
+    params.set('page', String(1 + (i % 3)));
+    params.set('pageSize', '20');
+    return { url: `${base}/api/admin/${path}?${params}`, init: { headers: { authorization: `Bearer ${token}` } } };
+  };
+  const adminLists = {
+    hosts: adminList('hosts', ['', '佐藤', 'ＴＡＲＯ', '南丹', 'bench.user12', ''], ['', 'kyc=verified', 'kyc=pending', 'kyc=rejected'], ['newest', 'oldest', 'name']),
+    properties: adminList('properties', ['', '京都', '白川', 'ながの', '古民家', ''], ['', 'status=published', 'status=in_review', 'prefecture=長野県', 'status=published&prefecture=京都府'], ['newest', 'price-low', 'rating', 'oldest']),
+    hostApprovals: adminList('host-approvals', ['', '', '佐藤'], [''], ['oldest', 'newest']),
+    propertyApprovals: adminList('property-approvals', ['', '', '京都'], [''], ['oldest', 'newest']),
+  };
+  return { search, pricing, adminUsers, adminLists };
 }
 
 async function adminTokenOf(base: string): Promise<string> {
@@ -120,6 +138,7 @@ interface Row {
   searchLoad: { requestsPerSecond: number; latency: LatencySummary };
   pricingLoad: { requestsPerSecond: number; latency: LatencySummary };
   adminUsersLatency: LatencySummary;
+  adminListLatency: Record<string, LatencySummary>;
 }
 
 async function run(kind: 'pglite' | 'postgres'): Promise<Row> {
@@ -131,14 +150,16 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row> {
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(base, () => exited, server.output);
-    const { search, pricing, adminUsers } = requestMakers(base, ids);
+    const { search, pricing, adminUsers, adminLists } = requestMakers(base, ids);
     const token = await adminTokenOf(base);
     const adminUsersLatency = await measureLatency((i) => adminUsers(i, token), 500);
+    const adminListLatency: Record<string, LatencySummary> = {};
+    for (const [name, make] of Object.entries(adminLists)) adminListLatency[name] = await measureLatency((i) => make(i, token), 300);
     const searchLatency = await measureLatency(search, 500);
     const pricingLatency = await measureLatency(pricing, 1000);
     const searchLoad = await measureLoad(search, 16, 10);
     const pricingLoad = await measureLoad(pricing, 16, 10);
-    return { database: kind === 'pglite' ? 'PGlite' : 'PostgreSQL', searchLatency, pricingLatency, searchLoad, pricingLoad, adminUsersLatency };
+    return { database: kind === 'pglite' ? 'PGlite' : 'PostgreSQL', searchLatency, pricingLatency, searchLoad, pricingLoad, adminUsersLatency, adminListLatency };
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
@@ -167,3 +188,9 @@ for (const r of rows) {
 console.log(`\n| database | admin users list, filtered and searched, p50 / p95 / p99 (ms), ${userCount.toLocaleString('en')} users |`);
 console.log('| --- | --- |');
 for (const r of rows) console.log(`| ${r.database} | ${ms(r.adminUsersLatency)} |`);
+console.log('\n| database | admin hosts p50 / p95 / p99 (ms) | admin properties | admin host approvals | admin property approvals |');
+console.log('| --- | --- | --- | --- | --- |');
+for (const r of rows) {
+  const l = r.adminListLatency;
+  console.log(`| ${r.database} | ${ms(l.hosts)} | ${ms(l.properties)} | ${ms(l.hostApprovals)} | ${ms(l.propertyApprovals)} |`);
+}
