@@ -16,6 +16,28 @@ describe('the shell on a phone', () => {
   });
 });
 
+describe('the session in the shell', () => {
+  it('lets a signed-out visitor open the browser-rendered pages and the back office without a 401 or any console error', async () => {
+    const page = await app.visit('/contact');
+    const errors: string[] = [];
+    const askedUser: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/user') askedUser.push(page.url());
+    });
+    // Pages for signed-in visitors send a stranger home with a notice; the others show themselves.
+    for (const path of ['/contact', '/bookings', '/favorites', '/profile', '/host/login', '/admin/login', '/admin/dashboard']) {
+      await page.goto(`${app.server.url}${path}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading').first().waitFor();
+    }
+    expect(errors).toEqual([]);
+    expect(askedUser).toEqual([]);
+  });
+});
+
 describe('unknown pages', () => {
   it('shows the 404 page for an unknown path and links home', async () => {
     const page = await app.visit('/no/such/page');

@@ -36,9 +36,19 @@ describe('web shell', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/card-4.js">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/property-3.css">');
     expect(html).toContain(`<link rel="preload" as="fetch" href="/api/properties/${id}" crossorigin="use-credentials">`);
-    expect(html).toContain('<link rel="preload" as="fetch" href="/api/auth/user" crossorigin="use-credentials">');
+    // Who is signed in comes with the page: the browser need not ask (a signed-out visitor would get a 401).
+    expect(html).not.toContain('href="/api/auth/user"');
+    expect(html).toContain('<script type="application/json" id="session-state">{"user":null}</script>');
     expect(html.match(/index-1\.js/g)).toHaveLength(1);
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("carries the signed-in visitor's user on a page the browser renders, safely inside its script", () => {
+    const user = { id: 'u1', email: 'a@example.jp', fullName: '</script><script>alert(1)</script>', role: 'guest' };
+    const html = createWebShell(dir).htmlFor('/bookings', null, { user: user as never }) ?? '';
+    const json = /<script type="application\/json" id="session-state">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual({ user });
+    expect(html).not.toContain('</script><script>alert(1)');
   });
 
   it('hints the hero image on the home page and the first result page of a search without filters', () => {
@@ -54,9 +64,10 @@ describe('web shell', () => {
     expect(html.match(/index-1\.js/g)).toHaveLength(1);
   });
 
-  it('gives other pages only the common hint, and nothing without a build', () => {
+  it('gives other pages no fetch hint (the session comes with the page), and nothing without a build', () => {
     const html = createWebShell(dir).htmlFor('/contact') ?? '';
-    expect(html.match(/rel="preload"/g)).toHaveLength(1);
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toContain('id="session-state"');
     expect(createWebShell(path.join(dir, 'missing')).htmlFor('/')).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SEARCH_PAGE_SIZE } from '@/contract/paging';
-import { PAGE_MODULES_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from '@/web/app/server-rendered-state';
+import { PAGE_MODULES_ELEMENT_ID, SERVER_STATE_ELEMENT_ID, SESSION_STATE_ELEMENT_ID, type SessionState } from '@/web/app/server-rendered-state';
 
 /**
  * The web app's index.html for the page asked for. The guest's public pages come rendered by the
@@ -53,8 +53,6 @@ const PAGES: readonly PageHints[] = [
 /** The app's own start (src/web/main.tsx imports them one after the other): part of every page's code. */
 const BOOT_MODULES = ['react-dom/client.js', 'start.tsx'];
 
-/** Every page asks who is signed in first. */
-const COMMON_FETCHES = ['/api/auth/user'];
 
 interface ManifestChunk {
   file: string;
@@ -78,6 +76,9 @@ export interface RenderedPage {
   state: unknown;
   status: number;
 }
+
+/** JSON inside a `<script type="application/json">`: no `<` that could close it. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -144,8 +145,11 @@ export function createWebShell(webDistDir: string) {
       return (unknownPage || pageFor(url.split('?')[0])?.page.render === true) && (load()?.html.includes(SHELL_END) ?? false);
     },
 
-    /** index.html for this URL, with the server's rendering of it if any; null when the web app is not built. */
-    htmlFor(url: string, rendered?: RenderedPage | null): string | null {
+    /**
+     * index.html for this URL, with the server's rendering of it if any, else the visitor's session
+     * (the browser then need not ask who is signed in); null when the web app is not built.
+     */
+    htmlFor(url: string, rendered?: RenderedPage | null, session: SessionState = { user: null }): string | null {
       const shell = load();
       if (!shell) return null;
       const [pathname, search = ''] = url.split('?');
@@ -153,8 +157,6 @@ export function createWebShell(webDistDir: string) {
       const links: string[] = [];
       // The page's largest image before any code: on HTTP/1.1 the browser opens only six connections.
       const imageLinks: string[] = [];
-      // A rendered page carries its answers; the browser need not ask for them.
-      if (!rendered) for (const href of COMMON_FETCHES) links.push(`<link rel="preload" as="fetch" href="${escapeAttr(href)}" crossorigin="use-credentials">`);
       const boot = Object.keys(shell.manifest).filter((key) => BOOT_MODULES.some((module) => key.endsWith(module)));
       const moduleFiles = new Set(boot.flatMap((key) => chunkFiles(shell.manifest, key).js));
       const found = pageFor(pathname);
@@ -178,8 +180,8 @@ export function createWebShell(webDistDir: string) {
       const html = shell.html
         .replace(/<script type="module"/, (script) => [...imageLinks, script].join('\n    '))
         .replace('</head>', `${links.join('\n    ')}\n  </head>`);
-      if (!rendered) return html;
-      const state = JSON.stringify(rendered.state).replace(/</g, '\\u003c');
+      if (!rendered) return html.replace('</body>', () => `  <script type="application/json" id="${SESSION_STATE_ELEMENT_ID}">${jsonForScript(session)}</script>\n  </body>`);
+      const state = jsonForScript(rendered.state);
       return codeAfterContent(inlineStyles(shell, html)).replace(
         new RegExp(`<div id="root">[\\s\\S]*?${SHELL_END}\\s*</div>`),
         () =>

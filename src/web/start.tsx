@@ -4,9 +4,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { routes } from './app/router';
-import { SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from './app/server-rendered-state';
+import { SERVER_STATE_ELEMENT_ID, SESSION_STATE_ELEMENT_ID, type ServerRenderedState, type SessionState } from './app/server-rendered-state';
 import { reviveApiError } from './lib/api-error';
 import { authStore } from './lib/auth-store';
+import { CURRENT_USER_QUERY_KEY } from './lib/current-user-query';
 import { keepNotFound } from './lib/not-found-answers';
 import { queryClient } from './lib/query-client';
 import { cn } from './lib/utils';
@@ -20,6 +21,18 @@ function readServerState(): ServerRenderedState | null {
     return JSON.parse(element.textContent) as ServerRenderedState;
   } catch (error) {
     console.error('サーバーで描画したページの状態を読み取れませんでした', error);
+    return null;
+  }
+}
+
+/** The visitor's session the server put in the shell of a page it did not render, or null. */
+function readSessionState(): SessionState | null {
+  const element = document.getElementById(SESSION_STATE_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as SessionState;
+  } catch {
+    // Unreadable: the app asks GET /api/auth/user itself.
     return null;
   }
 }
@@ -67,6 +80,12 @@ export async function start(root: HTMLElement) {
       );
     });
     return;
+  }
+  const session = readSessionState();
+  if (session) {
+    // The server said who is signed in: the app does not ask (a signed-out visitor sees no 401).
+    queryClient.setQueryData(CURRENT_USER_QUERY_KEY, session.user);
+    authStore.confirm(session.user);
   }
   // A transition: React renders the first page in slices and lets the browser breathe between them
   // (the shell of index.html stays on screen meanwhile), instead of one long task on a slow phone.

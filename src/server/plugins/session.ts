@@ -20,6 +20,10 @@ declare module 'fastify' {
     /** The admin whose bearer token came with the request. */
     admin: SessionAdmin | null;
   }
+  interface FastifyInstance {
+    /** Reads the session cookie's user onto `request.user` (done for every API call; a page asks). */
+    loadSessionUser(request: FastifyRequest): Promise<User | null>;
+  }
   interface FastifyReply {
     startUserSession(userId: string): Promise<void>;
     endUserSession(): Promise<void>;
@@ -47,11 +51,18 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const now = new Date();
-    const secret = request.cookies[SESSION_COOKIE];
-    if (secret) request.user = await sessions.findUserBySession(db, tokenDigest(secret), now);
+    await loadSessionUser(request, now);
     const token = bearerToken(request);
     if (token) request.admin = await sessions.findAdminBySession(db, tokenDigest(token), now);
   });
+
+  /** The session cookie's user on `request.user` (API calls get it on every request; a page asks for it). */
+  async function loadSessionUser(request: FastifyRequest, now = new Date()) {
+    const secret = request.cookies[SESSION_COOKIE];
+    if (secret) request.user = await sessions.findUserBySession(db, tokenDigest(secret), now);
+    return request.user;
+  }
+  app.decorate('loadSessionUser', loadSessionUser);
 
   const cookieOptions = {
     path: '/',

@@ -12,3 +12,13 @@ export interface ServerRenderedState {
   user: User | null;
   queries: DehydratedState;
 }
+
+/**
+ * The id of the JSON script that carries the visitor's session (`{ user }`) on a page the browser
+ * renders itself: it starts knowing who is signed in, without asking GET /api/auth/user.
+ */
+export const SESSION_STATE_ELEMENT_ID = 'session-state';
+
+export interface SessionState {
+  user: User | null;
+}
