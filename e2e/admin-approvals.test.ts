@@ -106,8 +106,9 @@ describe('ホスト承認 and 物件承認', () => {
     // Verified, the host submits a house for review.
     const propertyId = await submitHouse(host);
 
-    await nav.getByRole('link', { name: /^物件承認\s*1/ }).click();
-    await admin.waitForURL('**/admin/property-approvals');
+    // A fresh load asks the sidebar's counts again: the badge now counts the house.
+    await goTo(admin, '/admin/property-approvals');
+    await admin.getByRole('navigation', { name: '管理メニュー' }).first().getByRole('link', { name: /^物件承認\s*1/ }).waitFor();
     await admin.getByRole('heading', { name: TITLE }).waitFor();
     await shot(admin, 'property-approvals');
     await admin.getByRole('button', { name: `「${TITLE}」をゲスト表示で確認` }).click();
