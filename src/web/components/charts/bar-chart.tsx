@@ -40,7 +40,7 @@ export function BarChart({
   const barWidth = Math.min(40, slot * 0.6);
   const baseline = TOP + plotHeight;
   return (
-    <figure className={cn('grid gap-2', className)}>
+    <figure className={cn('relative grid gap-2', className)}>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} className="h-auto w-full" preserveAspectRatio="xMidYMid meet">
         {[0.25, 0.5, 0.75, 1].map((f) => (
           <line key={f} x1={LEFT} x2={WIDTH - LEFT} y1={baseline - plotHeight * f} y2={baseline - plotHeight * f} className="stroke-border" strokeDasharray="4 4" />

@@ -71,7 +71,7 @@ export function HostRevenuePage() {
         {(data) => <SummaryCards summary={data} />}
       </QueryState>
 
-      <Tabs value={tab} onValueChange={(value) => update({ tab: value === 'transactions' ? undefined : value })} className="grid gap-4">
+      <Tabs value={tab} onValueChange={(value) => update({ tab: value === 'transactions' ? undefined : value })} className="grid grid-cols-1 gap-4">
         <TabsList aria-label="売上管理の項目" className="w-full sm:w-fit">
           <TabsTrigger value="transactions">取引履歴</TabsTrigger>
           <TabsTrigger value="analytics">分析</TabsTrigger>

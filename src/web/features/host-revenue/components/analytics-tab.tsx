@@ -21,7 +21,7 @@ export function AnalyticsTab({
 }) {
   const analytics = useQuery(revenueAnalyticsQuery(propertyId));
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4">
       <Card className="p-4">
         <ListSelect
           id="analytics-property"
@@ -46,14 +46,14 @@ function AnalyticsContent({ data }: { data: RevenueAnalytics }) {
   const total = data.months.reduce((s, m) => s + m.grossJpy, 0);
   return (
     <>
-      <Card className="grid gap-3 p-4 sm:p-6">
+      <Card className="grid min-w-0 gap-3 p-4 sm:p-6">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 className="text-lg font-bold">月別の売上（直近12か月）</h2>
           <p className="text-sm text-muted-foreground">
             {monthLabel(first.month)}〜{monthLabel(last.month)}・合計 <span className="font-bold text-foreground">{formatYen(total)}</span>
           </p>
         </div>
-        <div className="-mx-2 overflow-x-auto px-2">
+        <div className="relative -mx-2 min-w-0 overflow-x-auto px-2">
           <BarChart
             className="min-w-[520px]"
             label={`${monthLabel(first.month)}から${monthLabel(last.month)}までの月別売上の棒グラフ`}
