@@ -60,7 +60,7 @@ describe("the guest's booking lists", () => {
     const cards = page.getByRole('main').locator('article');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(bookings.length);
-    await page.getByText('平日 9:00〜18:00').waitFor();
+    await page.getByText('平日 10:00〜18:00（土日祝を除く）').waitFor();
     await page.getByText('キャンセルはチェックインまでお手続きいただけます', { exact: false }).waitFor();
     const confirmed = bookings.find((b) => b.status === 'confirmed')!;
     const cancelled = bookings.find((b) => b.status === 'cancelled')!;

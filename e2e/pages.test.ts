@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { uniqueEmail } from './support/browser';
 import { useApp } from './support/fixture';
+import { registerHostThroughPage } from './support/host-register';
 
 const app = useApp();
 
@@ -35,6 +37,29 @@ describe('the session in the shell', () => {
     }
     expect(errors).toEqual([]);
     expect(askedUser).toEqual([]);
+  });
+});
+
+describe('the way into the host area', () => {
+  it('leads a visitor to host sign-up from the header and the footer alike, and a host to the host area', async () => {
+    const page = await app.visit('/about-kominka');
+    const header = page.getByRole('banner');
+    const footer = page.getByRole('contentinfo');
+    expect(await header.getByRole('link', { name: 'ホストになる' }).getAttribute('href')).toBe('/host/register');
+    expect(await footer.getByRole('link', { name: 'ホストになる' }).getAttribute('href')).toBe('/host/register');
+
+    await page.goto(`${app.server.url}/host/register`);
+    await registerHostThroughPage(page, { fullName: '山田 花子', email: uniqueEmail('entry-host'), phone: '090-1234-5678', password: 'host-pass-123' });
+    await page.goto(`${app.server.url}/about-kominka`);
+    await footer.getByRole('link', { name: 'ホスト管理画面' }).waitFor();
+    expect(await footer.getByRole('link', { name: 'ホスト管理画面' }).getAttribute('href')).toBe('/host/dashboard');
+    expect(await header.getByRole('link', { name: 'ホスト管理画面' }).getAttribute('href')).toBe('/host/dashboard');
+    expect(await footer.getByRole('link', { name: 'ホストになる' }).count()).toBe(0);
+  });
+
+  it('shows the same support hours on the contact page and the booking help', async () => {
+    const page = await app.visit('/contact');
+    await page.getByText('平日 10:00〜18:00（土日祝を除く）').waitFor();
   });
 });
 

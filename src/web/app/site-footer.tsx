@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { useAuth } from '@/web/lib/use-auth';
+import { hostEntryLink } from './header/nav-items';
 import { SiteLogo } from './header/site-logo';
 
 const FOOTER_LINKS = [
@@ -6,10 +8,11 @@ const FOOTER_LINKS = [
   { to: '/about-kominka', label: '古民家とは' },
   { to: '/search', label: '古民家を探す' },
   { to: '/contact', label: 'お問い合わせ' },
-  { to: '/host/register', label: 'ホストになる' },
 ];
 
 export function SiteFooter() {
+  const { user } = useAuth();
+  const links = [...FOOTER_LINKS, hostEntryLink(user?.role)];
   return (
     <footer className="mt-auto border-t border-border bg-secondary/60 [contain-intrinsic-size:auto_480px] [content-visibility:auto]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1fr_auto] md:items-start">
@@ -21,7 +24,7 @@ export function SiteFooter() {
         </div>
         <nav aria-label="フッターメニュー">
           <ul className="grid grid-cols-2 gap-x-8 gap-y-2 text-sm sm:flex sm:flex-wrap sm:gap-x-6">
-            {FOOTER_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="rounded font-bold text-foreground outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/50">
                   {link.label}

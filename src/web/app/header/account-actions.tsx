@@ -7,9 +7,9 @@ import { useAuthDialog } from '@/web/lib/auth-dialog';
 import { useLogout } from '@/web/features/auth/use-logout';
 import { useAuth } from '@/web/lib/use-auth';
 import type { HeaderMode } from './nav-items';
-import { profilePathFor } from './nav-items';
+import { hostEntryLink, isHostRole, profilePathFor } from './nav-items';
 
-/** Right side of the desktop header: the user's name and ログアウト, or ログイン and ホストになる. */
+/** Right side of the desktop header: the user's name and ログアウト, or ログイン and ホストになる (nav-items.ts `hostEntryLink`). */
 export function AccountActions({ mode }: { mode: HeaderMode }) {
   const { user, isLoading } = useAuth();
   const { openAuthDialog } = useAuthDialog();
@@ -29,6 +29,11 @@ export function AccountActions({ mode }: { mode: HeaderMode }) {
           {/* Between lg and xl only the icon shows, so that the seven host links fit. */}
           <span className="sr-only xl:not-sr-only xl:truncate">{user.fullName}</span>
         </Link>
+        {mode === 'guest' && isHostRole(user.role) && (
+          <Button variant="outline" size="sm" asChild>
+            <Link to="/host/dashboard">ホスト管理画面</Link>
+          </Button>
+        )}
         <Button variant="outline" size="sm" onClick={logOut} disabled={isPending}>
           <LogOut aria-hidden="true" />
           ログアウト
@@ -43,7 +48,7 @@ export function AccountActions({ mode }: { mode: HeaderMode }) {
         ログイン
       </Button>
       <Button variant="outline" size="sm" asChild>
-        <Link to="/host/login">ホストになる</Link>
+        <Link to={hostEntryLink(undefined).to}>{hostEntryLink(undefined).label}</Link>
       </Button>
     </div>
   );

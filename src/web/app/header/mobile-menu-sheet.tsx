@@ -8,7 +8,7 @@ import { useLogout } from '@/web/features/auth/use-logout';
 import { useAuth } from '@/web/lib/use-auth';
 import { cn } from '@/web/lib/utils';
 import { NavBadge } from './nav-badge';
-import { isNavItemActive, navItemsFor, profilePathFor, type HeaderMode } from './nav-items';
+import { hostEntryLink, isHostRole, isNavItemActive, navItemsFor, profilePathFor, type HeaderMode } from './nav-items';
 import { NotificationsButton } from './notifications-panel';
 
 /** The slide-in sheet of the mobile menu: the header's items plus 通知 (loaded when first opened). */
@@ -59,6 +59,13 @@ export function MobileMenuSheet({ mode, open, setOpen }: { mode: HeaderMode; ope
                 <UserRound className="size-4 shrink-0" aria-hidden="true" />
                 <span className="truncate">{user.fullName}</span>
               </Link>
+              {mode === 'guest' && isHostRole(user.role) && (
+                <Button variant="outline" asChild>
+                  <Link to="/host/dashboard" onClick={close}>
+                    ホスト管理画面
+                  </Link>
+                </Button>
+              )}
               <Button variant="outline" onClick={logOut} disabled={isPending}>
                 <LogOut aria-hidden="true" />
                 ログアウト
@@ -77,8 +84,8 @@ export function MobileMenuSheet({ mode, open, setOpen }: { mode: HeaderMode; ope
                 ログイン
               </Button>
               <Button variant="outline" asChild>
-                <Link to="/host/login" onClick={close}>
-                  ホストになる
+                <Link to={hostEntryLink(undefined).to} onClick={close}>
+                  {hostEntryLink(undefined).label}
                 </Link>
               </Button>
             </>

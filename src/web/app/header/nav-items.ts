@@ -64,3 +64,16 @@ export function navItemsFor(mode: HeaderMode, signedIn: boolean): NavItem[] {
 export function profilePathFor(mode: HeaderMode): string {
   return mode === 'host' ? '/host/profile' : '/profile';
 }
+
+/**
+ * The one way into the host area from the guest side (header, phone menu, footer): ホストになる (sign up
+ * as a host) for a visitor or a guest, ホスト管理画面 for someone who is a host already.
+ */
+export function hostEntryLink(role: string | undefined): NavItem {
+  return isHostRole(role) ? { to: '/host/dashboard', label: 'ホスト管理画面' } : { to: '/host/register', label: 'ホストになる' };
+}
+
+/** A user who may enter the host area (docs/product/roles-and-rights.md). */
+export function isHostRole(role: string | undefined): boolean {
+  return role === 'host' || role === 'admin';
+}

@@ -1,5 +1,6 @@
 import { CalendarX2, Phone } from 'lucide-react';
 import { Link } from 'react-router';
+import { SUPPORT_PHONE_HOURS } from '@/web/lib/support-hours';
 
 /**
  * The list page's help (docs/product/guest-screens.md): how cancelling works (docs/product/bookings.md: until check-in, the fee
@@ -22,7 +23,7 @@ export function BookingHelp() {
         <div className="grid gap-0.5">
           <h2 className="font-bold">お困りのときは</h2>
           <p>
-            お電話でのお問い合わせ：平日 9:00〜18:00（土日祝・年末年始を除く）。フォームは24時間受け付けています：
+            お電話でのお問い合わせ：{SUPPORT_PHONE_HOURS}。フォームは24時間受け付けています：
             <Link to="/contact" className="font-bold text-primary underline-offset-4 hover:underline">
               お問い合わせ
             </Link>

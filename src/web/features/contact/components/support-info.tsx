@@ -1,5 +1,6 @@
 import { CalendarX2, Clock, Mail, Phone } from 'lucide-react';
 import { Card } from '@/web/components/ui/card';
+import { SUPPORT_PHONE_HOURS } from '@/web/lib/support-hours';
 
 /** The cancellation policies of docs/product/bookings.md, in Japan time from the property's check-in time. */
 const CANCEL_POLICIES = [
@@ -20,7 +21,7 @@ export function SupportInfo() {
           </span>
           <div className="grid gap-0.5 text-sm">
             <h3 className="font-bold">お電話</h3>
-            <p>お電話でのお問い合わせ: 平日 10:00〜18:00（土日祝・年末年始を除く）</p>
+            <p>お電話でのお問い合わせ: {SUPPORT_PHONE_HOURS}</p>
           </div>
         </div>
         <div className="flex gap-3">
