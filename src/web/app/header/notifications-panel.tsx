@@ -77,7 +77,7 @@ export function NotificationsBell() {
         <div
           id={panelId}
           role="region"
-          aria-labelledby={headingId}
+          aria-label="お知らせ一覧"
           className={cn(
             'fixed inset-x-3 top-16 z-50 rounded-xl border border-border bg-card p-2 text-card-foreground shadow-lg',
             'sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-96',

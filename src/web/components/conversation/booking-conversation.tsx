@@ -210,7 +210,7 @@ function MessageForm({ bookingId, viewer }: { bookingId: string; viewer: Convers
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p id={hintId} className="text-xs text-muted-foreground">
           Ctrl＋Enter（Macは⌘＋Enter）でも送信できます ・{' '}
-          <span className={cn(length > MESSAGE_MAX_LENGTH && 'font-bold text-destructive')}>
+          <span className={cn('whitespace-nowrap', length > MESSAGE_MAX_LENGTH && 'font-bold text-destructive')}>
             {length.toLocaleString('ja-JP')}/{MESSAGE_MAX_LENGTH.toLocaleString('ja-JP')}文字
           </span>
         </p>
