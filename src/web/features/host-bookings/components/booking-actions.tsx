@@ -78,7 +78,7 @@ function ReasonDialog({
             {booking.guestName} 様の「{booking.propertyTitle}」の{reject ? 'リクエスト' : 'ご予約'}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={reject ? '却下の理由' : 'キャンセルの理由'}>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={reject ? '予約リクエストの却下' : '予約のキャンセル'}>
           <p role="note" className="rounded-xl border border-border bg-muted/40 p-3 text-sm">
             {reject
               ? 'カードの与信（お支払い枠の確保）は解除され、ゲストへの請求は発生しません。理由はゲストへのメールに記載されます。'

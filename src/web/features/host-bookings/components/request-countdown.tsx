@@ -2,10 +2,11 @@ import { Clock } from 'lucide-react';
 import { useCountdown } from '@/web/lib/use-countdown';
 import { cn } from '@/web/lib/utils';
 
-/** あと5時間12分 (あと8分 under an hour); 期限切れ at 0. */
+/** あと5時間12分 (あと8分 under an hour, あと1分未満 in the last minute); 回答期限切れ at 0. */
 export function formatTimeLeft(ms: number): string {
   if (ms <= 0) return '回答期限切れ';
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return 'あと1分未満';
   const hours = Math.floor(minutes / 60);
   return hours > 0 ? `あと${hours}時間${minutes % 60}分` : `あと${minutes}分`;
 }
