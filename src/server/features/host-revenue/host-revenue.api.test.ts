@@ -6,7 +6,7 @@ import { bookingGuests, bookings, hostProfiles, properties, payments, payoutItem
 import { closeMonth } from '../../payouts/close-month';
 import { insertProperty, insertUser } from '../../testing/fixtures';
 import { createTestApp, registerHost, signUpGuest, type TestApp } from '../../testing/test-app';
-import { getAnalytics } from './service';
+import { getAnalytics, getSummary } from './service';
 
 let t: TestApp;
 let host: { user: { id: string }; cookie: string };
@@ -321,6 +321,11 @@ describe('settings, summary and analytics', () => {
     const summary = await get(host.cookie, '/api/host/revenue/summary');
     expect(summary.statusCode).toBe(200);
     expect(summary.json().properties.map((p: { title: string }) => p.title).sort()).toEqual(['京町家 結', '茅葺きの宿'].sort());
+    // The database's sums agree with the rows: November's six rows.
+    const november = await getSummary(t.db, host.user.id, new Date('2026-11-15T12:00:00+09:00'));
+    expect(november.thisMonth).toEqual({ grossJpy: 90_501, commissionJpy: 13_575, netJpy: 76_926, count: 6 });
+    // November's payout is paid (above), so the next one is the estimate of this month, due 2026-12-31.
+    expect(november.nextPayout).toEqual({ date: '2026-12-31', amountJpy: 76_926, periodMonth: '2026-11', estimated: true });
   });
 
   it('answers 12 months with the change from the month before, and each house’s occupancy and nightly price', async () => {

@@ -36,6 +36,14 @@ export interface RefundSourceRow {
 }
 
 const BOOKING_DATE = sql`(case when b.status = 'cancelled' then (b.cancel_at at time zone 'Asia/Tokyo')::date else b.checkout_date end)`;
+const JST_MIDNIGHT = (date: IsoDate) => sql`(${date}::date::timestamp at time zone 'Asia/Tokyo')`;
+
+/** The booking's day in [from, to), written so that the host's rows are filtered by plain comparisons. */
+function inRange(range: { from: IsoDate; to: IsoDate }) {
+  return sql`((b.status <> 'cancelled' and b.checkout_date >= ${range.from}::date and b.checkout_date < ${range.to}::date)
+    or (b.status = 'cancelled' and b.cancel_at >= ${JST_MIDNIGHT(range.from)} and b.cancel_at < ${JST_MIDNIGHT(range.to)}))`;
+}
+
 const GUEST_NAME = sql`coalesce((select g.full_name from booking_guests g where g.booking_id = b.id and g.is_primary limit 1), u.full_name)`;
 
 /**
@@ -64,7 +72,7 @@ export async function findTransactionSources(
       left join payouts po on po.id = pi.payout_id
       where b.host_user_id = ${hostId}::uuid ${house}
         and b.status in ('confirmed', 'completed', 'no_show', 'cancelled')
-        and ${BOOKING_DATE} >= ${range.from}::date and ${BOOKING_DATE} < ${range.to}::date`),
+        and ${inRange(range)}`),
     db.execute(sql`
       select r.id, r.date::text as date, b.id as "bookingId", b.property_id as "propertyId", p.title as "propertyTitle",
         ${GUEST_NAME} as "guestName", b.checkin_date::text as "checkinDate", b.checkout_date::text as "checkoutDate",
@@ -85,6 +93,49 @@ export async function findTransactionSources(
       where r.date >= ${range.from}::date and r.date < ${range.to}::date`),
   ]);
   return { bookings: rowsOf<BookingSourceRow>(bookingResult), refunds: rowsOf<RefundSourceRow>(refundResult) };
+}
+
+/**
+ * The totals per month (Japan time) of the rows `findTransactionSources` gives, added up in the database:
+ * a booking adds what was charged and its commission, a refund takes off what went back and the
+ * commission given back (`rate` is the commission in percent; integer division rounds down).
+ */
+export async function findMonthlyTotals(
+  db: Database,
+  hostId: string,
+  range: { from: IsoDate; to: IsoDate },
+  rate: number,
+  propertyId?: string,
+): Promise<{ month: string; grossJpy: number; commissionJpy: number; count: number }[]> {
+  const house = propertyId ? sql`and b.property_id = ${propertyId}::uuid` : sql``;
+  const result = await db.execute(sql`
+    with booking_rows as (
+      select to_char(${BOOKING_DATE}, 'YYYY-MM') as month, pay.amount_jpy as gross, (pay.amount_jpy * ${rate}) / 100 as commission
+      from bookings b
+      join payments pay on pay.booking_id = b.id and pay.status in ('paid', 'refunded')
+      where b.host_user_id = ${hostId}::uuid ${house} and b.status in ('confirmed', 'completed', 'no_show', 'cancelled') and ${inRange(range)}
+    ), refund_rows as (
+      select to_char(r.at at time zone 'Asia/Tokyo', 'YYYY-MM') as month, -r.amount_jpy as gross,
+        -((greatest(0, r.charged - r.before) * ${rate}) / 100 - (greatest(0, r.charged - r.before - r.amount_jpy) * ${rate}) / 100) as commission
+      from (
+        select r.amount_jpy, pay.amount_jpy as charged, coalesce(r.refunded_at, r.created_at) as at,
+          coalesce(sum(r.amount_jpy) over (partition by r.payment_id order by coalesce(r.refunded_at, r.created_at), r.id
+            rows between unbounded preceding and 1 preceding), 0) as before
+        from refunds r
+        join payments pay on pay.id = r.payment_id
+        join bookings b on b.id = pay.booking_id
+        where r.status = 'refunded' and b.host_user_id = ${hostId}::uuid ${house}
+      ) r
+      where r.at >= ${JST_MIDNIGHT(range.from)} and r.at < ${JST_MIDNIGHT(range.to)}
+    )
+    select month, sum(gross)::bigint as "grossJpy", sum(commission)::bigint as "commissionJpy", count(*)::int as count
+    from (select * from booking_rows union all select * from refund_rows) rows
+    group by month order by month`);
+  return rowsOf<{ month: string; grossJpy: number | string; commissionJpy: number | string; count: number }>(result).map((r) => ({
+    ...r,
+    grossJpy: Number(r.grossJpy),
+    commissionJpy: Number(r.commissionJpy),
+  }));
 }
 
 /** The host's houses (not deleted), for the filter and the analytics. */

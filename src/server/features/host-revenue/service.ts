@@ -124,12 +124,12 @@ export async function listTransactions(
 /** GET /api/host/revenue/summary: this month's totals, the next payout, the host's houses. */
 export async function getSummary(db: Database, hostId: string, now = new Date()): Promise<RevenueSummary> {
   const month = japanMonthOf(now);
-  const [rows, next, houses] = await Promise.all([
-    transactionsBetween(db, hostId, monthRange(month)),
+  const [totals, next, houses] = await Promise.all([
+    repo.findMonthlyTotals(db, hostId, monthRange(month), COMMISSION_PERCENT),
     repo.findNextPayout(db, hostId),
     repo.findHostProperties(db, hostId),
   ]);
-  const thisMonth = totalsOf(rows);
+  const thisMonth = monthTotals(totals, month);
   return {
     month,
     thisMonth,
@@ -138,6 +138,17 @@ export async function getSummary(db: Database, hostId: string, now = new Date())
       : { date: payoutScheduleDate(month), amountJpy: thisMonth.netJpy, periodMonth: month, estimated: true },
     properties: houses.map((h) => ({ id: h.id, title: h.title })),
   };
+}
+
+/** The commission in whole percent, for the database's sums (docs/product/money.md). */
+const COMMISSION_PERCENT = Math.round(COMMISSION_RATE * 100);
+
+/** A month's totals from the database's sums (zero when the month has no rows). */
+function monthTotals(rows: Awaited<ReturnType<typeof repo.findMonthlyTotals>>, month: string): RevenueTotals {
+  const row = rows.find((r) => r.month === month);
+  return row
+    ? { grossJpy: row.grossJpy, commissionJpy: row.commissionJpy, netJpy: row.grossJpy - row.commissionJpy, count: row.count }
+    : { grossJpy: 0, commissionJpy: 0, netJpy: 0, count: 0 };
 }
 
 function percentChange(current: number, previous: number): number | null {
@@ -151,21 +162,16 @@ export async function getAnalytics(db: Database, hostId: string, propertyId: str
   const first = addMonths(thisMonth, -11);
   const today = japanDate(now);
   // The month before the first is read too, for the first month's change.
-  const [rows, houses, figures] = await Promise.all([
-    transactionsBetween(db, hostId, { from: monthRange(addMonths(first, -1)).from, to: monthRange(thisMonth).to }, propertyId),
+  const [totals, houses, figures] = await Promise.all([
+    repo.findMonthlyTotals(db, hostId, { from: monthRange(addMonths(first, -1)).from, to: monthRange(thisMonth).to }, COMMISSION_PERCENT, propertyId),
     repo.findHostProperties(db, hostId),
     repo.findHouseStayFigures(db, hostId, { from: monthRange(first).from, to: addDays(today, 1) }),
   ]);
-  const byMonth = new Map<string, RevenueTransaction[]>();
-  for (const row of rows) {
-    const m = row.date.slice(0, 7);
-    byMonth.set(m, [...(byMonth.get(m) ?? []), row]);
-  }
   const months: RevenueAnalytics['months'] = [];
-  let previous = totalsOf(byMonth.get(addMonths(first, -1)) ?? []).grossJpy;
+  let previous = monthTotals(totals, addMonths(first, -1)).grossJpy;
   for (let i = 0; i < 12; i++) {
     const month = addMonths(first, i);
-    const t = totalsOf(byMonth.get(month) ?? []);
+    const t = monthTotals(totals, month);
     months.push({ month, grossJpy: t.grossJpy, commissionJpy: t.commissionJpy, netJpy: t.netJpy, changePercent: percentChange(t.grossJpy, previous) });
     previous = t.grossJpy;
   }
@@ -257,7 +263,7 @@ export async function getSettings(db: Database, hostId: string, now = new Date()
   return {
     bankAccount: bank ? bankAccountOf(bank) : null,
     schedule: PAYOUT_SCHEDULE_TEXT,
-    commissionPercent: Math.round(COMMISSION_RATE * 100),
+    commissionPercent: COMMISSION_PERCENT,
     nextPayoutDate: next?.scheduledDate ?? payoutScheduleDate(japanMonthOf(now)),
   };
 }
