@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { HostBookingDetail } from '@/contract/host-bookings';
+import { japanDate } from '@/domain/japan-date';
 import { BookingConversation } from '@/web/components/conversation/booking-conversation';
 import { ListEmpty } from '@/web/components/data-table/list-empty';
 import { PAGE_ERROR_CLASS, QueryState } from '@/web/components/query-state';
@@ -45,8 +46,11 @@ function Detail({ b }: { b: HostBookingDetail }) {
   useEffect(() => {
     if (hash === '#messages') document.getElementById('messages')?.scrollIntoView({ block: 'start' });
   }, [hash]);
-  // Why チェックイン is not offered yet (before the check-in day).
-  const refusalNote = b.status === 'confirmed' && !b.checkedInAt ? (b.actionRefusals.check_in ?? null) : null;
+  // When チェックイン will be offered (a confirmed stay before its check-in day).
+  const refusalNote =
+    b.status === 'confirmed' && !b.checkedInAt && b.actionRefusals.check_in && japanDate() < b.checkIn
+      ? `チェックイン日（${formatDateWithWeekday(b.checkIn)}）から、ゲストの到着を「チェックイン」で記録できます。`
+      : null;
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
