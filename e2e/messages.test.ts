@@ -127,6 +127,14 @@ describe('messages between a guest and a host', () => {
     await expect.poll(async () => bell(guest).getAttribute('aria-label')).toBe('通知');
     await guest.keyboard.press('Escape');
     await expect.poll(() => panel.count()).toBe(0);
+    // The menu's 通知 lists the same notices, all read now.
+    await guest.getByRole('button', { name: 'メニューを開く' }).click();
+    const menu = guest.getByRole('dialog');
+    await menu.getByRole('button', { name: '通知', exact: true }).click();
+    await menu.getByRole('button', { name: /スマートフォンからのお知らせです。/ }).waitFor();
+    expect(await menu.getByText('未読:').count()).toBe(0);
+    await guest.keyboard.press('Escape');
+
     await goTo(guest, `/booking/${stay.id}`);
     await conversation(guest).getByRole('listitem').filter({ hasText: 'スマートフォンからのお知らせです。' }).waitFor();
     if (SHOTS) await guest.screenshot({ path: `${SHOTS}/guest-conversation-375.png`, fullPage: true });
