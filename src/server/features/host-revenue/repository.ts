@@ -44,6 +44,16 @@ function inRange(range: { from: IsoDate; to: IsoDate }) {
     or (b.status = 'cancelled' and b.cancel_at >= ${JST_MIDNIGHT(range.from)} and b.cancel_at < ${JST_MIDNIGHT(range.to)}))`;
 }
 
+/** A refund's day in [from, to) (Japan time): when it went through, or was asked for. */
+function refundInRange(range: { from: IsoDate; to: IsoDate }) {
+  return sql`coalesce(r.refunded_at, r.created_at) >= ${JST_MIDNIGHT(range.from)} and coalesce(r.refunded_at, r.created_at) < ${JST_MIDNIGHT(range.to)}`;
+}
+
+/** What had gone back on the refund's payment before it (earlier refunds that went through). */
+const REFUNDED_BEFORE = sql`(select coalesce(sum(e.amount_jpy), 0)::int from refunds e
+  where e.payment_id = r.payment_id and e.status = 'refunded'
+    and (coalesce(e.refunded_at, e.created_at), e.id) < (coalesce(r.refunded_at, r.created_at), r.id))`;
+
 const GUEST_NAME = sql`coalesce((select g.full_name from booking_guests g where g.booking_id = b.id and g.is_primary limit 1), u.full_name)`;
 
 /**
@@ -74,23 +84,15 @@ export async function findTransactionSources(
         and b.status in ('confirmed', 'completed', 'no_show', 'cancelled')
         and ${inRange(range)}`),
     db.execute(sql`
-      select r.id, r.date::text as date, b.id as "bookingId", b.property_id as "propertyId", p.title as "propertyTitle",
-        ${GUEST_NAME} as "guestName", b.checkin_date::text as "checkinDate", b.checkout_date::text as "checkoutDate",
-        pay.amount_jpy as "chargedJpy", r.amount_jpy as "refundJpy", r.before::int as "refundedBeforeJpy"
-      from (
-        select r.id, r.payment_id, r.amount_jpy, (coalesce(r.refunded_at, r.created_at) at time zone 'Asia/Tokyo')::date as date,
-          coalesce(sum(r.amount_jpy) over (partition by r.payment_id order by coalesce(r.refunded_at, r.created_at), r.id
-            rows between unbounded preceding and 1 preceding), 0) as before
-        from refunds r
-        join payments pay on pay.id = r.payment_id
-        join bookings b on b.id = pay.booking_id
-        where r.status = 'refunded' and b.host_user_id = ${hostId}::uuid ${house}
-      ) r
+      select r.id, (coalesce(r.refunded_at, r.created_at) at time zone 'Asia/Tokyo')::date::text as date, b.id as "bookingId",
+        b.property_id as "propertyId", p.title as "propertyTitle", ${GUEST_NAME} as "guestName", b.checkin_date::text as "checkinDate",
+        b.checkout_date::text as "checkoutDate", pay.amount_jpy as "chargedJpy", r.amount_jpy as "refundJpy", ${REFUNDED_BEFORE} as "refundedBeforeJpy"
+      from refunds r
       join payments pay on pay.id = r.payment_id
       join bookings b on b.id = pay.booking_id
       join properties p on p.id = b.property_id
       join users u on u.id = b.guest_user_id
-      where r.date >= ${range.from}::date and r.date < ${range.to}::date`),
+      where r.status = 'refunded' and b.host_user_id = ${hostId}::uuid ${house} and ${refundInRange(range)}`),
   ]);
   return { bookings: rowsOf<BookingSourceRow>(bookingResult), refunds: rowsOf<RefundSourceRow>(refundResult) };
 }
@@ -118,15 +120,12 @@ export async function findMonthlyTotals(
       select to_char(r.at at time zone 'Asia/Tokyo', 'YYYY-MM') as month, -r.amount_jpy as gross,
         -((greatest(0, r.charged - r.before) * ${rate}) / 100 - (greatest(0, r.charged - r.before - r.amount_jpy) * ${rate}) / 100) as commission
       from (
-        select r.amount_jpy, pay.amount_jpy as charged, coalesce(r.refunded_at, r.created_at) as at,
-          coalesce(sum(r.amount_jpy) over (partition by r.payment_id order by coalesce(r.refunded_at, r.created_at), r.id
-            rows between unbounded preceding and 1 preceding), 0) as before
+        select r.amount_jpy, pay.amount_jpy as charged, coalesce(r.refunded_at, r.created_at) as at, ${REFUNDED_BEFORE} as before
         from refunds r
         join payments pay on pay.id = r.payment_id
         join bookings b on b.id = pay.booking_id
-        where r.status = 'refunded' and b.host_user_id = ${hostId}::uuid ${house}
+        where r.status = 'refunded' and b.host_user_id = ${hostId}::uuid ${house} and ${refundInRange(range)}
       ) r
-      where r.at >= ${JST_MIDNIGHT(range.from)} and r.at < ${JST_MIDNIGHT(range.to)}
     )
     select month, sum(gross)::bigint as "grossJpy", sum(commission)::bigint as "commissionJpy", count(*)::int as count
     from (select * from booking_rows union all select * from refund_rows) rows
