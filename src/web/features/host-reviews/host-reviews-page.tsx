@@ -109,7 +109,7 @@ export function HostReviewsPage() {
         <ListSearchBox
           id="host-reviews-search"
           label="キーワード"
-          placeholder="コメント・物件名・ゲスト名で検索"
+          placeholder="コメント・物件名・ゲスト名"
           value={state.q}
           onChange={list.setSearch}
           className="col-span-2 md:min-w-48 md:flex-1"

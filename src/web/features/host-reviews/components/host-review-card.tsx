@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { HostReview } from '@/contract/host-reviews';
 import { Card } from '@/web/components/ui/card';
@@ -17,15 +18,18 @@ const SUB_RATINGS: { key: keyof Pick<HostReview, 'ratingCleanliness' | 'ratingAc
 /** One review of the host's list: the ratings, comment, photos and the reply box. */
 export function HostReviewCard({ review }: { review: HostReview }) {
   const subRatings = SUB_RATINGS.filter((s) => review[s.key] !== null);
+  const titleId = useId();
   return (
-    <Card className="grid gap-4 p-4 sm:p-5">
+    <Card role="article" aria-labelledby={titleId} className="grid gap-4 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="flex min-w-0 items-center gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary font-bold" aria-hidden="true">
             {review.reviewerName.slice(0, 1)}
           </span>
           <div className="grid min-w-0">
-            <h3 className="font-bold break-words">{review.reviewerName}様</h3>
+            <h3 id={titleId} className="font-bold break-words">
+              {review.reviewerName}様<span className="sr-only">のレビュー（{review.property.title}）</span>
+            </h3>
             <Link to={`/property/${encodeURIComponent(review.property.id)}`} className="text-sm break-words text-primary underline-offset-4 hover:underline">
               {review.property.title}
             </Link>
