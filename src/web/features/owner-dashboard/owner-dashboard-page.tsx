@@ -42,7 +42,7 @@ export function OwnerDashboardPage() {
   const isOwn = user?.id === ownerId;
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6 sm:py-10">
+    <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 [&>*]:min-w-0 py-8 sm:px-6 sm:py-10">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h1 className="text-2xl font-bold sm:text-3xl">オーナーダッシュボード</h1>
@@ -65,7 +65,7 @@ export function OwnerDashboardPage() {
             errorTitle="集計の読み込みに失敗しました"
           >
             {(data) => (
-              <section aria-labelledby="owner-stats-title" className="grid gap-4">
+              <section aria-labelledby="owner-stats-title" className="grid min-w-0 gap-4 [&>*]:min-w-0">
                 <h2 id="owner-stats-title" className="sr-only">
                   今月の実績
                 </h2>
@@ -76,7 +76,7 @@ export function OwnerDashboardPage() {
 
           {allowed && (
             <>
-              <section aria-labelledby="owner-properties-title" className="grid gap-4">
+              <section aria-labelledby="owner-properties-title" className="grid min-w-0 gap-4 [&>*]:min-w-0">
                 <h2 id="owner-properties-title" className="text-xl font-bold">
                   物件一覧
                 </h2>
@@ -85,14 +85,14 @@ export function OwnerDashboardPage() {
                 </QueryState>
               </section>
 
-              <section aria-labelledby="owner-calendar-title" className="grid gap-4">
+              <section aria-labelledby="owner-calendar-title" className="grid min-w-0 gap-4 [&>*]:min-w-0">
                 <h2 id="owner-calendar-title" className="text-xl font-bold">
                   予約カレンダー
                 </h2>
                 <BookingCalendar ownerId={ownerId} />
               </section>
 
-              <section aria-labelledby="owner-bookings-title" className="grid gap-4">
+              <section aria-labelledby="owner-bookings-title" className="grid min-w-0 gap-4 [&>*]:min-w-0">
                 <h2 id="owner-bookings-title" className="text-xl font-bold">
                   最近の予約
                 </h2>

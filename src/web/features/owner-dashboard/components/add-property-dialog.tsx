@@ -170,10 +170,10 @@ export function AddPropertyDialog({ ownerId }: { ownerId: string }) {
           </div>
 
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-            <TextField id={f('pricePerNight')} label="1泊の料金（円）" inputMode="numeric" hint="0のままでも登録できます" error={errors.pricePerNight} {...text('pricePerNight')} />
-            <TextField id={f('maxGuests')} label="定員（名）" type="number" min={1} inputMode="numeric" error={errors.maxGuests} {...text('maxGuests')} />
-            <TextField id={f('bedrooms')} label="寝室数" type="number" min={1} inputMode="numeric" error={errors.bedrooms} {...text('bedrooms')} />
-            <TextField id={f('yearBuilt')} label="築年（西暦）" inputMode="numeric" placeholder="例：1925" error={errors.yearBuilt} {...text('yearBuilt')} />
+            <TextField id={f('pricePerNight')} className="content-start" label="1泊の料金（円）" inputMode="numeric" hint="0のままでも登録できます" error={errors.pricePerNight} {...text('pricePerNight')} />
+            <TextField id={f('maxGuests')} className="content-start" label="定員（名）" type="number" min={1} inputMode="numeric" error={errors.maxGuests} {...text('maxGuests')} />
+            <TextField id={f('bedrooms')} className="content-start" label="寝室数" type="number" min={1} inputMode="numeric" error={errors.bedrooms} {...text('bedrooms')} />
+            <TextField id={f('yearBuilt')} className="content-start" label="築年（西暦）" inputMode="numeric" placeholder="例：1925" error={errors.yearBuilt} {...text('yearBuilt')} />
           </div>
 
           <fieldset className="grid gap-2">

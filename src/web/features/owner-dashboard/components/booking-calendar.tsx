@@ -7,6 +7,7 @@ import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { formatMonthDayWeekday } from '@/web/lib/format';
 import { cn } from '@/web/lib/utils';
 import { ownerCalendarQuery } from '../api';
 
@@ -37,8 +38,8 @@ function staysOn(stays: OwnerDashboardBooking[], date: string) {
 function MonthGrid({ month, stays, today }: { month: string; stays: OwnerDashboardBooking[]; today: string }) {
   const [y, m] = month.split('-').map(Number);
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[42rem] table-fixed border-collapse text-sm">
+    <div className="relative overflow-x-auto">
+      <table className="w-full table-fixed sm:min-w-[42rem] border-collapse text-sm">
         <caption className="sr-only">{`${y}年${m}月の予約`}</caption>
         <thead>
           <tr>
@@ -57,12 +58,17 @@ function MonthGrid({ month, stays, today }: { month: string; stays: OwnerDashboa
                 const onDay = staysOn(stays, date);
                 const day = Number(date.slice(8));
                 return (
-                  <td key={date} className={cn('h-24 border border-border p-1 align-top', date === today && 'bg-secondary/60')}>
+                  <td key={date} className={cn('h-14 border border-border p-1 align-top sm:h-24', date === today && 'bg-secondary/60')}>
                     <div className={cn('mb-1 text-xs font-bold', i === 0 && 'text-destructive', i === 6 && 'text-blue-600')}>
                       {day}
-                      {date === today && <span className="ml-1 font-normal text-muted-foreground">今日</span>}
+                      {date === today && <span className="ml-1 hidden font-normal text-muted-foreground sm:inline">今日</span>}
                     </div>
-                    <ul className="grid gap-0.5" aria-label={`${m}月${day}日の宿泊 ${onDay.length}件`}>
+                    {onDay.length > 0 && (
+                      <span className="block rounded bg-primary/10 px-1 text-center text-[11px] font-bold text-primary sm:hidden" aria-hidden="true">
+                        {onDay.length}件
+                      </span>
+                    )}
+                    <ul className="hidden gap-0.5 sm:grid" aria-label={`${m}月${day}日の宿泊 ${onDay.length}件`}>
                       {onDay.slice(0, MAX_PER_DAY).map((s) => (
                         <li
                           key={s.id}
@@ -93,7 +99,7 @@ export function BookingCalendar({ ownerId }: { ownerId: string }) {
   const [y, m] = month.split('-').map(Number);
 
   return (
-    <Card className="grid gap-4 p-4 sm:p-5">
+    <Card className="grid min-w-0 gap-4 p-4 sm:p-5 [&>*]:min-w-0">
       <div className="flex items-center justify-between gap-2">
         <Button variant="outline" size="sm" onClick={() => setMonth(shiftMonth(month, -1))}>
           <ChevronLeft aria-hidden="true" />
@@ -117,7 +123,23 @@ export function BookingCalendar({ ownerId }: { ownerId: string }) {
         {(list) => (
           <>
             <MonthGrid month={month} stays={list} today={today} />
-            {list.length === 0 && <p className="text-center text-sm text-muted-foreground">この月の宿泊予約はありません</p>}
+            {list.length === 0 ? (
+              <p className="text-center text-sm text-muted-foreground">この月の宿泊予約はありません</p>
+            ) : (
+              <ul aria-label="この月の宿泊" className="grid gap-2 text-sm sm:hidden">
+                {list.map((s) => (
+                  <li key={s.id} className="rounded-lg border border-border p-3">
+                    <p className="font-bold">{s.propertyName}</p>
+                    <p>
+                      {s.guestName}様{s.status === 'pending' && '（保留中）'}
+                    </p>
+                    <p className="text-muted-foreground">
+                      {formatMonthDayWeekday(s.checkIn)}〜{formatMonthDayWeekday(s.checkOut)}（{s.nights}泊）
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
           </>
         )}
       </QueryState>

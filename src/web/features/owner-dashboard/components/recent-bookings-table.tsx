@@ -88,6 +88,22 @@ function RejectDialog({ booking, busy, onClose, onReject }: { booking: OwnerDash
   );
 }
 
+function RowActions({ booking, busy, onApprove, onReject }: { booking: OwnerDashboardBooking; busy: boolean; onApprove: () => void; onReject: () => void }) {
+  if (booking.status !== 'pending') return null;
+  return (
+    <div className="flex justify-end gap-2">
+      <Button size="sm" onClick={onApprove} disabled={busy} aria-label={`${booking.guestName}様の予約を承認`}>
+        <Check aria-hidden="true" />
+        承認
+      </Button>
+      <Button size="sm" variant="outline" onClick={onReject} disabled={busy} aria-label={`${booking.guestName}様の予約を却下`}>
+        <X aria-hidden="true" />
+        却下
+      </Button>
+    </div>
+  );
+}
+
 /** 最近の予約: guest, house, dates, total and the owner's status; 承認 / 却下 on requests. */
 export function RecentBookingsTable({ ownerId, bookings }: { ownerId: string; bookings: OwnerDashboardBooking[] }) {
   const { change, pendingId } = useStatusChange(ownerId);
@@ -103,8 +119,8 @@ export function RecentBookingsTable({ ownerId, bookings }: { ownerId: string; bo
   }
 
   return (
-    <Card className="overflow-hidden p-0">
-      <div className="overflow-x-auto">
+    <Card className="min-w-0 overflow-hidden p-0">
+      <div className="relative hidden overflow-x-auto sm:block">
         <table className="w-full min-w-[46rem] text-sm">
           <caption className="sr-only">最近の予約</caption>
           <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
@@ -135,24 +151,29 @@ export function RecentBookingsTable({ ownerId, bookings }: { ownerId: string; bo
                   <Badge variant={BADGE[b.status]}>{OWNER_BOOKING_STATUS_LABELS[b.status]}</Badge>
                 </td>
                 <td className="px-4 py-3">
-                  {b.status === 'pending' && (
-                    <div className="flex justify-end gap-2">
-                      <Button size="sm" onClick={() => change({ bookingId: b.id, status: 'confirmed' })} disabled={pendingId === b.id} aria-label={`${b.guestName}様の予約を承認`}>
-                        <Check aria-hidden="true" />
-                        承認
-                      </Button>
-                      <Button size="sm" variant="outline" onClick={() => setRejecting(b)} disabled={pendingId === b.id} aria-label={`${b.guestName}様の予約を却下`}>
-                        <X aria-hidden="true" />
-                        却下
-                      </Button>
-                    </div>
-                  )}
+                  <RowActions booking={b} busy={pendingId === b.id} onApprove={() => change({ bookingId: b.id, status: 'confirmed' })} onReject={() => setRejecting(b)} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      <ul aria-label="最近の予約の一覧" className="divide-y divide-border sm:hidden">
+        {bookings.map((b) => (
+          <li key={b.id} className="grid gap-1 p-4 text-sm">
+            <div className="flex items-center justify-between gap-2">
+              <span className="font-bold">{b.guestName}様</span>
+              <Badge variant={BADGE[b.status]}>{OWNER_BOOKING_STATUS_LABELS[b.status]}</Badge>
+            </div>
+            <p>{b.propertyName}</p>
+            <p className="text-muted-foreground">
+              {formatDateWithWeekday(b.checkIn)}〜{formatDateWithWeekday(b.checkOut)}（{b.nights}泊・{b.guests}名）
+            </p>
+            <p className="font-bold">{formatYen(b.totalPrice)}</p>
+            <RowActions booking={b} busy={pendingId === b.id} onApprove={() => change({ bookingId: b.id, status: 'confirmed' })} onReject={() => setRejecting(b)} />
+          </li>
+        ))}
+      </ul>
       <RejectDialog
         booking={rejecting}
         busy={rejecting !== null && pendingId === rejecting.id}
