@@ -6,7 +6,7 @@ import { bookingGuests, bookings, hostProfiles, properties, payments, payoutItem
 import { closeMonth } from '../../payouts/close-month';
 import { insertProperty, insertUser } from '../../testing/fixtures';
 import { createTestApp, registerHost, signUpGuest, type TestApp } from '../../testing/test-app';
-import { getAnalytics, getSummary } from './service';
+import { getAnalytics, getSummary, totalsOf, transactionsOf } from './service';
 
 let t: TestApp;
 let host: { user: { id: string }; cookie: string };
@@ -375,3 +375,21 @@ function parseCsvLine(line: string): string[] {
   }
   return out;
 }
+
+describe('rows of a booking refunded twice', () => {
+  it('gives back the commission so that the rows add up to 15% (rounded down) of what the guest finally paid', () => {
+    const base = { bookingId: 'b0000000-0000-4000-8000-000000000000', propertyId: 'p', propertyTitle: '家', guestName: '客', checkinDate: '2026-11-01', checkoutDate: '2026-11-03', chargedJpy: 50_001 };
+    const rows = transactionsOf({
+      bookings: [{ ...base, id: base.bookingId, date: '2026-11-03', status: 'completed', refundedJpy: 12_346, cancelledBy: null, cancelFeeJpy: 0, payoutStatus: null }],
+      refunds: [
+        { ...base, id: 'r1', date: '2026-11-04', refundJpy: 10_001, refundedBeforeJpy: 0 },
+        { ...base, id: 'r2', date: '2026-11-05', refundJpy: 2_345, refundedBeforeJpy: 10_001 },
+      ],
+    });
+    const totals = totalsOf(rows);
+    // 50,001 − 12,346 = 37,655 → commission 5,648, net 32,007.
+    expect(totals).toEqual({ grossJpy: 37_655, commissionJpy: 5_648, netJpy: 32_007, count: 3 });
+    // Newest first: the second refund (40,000 → 37,655: 6,000 → 5,648), the first (50,001 → 40,000: 7,500 → 6,000), the charge.
+    expect(rows.map((r) => r.commissionJpy)).toEqual([-352, -1_500, 7_500]);
+  });
+});
