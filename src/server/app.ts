@@ -49,6 +49,7 @@ import type { FileStorage } from './storage/file-storage';
 import { uploadRoutes } from './storage/routes';
 import { fieldCipherOf } from './lib/field-cipher';
 import type { FieldCipher } from './lib/field-cipher';
+import { siteMapRoutes } from './features/site-map/routes';
 import { isUnknownWebPage, renderWebPage } from './web-render';
 import { createWebShell } from './web-shell';
 import { area, enforceAreas } from './plugins/areas';
@@ -150,6 +151,7 @@ export async function buildApp({ db, dbKind, config, logger = false, mailTranspo
   await app.register(messageRoutes);
   await app.register(notificationRoutes);
   await app.register(stripeWebhookRoutes);
+  await app.register(siteMapRoutes);
 
   registerWebApp(app, config.webDistDir);
   return app;
