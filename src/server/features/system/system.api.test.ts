@@ -122,10 +122,10 @@ describe('the web app', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('serves index.html for every path that is not the API, so client routes work on reload', async () => {
-    for (const url of ['/', '/host/dashboard', '/admin/users?x=1', '/no/such/page']) {
+  it('serves index.html for every path that is not the API, so client routes work on reload (an unknown one with 404)', async () => {
+    for (const [url, status] of [['/', 200], ['/host/dashboard', 200], ['/admin/users?x=1', 200], ['/no/such/page', 404]] as const) {
       const res = await web.inject({ method: 'GET', url });
-      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(status);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['content-security-policy']).toBeDefined();
