@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { pendingRequestsCountQuery } from '@/web/lib/host-booking-queries';
-import type { NavItem } from './nav-items';
+import { useAuth } from '@/web/lib/use-auth';
+import { isHostRole, type NavItem } from './nav-items';
 
 /** The live count beside a nav link: on 予約管理, the requests to book waiting for the host's answer. */
 export function NavBadge({ kind }: { kind: NonNullable<NavItem['badge']> }) {
-  const pending = useQuery({ ...pendingRequestsCountQuery(), enabled: kind === 'pendingRequests' });
+  const { user } = useAuth();
+  // Only a signed-in host has requests to answer: a visitor on /host/login never asks (nor gets a 401).
+  const pending = useQuery({ ...pendingRequestsCountQuery(), enabled: kind === 'pendingRequests' && isHostRole(user?.role) });
   const count = pending.data ?? 0;
   if (count <= 0) return null;
   return (
