@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export const HOST_ACTIVITY_TYPES = ['request', 'booking', 'cancellation', 'review', 'message'] as const;
+
 export const hostDashboardSchema = z.object({
   stats: z.object({
     propertyCount: z.number().int().describe('登録物件数'),
@@ -16,11 +18,12 @@ export const hostDashboardSchema = z.object({
   }),
   recentActivity: z.array(
     z.object({
-      type: z.enum(['booking', 'review', 'cancellation']),
+      type: z.enum(HOST_ACTIVITY_TYPES).describe('request 予約リクエスト / booking 予約 / cancellation キャンセル / review レビュー / message メッセージ'),
       id: z.uuid(),
       title: z.string(),
       description: z.string(),
       at: z.string(),
+      link: z.string().describe('この出来事の画面（予約 /host/bookings/{id}、レビュー /host/reviews）'),
     }),
   ),
 });

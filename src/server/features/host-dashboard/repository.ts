@@ -1,7 +1,7 @@
 import { and, avg, count, desc, eq, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { publishedPropertyReview } from '@/db/property-rating';
-import { bookingGuests, bookings, properties, reviews } from '@/db/schema';
+import { bookingGuests, bookings, messages, payments, properties, reviews, users } from '@/db/schema';
 
 const n = () => count().mapWith(Number);
 type Range = { from: string; to: string };
@@ -61,6 +61,17 @@ export async function hostReviewSummary(db: Database, hostId: string, since: Dat
   return row;
 }
 
+/**
+ * A booking the dashboard shows: never an unpaid tentative hold, and a cancelled booking only when it had
+ * been a booking — its card charged, or authorised for a request that the guest withdrew or the host
+ * rejected. A hold that lapsed or whose payment failed, and a request that lapsed unanswered, were never
+ * paid and were cancelled by the system: they are not bookings (docs/product/money.md).
+ */
+const shownAsBooking = sql`(${bookings.status} <> 'tentative' and (${bookings.status} <> 'cancelled' or exists (
+  select 1 from ${payments} where ${payments.bookingId} = ${bookings.id}
+    and (${payments.capturedAt} is not null or (${payments.authorizedAt} is not null and coalesce(${bookings.cancelledBy}, 'system') <> 'system'))
+)))`;
+
 export async function recentHostBookings(db: Database, hostId: string, limit: number) {
   return db
     .select({
@@ -71,13 +82,15 @@ export async function recentHostBookings(db: Database, hostId: string, limit: nu
       nights: bookings.nights,
       createdAt: bookings.createdAt,
       cancelAt: bookings.cancelAt,
+      cancelledBy: bookings.cancelledBy,
       propertyTitle: properties.title,
-      guestName: bookingGuests.fullName,
+      guestName: sql<string | null>`coalesce(${bookingGuests.fullName}, ${users.fullName})`,
     })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .leftJoin(bookingGuests, and(eq(bookingGuests.bookingId, bookings.id), eq(bookingGuests.isPrimary, true)))
-    .where(and(eq(bookings.hostUserId, hostId), notInArray(bookings.status, ['tentative'])))
+    .leftJoin(users, eq(users.id, bookings.guestUserId))
+    .where(and(eq(bookings.hostUserId, hostId), shownAsBooking))
     .orderBy(desc(bookings.updatedAt))
     .limit(limit);
 }
@@ -95,5 +108,25 @@ export async function recentHostReviews(db: Database, hostId: string, limit: num
     .innerJoin(properties, eq(properties.id, reviews.propertyId))
     .where(and(eq(properties.hostUserId, hostId), publishedPropertyReview))
     .orderBy(desc(reviews.createdAt))
+    .limit(limit);
+}
+
+/** The latest messages the host received, on the conversations of their own bookings. */
+export async function recentHostMessages(db: Database, hostId: string, limit: number) {
+  return db
+    .select({
+      id: messages.id,
+      bookingId: bookings.id,
+      content: messages.content,
+      createdAt: messages.createdAt,
+      propertyTitle: properties.title,
+      senderName: users.fullName,
+    })
+    .from(messages)
+    .innerJoin(bookings, eq(bookings.id, messages.bookingId))
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .leftJoin(users, eq(users.id, messages.fromUserId))
+    .where(and(eq(messages.toUserId, hostId), eq(bookings.hostUserId, hostId)))
+    .orderBy(desc(messages.createdAt))
     .limit(limit);
 }

@@ -10,12 +10,35 @@ function percentChange(current: number, previous: number): number | null {
   return Math.round(((current - previous) / previous) * 100);
 }
 
+type Activity = HostDashboard['recentActivity'][number];
+
+const excerpt = (text: string) => {
+  const oneLine = text.replace(/\s+/gu, ' ').trim();
+  return [...oneLine].length > 60 ? `${[...oneLine].slice(0, 60).join('')}…` : oneLine;
+};
+
+const CANCELLED_BY: Record<string, string> = { guest: 'ゲストがキャンセル', host: 'ホストがキャンセル', admin: '運営がキャンセル', system: '期限切れ' };
+
+/** A booking as the activity shows it: a new request, a booking, or a cancellation (at its time). */
+function bookingActivity(b: Awaited<ReturnType<typeof repo.recentHostBookings>>[number]): Activity {
+  const stay = `${b.guestName ?? 'ゲスト'}様 ${b.checkinDate}〜${b.checkoutDate}（${b.nights}泊）`;
+  const link = `/host/bookings/${b.id}`;
+  if (b.status === 'cancelled') {
+    const who = CANCELLED_BY[b.cancelledBy ?? 'system'] ?? 'キャンセル';
+    return { type: 'cancellation', id: b.id, title: `キャンセル: ${b.propertyTitle}`, description: `${stay}・${who}`, at: (b.cancelAt ?? b.createdAt).toISOString(), link };
+  }
+  if (b.status === 'pending') {
+    return { type: 'request', id: b.id, title: `予約リクエスト: ${b.propertyTitle}`, description: `${stay}・承認待ち`, at: b.createdAt.toISOString(), link };
+  }
+  return { type: 'booking', id: b.id, title: `予約: ${b.propertyTitle}`, description: stay, at: b.createdAt.toISOString(), link };
+}
+
 /** The host dashboard: the signed-in host's own figures only; months are calendar months in Japan. */
 export async function getHostDashboard(db: Database, hostId: string, now = new Date()): Promise<HostDashboard> {
   const thisMonth = japanMonthRange(now);
   const lastMonth = japanMonthRange(now, -1);
   const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
-  const [props, counts, revenueThisMonth, revenueLastMonth, reviewSummary, recentBookings, recentReviews] = await Promise.all([
+  const [props, counts, revenueThisMonth, revenueLastMonth, reviewSummary, recentBookings, recentReviews, recentMessages] = await Promise.all([
     repo.countHostProperties(db, hostId),
     repo.countHostBookings(db, hostId, thisMonth),
     repo.sumHostRevenue(db, hostId, thisMonth),
@@ -23,30 +46,29 @@ export async function getHostDashboard(db: Database, hostId: string, now = new D
     repo.hostReviewSummary(db, hostId, since),
     repo.recentHostBookings(db, hostId, RECENT_LIMIT),
     repo.recentHostReviews(db, hostId, RECENT_LIMIT),
+    repo.recentHostMessages(db, hostId, RECENT_LIMIT),
   ]);
-
-  const activity: HostDashboard['recentActivity'] = [
-    ...recentBookings.map((b) => {
-      const cancelled = b.status === 'cancelled';
-      return {
-        type: cancelled ? ('cancellation' as const) : ('booking' as const),
-        id: b.id,
-        title: cancelled ? `キャンセル: ${b.propertyTitle}` : `予約: ${b.propertyTitle}`,
-        description: `${b.guestName ?? 'ゲスト'}様 ${b.checkinDate}〜${b.checkoutDate}（${b.nights}泊）`,
-        at: (cancelled && b.cancelAt ? b.cancelAt : b.createdAt).toISOString(),
-      };
-    }),
+  const activity: Activity[] = [
+    ...recentBookings.map(bookingActivity),
     ...recentReviews.map((r) => ({
       type: 'review' as const,
       id: r.id,
-      title: `レビュー: ${r.propertyTitle}`,
-      description: `★${r.rating} ${(r.comment ?? '').slice(0, 60)}`,
+      title: `新しいレビュー: ${r.propertyTitle}`,
+      description: `★${r.rating} ${excerpt(r.comment ?? '')}`,
       at: r.createdAt.toISOString(),
+      link: '/host/reviews',
+    })),
+    ...recentMessages.map((m) => ({
+      type: 'message' as const,
+      id: m.id,
+      title: `メッセージ: ${m.senderName ?? 'ゲスト'}様`,
+      description: `${m.propertyTitle}「${excerpt(m.content)}」`,
+      at: m.createdAt.toISOString(),
+      link: `/host/bookings/${m.bookingId}`,
     })),
   ]
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, RECENT_LIMIT);
-
   return {
     stats: {
       propertyCount: props.all,

@@ -4,10 +4,11 @@ import { StatCard, StatCardSkeleton } from '@/web/components/stat-card';
 import { formatNumber, formatPercentChange, formatYen } from '@/web/lib/format';
 import { cn } from '@/web/lib/utils';
 
+/** '+15% 先月比', or '先月の実績なし' when last month earned nothing. */
 function RevenueChange({ percent }: { percent: number | null }) {
-  if (percent === null) return null;
+  if (percent === null) return <span>先月の実績なし</span>;
   return (
-    <span className={cn('font-bold', percent < 0 ? 'text-destructive' : 'text-success')}>先月比 {formatPercentChange(percent)}</span>
+    <span className={cn('font-bold', percent < 0 ? 'text-destructive' : 'text-success')}>{formatPercentChange(percent)} 先月比</span>
   );
 }
 

@@ -1,4 +1,5 @@
-import { CalendarCheck, CalendarX, Star, type LucideIcon } from 'lucide-react';
+import { BellRing, CalendarCheck, CalendarX, MessageCircle, Star, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import type { HostDashboard } from '@/contract/host-dashboard';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -7,7 +8,9 @@ import { formatDateTime, formatRelative } from '@/web/lib/format';
 type Activity = HostDashboard['recentActivity'][number];
 
 const ACTIVITY_LOOK: Record<Activity['type'], { icon: LucideIcon; label: string; className: string }> = {
+  request: { icon: BellRing, label: '予約リクエスト', className: 'bg-warning-muted text-warning' },
   booking: { icon: CalendarCheck, label: '予約', className: 'bg-success-muted text-success' },
+  message: { icon: MessageCircle, label: 'メッセージ', className: 'bg-secondary text-primary' },
   review: { icon: Star, label: 'レビュー', className: 'bg-warning-muted text-warning' },
   cancellation: { icon: CalendarX, label: 'キャンセル', className: 'bg-destructive/10 text-destructive' },
 };
@@ -20,7 +23,7 @@ export function RecentActivity({ items }: { items: Activity[] }) {
       </CardHeader>
       <CardContent>
         {items.length === 0 ? (
-          <p className="rounded-xl bg-muted px-4 py-8 text-center text-sm text-muted-foreground">まだ予約がありません</p>
+          <p className="rounded-xl bg-muted px-4 py-8 text-center text-sm text-muted-foreground">まだアクティビティがありません</p>
         ) : (
           <ul className="divide-y divide-border">
             {items.map((item) => {
@@ -33,7 +36,9 @@ export function RecentActivity({ items }: { items: Activity[] }) {
                     <span className="sr-only">{look.label}</span>
                   </span>
                   <div className="grid min-w-0 flex-1 gap-0.5">
-                    <p className="font-bold break-words">{item.title}</p>
+                    <Link to={item.link} className="font-bold break-words text-foreground underline-offset-4 outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/50">
+                      {item.title}
+                    </Link>
                     <p className="text-sm break-words text-muted-foreground">{item.description}</p>
                     <time dateTime={item.at} title={formatDateTime(item.at)} className="text-xs text-muted-foreground sm:hidden">
                       {formatRelative(item.at)}
