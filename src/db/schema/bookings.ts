@@ -74,6 +74,9 @@ export const bookings = pgTable(
     /** The timed jobs' scans: holds and requests that lapse, stays that end. */
     index().on(t.status, t.holdExpiresAt),
     index().on(t.status, t.checkoutDate),
+    /** A host's revenue by month: stays by their check-out day, cancellations by their day. */
+    index().on(t.hostUserId, t.checkoutDate),
+    index().on(t.hostUserId, t.cancelAt),
   ],
 );
 

@@ -89,6 +89,8 @@ export const properties = pgTable(
       .on(t.ratingAverage.desc(), t.reviewCount.desc(), t.id)
       .where(sql`${t.status} = 'published' and ${t.reviewCount} > 0`),
     index().on(t.hostUserId),
+    /** The back office's house list, newest first, read in order and stopped after a page. */
+    index().on(t.createdAt, t.id),
     check('properties_guests_positive', sql`${t.maxGuests} >= 1`),
     check('properties_price_non_negative', sql`${t.basePriceJpy} >= 0 and ${t.cleaningFeeJpy} >= 0`),
     check('properties_nights_range', sql`${t.minNights} >= 1 and ${t.maxNights} >= ${t.minNights}`),
