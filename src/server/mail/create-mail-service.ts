@@ -105,6 +105,13 @@ export function createMailService({ db, config, log, transport }: { db: Database
       return track(() => deliver({ kind: 'email_changed', dedupeKey, to: oldEmail, vars, userId: user.id }), { kind: 'email_changed', dedupeKey });
     },
 
+    sendMessageDigest({ to, bookingId, dedupeKey, vars }) {
+      return track(
+        () => deliver({ kind: 'message_digest', dedupeKey, to: to.email, vars: { ...vars, conversationUrl: `${siteUrl}${vars.conversationPath}` }, userId: to.userId, bookingId }),
+        { kind: 'message_digest', dedupeKey },
+      );
+    },
+
     sendIdentityReview(host, outcome) {
       const kind = outcome.verified ? 'identity_verified' : 'identity_rejected';
       const dedupeKey = `${kind}:${host.id}:${Date.now()}`;
@@ -116,13 +123,6 @@ export function createMailService({ db, config, log, transport }: { db: Database
         siteUrl,
       };
       return track(() => deliver({ kind, dedupeKey, to: host.email, vars, userId: host.id }), { kind, dedupeKey });
-    },
-
-    sendMessageDigest({ to, bookingId, dedupeKey, vars }) {
-      return track(
-        () => deliver({ kind: 'message_digest', dedupeKey, to: to.email, vars: { ...vars, conversationUrl: `${siteUrl}${vars.conversationPath}` }, userId: to.userId, bookingId }),
-        { kind: 'message_digest', dedupeKey },
-      );
     },
 
     async close() {

@@ -92,13 +92,6 @@ const guestArea: RouteObject[] = [
     errorElement: <RouteErrorBoundary />,
     children: [{ index: true, lazy: () => import('@/web/features/owner-dashboard/owner-dashboard-page').then((m) => ({ Component: m.OwnerDashboardPage })) }],
   },
-  {
-    // The seed's owner dashboard: the host area's guard (hosts and admins; the API answers 404 for another owner).
-    path: 'owner/:ownerId',
-    Component: HostLayout,
-    errorElement: <RouteErrorBoundary />,
-    children: [{ index: true, lazy: () => import('@/web/features/owner-dashboard/owner-dashboard-page').then((m) => ({ Component: m.OwnerDashboardPage })) }],
-  },
   { path: 'admin/login', lazy: () => import('@/web/features/admin-auth/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
   { path: 'admin/register', lazy: () => import('@/web/features/admin-auth/admin-register-page').then((m) => ({ Component: m.AdminRegisterPage })) },
   { path: '*', lazy: () => import('@/web/features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
