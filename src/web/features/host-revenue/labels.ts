@@ -30,6 +30,16 @@ export function monthLastDay(month: string): string {
   return addDays(next, -1);
 }
 
+/** The months a host picks from, newest first: this month and the `count - 1` before it, plus `selected` if older. */
+export function recentMonths(thisMonth: string, count: number, selected?: string): string[] {
+  const [y, m] = thisMonth.split('-').map(Number);
+  const months = Array.from({ length: count }, (_, i) => {
+    const index = y * 12 + (m - 1) - i;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+  return selected && !months.includes(selected) ? [...months, selected].sort().reverse() : months;
+}
+
 export const isMonth = (value: string | null): value is string => value !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 
 /** +12% / −5% / — (no month before to compare with). */

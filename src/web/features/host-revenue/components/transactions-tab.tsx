@@ -5,17 +5,17 @@ import type { RevenueTotals, RevenueTransaction } from '@/contract/host-revenue'
 import { DataTable } from '@/web/components/data-table/data-table';
 import { ListEmpty } from '@/web/components/data-table/list-empty';
 import { ListSelect } from '@/web/components/data-table/list-select';
+import { NativeSelect } from '@/web/components/form-controls';
 import { Pagination } from '@/web/components/data-table/pagination';
 import type { DataTableColumn } from '@/web/components/data-table/types';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { formatDateWithWeekday, formatYen } from '@/web/lib/format';
 import { cn } from '@/web/lib/utils';
 import { PAGE_SIZE, transactionsQuery } from '../api';
-import { TRANSACTION_STATUS, isMonth, monthLabel } from '../labels';
+import { TRANSACTION_STATUS, isMonth, monthLabel, recentMonths } from '../labels';
 import { ExportDialog } from './export-dialog';
 
 const amountClass = (n: number) => cn('tabular-nums', n < 0 && 'text-destructive');
@@ -81,17 +81,14 @@ export function TransactionsTab({
           <Label htmlFor="revenue-month" className="text-xs text-muted-foreground">
             対象月
           </Label>
-          <Input
-            id="revenue-month"
-            type="month"
-            value={filters.month}
-            max="9999-12"
-            onChange={(event) => {
-              // A cleared field goes back to this month rather than to nothing.
-              const value = event.target.value;
-              onChange({ month: isMonth(value) ? value : thisMonth, page: 1 });
-            }}
-          />
+          {/* A list of months in Japanese (a native month field reads "November 2026" in some browsers). */}
+          <NativeSelect id="revenue-month" value={filters.month} onChange={(event) => onChange({ month: isMonth(event.target.value) ? event.target.value : thisMonth, page: 1 })}>
+            {recentMonths(thisMonth, 24, filters.month).map((month) => (
+              <option key={month} value={month}>
+                {monthLabel(month)}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
         <ListSelect
           id="revenue-property"
