@@ -137,6 +137,32 @@ describe('/owner/{ownerId}', () => {
     await page.getByText('この月の宿泊予約はありません').waitFor();
   });
 
+  it('approves one pending request and rejects another with a reason from the recent bookings', async () => {
+    const page = await app.visit('/');
+    const errors = watchErrors(page);
+    await hostLogin(page);
+    const ownerId = await signedInUserId(page);
+    type Row = { id: string; guestName: string; status: string };
+    const bookings = async () => (await (await page.request.get(`/api/owner/${ownerId}/bookings?limit=100`)).json()) as Row[];
+    const pending = (await bookings()).filter((b) => b.status === 'pending');
+    expect(pending.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = pending;
+
+    await goTo(page, `/owner/${ownerId}`);
+    await page.getByRole('button', { name: `${first.guestName}様の予約を承認` }).first().click();
+    await toasts(page).filter({ hasText: '予約ステータスを更新しました' }).first().waitFor();
+    await expect.poll(async () => (await bookings()).find((b) => b.id === first.id)?.status).toBe('confirmed');
+
+    await page.getByRole('button', { name: `${second.guestName}様の予約を却下` }).first().click();
+    const dialog = page.getByRole('dialog', { name: '予約リクエストを却下' });
+    await dialog.getByRole('button', { name: '却下する' }).click();
+    await dialog.getByText('却下の理由を入力してください').waitFor();
+    await dialog.getByLabel('却下の理由').fill('設備点検のため、この日程はお受けできません。');
+    await dialog.getByRole('button', { name: '却下する' }).click();
+    await expect.poll(async () => (await bookings()).find((b) => b.id === second.id)?.status).toBe('cancelled');
+    expect(errors).toEqual([]);
+  });
+
   it('sends a signed-out visitor away from the owner dashboard', async () => {
     const page = await app.visit('/owner/00000000-0000-4000-8000-000000000000');
     await page.waitForURL((url) => !url.pathname.startsWith('/owner'));
