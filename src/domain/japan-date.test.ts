@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isValidIsoDate, japanDate, japanMonthRange, weekdayOf } from './japan-date';
+import {
+  addDays,
+  daysBetween,
+  formatJapaneseDate,
+  formatJapaneseDateTime,
+  formatJapaneseMonthDay,
+  isValidIsoDate,
+  japanDate,
+  japanMonthRange,
+  weekdayOf,
+} from './japan-date';
 
 describe('japan dates', () => {
   it('reads the day in Japan, not in UTC', () => {
@@ -34,5 +44,21 @@ describe('japan dates', () => {
     expect(isValidIsoDate('2026-13-01')).toBe(false);
     expect(isValidIsoDate('2026-1-01')).toBe(false);
     expect(isValidIsoDate('0999-01-01')).toBe(false);
+  });
+
+  it('writes a calendar day as a person reads it, with its weekday', () => {
+    expect(formatJapaneseDate('2027-02-02')).toBe('2027年2月2日(火)');
+    expect(formatJapaneseDate('2026-12-24')).toBe('2026年12月24日(木)');
+    expect(formatJapaneseDate('2028-02-29')).toBe('2028年2月29日(火)');
+    expect(formatJapaneseMonthDay('2027-01-03')).toBe('1月3日(日)');
+  });
+
+  it('writes an instant in Japan time, also when it is still the day before in UTC', () => {
+    expect(formatJapaneseDateTime(new Date('2027-02-02T05:05:00Z'))).toBe('2027年2月2日(火) 14:05');
+    // 23:30 UTC on 1 February is 08:30 on 2 February in Japan.
+    expect(formatJapaneseDateTime(new Date('2027-02-01T23:30:00Z'))).toBe('2027年2月2日(火) 08:30');
+    // 15:00 UTC on New Year's Eve is midnight, the first of January, in Japan.
+    expect(formatJapaneseDateTime(new Date('2026-12-31T15:00:00Z'))).toBe('2027年1月1日(金) 00:00');
+    expect(formatJapaneseDateTime(new Date('2026-12-31T14:59:00Z'))).toBe('2026年12月31日(木) 23:59');
   });
 });

@@ -56,8 +56,24 @@ export function isValidIsoDate(value: string): boolean {
 
 const WEEKDAY_KANJI = ['日', '月', '火', '水', '木', '金', '土'];
 
-/** 2026年12月24日(木): how dates read in e-mails, payment pages and policies. */
+/**
+ * 2026年12月24日(木): how a calendar day reads wherever a person reads it (lists, activity, e-mails,
+ * payment pages, policies). A `YYYY-MM-DD` string is a day in Japan and is never shifted through a
+ * time zone.
+ */
 export function formatJapaneseDate(date: IsoDate): string {
   const [y, m, d] = date.split('-').map(Number);
   return `${y}年${m}月${d}日(${WEEKDAY_KANJI[weekdayOf(date)]})`;
+}
+
+/** 12月24日(木): the same day without the year, where the year is plain from the context. */
+export function formatJapaneseMonthDay(date: IsoDate): string {
+  const [, m, d] = date.split('-').map(Number);
+  return `${m}月${d}日(${WEEKDAY_KANJI[weekdayOf(date)]})`;
+}
+
+/** 2026年12月24日(木) 09:05: an instant read in Japan time, whatever the machine's time zone. */
+export function formatJapaneseDateTime(instant: Date): string {
+  const shifted = new Date(instant.getTime() + JST_OFFSET_MS).toISOString();
+  return `${formatJapaneseDate(shifted.slice(0, 10))} ${shifted.slice(11, 16)}`;
 }

@@ -1,4 +1,4 @@
-import { japanDate } from '@/domain/japan-date';
+import { formatJapaneseDate, formatJapaneseDateTime, formatJapaneseMonthDay, isValidIsoDate, japanDate } from '@/domain/japan-date';
 
 const TIME_ZONE = 'Asia/Tokyo';
 
@@ -21,19 +21,6 @@ function groupDigits(value: number): string {
   return value < 0 && rounded !== 0 ? `-${digits}` : digits;
 }
 
-const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('ja-JP', { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' }));
-const dateTimeFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('ja-JP', {
-      timeZone: TIME_ZONE,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-);
-
 /** Whole yen with thousands separators: ¥450,000. */
 export function formatYen(amount: number): string {
   const sign = amount < 0 ? '-' : '';
@@ -49,16 +36,12 @@ function toDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** 2026年4月1日 (Japan time). */
-export function formatDate(value: string | Date): string {
-  const date = toDate(value);
-  return date ? dateFormat().format(date) : '';
-}
-
-/** 2026/4/1 09:30 (Japan time). */
+/**
+ * 2027年2月2日(火) 14:05: a moment (a timestamp) read in Japan time, whatever the browser's time zone.
+ */
 export function formatDateTime(value: string | Date): string {
   const date = toDate(value);
-  return date ? dateTimeFormat().format(date) : '';
+  return date ? formatJapaneseDateTime(date) : '';
 }
 
 /** たった今, 5分前, 3時間前, 2日前; older than a week: the date. */
@@ -66,7 +49,7 @@ export function formatRelative(value: string | Date, now: Date = new Date()): st
   const date = toDate(value);
   if (!date) return '';
   const seconds = Math.round((now.getTime() - date.getTime()) / 1000);
-  if (seconds < 0) return formatDate(date);
+  if (seconds < 0) return formatDateWithWeekday(date);
   if (seconds < 60) return 'たった今';
   const minutes = Math.floor(seconds / 60);
   if (minutes < 60) return `${minutes}分前`;
@@ -74,7 +57,7 @@ export function formatRelative(value: string | Date, now: Date = new Date()): st
   if (hours < 24) return `${hours}時間前`;
   const days = Math.floor(hours / 24);
   if (days < 7) return `${days}日前`;
-  return formatDate(date);
+  return formatDateWithWeekday(date);
 }
 
 /** +15% / -8% / 0% (one decimal at most). */
@@ -101,27 +84,28 @@ export function formatRating(value: number): string {
   return (Math.round(value * 10) / 10).toFixed(1);
 }
 
-const monthDayWeekdayFormat = onFirstUse(() => new Intl.DateTimeFormat('ja-JP', { timeZone: TIME_ZONE, month: 'long', day: 'numeric', weekday: 'short' }));
-const fullDateWeekdayFormat = onFirstUse(
-  () => new Intl.DateTimeFormat('ja-JP', { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric', weekday: 'short' }),
-);
 const yearMonthFormat = onFirstUse(() => new Intl.DateTimeFormat('ja-JP', { timeZone: TIME_ZONE, year: 'numeric', month: 'long' }));
 
-/** A calendar date `YYYY-MM-DD` as an instant at midnight UTC, which is the same day in Japan. */
-function calendarDate(value: string): Date | null {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? toDate(`${value}T00:00:00Z`) : toDate(value);
+/**
+ * The calendar day in Japan of a value: a `YYYY-MM-DD` string is already a day in Japan and is taken as
+ * it is (never shifted through the browser's time zone); a timestamp gives the day it is in Japan.
+ */
+function japanDayOf(value: string | Date): string | null {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return isValidIsoDate(value) ? value : null;
+  const date = toDate(value);
+  return date ? japanDate(date) : null;
 }
 
-/** 11月23日(月) for a calendar date `YYYY-MM-DD` (Japan time for instants). */
-export function formatMonthDayWeekday(value: string): string {
-  const date = calendarDate(value);
-  return date ? monthDayWeekdayFormat().format(date) : '';
+/** 2027年2月2日(火): how a day reads wherever a person reads it (a `YYYY-MM-DD` day, or a timestamp's day in Japan). */
+export function formatDateWithWeekday(value: string | Date): string {
+  const day = japanDayOf(value);
+  return day ? formatJapaneseDate(day) : '';
 }
 
-/** 2026年11月23日(月) for a calendar date `YYYY-MM-DD` (Japan time for instants). */
-export function formatDateWithWeekday(value: string): string {
-  const date = calendarDate(value);
-  return date ? fullDateWeekdayFormat().format(date) : '';
+/** 2月2日(火): the same without the year, for tight places where the year is plain (calendars, pickers). */
+export function formatMonthDayWeekday(value: string | Date): string {
+  const day = japanDayOf(value);
+  return day ? formatJapaneseMonthDay(day) : '';
 }
 
 /** 2023年4月 (Japan time). */

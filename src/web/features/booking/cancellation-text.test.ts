@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationLines, formatJapanDeadline } from './cancellation-text';
+import { cancellationLines } from './cancellation-text';
 
 const NOW = new Date('2026-11-01T00:00:00Z');
 
@@ -26,11 +26,5 @@ describe('cancellationLines', () => {
     expect(cancellationLines('moderate', '2026-11-02', '15:00', NOW)).toEqual([
       '無料キャンセルの期限を過ぎています。キャンセルすると合計金額の50%がかかります。',
     ]);
-  });
-});
-
-describe('formatJapanDeadline', () => {
-  it('shows an instant late in the UTC day as the next day in Japan', () => {
-    expect(formatJapanDeadline(new Date('2026-12-20T16:00:00Z'))).toBe('2026年12月21日(月) 01:00');
   });
 });

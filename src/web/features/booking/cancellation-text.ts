@@ -1,13 +1,7 @@
 import type { CancelPolicy } from '@/contract/enums';
 import { cancellationDeadlines } from '@/domain/cancellation';
-import { japanDate, japanInstant } from '@/domain/japan-date';
-import { formatDateWithWeekday } from '@/web/lib/format';
-
-/** 2026年12月21日(月) 15:00: an instant as a Japan-time date and time, whatever the browser's time zone. */
-export function formatJapanDeadline(instant: Date): string {
-  const time = new Date(instant.getTime() + 9 * 3_600_000).toISOString().slice(11, 16);
-  return `${formatDateWithWeekday(japanDate(instant))} ${time}`;
-}
+import { japanInstant } from '@/domain/japan-date';
+import { formatDateTime } from '@/web/lib/format';
 
 /** What a cancellation after the policy's deadline costs. */
 const AFTER: Record<CancelPolicy, string> = {
@@ -32,7 +26,7 @@ export function cancellationLines(policy: CancelPolicy, checkIn: string, checkin
   const [deadline] = cancellationDeadlines(policy, checkinAt);
   if (!deadline || Number.isNaN(deadline.until.getTime())) return [];
   if (deadline.until.getTime() <= now.getTime()) return [ALREADY[policy]];
-  const until = formatJapanDeadline(deadline.until);
+  const until = formatDateTime(deadline.until);
   const first = deadline.refund === 'full' ? `${until} まで無料でキャンセルできます。` : `${until} までのキャンセルは、合計金額の50%が返金されます。`;
   return [first, AFTER[policy]];
 }

@@ -1,6 +1,6 @@
 import type { Admin } from '@/contract/admin-auth';
 import { Card } from '@/web/components/ui/card';
-import { formatDate, formatDateTime } from '@/web/lib/format';
+import { formatDateWithWeekday, formatDateTime } from '@/web/lib/format';
 import { AdminStatusBadge } from './admin-status-badge';
 import { ToggleActiveButton } from './toggle-active-button';
 
@@ -48,7 +48,7 @@ export function AdminAccountsTable({ admins, currentAdminId, pendingId, onToggle
                 <td className="px-4 py-3 whitespace-nowrap">{admin.email}</td>
                 <td className="px-4 py-3"><AdminStatusBadge admin={admin} /></td>
                 <td className="px-4 py-3 whitespace-nowrap">{lastLogin(admin)}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatDate(admin.createdAt)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDateWithWeekday(admin.createdAt)}</td>
                 <td className="px-4 py-3 text-right">
                   <ToggleActiveButton admin={admin} pending={pendingId === admin.id} onToggle={onToggle} />
                 </td>
@@ -73,7 +73,7 @@ export function AdminAccountsTable({ admins, currentAdminId, pendingId, onToggle
                 <dt className="text-muted-foreground">最終ログイン</dt>
                 <dd>{lastLogin(admin)}</dd>
                 <dt className="text-muted-foreground">登録日</dt>
-                <dd>{formatDate(admin.createdAt)}</dd>
+                <dd>{formatDateWithWeekday(admin.createdAt)}</dd>
               </dl>
               <ToggleActiveButton admin={admin} pending={pendingId === admin.id} onToggle={onToggle} />
             </Card>

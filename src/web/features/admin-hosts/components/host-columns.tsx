@@ -3,7 +3,7 @@ import type { AdminHost } from '@/contract/admin-hosts';
 import type { DataTableColumn } from '@/web/components/data-table/types';
 import { Button } from '@/web/components/ui/button';
 import { UserAvatar } from '@/web/components/user-avatar';
-import { formatDate } from '@/web/lib/format';
+import { formatDateWithWeekday } from '@/web/lib/format';
 import { KycBadge, ratingText } from '../labels';
 
 function HostCell({ host }: { host: AdminHost }) {
@@ -37,7 +37,7 @@ export function hostColumns({ onDetail }: { onDetail: (host: AdminHost) => void 
     { id: 'responseRate', header: '応答率', className: 'whitespace-nowrap', cell: (host) => (host.responseRate === null ? '実績なし' : `${host.responseRate}%`) },
     { id: 'properties', header: '物件数', className: 'whitespace-nowrap', cell: (host) => `${host.propertyCount}件` },
     { id: 'kyc', header: '本人確認', mobile: 'badge', skeleton: 'badge', className: 'whitespace-nowrap', cell: (host) => <KycBadge status={host.kycStatus} /> },
-    { id: 'createdAt', header: '登録日', className: 'whitespace-nowrap', cell: (host) => formatDate(host.createdAt) },
+    { id: 'createdAt', header: '登録日', className: 'whitespace-nowrap', cell: (host) => formatDateWithWeekday(host.createdAt) },
     {
       id: 'actions',
       header: '操作',

@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { UserAvatar } from '@/web/components/user-avatar';
 import { isApiError } from '@/web/lib/api-error';
-import { formatDate, formatDateTime } from '@/web/lib/format';
+import { formatDateWithWeekday, formatDateTime } from '@/web/lib/format';
 import { showApiError, showSuccess } from '@/web/lib/toasts';
 import { hostDetailQuery, useReviewIdentity } from '../api';
 import { idTypeLabel, KycBadge, ratingText } from '../labels';
@@ -110,7 +110,7 @@ function DetailBody({ host }: { host: AdminHostDetail }) {
           </p>
           <div className="flex flex-wrap items-center gap-2">
             <KycBadge status={host.kycStatus} />
-            <span className="text-xs text-muted-foreground">登録日 {formatDate(host.createdAt)}</span>
+            <span className="text-xs text-muted-foreground">登録日 {formatDateWithWeekday(host.createdAt)}</span>
           </div>
         </div>
       </div>

@@ -3,7 +3,7 @@ import type { AdminProperty } from '@/contract/admin-properties';
 import type { DataTableColumn } from '@/web/components/data-table/types';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { formatDate, formatYen } from '@/web/lib/format';
+import { formatDateWithWeekday, formatYen } from '@/web/lib/format';
 import { PropertyStatusBadge } from '../labels';
 import { SuspensionAction } from './property-actions';
 
@@ -46,7 +46,7 @@ export function propertyColumns({ onPreview }: { onPreview: (house: AdminPropert
       cell: (house) => (house.ratingAverage === null || house.reviewCount === 0 ? '-' : `★ ${house.ratingAverage.toFixed(1)}（${house.reviewCount}）`),
     },
     { id: 'status', header: '状態', mobile: 'badge', skeleton: 'badge', className: 'whitespace-nowrap', cell: (house) => <PropertyStatusBadge status={house.status} /> },
-    { id: 'createdAt', header: '登録日', className: 'whitespace-nowrap', cell: (house) => formatDate(house.createdAt) },
+    { id: 'createdAt', header: '登録日', className: 'whitespace-nowrap', cell: (house) => formatDateWithWeekday(house.createdAt) },
     {
       id: 'actions',
       header: '操作',

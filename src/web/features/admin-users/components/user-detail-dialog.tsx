@@ -7,7 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { UserAvatar } from '@/web/components/user-avatar';
-import { formatDate, formatDateTime, formatNumber } from '@/web/lib/format';
+import { formatDateWithWeekday, formatDateTime, formatNumber } from '@/web/lib/format';
 import { adminUserDetailQuery } from '../api';
 import { genderLabel } from '../labels';
 import { RoleBadge, StatusBadge, VerificationBadge } from './user-badges';
@@ -56,7 +56,7 @@ function DetailBody({ user }: { user: AdminUserDetail }) {
         <Field label="メールアドレス">{user.email}</Field>
         <Field label="電話番号">{orDash(user.phone)}</Field>
         <Field label="住所">{orDash(user.address)}</Field>
-        <Field label="生年月日">{user.dateOfBirth ? formatDate(user.dateOfBirth) : '-'}</Field>
+        <Field label="生年月日">{user.dateOfBirth ? formatDateWithWeekday(user.dateOfBirth) : '-'}</Field>
         <Field label="性別">{orDash(genderLabel(user.gender))}</Field>
         <Field label="本人確認">
           <VerificationBadge verified={user.idVerified} />
@@ -65,7 +65,7 @@ function DetailBody({ user }: { user: AdminUserDetail }) {
         {isHost && <Field label="ホスト名">{orDash(user.hostDisplayName)}</Field>}
         {isHost && <Field label="物件数">{formatNumber(user.propertiesCount)}件</Field>}
         <Field label="最終ログイン">{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : '記録なし'}</Field>
-        <Field label="登録日">{formatDate(user.createdAt)}</Field>
+        <Field label="登録日">{formatDateWithWeekday(user.createdAt)}</Field>
       </dl>
     </div>
   );

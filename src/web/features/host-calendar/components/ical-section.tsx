@@ -10,10 +10,9 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { FieldError } from '@/web/components/form-field';
 import { NativeSelect } from '@/web/components/form-controls';
 import { errorMessage } from '@/web/lib/api-client';
-import { formatDateTime } from '@/web/lib/format';
+import { formatDateTime, formatDateWithWeekday } from '@/web/lib/format';
 import { toast } from '@/web/lib/toasts';
 import { icalExportQuery, icalImportsQuery, useIcalImportActions, useRenewIcalExport } from '../api';
-import { monthDay } from './day-status';
 
 /** カレンダー連携: a house's export address and its imported calendars. */
 export function IcalSection({ houses, initialHouseId }: { houses: { id: string; title: string }[]; initialHouseId: string }) {
@@ -232,7 +231,7 @@ function ImportRow({ item, actions, onChanged }: { item: IcalImport; actions: Re
           <ul className="list-inside list-disc">
             {item.conflicts.map((c) => (
               <li key={`${c.date}-${c.bookingId}`}>
-                {monthDay(c.date)}：{c.guestName}様の予約（予約番号 {c.bookingId.slice(0, 8)}）
+                {formatDateWithWeekday(c.date)}：{c.guestName}様の予約（予約番号 {c.bookingId.slice(0, 8)}）
               </li>
             ))}
           </ul>

@@ -8,7 +8,7 @@ import { Pagination } from '@/web/components/data-table/pagination';
 import type { DataTableColumn } from '@/web/components/data-table/types';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { formatDate, formatDateWithWeekday, formatYen } from '@/web/lib/format';
+import { formatDateWithWeekday, formatYen } from '@/web/lib/format';
 import { showApiError, showSuccess } from '@/web/lib/toasts';
 import { PAGE_SIZE, downloadFile, payoutsQuery, statementUrl } from '../api';
 import { PAYOUT_STATUS, monthLabel } from '../labels';
@@ -51,7 +51,7 @@ const COLUMNS: DataTableColumn<RevenuePayout>[] = [
     cell: (p) => (
       <div className="grid gap-0.5">
         <Badge variant={PAYOUT_STATUS[p.status].tone}>{PAYOUT_STATUS[p.status].label}</Badge>
-        {p.status === 'paid' && p.processedAt && <span className="text-xs text-muted-foreground">{formatDate(p.processedAt)}送金</span>}
+        {p.status === 'paid' && p.processedAt && <span className="text-xs text-muted-foreground">{formatDateWithWeekday(p.processedAt)}送金</span>}
         {p.status === 'failed' && p.failureReason && <span className="text-xs text-destructive">{p.failureReason}</span>}
       </div>
     ),

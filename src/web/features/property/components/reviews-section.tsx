@@ -5,7 +5,7 @@ import type { PropertyReviews } from '@/contract/properties';
 import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { formatDate } from '@/web/lib/format';
+import { formatDateWithWeekday } from '@/web/lib/format';
 import { propertyReviewsQuery } from '@/web/lib/property-queries';
 import { reviewerProfile } from '@/web/lib/property-labels';
 import { EmptyNote, PageSection, SectionError } from './section';
@@ -86,7 +86,7 @@ function ReviewItem({ review }: { review: Review }) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <StarRating rating={review.ratingOverall} />
         <time dateTime={review.createdAt} className="text-sm text-muted-foreground">
-          {formatDate(review.createdAt)}
+          {formatDateWithWeekday(review.createdAt)}
         </time>
       </div>
       {review.comment && <p className="leading-relaxed whitespace-pre-line break-words">{review.comment}</p>}
@@ -97,7 +97,7 @@ function ReviewItem({ review }: { review: Review }) {
             ホストからの返信
             {review.hostRepliedAt && (
               <time dateTime={review.hostRepliedAt} className="ml-auto font-normal text-muted-foreground">
-                {formatDate(review.hostRepliedAt)}
+                {formatDateWithWeekday(review.hostRepliedAt)}
               </time>
             )}
           </p>
