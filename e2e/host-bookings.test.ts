@@ -78,7 +78,7 @@ async function shoot(page: Page, name: string) {
 
 describe('the host answers requests to book at /host/bookings', () => {
   it(
-    'a guest requests a house that needs approval; the host sees it under 承認待ち with its countdown, approves it and the guest sees it 確定; another is rejected with a reason',
+    'a guest requests a house that needs approval; the host sees it under 承認待ち with its countdown, messages the guest, approves it and the guest sees it 確定 with the message; another is rejected with a reason',
     async () => {
       const hostPage = await app.visit('/');
       await signIn(hostPage, HOST);
@@ -111,6 +111,16 @@ describe('the host answers requests to book at /host/bookings', () => {
       await card.getByText(/回答期限まであと2[34]時間\d+分/).waitFor();
       await shoot(hostPage, 'host-bookings-1280');
 
+      // The host writes to the guest from the request's detail before answering it.
+      const hostNote = 'リクエストありがとうございます。到着時刻の目安を教えていただけますか。';
+      await card.getByRole('link', { name: '山田 花子 様へのメッセージ' }).click();
+      await hostPage.waitForURL(new RegExp(`/host/bookings/${approveId}`));
+      await hostPage.getByRole('textbox', { name: 'メッセージ' }).fill(hostNote);
+      await hostPage.getByRole('button', { name: '送信' }).click();
+      await hostPage.getByRole('list', { name: 'メッセージ' }).getByRole('listitem').filter({ hasText: hostNote }).getByText('あなた').waitFor();
+      await hostPage.goBack();
+      await card.waitFor();
+
       // 承認: the toast, and the card leaves the 承認待ち tab.
       await card.getByRole('button', { name: '承認' }).click();
       await toasts(hostPage).filter({ hasText: '予約を承認しました' }).waitFor();
@@ -122,6 +132,10 @@ describe('the host answers requests to book at /host/bookings', () => {
       await guestCard.getByText('確定', { exact: true }).waitFor();
       const confirmed = await guestPage.request.get(`/api/bookings/${approveId}`).then((r) => r.json());
       expect(confirmed).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+      // …and the host's message on the booking, unread until opened.
+      await goTo(guestPage, `/booking/${approveId}`);
+      const fromHost = guestPage.getByRole('region', { name: 'ホストへのメッセージ' }).getByRole('listitem').filter({ hasText: hostNote });
+      await fromHost.getByText('未読').waitFor();
 
       // 却下 asks for a reason first, then tells the guest.
       const other = hostPage.getByRole('article', { name: '山田 花子 様の予約' }).filter({ hasText: jaDate(stays[1].checkIn) });
