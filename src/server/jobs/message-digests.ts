@@ -1,3 +1,4 @@
+import { formatJapaneseDateTime } from '@/domain/japan-date';
 import { dueMessageBatches, messageBatchKey, quotedMessages } from '@/domain/message-batches';
 import { claimForNotice, findConversationBooking, findUnnotifiedMessages, partyNames } from '../features/messages/repository';
 import { excerpt, STAFF_NAME } from '../features/messages/service';
@@ -55,6 +56,7 @@ export async function sendMessageDigests(deps: JobDeps, now: Date): Promise<numb
   return sent;
 }
 
+/** 2027年2月2日(火) 14:05 */
 function timeInJapan(date: Date): string {
-  return date.toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return formatJapaneseDateTime(date);
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/db/client';
 import { fillPlaceholders, htmlValue } from '@/domain/email-text';
+import { formatJapaneseDateTime } from '@/domain/japan-date';
 import type { AppConfig } from '../config';
 import { bookingMailVars, withAmountsFormatted } from './booking-mail-vars';
 import { createLogTransport } from './log-transport';
@@ -98,7 +99,7 @@ export function createMailService({ db, config, log, transport }: { db: Database
       const vars = {
         guestName: user.fullName,
         newEmail,
-        changedAt: changedAt.toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo', dateStyle: 'long', timeStyle: 'short' }),
+        changedAt: formatJapaneseDateTime(changedAt),
         contactUrl: `${siteUrl}/contact`,
         siteUrl,
       };

@@ -1,6 +1,4 @@
-import { weekdayOf, type IsoDate } from '@/domain/japan-date';
-
-const WEEKDAYS = '日月火水木金土';
+import { formatJapaneseDate, type IsoDate } from '@/domain/japan-date';
 
 /** Whole yen with thousands separators, without the sign: 45,000 (the templates write 円 after it). */
 export function formatAmount(yen: number): string {
@@ -9,6 +7,5 @@ export function formatAmount(yen: number): string {
 
 /** A calendar date as the e-mails write it: 2026年12月24日(木). */
 export function formatMailDate(date: IsoDate): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return `${year}年${month}月${day}日(${WEEKDAYS[weekdayOf(date)]})`;
+  return formatJapaneseDate(date);
 }

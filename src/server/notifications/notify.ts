@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { formatJapaneseDate } from '@/domain/japan-date';
 import { bookingGuests, bookings, notifications, properties, users } from '@/db/schema';
 
 /**
@@ -72,12 +73,6 @@ async function bookingForNotice(db: Database, bookingId: string) {
   return row ?? null;
 }
 
-/** 'M月D日' of a YYYY-MM-DD calendar day. */
-function monthDay(day: string): string {
-  const [, m, d] = day.split('-').map(Number);
-  return `${m}月${d}日`;
-}
-
 /** The host's booking page. */
 export const hostBookingLink = (bookingId: string) => `/host/bookings/${bookingId}`;
 
@@ -89,7 +84,7 @@ export async function notifyBookingRequest(db: Database, bookingId: string): Pro
     userId: b.hostUserId,
     kind: 'booking_request',
     title: '新しい予約リクエストが届きました',
-    body: `${b.guestName ?? b.accountName ?? 'ゲスト'}様・${b.propertyTitle}（${monthDay(b.checkinDate)}〜${monthDay(b.checkoutDate)}）。24時間以内に承認または却下してください。`,
+    body: `${b.guestName ?? b.accountName ?? 'ゲスト'}様・${b.propertyTitle}（${formatJapaneseDate(b.checkinDate)}〜${formatJapaneseDate(b.checkoutDate)}）。24時間以内に承認または却下してください。`,
     link: hostBookingLink(bookingId),
     bookingId,
     dedupeKey: `booking_request:${bookingId}`,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostCalendarSchema, type CalendarDaysResult, type HostCalendar, type IcalImport } from '@/contract/host-calendar';
 import type { PricingResult } from '@/contract/properties';
 import { bookings, properties, propertyCalendar } from '@/db/schema';
-import { addDays, daysBetween, japanDate } from '@/domain/japan-date';
+import { addDays, daysBetween, formatJapaneseDate, japanDate } from '@/domain/japan-date';
 import { isJapaneseHoliday } from '@/domain/pricing';
 import { fromToday, insertBooking, insertCalendar, insertHost, insertPricingRule, insertProperty, insertSeason, insertUser } from '../../testing/fixtures';
 import { createTestApp, registerHost, signUpGuest, type TestApp } from '../../testing/test-app';
@@ -166,8 +166,8 @@ describe('PUT /api/host/calendar/{propertyId}/days', () => {
     const id = await insertBooking(t.db, { propertyId: plainId, guestId: guest.id, checkin: day(27), checkout: day(29), status: 'tentative' });
     const res = await putDays(host.cookie, plainId, { from: day(26), to: day(27), action: 'block', reason: '私用' });
     expect(res.statusCode).toBe(409);
-    const m = (d: string) => `${Number(d.slice(5, 7))}月${Number(d.slice(8, 10))}日`;
-    expect(res.json().message).toBe(`予約（ゲスト 鈴木 一郎様、${m(day(27))}〜${m(day(29))}、予約番号 ${id.slice(0, 8)}）がある日はブロックできません`);
+    expect(res.json().message).toBe(`予約（ゲスト 鈴木 一郎様、${formatJapaneseDate(day(27))}〜${formatJapaneseDate(day(29))}、予約番号 ${id.slice(0, 8)}）がある日はブロックできません`);
+    expect(res.json().message).toMatch(/様、\d{4}年\d{1,2}月\d{1,2}日\([日月火水木金土]\)〜/);
     expect(await dayOf(plainId, day(26))).toMatchObject({ isAvailable: true });
     // The check-out day is not a night of the booking: it may be blocked.
     expect((await putDays(host.cookie, plainId, { from: day(29), to: day(29), action: 'block' })).statusCode).toBe(200);

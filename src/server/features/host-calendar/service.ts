@@ -12,7 +12,7 @@ import type {
 } from '@/contract/host-calendar';
 import { CALENDAR_RANGE_MAX_DAYS } from '@/contract/host-calendar';
 import type { Database } from '@/db/client';
-import { addDays, daysBetween, isValidIsoDate, japanDate, type IsoDate } from '@/domain/japan-date';
+import { addDays, daysBetween, formatJapaneseDate, isValidIsoDate, japanDate, type IsoDate } from '@/domain/japan-date';
 import { isJapaneseHoliday, nightlyPrice } from '@/domain/pricing';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -30,9 +30,6 @@ export const IMPORT_DAYS_AHEAD = 365;
 async function managedProperty(db: Database, actor: Actor, propertyId: string) {
   return visibleOr404(await repo.findManagedProperty(db, propertyId), (p) => canManageProperty(actor, p), PROPERTY_NOT_FOUND);
 }
-
-/** 2026-12-03 → 12月3日 */
-const monthDay = (date: IsoDate) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
 
 // --- the month ---------------------------------------------------------------------------------
 
@@ -146,7 +143,7 @@ export async function updateDays(db: Database, actor: Actor, propertyId: string,
       if (held.length > 0) {
         const named = held
           .slice(0, 3)
-          .map((b) => `予約（ゲスト ${b.guestName}様、${monthDay(b.checkinDate)}〜${monthDay(b.checkoutDate)}、予約番号 ${b.id.slice(0, 8)}）`)
+          .map((b) => `予約（ゲスト ${b.guestName}様、${formatJapaneseDate(b.checkinDate)}〜${formatJapaneseDate(b.checkoutDate)}、予約番号 ${b.id.slice(0, 8)}）`)
           .join('、');
         const more = held.length > 3 ? `ほか${held.length - 3}件の予約` : '';
         throw new AppError('CONFLICT', 409, `${named}${more}がある日はブロックできません`, 'from');

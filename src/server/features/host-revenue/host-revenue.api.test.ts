@@ -260,6 +260,7 @@ describe('closeMonth and the payouts', () => {
     expect(res.body).not.toContain('1234567');
     expect(res.body).toContain('76,926円');
     expect(res.body).toContain(ids.stay.slice(0, 8));
+    expect(res.body).toContain('2026年11月28日(土)〜2026年11月30日(月)');
     expect(res.body).toContain('@page { size: A4');
     expect(res.body).toContain('&quot;http://evil&quot;');
     expect(res.body).not.toContain('他人のゲスト');

@@ -21,7 +21,7 @@ export function statementHtml({ payout, host, items }: Statement, issuedOn: stri
         <td>${escapeHtml(i.bookingId.slice(0, 8))}</td>
         <td>${escapeHtml(i.propertyTitle)}</td>
         <td>${escapeHtml(i.guestName)}</td>
-        <td>${escapeHtml(i.checkinDate)}〜${escapeHtml(i.checkoutDate)}${i.kind === 'cancellation_fee' ? '<br><small>キャンセル料</small>' : ''}</td>
+        <td>${formatJapaneseDate(i.checkinDate)}〜${formatJapaneseDate(i.checkoutDate)}${i.kind === 'cancellation_fee' ? '<br><small>キャンセル料</small>' : ''}</td>
         <td class="num">${yen(i.grossJpy)}</td>
         <td class="num">${yen(i.commissionJpy)}</td>
         <td class="num">${yen(i.netJpy)}</td>

@@ -184,6 +184,8 @@ describe('the e-mail of a batch of messages', () => {
     expect(mail.text).toContain('（ほか1件は省略しています）');
     expect(mail.text).not.toContain('1通目です。');
     for (const line of ['2通目です。', '3通目です。', '4通目です。']) expect(mail.text).toContain(`> ${line}`);
+    // Each message is headed by when it was sent, as a person reads it in Japan time.
+    expect(mail.text).toMatch(/（\d{4}年\d{1,2}月\d{1,2}日\([日月火水木金土]\) \d{2}:\d{2}）\n> 2通目です。/);
     expect(mail.text).toContain(`/host/bookings/${id}`);
     const rows = await t.db.select({ notifiedAt: messages.notifiedAt }).from(messages).where(eq(messages.bookingId, id));
     expect(rows.every((r) => r.notifiedAt !== null)).toBe(true);
@@ -219,6 +221,7 @@ describe('notices of requests and reviews', () => {
     const notice = (await notices(host.cookie)).items.find((n) => n.kind === 'booking_request' && n.link === `/host/bookings/${id}`);
     expect(notice?.title).toBe('新しい予約リクエストが届きました');
     expect(notice?.body).toContain('白川郷の合掌造り「結の家」');
+    expect(notice?.body).toMatch(/（\d{4}年\d{1,2}月\d{1,2}日\([日月火水木金土]\)〜\d{4}年\d{1,2}月\d{1,2}日\([日月火水木金土]\)）/);
   });
 
   it('reminds the host once of a request with under 3 hours left', async () => {

@@ -80,6 +80,8 @@ describe('changing the sign-in e-mail', () => {
     const notice = notices.find((n) => n.userId === user.id);
     expect(notice?.toAddress).toBe(user.email);
     expect(notice?.textContent).toContain(newEmail);
+    // When, as a person reads it: 2027年2月2日(火) 14:05 in Japan time.
+    expect(notice?.textContent).toMatch(/に変更されました（\d{4}年\d{1,2}月\d{1,2}日\([日月火水木金土]\) \d{2}:\d{2}）/);
   });
 
   it('needs no password when the e-mail stays the same', async () => {
