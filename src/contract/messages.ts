@@ -1,25 +1,27 @@
 import { z } from 'zod';
+import { messageContentProblem } from './message-rules';
 
 /** A booking's conversation between its guest and its host (docs/product/bookings.md; issue "Hosts run their business"). */
 
-export const MESSAGE_MAX_LENGTH = 2000;
+import { MESSAGE_MAX_LENGTH } from './message-rules';
+
+export { MESSAGE_MAX_LENGTH, messageContentProblem } from './message-rules';
 
 /** Who wrote a message, as their role in the booking: its guest, its host, or the site's staff (運営事務局). */
 export const MESSAGE_SENDERS = ['guest', 'host', 'admin'] as const;
 export type MessageSender = (typeof MESSAGE_SENDERS)[number];
 
-/** Tab, line feed and carriage return are text; every other control character is refused. */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** POST /api/bookings/{id}/messages */
 export const sendMessageBodySchema = z.object({
   content: z
     .string('メッセージを入力してください')
     .trim()
-    .min(1, 'メッセージを入力してください')
     .max(MESSAGE_MAX_LENGTH, `メッセージは${MESSAGE_MAX_LENGTH.toLocaleString('ja-JP')}文字以内で入力してください`)
-    .refine((text) => !CONTROL_CHARACTERS.test(text), '使用できない制御文字が含まれています'),
+    .superRefine((text, ctx) => {
+      const problem = messageContentProblem(text);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
 });
 export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
 

@@ -1,28 +1,20 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, PROPERTY_STATUSES } from './enums';
+import { OWNER_BOOKING_STATUSES, OWNER_PROPERTY_STATUSES } from './owner-statuses';
 
 /**
  * The owner dashboard (`/owner/{ownerId}`, `GET /api/owner/{ownerId}/*`): the seed's owner shapes over
  * the one model of houses and bookings (docs/product/hosts-and-houses.md, bookings.md, money.md).
  */
 
-/** The owner's three words for a house's life (docs/product/hosts-and-houses.md). */
-export const OWNER_PROPERTY_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type OwnerPropertyStatus = (typeof OWNER_PROPERTY_STATUSES)[number];
-export const OWNER_PROPERTY_STATUS_LABELS: Record<OwnerPropertyStatus, string> = {
-  pending: '審査待ち',
-  approved: '公開中',
-  rejected: '却下',
-};
-
-/** The owner's three words for a booking (docs/product/bookings.md: 承認待ち reads 保留中 here). */
-export const OWNER_BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
-export type OwnerBookingStatus = (typeof OWNER_BOOKING_STATUSES)[number];
-export const OWNER_BOOKING_STATUS_LABELS: Record<OwnerBookingStatus, string> = {
-  pending: '保留中',
-  confirmed: '確定',
-  cancelled: 'キャンセル',
-};
+export {
+  OWNER_BOOKING_STATUS_LABELS,
+  OWNER_BOOKING_STATUSES,
+  OWNER_PROPERTY_STATUS_LABELS,
+  OWNER_PROPERTY_STATUSES,
+  type OwnerBookingStatus,
+  type OwnerPropertyStatus,
+} from './owner-statuses';
 
 export const ownerParamsSchema = z.object({ ownerId: z.uuid('オーナーIDの形式が正しくありません') });
 

@@ -6,7 +6,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { Label } from '@/web/components/ui/label';
 
 /**
- * A dialog that asks for a required reason (a rejection, a suspension) before an admin's action. The
+ * A dialog that asks for a required reason (a rejection, a suspension, a host's cancellation) before an action. The
  * text is kept when the action fails; `error` shows the server's message under the field.
  */
 export function ReasonDialog({
@@ -19,6 +19,7 @@ export function ReasonDialog({
   hint,
   confirmLabel,
   pendingLabel,
+  closeLabel = 'キャンセル',
   pending,
   maxLength = 1000,
   error,
@@ -34,6 +35,8 @@ export function ReasonDialog({
   hint?: string;
   confirmLabel: string;
   pendingLabel: string;
+  /** The button that closes without acting ("戻る" where キャンセル would read as the action itself). */
+  closeLabel?: string;
   pending: boolean;
   maxLength?: number;
   error?: string;
@@ -100,7 +103,7 @@ export function ReasonDialog({
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={pending}>
-                キャンセル
+                {closeLabel}
               </Button>
             </DialogClose>
             <Button type="submit" variant="destructive" disabled={pending}>

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2, MessageSquare, Send } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { MESSAGE_MAX_LENGTH, sendMessageBodySchema, type BookingConversation, type BookingMessage } from '@/contract/messages';
+import { MESSAGE_MAX_LENGTH, messageContentProblem } from '@/contract/message-rules';
+import type { BookingConversation, BookingMessage } from '@/contract/messages';
 import { Textarea } from '@/web/components/form-controls';
 import { QueryState } from '@/web/components/query-state';
 import { Badge } from '@/web/components/ui/badge';
@@ -158,13 +159,13 @@ function MessageForm({ bookingId, viewer }: { bookingId: string; viewer: Convers
 
   const submit = () => {
     if (send.isPending) return;
-    const checked = sendMessageBodySchema.safeParse({ content: text });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'メッセージを入力してください');
+    const problem = messageContentProblem(text);
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(null);
-    send.mutate(checked.data.content);
+    send.mutate(text.trim());
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -9,7 +9,7 @@ import { errorStatus } from '@/web/lib/api-client';
 import { useAuth } from '@/web/lib/use-auth';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { ownerBookingsQuery, ownerPropertiesQuery, ownerStatsQuery } from './api';
-import { AddPropertyDialog } from './components/add-property-dialog';
+import { AddPropertyButton } from './components/add-property-button';
 import { BookingCalendar } from './components/booking-calendar';
 import { OwnerPropertyList, OwnerPropertyListSkeleton } from './components/owner-property-list';
 import { OwnerStatCards, OwnerStatCardsSkeleton } from './components/owner-stat-cards';
@@ -48,7 +48,7 @@ export function OwnerDashboardPage() {
           <h1 className="text-2xl font-bold sm:text-3xl">オーナーダッシュボード</h1>
           {allowed && <p className="text-muted-foreground">{isOwn ? '物件と予約の状況をまとめて確認できます。' : '管理者として表示しています。'}</p>}
         </div>
-        {allowed && isOwn && <AddPropertyDialog ownerId={ownerId} />}
+        {allowed && isOwn && <AddPropertyButton ownerId={ownerId} />}
       </header>
 
       {refused ? (

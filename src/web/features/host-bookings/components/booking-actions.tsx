@@ -1,17 +1,13 @@
 import { Ban, Check, DoorOpen, Eye, MessageSquare, UserX, X } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { hostBookingReasonBodySchema, type HostBookingAction } from '@/contract/host-bookings';
-import { RequiredMark, Textarea } from '@/web/components/form-controls';
-import { describedBy, FieldError } from '@/web/components/form-field';
+import type { HostBookingAction } from '@/contract/host-bookings';
+import { ReasonDialog } from '@/web/components/reason-dialog';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
-import { Label } from '@/web/components/ui/label';
 import { isApiError } from '@/web/lib/api-error';
 import { formatYen } from '@/web/lib/format';
 import { showApiError, showSuccess } from '@/web/lib/toasts';
-import { zodResolver } from '@/web/lib/zod-form-resolver';
 import { type HostBookingChange, useHostBookingChange } from '../api';
 
 const REASON_MAX = 500;
@@ -33,92 +29,45 @@ interface ActionTarget {
   allowedActions: HostBookingAction[];
 }
 
-function ReasonDialog({
-  booking,
-  kind,
-  open,
-  onOpenChange,
-}: {
-  booking: ActionTarget;
-  kind: 'reject' | 'cancel';
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+/** 却下 and キャンセル: the shared reason dialog, with what the action means for the guest. */
+function HostReasonDialog({ booking, kind, onOpenChange }: { booking: ActionTarget; kind: 'reject' | 'cancel'; onOpenChange: (open: boolean) => void }) {
   const change = useHostBookingChange();
-  const id = `${kind}-reason-${booking.id}`;
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(hostBookingReasonBodySchema), defaultValues: { reason: '' } });
-  const length = watch('reason').length;
+  const [error, setError] = useState<string | undefined>();
   const reject = kind === 'reject';
-
-  const onSubmit = handleSubmit(({ reason }) =>
+  const confirm = (reason: string) =>
     change.mutate({ kind, id: booking.id, reason } as HostBookingChange, {
       onSuccess: () => {
         showSuccess(OUTCOME[kind].done, OUTCOME[kind].detail);
         onOpenChange(false);
       },
-      onError: (error) => {
-        if (isApiError(error) && error.field === 'reason' && error.serverMessage) setError('reason', { message: error.serverMessage });
-        showApiError(OUTCOME[kind].failed, error, 'しばらくしてからもう一度お試しください。');
+      onError: (failure) => {
+        setError(isApiError(failure) && failure.field === 'reason' ? (failure.serverMessage ?? undefined) : undefined);
+        showApiError(OUTCOME[kind].failed, failure, 'しばらくしてからもう一度お試しください。');
       },
-    }),
-  );
+    });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{reject ? '予約リクエストを却下' : '予約をキャンセル'}</DialogTitle>
-          <DialogDescription>
-            {booking.guestName} 様の「{booking.propertyTitle}」の{reject ? 'リクエスト' : 'ご予約'}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={reject ? '予約リクエストの却下' : '予約のキャンセル'}>
-          <p role="note" className="rounded-xl border border-border bg-muted/40 p-3 text-sm">
-            {reject
-              ? 'カードの与信（お支払い枠の確保）は解除され、ゲストへの請求は発生しません。理由はゲストへのメールに記載されます。'
-              : `ホストの都合によるキャンセルのため、キャンセルポリシーにかかわらずゲストには全額（${formatYen(booking.totalAmountJpy)}）を返金します。この予約の売上は発生しません。理由はゲストへのメールに記載されます。`}
-          </p>
-          <div className="grid gap-2">
-            <Label htmlFor={id}>
-              {reject ? '却下の理由' : 'キャンセルの理由'}
-              <RequiredMark />
-            </Label>
-            <Textarea
-              id={id}
-              className="min-h-28"
-              maxLength={REASON_MAX}
-              placeholder={reject ? '例：ご希望の日程は設備点検のためお受けできません' : '例：台風で屋根が破損し、修理が必要になったため'}
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={describedBy(`${id}-hint`, errors.reason && `${id}-error`)}
-              {...register('reason')}
-            />
-            <p id={`${id}-hint`} className="flex justify-end text-xs text-muted-foreground">
-              <span className="tabular-nums">
-                {length}/{REASON_MAX}
-              </span>
-            </p>
-            <FieldError id={`${id}-error`} message={errors.reason?.message} />
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={change.isPending}>
-                戻る
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={change.isPending}>
-              {reject ? <X aria-hidden="true" /> : <Ban aria-hidden="true" />}
-              {change.isPending ? '処理しています…' : reject ? '却下する' : 'キャンセルして全額返金する'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialog
+      open
+      onOpenChange={onOpenChange}
+      title={reject ? '予約リクエストを却下' : '予約をキャンセル'}
+      description={`${booking.guestName} 様の「${booking.propertyTitle}」の${reject ? 'リクエスト' : 'ご予約'}`}
+      label={reject ? '却下の理由' : 'キャンセルの理由'}
+      placeholder={reject ? '例：ご希望の日程は設備点検のためお受けできません' : '例：台風で屋根が破損し、修理が必要になったため'}
+      confirmLabel={reject ? '却下する' : 'キャンセルして全額返金する'}
+      pendingLabel="処理しています…"
+      closeLabel="戻る"
+      pending={change.isPending}
+      maxLength={REASON_MAX}
+      error={error}
+      onConfirm={confirm}
+    >
+      <p role="note" className="rounded-xl border border-border bg-muted/40 p-3 text-sm">
+        {reject
+          ? 'カードの与信（お支払い枠の確保）は解除され、ゲストへの請求は発生しません。理由はゲストへのメールに記載されます。'
+          : `ホストの都合によるキャンセルのため、キャンセルポリシーにかかわらずゲストには全額（${formatYen(booking.totalAmountJpy)}）を返金します。この予約の売上は発生しません。理由はゲストへのメールに記載されます。`}
+      </p>
+    </ReasonDialog>
   );
 }
 
@@ -231,7 +180,7 @@ export function BookingActions({ booking, showLinks = true }: { booking: ActionT
           無断キャンセル
         </Button>
       )}
-      {dialog === 'reject' || dialog === 'cancel' ? <ReasonDialog key={dialog} booking={booking} kind={dialog} open onOpenChange={close} /> : null}
+      {dialog === 'reject' || dialog === 'cancel' ? <HostReasonDialog key={dialog} booking={booking} kind={dialog} onOpenChange={close} /> : null}
       {dialog === 'no_show' ? <NoShowDialog booking={booking} open onOpenChange={close} /> : null}
     </div>
   );

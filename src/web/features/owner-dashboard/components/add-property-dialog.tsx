@@ -6,7 +6,7 @@ import { PrefectureSelect } from '@/web/components/address';
 import { FieldError, TextField, describedBy } from '@/web/components/form-field';
 import { NativeSelect, RequiredMark, Textarea } from '@/web/components/form-controls';
 import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { errorMessage } from '@/web/lib/api-client';
@@ -61,8 +61,7 @@ function EntryList({ items, label, render, onRemove }: { items: string[]; label:
  * 物件を追加: the seed's owner form. The house is made as a draft; on success the owner is taken to the
  * house editor to finish it (photos, rules, then the review).
  */
-export function AddPropertyDialog({ ownerId }: { ownerId: string }) {
-  const [open, setOpen] = useState(false);
+export function AddPropertyDialog({ ownerId, open, onOpenChange: setOpen }: { ownerId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [values, setValues] = useState<OwnerPropertyFormValues>(EMPTY_OWNER_PROPERTY_FORM);
   const [errors, setErrors] = useState<OwnerPropertyErrors>({});
   const [amenityChoice, setAmenityChoice] = useState('');
@@ -125,12 +124,6 @@ export function AddPropertyDialog({ ownerId }: { ownerId: string }) {
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button>
-          <Plus aria-hidden="true" />
-          物件を追加
-        </Button>
-      </DialogTrigger>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>物件を追加</DialogTitle>

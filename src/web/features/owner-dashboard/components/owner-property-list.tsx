@@ -1,6 +1,7 @@
 import { Building2, Pencil, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { OWNER_PROPERTY_STATUS_LABELS, type OwnerDashboardProperty, type OwnerPropertyStatus } from '@/contract/owner-dashboard';
+import type { OwnerDashboardProperty } from '@/contract/owner-dashboard';
+import { OWNER_PROPERTY_STATUS_LABELS, type OwnerPropertyStatus } from '@/contract/owner-statuses';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';

@@ -1,13 +1,11 @@
 import { Check, ClipboardList, X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { OWNER_BOOKING_STATUS_LABELS, type OwnerBookingStatus, type OwnerDashboardBooking } from '@/contract/owner-dashboard';
-import { FieldError } from '@/web/components/form-field';
-import { Textarea } from '@/web/components/form-controls';
+import { useState } from 'react';
+import type { OwnerDashboardBooking } from '@/contract/owner-dashboard';
+import { OWNER_BOOKING_STATUS_LABELS, type OwnerBookingStatus } from '@/contract/owner-statuses';
+import { ReasonDialog } from '@/web/components/reason-dialog';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
-import { Label } from '@/web/components/ui/label';
 import { errorMessage } from '@/web/lib/api-client';
 import { formatDateWithWeekday, formatYen } from '@/web/lib/format';
 import { showError, showSuccess } from '@/web/lib/toasts';
@@ -28,63 +26,25 @@ function useStatusChange(ownerId: string) {
   return { change, pendingId: mutation.isPending ? mutation.variables?.bookingId : undefined };
 }
 
+/** 却下 asks for a reason (the shared reason dialog): the guest reads it in their e-mail. */
 function RejectDialog({ booking, busy, onClose, onReject }: { booking: OwnerDashboardBooking | null; busy: boolean; onClose: () => void; onReject: (reason: string) => void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = reason.trim();
-    if (!text) return setError('却下の理由を入力してください');
-    if (text.length > 500) return setError('理由は500文字以内で入力してください');
-    onReject(text);
-  };
   return (
-    <Dialog
+    <ReasonDialog
       open={booking !== null}
       onOpenChange={(open) => {
-        if (!open) {
-          onClose();
-          setReason('');
-          setError(undefined);
-        }
+        if (!open) onClose();
       }}
-    >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>予約リクエストを却下</DialogTitle>
-          <DialogDescription>
-            {booking && `${booking.guestName}様（${booking.propertyName}、${formatDateWithWeekday(booking.checkIn)}〜）のリクエストを却下します。カードの与信は解除され、理由はゲストに伝えられます。`}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-reason`}>却下の理由</Label>
-            <Textarea
-              id={`${id}-reason`}
-              className="min-h-24"
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value);
-                setError(undefined);
-              }}
-              placeholder="例：あいにくその日は設備点検のためお受けできません"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-reason-error` : undefined}
-            />
-            <FieldError id={`${id}-reason-error`} message={error} />
-          </div>
-          <DialogFooter className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-              戻る
-            </Button>
-            <Button type="submit" variant="destructive" disabled={busy}>
-              {busy ? '処理中…' : '却下する'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      title="予約リクエストを却下"
+      description={booking ? `${booking.guestName}様（${booking.propertyName}、${formatDateWithWeekday(booking.checkIn)}〜）のリクエストを却下します。カードの与信は解除され、理由はゲストに伝えられます。` : ''}
+      label="却下の理由"
+      placeholder="例：あいにくその日は設備点検のためお受けできません"
+      confirmLabel="却下する"
+      pendingLabel="処理中…"
+      closeLabel="戻る"
+      pending={busy}
+      maxLength={500}
+      onConfirm={onReject}
+    />
   );
 }
 
