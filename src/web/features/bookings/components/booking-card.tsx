@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Booking } from '@/contract/bookings';
 import { Badge } from '@/web/components/ui/badge';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { DayRange } from '@/web/components/day-range';
 import { formatDateTime, formatDateWithWeekday, formatYen } from '@/web/lib/format';
 import { bookingNumber, STATUS_BADGE, type StatusLabels } from '../labels';
 import { bookingImageUrl, guestsByCategory } from '../stay-text';
@@ -39,7 +40,7 @@ export function BookingCard({ booking, labels, actions }: { booking: Booking; la
             日程
           </dt>
           <dd>
-            {formatDateWithWeekday(booking.checkIn)} 〜 {formatDateWithWeekday(booking.checkOut)}（{booking.nights}泊）
+            <DayRange from={booking.checkIn} to={booking.checkOut} />（{booking.nights}泊）
           </dd>
           <dt className="flex items-center gap-1.5 text-muted-foreground">
             <Users className="size-4 shrink-0 text-primary" aria-hidden="true" />

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { Booking } from '@/contract/bookings';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
-import { formatDateWithWeekday, formatYen } from '@/web/lib/format';
+import { DayRange } from '@/web/components/day-range';
+import { formatYen } from '@/web/lib/format';
 import { showApiError, showError, showSuccess } from '@/web/lib/toasts';
 import { bookingQuery, useCancelBooking } from '../api';
 
@@ -84,7 +85,7 @@ function CancelDialogContent({ booking, variant, onDone }: { booking: Booking; v
       <div className="grid gap-1 rounded-xl bg-muted px-4 py-3 text-sm">
         <p className="font-bold">{booking.propertyTitle}</p>
         <p className="text-muted-foreground">
-          {formatDateWithWeekday(booking.checkIn)} 〜 {formatDateWithWeekday(booking.checkOut)}（{booking.nights}泊）
+          <DayRange from={booking.checkIn} to={booking.checkOut} />（{booking.nights}泊）
         </p>
       </div>
 

@@ -2,7 +2,8 @@ import { CalendarDays, Moon, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { HostBookingListItem } from '@/contract/host-bookings';
 import { Badge } from '@/web/components/ui/badge';
-import { formatDateWithWeekday, formatYen } from '@/web/lib/format';
+import { DayRange } from '@/web/components/day-range';
+import { formatYen } from '@/web/lib/format';
 import { STATUS_LABEL, STATUS_VARIANT } from '../labels';
 import { BookingActions } from './booking-actions';
 import { RequestCountdown } from './request-countdown';
@@ -35,7 +36,7 @@ export function HostBookingCard({ booking }: { booking: HostBookingListItem }) {
           <div>
             <dt className="sr-only">日程</dt>
             <dd>
-              {formatDateWithWeekday(booking.checkIn)} 〜 {formatDateWithWeekday(booking.checkOut)}
+              <DayRange from={booking.checkIn} to={booking.checkOut} />
             </dd>
           </div>
         </div>

@@ -1,6 +1,6 @@
 import type { UpcomingBooking } from '@/contract/host-calendar';
 import { Badge } from '@/web/components/ui/badge';
-import { formatDateWithWeekday } from '@/web/lib/format';
+import { DayRange } from '@/web/components/day-range';
 import { BOOKING_STATUS_LABEL, yen } from './day-status';
 
 /** 今後の予約: the next bookings of the chosen houses. */
@@ -22,7 +22,7 @@ export function UpcomingBookings({ bookings, showHouse }: { bookings: UpcomingBo
               </div>
               {showHouse && <span className="text-muted-foreground">{b.propertyTitle}</span>}
               <span>
-                {formatDateWithWeekday(b.checkinDate)}〜{formatDateWithWeekday(b.checkoutDate)}（{b.nights}泊・{b.guestCount}名）
+                <DayRange from={b.checkinDate} to={b.checkoutDate} />（{b.nights}泊・{b.guestCount}名）
               </span>
               <span className="text-muted-foreground">{yen(b.totalAmountJpy)}（税込）</span>
             </li>

@@ -1,6 +1,7 @@
 import { CalendarClock, CalendarDays, MapPin, UserRound, Users } from 'lucide-react';
 import type { ReviewDetails } from '@/contract/reviews';
 import { coverImageUrl } from '@/web/lib/cover-image';
+import { DayRange } from '@/web/components/day-range';
 import { formatDateWithWeekday } from '@/web/lib/format';
 
 /** The stay being reviewed: the house, the dates, the party, the host, and until when the review is taken. */
@@ -19,7 +20,7 @@ export function ReviewStaySummary({ details }: { details: ReviewDetails }) {
         </p>
         <p className="flex items-center gap-1.5">
           <CalendarDays className="size-4 shrink-0 text-primary" aria-hidden="true" />
-          {formatDateWithWeekday(details.checkIn)} 〜 {formatDateWithWeekday(details.checkOut)}（{details.nights}泊）
+          <DayRange from={details.checkIn} to={details.checkOut} />（{details.nights}泊）
         </p>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <span className="flex items-center gap-1.5">
