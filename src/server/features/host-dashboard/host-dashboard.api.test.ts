@@ -91,6 +91,9 @@ describe('GET /api/host/dashboard', () => {
     expect(byId.get(ids.request)).toMatchObject({ type: 'request', title: '予約リクエスト: 囲炉裏の宿', link: `/host/bookings/${ids.request}` });
     expect(byId.get(ids.confirmed)).toMatchObject({ type: 'booking', title: '予約: 囲炉裏の宿', link: `/host/bookings/${ids.confirmed}` });
     expect(byId.get(ids.confirmed)!.description).toContain('山田 太郎様');
+    // Dates as a person reads them: 2027年2月2日(火)〜2027年2月4日(木), never 2027-02-02.
+    expect(byId.get(ids.confirmed)!.description).toMatch(/\d{4}年\d{1,2}月\d{1,2}日\([日月火水木金土]\)〜\d{4}年\d{1,2}月\d{1,2}日\([日月火水木金土]\)/);
+    expect(byId.get(ids.confirmed)!.description).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(byId.get(ids.guestCancelled)).toMatchObject({ type: 'cancellation', link: `/host/bookings/${ids.guestCancelled}` });
     expect(byId.get(ids.guestCancelled)!.description).toContain('ゲストがキャンセル');
     expect(byId.get(ids.review)).toMatchObject({ type: 'review', title: '新しいレビュー: 囲炉裏の宿', link: '/host/reviews' });

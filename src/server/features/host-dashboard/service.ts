@@ -1,6 +1,6 @@
 import type { HostDashboard } from '@/contract/host-dashboard';
 import type { Database } from '@/db/client';
-import { japanMonthRange } from '@/domain/japan-date';
+import { formatJapaneseDate, japanMonthRange } from '@/domain/japan-date';
 import * as repo from './repository';
 
 const RECENT_LIMIT = 8;
@@ -21,7 +21,7 @@ const CANCELLED_BY: Record<string, string> = { guest: 'ゲストがキャンセ�
 
 /** A booking as the activity shows it: a new request, a booking, or a cancellation (at its time). */
 function bookingActivity(b: Awaited<ReturnType<typeof repo.recentHostBookings>>[number]): Activity {
-  const stay = `${b.guestName ?? 'ゲスト'}様 ${b.checkinDate}〜${b.checkoutDate}（${b.nights}泊）`;
+  const stay = `${b.guestName ?? 'ゲスト'}様 ${formatJapaneseDate(b.checkinDate)}〜${formatJapaneseDate(b.checkoutDate)}（${b.nights}泊）`;
   const link = `/host/bookings/${b.id}`;
   if (b.status === 'cancelled') {
     const who = CANCELLED_BY[b.cancelledBy ?? 'system'] ?? 'キャンセル';
