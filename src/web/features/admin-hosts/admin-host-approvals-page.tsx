@@ -117,13 +117,7 @@ export function AdminHostApprovalsPage() {
                 icon={UserCheck}
                 title={filtered ? '該当するホストが見つかりません' : '審査待ちのホストはいません'}
                 description={filtered ? '検索語を変えてお試しください。' : '本人確認書類が提出されると、ここに表示されます。'}
-                action={
-                  filtered ? (
-                    <Button variant="outline" onClick={list.clearFilters}>
-                      条件をクリア
-                    </Button>
-                  ) : undefined
-                }
+                onClear={filtered ? list.clearFilters : undefined}
               />
             ) : (
               <div className="grid gap-4">

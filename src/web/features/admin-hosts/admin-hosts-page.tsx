@@ -7,7 +7,6 @@ import { ListSearchBox } from '@/web/components/data-table/list-search-box';
 import { ListSelect } from '@/web/components/data-table/list-select';
 import { ListToolbar } from '@/web/components/data-table/list-toolbar';
 import { Pagination } from '@/web/components/data-table/pagination';
-import { Button } from '@/web/components/ui/button';
 import { adminRequest, adminRetry } from '@/web/lib/admin-api';
 import { isListFiltered, listPageSize } from '@/web/lib/list-params';
 import { useListParams } from '@/web/lib/use-list-params';
@@ -82,13 +81,7 @@ export function AdminHostsPage() {
             <ListEmpty
               title="該当するホストが見つかりません"
               description={filtered ? '検索語や絞り込みの条件を変えてお試しください。' : undefined}
-              action={
-                filtered ? (
-                  <Button variant="outline" onClick={list.clearFilters}>
-                    条件をクリア
-                  </Button>
-                ) : undefined
-              }
+              onClear={filtered ? list.clearFilters : undefined}
             />
           }
         />

@@ -8,7 +8,6 @@ import { ListSelect } from '@/web/components/data-table/list-select';
 import { ListToolbar } from '@/web/components/data-table/list-toolbar';
 import { Pagination } from '@/web/components/data-table/pagination';
 import { StatCard, StatCardSkeleton } from '@/web/components/stat-card';
-import { Button } from '@/web/components/ui/button';
 import { adminRequest, adminRetry } from '@/web/lib/admin-api';
 import { formatNumber } from '@/web/lib/format';
 import { isListFiltered, listPageSize } from '@/web/lib/list-params';
@@ -96,13 +95,7 @@ export function AdminPropertiesPage() {
             <ListEmpty
               title="該当する物件が見つかりません"
               description={filtered ? '検索語や絞り込みの条件を変えてお試しください。' : undefined}
-              action={
-                filtered ? (
-                  <Button variant="outline" onClick={list.clearFilters}>
-                    条件をクリア
-                  </Button>
-                ) : undefined
-              }
+              onClear={filtered ? list.clearFilters : undefined}
             />
           }
         />

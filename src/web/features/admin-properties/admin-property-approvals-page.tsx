@@ -137,13 +137,7 @@ export function AdminPropertyApprovalsPage() {
                 icon={FileCheck2}
                 title={filtered ? '該当する物件が見つかりません' : '審査待ちの物件はありません'}
                 description={filtered ? '検索語を変えてお試しください。' : 'ホストが物件を審査に提出すると、ここに表示されます。'}
-                action={
-                  filtered ? (
-                    <Button variant="outline" onClick={list.clearFilters}>
-                      条件をクリア
-                    </Button>
-                  ) : undefined
-                }
+                onClear={filtered ? list.clearFilters : undefined}
               />
             ) : (
               <div className="grid gap-4">

@@ -171,11 +171,7 @@ export function HostPropertiesPage() {
                 <ListEmpty
                   title="条件に一致する物件が見つかりません"
                   description="検索語や状態の絞り込みを変えてお試しください。"
-                  action={
-                    <Button variant="outline" onClick={list.clearFilters}>
-                      条件をクリア
-                    </Button>
-                  }
+                  onClear={list.clearFilters}
                 />
               )
             ) : (

@@ -7,7 +7,6 @@ import { ListToolbar } from '@/web/components/data-table/list-toolbar';
 import { Pagination } from '@/web/components/data-table/pagination';
 import { QueryState } from '@/web/components/query-state';
 import { StatCard, StatCardSkeleton } from '@/web/components/stat-card';
-import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatNumber, formatRating } from '@/web/lib/format';
 import { isListFiltered, listPageSize } from '@/web/lib/list-params';
@@ -129,11 +128,7 @@ export function HostReviewsPage() {
                 <ListEmpty
                   title="条件に合うレビューはありません"
                   description="検索語や絞り込みを変えてお試しください。"
-                  action={
-                    <Button variant="outline" onClick={list.clearFilters}>
-                      条件をクリア
-                    </Button>
-                  }
+                  onClear={list.clearFilters}
                 />
               )
             ) : (
