@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AdminUser, AdminUserCounts, AdminUserDetail } from '@/contract/admin-users';
 import { authDialog } from './support/auth-dialog';
-import { goTo, toasts } from './support/browser';
+import { goTo, reloadPage, toasts } from './support/browser';
 import { ADMIN, useApp } from './support/fixture';
 
 // The demo data: 36 users or so, the demo guest among them, enough for two pages of 20.
@@ -124,7 +124,7 @@ describe('/admin/users', () => {
     const secondPage = await listThroughApi(page, 'role=guest&page=2');
     await expectRows(page, secondPage.items);
 
-    await page.reload();
+    await reloadPage(page);
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await expectRows(page, secondPage.items);
     expect(await page.getByLabel('役割', { exact: true }).inputValue()).toBe('guest');

@@ -4,7 +4,7 @@ import type { PricingResult, PropertyDetail, PropertyListItem } from '@/contract
 import { cancellationDeadlines } from '@/domain/cancellation';
 import { addDays, japanDate, japanInstant } from '@/domain/japan-date';
 import { authDialog } from './support/auth-dialog';
-import { goTo, toasts } from './support/browser';
+import { goTo, reloadPage, toasts } from './support/browser';
 import { useApp } from './support/fixture';
 
 // The demo data: the demo guest 山田 花子 and 81 published houses.
@@ -16,7 +16,7 @@ const yen = (amount: number) => `¥${amount.toLocaleString('ja-JP')}`;
 async function signInAsDemoGuest(page: Page) {
   const res = await page.request.post('/api/auth/login', { data: { email: 'guest@example.jp', password: 'kominka123' } });
   expect(res.status()).toBe(200);
-  await page.reload();
+  await reloadPage(page);
   await page.getByRole('banner').getByRole('link', { name: '山田 花子' }).waitFor();
 }
 

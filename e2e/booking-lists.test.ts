@@ -5,7 +5,7 @@ import type { Booking } from '@/contract/bookings';
 import { bookings as bookingsTable } from '@/db/schema';
 import { addDays, japanDate } from '@/domain/japan-date';
 import { insertHost, insertProperty } from '@/server/testing/fixtures';
-import { goTo, newVisitor, toasts, uniqueEmail } from './support/browser';
+import { goTo, newVisitor, reloadPage, toasts, uniqueEmail } from './support/browser';
 import { useApp } from './support/fixture';
 import { createServerDatabase, startServerOn, type RunningServer, type ServerDatabase } from './support/restartable-server';
 
@@ -28,7 +28,7 @@ const number = (booking: Booking) => booking.id.slice(0, 8).toUpperCase();
 async function signInAsDemoGuest(page: Page) {
   const res = await page.request.post('/api/auth/login', { data: { email: 'guest@example.jp', password: 'kominka123' } });
   expect(res.status()).toBe(200);
-  await page.reload();
+  await reloadPage(page);
   await page.getByRole('banner').getByRole('link', { name: '山田 花子' }).waitFor();
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { goTo, toasts } from './support/browser';
+import { goTo, reloadPage, toasts } from './support/browser';
 import { useApp } from './support/fixture';
 
 // These tests use the demo data (81 kominka in 46 prefectures).
@@ -11,7 +11,7 @@ const yen = (text: string) => Number(text.replace(/[^\d]/g, ''));
 async function signInAsDemoGuest(page: Page) {
   const res = await page.request.post('/api/auth/login', { data: { email: 'guest@example.jp', password: 'kominka123' } });
   expect(res.status()).toBe(200);
-  await page.reload();
+  await reloadPage(page);
   await page.getByRole('banner').getByRole('link', { name: '山田 花子' }).waitFor();
 }
 
@@ -168,7 +168,7 @@ describe('a signed-in guest', () => {
     await phone.fill('080-9999-0000');
     await page.getByRole('button', { name: '変更を保存' }).click();
     await toasts(page).getByText('プロフィール更新完了').waitFor();
-    await page.reload();
+    await reloadPage(page);
     await page.getByLabel('電話番号').waitFor();
     expect(await page.getByLabel('電話番号').inputValue()).toBe('080-9999-0000');
 

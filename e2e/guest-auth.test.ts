@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authDialog } from './support/auth-dialog';
-import { toasts, uniqueEmail } from './support/browser';
+import { reloadPage, toasts, uniqueEmail } from './support/browser';
 import { useApp } from './support/fixture';
 
 const app = useApp();
@@ -34,7 +34,7 @@ describe('a guest signs up, logs out and logs in through the dialog', () => {
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!)).toMatchObject({ email, role: 'guest' });
 
     // The sign-in lives in the server session: a reload keeps it.
-    await page.reload();
+    await reloadPage(page);
     await header.getByRole('link', { name: '山田 花子' }).waitFor();
 
     await header.getByRole('button', { name: 'ログアウト' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { authDialog } from './support/auth-dialog';
-import { goTo } from './support/browser';
+import { goTo, reloadPage } from './support/browser';
 import { useApp } from './support/fixture';
 
 // The demo data: the demo guest 山田 花子 has confirmed stays at the demo host 佐藤 健一's (京の古民家 佐藤) houses.
@@ -84,9 +84,11 @@ describe('messages between a guest and a host', () => {
     await hostMessages.getByRole('listitem').filter({ hasText: reply }).getByText('あなた').waitFor();
     if (SHOTS) await host.screenshot({ path: `${SHOTS}/host-conversation-1280.png`, fullPage: true });
 
-    // The guest's bell counts the reply; the booking page shows it marked 未読, and their own message 既読.
-    await goTo(guest, `/booking/${id}`);
+    // The guest's bell counts the reply (on the home page: opening the booking reads it at once); the
+    // booking page shows it marked 未読, and their own message 既読.
+    await goTo(guest, '/');
     await expect.poll(async () => (await bell(guest).getAttribute('aria-label')) ?? '', { timeout: 10_000 }).toMatch(/^通知（未読\d+件）$/);
+    await goTo(guest, `/booking/${id}`);
     const answered = conversation(guest).getByRole('listitem').filter({ hasText: reply });
     await answered.getByText('未読').waitFor();
     await answered.getByText(DEMO_HOST_NAME).waitFor();
@@ -95,8 +97,7 @@ describe('messages between a guest and a host', () => {
     await expect
       .poll(async () => ((await (await guest.request.get('/api/notifications')).json()) as { items: { kind: string; isRead: boolean }[] }).items.filter((n) => n.kind === 'message' && !n.isRead).length)
       .toBe(0);
-    await guest.reload();
-    await guest.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await reloadPage(guest);
     await conversation(guest).getByRole('listitem').filter({ hasText: reply }).waitFor();
     expect(await conversation(guest).getByText('未読').count()).toBe(0);
   });

@@ -45,5 +45,18 @@ export function uniqueEmail(prefix: string): string {
 /** Opens a page and waits until the app answers taps (a server-rendered page shows before that). */
 export async function goTo(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await appReady(page);
+}
+
+/**
+ * Reloads the page and waits until the app answers taps. A server-rendered page shows its buttons
+ * before React has attached their handlers; a click in that moment does nothing.
+ */
+export async function reloadPage(page: Page): Promise<void> {
+  await page.reload();
+  await appReady(page);
+}
+
+function appReady(page: Page) {
+  return page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
