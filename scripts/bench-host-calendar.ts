@@ -5,46 +5,18 @@
 // or TEST_DATABASE_URL names the server whose `kominka_bench_calendar` database is made anew; PGlite: a
 // scratch data directory.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseTarget } from '@/db/client';
 import { addDays, japanDate } from '@/domain/japan-date';
-import { buildApp } from '@/server/app';
-import { loadConfig } from '@/server/config';
 import { registerHost } from '@/server/testing/test-app';
 import { insertProperty, insertUser } from '@/server/testing/fixtures';
+import { cliFlag as flag, freshBenchApp, postgresServer } from './bench/fresh-app';
 
-const args = process.argv.slice(2);
-const flag = (name: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
 const only = flag('only');
 const requests = Number(flag('requests') ?? 300);
 const HOUSES = 20;
-const postgresServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 async function run(kind: 'pglite' | 'postgres') {
-  let target: DatabaseTarget;
-  let dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kominka-bench-calendar-'));
-  if (kind === 'postgres') {
-    const admin = new pg.Client({ connectionString: postgresServer });
-    await admin.connect();
-    await admin.query('drop database if exists kominka_bench_calendar with (force)');
-    await admin.query('create database kominka_bench_calendar');
-    await admin.end();
-    const url = new URL(postgresServer!);
-    url.pathname = '/kominka_bench_calendar';
-    target = { kind: 'postgres', url: url.toString() };
-  } else {
-    target = { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
-  }
-  const handle = await openDatabase(target);
-  const config = { ...loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://bench.example.jp', SEED: 'none', JOBS: 'off', DATA_DIR: dataDir, FIELD_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') }) };
-  const app = await buildApp({ db: handle.db, dbKind: handle.kind, config });
-  await app.ready();
+  const { app, handle, dataDir } = await freshBenchApp(kind, 'kominka_bench_calendar');
   const host = await registerHost(app);
   const guest = await insertUser(handle.db, { fullName: '山田 太郎' });
   const today = japanDate();
@@ -86,7 +58,6 @@ async function run(kind: 'pglite' | 'postgres') {
   await app.close();
   await handle.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  dataDir = '';
 }
 
 if (only !== 'postgres') await run('pglite');

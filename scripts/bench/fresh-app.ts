@@ -1,0 +1,48 @@
+// A benchmark's own app on a fresh database: PostgreSQL (a database `name` made anew on the server that
+// BENCH_DATABASE_URL or TEST_DATABASE_URL names) or PGlite (a scratch data directory). Shared by the
+// host calendar and host revenue benchmarks.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type DatabaseTarget } from '@/db/client';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+
+export const postgresServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+/** `--name value` from the command line. */
+export function cliFlag(name: string): string | undefined {
+  const args = process.argv.slice(2);
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+export async function freshBenchApp(kind: 'pglite' | 'postgres', name: string) {
+  let target: DatabaseTarget;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name.replace(/_/g, '-')}-`));
+  if (kind === 'postgres') {
+    const admin = new pg.Client({ connectionString: postgresServer });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(postgresServer!);
+    url.pathname = `/${name}`;
+    target = { kind: 'postgres', url: url.toString() };
+  } else {
+    target = { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  }
+  const handle = await openDatabase(target);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://bench.example.jp',
+    SEED: 'none',
+    JOBS: 'off',
+    DATA_DIR: dataDir,
+    FIELD_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  });
+  const app = await buildApp({ db: handle.db, dbKind: handle.kind, config });
+  await app.ready();
+  return { app, handle, dataDir };
+}
