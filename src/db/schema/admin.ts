@@ -45,5 +45,5 @@ export const auditLogs = pgTable(
     userAgent: text(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.entityType, t.entityId)],
+  (t) => [index().on(t.entityType, t.entityId), index().on(t.createdAt, t.id)],
 );

@@ -3,7 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from '
 import { adminAccounts } from './admin';
 import { bookings } from './bookings';
 import { createdAt, id, updatedAt } from './columns';
-import { emailTemplateType, inquiryStatus, inquiryType } from './enums';
+import { inquiryStatus, inquiryType } from './enums';
 import { users } from './users';
 
 export const messages = pgTable(
@@ -68,12 +68,17 @@ export const inquiries = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.status)],
+  (t) => [index().on(t.status), index().on(t.createdAt, t.id)],
 );
 
+/**
+ * The admin's editable e-mails (メール設定): one row per kind of e-mail the app sends (`templateType`
+ * is an EmailKind of src/server/mail/mail-service.ts, or `newsletter`). A kind with no active row is
+ * sent with its built-in text.
+ */
 export const emailTemplates = pgTable('email_templates', {
   id: id(),
-  templateType: emailTemplateType().notNull(),
+  templateType: text().notNull().unique(),
   templateName: text().notNull(),
   subject: text().notNull(),
   htmlContent: text().notNull(),

@@ -3,7 +3,6 @@ import {
   BOOKING_STATUSES,
   CALENDAR_SOURCES,
   CANCEL_POLICIES,
-  EMAIL_TEMPLATE_TYPES,
   GUEST_CATEGORIES,
   INQUIRY_STATUSES,
   INQUIRY_TYPES,
@@ -34,5 +33,4 @@ export const webhookStatus = pgEnum('webhook_status', WEBHOOK_STATUSES);
 export const calendarSource = pgEnum('calendar_source', CALENDAR_SOURCES);
 export const inquiryStatus = pgEnum('inquiry_status', INQUIRY_STATUSES);
 export const inquiryType = pgEnum('inquiry_type', INQUIRY_TYPES);
-export const emailTemplateType = pgEnum('email_template_type', EMAIL_TEMPLATE_TYPES);
 export const kominkaGrade = pgEnum('kominka_grade', KOMINKA_GRADES);
