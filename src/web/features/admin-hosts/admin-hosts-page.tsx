@@ -1,14 +1,12 @@
 import { BadgeCheck, Clock, Star, UsersRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { AdminHost, AdminHostCounts } from '@/contract/admin-hosts';
-import { DataTable } from '@/web/components/data-table/data-table';
-import { ListEmpty } from '@/web/components/data-table/list-empty';
 import { ListSearchBox } from '@/web/components/data-table/list-search-box';
 import { ListSelect } from '@/web/components/data-table/list-select';
 import { ListToolbar } from '@/web/components/data-table/list-toolbar';
-import { Pagination } from '@/web/components/data-table/pagination';
+import { ServerListSection } from '@/web/components/data-table/server-list-section';
 import { adminRequest, adminRetry } from '@/web/lib/admin-api';
-import { isListFiltered, listPageSize } from '@/web/lib/list-params';
+import { isListFiltered } from '@/web/lib/list-params';
 import { useListParams } from '@/web/lib/use-list-params';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useServerList } from '@/web/lib/use-server-list';
@@ -70,23 +68,7 @@ export function AdminHostsPage() {
         <ListSelect id="hosts-sort" label="並び順" options={HOST_SORT_OPTIONS} value={state.sort} onChange={(v) => list.setSort(v ?? 'newest')} className="md:w-28" />
       </ListToolbar>
 
-      <section aria-label="ホスト一覧" className="grid grid-cols-1 gap-4">
-        <DataTable
-          query={hosts}
-          columns={columns}
-          rowKey={(host) => host.id}
-          caption="ホスト一覧"
-          errorTitle="ホストの読み込みに失敗しました"
-          empty={
-            <ListEmpty
-              title="該当するホストが見つかりません"
-              description={filtered ? '検索語や絞り込みの条件を変えてお試しください。' : undefined}
-              onClear={filtered ? list.clearFilters : undefined}
-            />
-          }
-        />
-        <Pagination page={state.page} pageSize={listPageSize(ADMIN_HOSTS_LIST)} total={hosts.data?.total} hrefForPage={list.hrefForPage} label="ホスト一覧" />
-      </section>
+      <ServerListSection list={list} query={hosts} columns={columns} rowKey={(host) => host.id} name="ホスト一覧" noun="ホスト" />
 
       <HostReviewDialog hostId={hostId} open={open} onOpenChange={setOpen} />
     </div>

@@ -1,16 +1,14 @@
 import { Building2, FileClock, Globe, Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { AdminProperty, AdminPropertyCounts } from '@/contract/admin-properties';
-import { DataTable } from '@/web/components/data-table/data-table';
-import { ListEmpty } from '@/web/components/data-table/list-empty';
 import { ListSearchBox } from '@/web/components/data-table/list-search-box';
 import { ListSelect } from '@/web/components/data-table/list-select';
 import { ListToolbar } from '@/web/components/data-table/list-toolbar';
-import { Pagination } from '@/web/components/data-table/pagination';
+import { ServerListSection } from '@/web/components/data-table/server-list-section';
 import { StatCard, StatCardSkeleton } from '@/web/components/stat-card';
 import { adminRequest, adminRetry } from '@/web/lib/admin-api';
 import { formatNumber } from '@/web/lib/format';
-import { isListFiltered, listPageSize } from '@/web/lib/list-params';
+import { isListFiltered } from '@/web/lib/list-params';
 import { useListParams } from '@/web/lib/use-list-params';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useServerList } from '@/web/lib/use-server-list';
@@ -84,23 +82,7 @@ export function AdminPropertiesPage() {
         <ListSelect id="properties-sort" label="並び順" options={PROPERTY_SORT_OPTIONS} value={state.sort} onChange={(v) => list.setSort(v ?? 'newest')} className="md:w-36" />
       </ListToolbar>
 
-      <section aria-label="物件一覧" className="grid grid-cols-1 gap-4">
-        <DataTable
-          query={houses}
-          columns={columns}
-          rowKey={(house) => house.id}
-          caption="物件一覧"
-          errorTitle="物件の読み込みに失敗しました"
-          empty={
-            <ListEmpty
-              title="該当する物件が見つかりません"
-              description={filtered ? '検索語や絞り込みの条件を変えてお試しください。' : undefined}
-              onClear={filtered ? list.clearFilters : undefined}
-            />
-          }
-        />
-        <Pagination page={state.page} pageSize={listPageSize(ADMIN_PROPERTIES_LIST)} total={houses.data?.total} hrefForPage={list.hrefForPage} label="物件一覧" />
-      </section>
+      <ServerListSection list={list} query={houses} columns={columns} rowKey={(house) => house.id} name="物件一覧" noun="物件" />
 
       <PropertyPreviewDialog propertyId={previewId} open={open} onOpenChange={setOpen} />
     </div>

@@ -1,15 +1,13 @@
 import { BadgeCheck, ShieldQuestion, Users, UsersRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { AdminUser, AdminUserCounts } from '@/contract/admin-users';
-import { DataTable } from '@/web/components/data-table/data-table';
 import { ListCounters, type ListCounter } from '@/web/components/data-table/list-counters';
-import { ListEmpty } from '@/web/components/data-table/list-empty';
 import { ListSearchBox } from '@/web/components/data-table/list-search-box';
 import { ListSelect } from '@/web/components/data-table/list-select';
 import { ListToolbar } from '@/web/components/data-table/list-toolbar';
-import { Pagination } from '@/web/components/data-table/pagination';
+import { ServerListSection } from '@/web/components/data-table/server-list-section';
 import { adminRequest, adminRetry } from '@/web/lib/admin-api';
-import { isListFiltered, listPageSize } from '@/web/lib/list-params';
+import { isListFiltered } from '@/web/lib/list-params';
 import { useListParams } from '@/web/lib/use-list-params';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useServerList } from '@/web/lib/use-server-list';
@@ -88,23 +86,7 @@ export function AdminUsersPage() {
         <ListSelect id="users-sort" label="並び順" options={SORT_OPTIONS} value={state.sort} onChange={(v) => list.setSort(v ?? 'newest')} className="md:w-28" />
       </ListToolbar>
 
-      <section aria-label="ユーザー一覧" className="grid grid-cols-1 gap-4">
-        <DataTable
-          query={users}
-          columns={columns}
-          rowKey={(user) => user.id}
-          caption="ユーザー一覧"
-          errorTitle="ユーザーの読み込みに失敗しました"
-          empty={
-            <ListEmpty
-              title="該当するユーザーが見つかりません"
-              description={filtered ? '検索語や絞り込みの条件を変えてお試しください。' : undefined}
-              onClear={filtered ? list.clearFilters : undefined}
-            />
-          }
-        />
-        <Pagination page={state.page} pageSize={listPageSize(ADMIN_USERS_LIST)} total={users.data?.total} hrefForPage={list.hrefForPage} label="ユーザー一覧" />
-      </section>
+      <ServerListSection list={list} query={users} columns={columns} rowKey={(user) => user.id} name="ユーザー一覧" noun="ユーザー" />
 
       <UserDetailDialog
         user={detailUser}
