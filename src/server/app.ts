@@ -14,6 +14,7 @@ import { adminStatsRoutes } from './features/admin-stats/routes';
 import { adminUserRoutes } from './features/admin-users/routes';
 import { adminHostRoutes } from './features/admin-hosts/routes';
 import { adminPropertyRoutes } from './features/admin-properties/routes';
+import { adminInquiryRoutes } from './features/admin-inquiries/routes';
 import { addressLookupRoutes } from './features/address-lookup/routes';
 import { bankLookupRoutes } from './features/bank-lookup/routes';
 import { authRoutes } from './features/auth/routes';
@@ -134,7 +135,7 @@ export async function buildApp({ db, dbKind, config, logger = false, mailTranspo
   await app.register(addressLookupRoutes);
   await app.register(bankLookupRoutes);
   // The two gated areas (plugins/areas.ts): every route inside gets the area's guard and security entry.
-  await app.register(area('admin', [adminAccountRoutes, adminStatsRoutes, adminUserRoutes, adminHostRoutes, adminPropertyRoutes]));
+  await app.register(area('admin', [adminAccountRoutes, adminStatsRoutes, adminUserRoutes, adminHostRoutes, adminPropertyRoutes, adminInquiryRoutes]));
   await app.register(area('host', [hostDashboardRoutes, hostBookingRoutes, hostPropertyRoutes, hostPropertyEditorRoutes, hostProfileRoutes, hostCalendarRoutes, hostRevenueRoutes, hostReviewRoutes, ownerDashboardRoutes]));
   await app.register(icalFeedRoutes);
   await app.register(propertySearchRoutes);

@@ -126,6 +126,27 @@ export function createMailService({ db, config, log, transport }: { db: Database
       return track(() => deliver({ kind, dedupeKey, to: host.email, vars, userId: host.id }), { kind, dedupeKey });
     },
 
+    sendInquiryAnswer(inquiry) {
+      // One answer per inquiry: an inquiry is answered once (src/domain/inquiry-life.ts).
+      const dedupeKey = `inquiry_answer:${inquiry.id}`;
+      const vars = {
+        senderName: inquiry.fullName,
+        inquirySubject: inquiry.subject,
+        inquiredAt: formatJapaneseDateTime(inquiry.createdAt),
+        quotedContent: inquiry.content
+          .split(/\r?\n/)
+          .map((line) => `> ${line}`)
+          .join('\n'),
+        response: inquiry.response,
+        contactUrl: `${siteUrl}/contact`,
+        siteUrl,
+      };
+      return track(
+        () => deliver({ kind: 'inquiry_answer', dedupeKey, to: inquiry.email, vars, userId: inquiry.userId ?? undefined }),
+        { kind: 'inquiry_answer', dedupeKey },
+      );
+    },
+
     async close() {
       await Promise.allSettled([...inFlight]);
       await mailer.close();

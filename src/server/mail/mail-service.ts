@@ -7,7 +7,7 @@ import type { EmailTemplateType } from '@/contract/enums';
  * through SMTP when `SMTP_URL` is set or logged otherwise. A `dedupeKey` makes a message go out once
  * even when two servers try.
  */
-export type EmailKind = Exclude<EmailTemplateType, 'newsletter'> | 'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'message_digest' | 'identity_verified' | 'identity_rejected' | HostBookingEmailKind;
+export type EmailKind = Exclude<EmailTemplateType, 'newsletter'> | 'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'message_digest' | 'identity_verified' | 'identity_rejected' | 'inquiry_answer' | HostBookingEmailKind;
 
 /** The booking messages: the vars come from the booking, its house and its guest. */
 export type BookingEmailKind = 'booking_confirmation' | 'booking_request' | 'payment_reminder' | 'review_request' | 'cancellation' | 'checkin_info' | HostBookingEmailKind;
@@ -24,6 +24,8 @@ export interface MailService {
   sendEmailChanged(user: { id: string; fullName: string }, oldEmail: string, newEmail: string): Promise<boolean>;
   /** To a host when an admin verified or rejected their identity document (a rejection with its reason). */
   sendIdentityReview(host: { id: string; fullName: string; email: string }, outcome: { verified: true } | { verified: false; reason: string }): Promise<boolean>;
+  /** To the sender of a contact-form inquiry: an admin's answer, quoting the inquiry's subject (back office, お問い合わせ管理). */
+  sendInquiryAnswer(inquiry: { id: string; fullName: string; email: string; subject: string; content: string; createdAt: Date; response: string; userId: string | null }): Promise<boolean>;
   /** A conversation's new messages, one e-mail per batch (jobs/message-digests.ts); false when the dedupeKey was already used. */
   sendMessageDigest(message: { to: { userId: string; email: string }; bookingId: string; dedupeKey: string; vars: MessageDigestVars }): Promise<boolean>;
   close(): Promise<void>;

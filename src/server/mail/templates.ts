@@ -15,7 +15,7 @@ export interface MailTemplate {
  * The messages that have no `email_templates` type (the admin's e-mail settings edit only the four
  * template types): written here in the same style as the seeded templates.
  */
-const APP_TEXTS: Record<'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'message_digest' | 'identity_verified' | 'identity_rejected' | HostBookingEmailKind, { subject: string; text: string }> = {
+const APP_TEXTS: Record<'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'message_digest' | 'identity_verified' | 'identity_rejected' | 'inquiry_answer' | HostBookingEmailKind, { subject: string; text: string }> = {
   booking_rejected: {
     subject: '【古民家ステイ】ご予約リクエストが承認されませんでした（{{propertyTitle}}）',
     text:
@@ -38,6 +38,12 @@ const APP_TEXTS: Record<'booking_request' | 'cancellation' | 'checkin_info' | 'e
     subject: '【古民家ステイ】新着メッセージがあります（{{propertyTitle}}）',
     text:
       '{{recipientName}} 様\n\n「{{propertyTitle}}」のご予約について、{{senderLabel}}から新着メッセージが{{messageCount}}件あります。\n\n{{quotedMessages}}\n\nメッセージの確認・返信はこちらから: {{conversationUrl}}\n\n※このメールに返信しても相手には届きません。上のページからご返信ください。' +
+      SIGNATURE,
+  },
+  inquiry_answer: {
+    subject: '【古民家ステイ】お問い合わせへの回答（{{inquirySubject}}）',
+    text:
+      '{{senderName}} 様\n\n古民家ステイへお問い合わせいただき、ありがとうございます。\nお問い合わせについて、以下のとおり回答いたします。\n\n{{response}}\n\n――――――――――\nお問い合わせ日時: {{inquiredAt}}\n件名: {{inquirySubject}}\n{{quotedContent}}\n――――――――――\n\nご不明な点がございましたら、お問い合わせフォームから改めてご連絡ください: {{contactUrl}}\n※このメールは送信専用です。返信いただいてもお答えできません。' +
       SIGNATURE,
   },
   identity_verified: {
@@ -85,7 +91,7 @@ const isHostBookingKind = (kind: EmailKind): kind is HostBookingEmailKind => kin
  * the seeded text when a database has none, e.g. started with SEED=none), the app's own text otherwise.
  */
 export async function loadTemplate(db: Database, kind: EmailKind): Promise<MailTemplate> {
-  if (kind === 'booking_request' || kind === 'cancellation' || kind === 'checkin_info' || kind === 'email_changed' || kind === 'message_digest' || kind === 'identity_verified' || kind === 'identity_rejected' || isHostBookingKind(kind)) {
+  if (kind === 'booking_request' || kind === 'cancellation' || kind === 'checkin_info' || kind === 'email_changed' || kind === 'message_digest' || kind === 'identity_verified' || kind === 'identity_rejected' || kind === 'inquiry_answer' || isHostBookingKind(kind)) {
     const { subject, text } = APP_TEXTS[kind];
     return { subject, text, html: htmlFromText(text) };
   }
