@@ -207,6 +207,35 @@ describe('booking a house and paying by card', () => {
   );
 });
 
+describe('going back from the card page', () => {
+  it(
+    'brings the guest back to the confirmation with the same stay still bookable, and pays for it',
+    async () => {
+      const page = await app.visit('/');
+      await signInAsDemoGuest(page);
+      const { house, checkIn, checkOut, price } = await freeStay(page, 250);
+
+      await bookUpToCardPage(page, house.id, checkIn, checkOut);
+      await page.getByRole('link', { name: 'キャンセルして戻る' }).click();
+      await page.waitForURL('**/booking-confirmation');
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await page.getByRole('button', { name: '予約を確定して支払いへ' }).waitFor();
+      // The guest's own hold does not take the nights from them.
+      await expect.poll(() => page.getByText('ご指定の日程は予約できなくなりました', { exact: false }).count()).toBe(0);
+
+      await page.getByRole('checkbox', { name: 'キャンセルポリシーと利用規約に同意します' }).click();
+      await page.getByRole('button', { name: '予約を確定して支払いへ' }).click();
+      await page.waitForURL('**/checkout/local/**');
+      await payWithCard(page, '4242424242424242', price.totalPrice);
+      await page.getByRole('heading', { name: '予約が確定しました' }).waitFor();
+      // One booking for the stay: the first hold was replaced, not kept beside it.
+      const mine = (await (await page.request.get('/api/user/bookings')).json()) as { propertyId: string; checkIn: string; status: string }[];
+      expect(mine.filter((b) => b.propertyId === house.id && b.checkIn === checkIn && b.status !== 'cancelled')).toHaveLength(1);
+    },
+    FLOW_TIMEOUT,
+  );
+});
+
 describe('the guest form for a signed-out visitor', () => {
   it('asks for a login on the spot, then shows the form for the same stay', async () => {
     const page = await app.visit('/');

@@ -97,3 +97,42 @@ describe('holds cannot be hoarded', () => {
     expect(live).toHaveLength(1);
   });
 });
+
+describe('a hold and the price shown for its nights', () => {
+  const priced = (cookie: string | undefined, propertyId: string, checkin: number, checkout: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/properties/${propertyId}/calendar/calculate-pricing`,
+      headers: cookie ? { cookie } : {},
+      payload: { checkinDate: fromToday(checkin), checkoutDate: fromToday(checkout) },
+    });
+  const taken = (cookie: string | undefined, propertyId: string, from: number, to: number) =>
+    t.app.inject({ method: 'GET', url: `/api/properties/${propertyId}/availability?from=${fromToday(from)}&to=${fromToday(to)}`, headers: cookie ? { cookie } : {} });
+
+  it('leaves the nights free for the guest who holds them (going back from the card page) and taken for everyone else', async () => {
+    const guest = await signUpGuest(t.app);
+    const other = await signUpGuest(t.app);
+    expect((await startCheckout(guest.cookie, stay(houses[1], 91, 93))).statusCode).toBe(201);
+
+    expect((await priced(guest.cookie, houses[1], 91, 93)).json()).toMatchObject({ available: true, unavailableDates: [] });
+    expect((await taken(guest.cookie, houses[1], 90, 95)).json().unavailableDates).toEqual([]);
+    for (const cookie of [other.cookie, undefined]) {
+      expect((await priced(cookie, houses[1], 91, 93)).json()).toMatchObject({ available: false, unavailableDates: [fromToday(91), fromToday(92)] });
+      expect((await taken(cookie, houses[1], 90, 95)).json().unavailableDates).toEqual([fromToday(91), fromToday(92)]);
+    }
+
+    // The same guest pays for the same stay after going back: the new hold replaces the old one.
+    const again = await startCheckout(guest.cookie, stay(houses[1], 91, 93));
+    expect(again.statusCode, again.body).toBe(201);
+  });
+
+  it('frees the nights of a hold that has lapsed for everyone, before any job has cancelled it', async () => {
+    const guest = await signUpGuest(t.app);
+    const other = await signUpGuest(t.app);
+    const held = (await startCheckout(guest.cookie, stay(houses[2], 120, 122))).json() as CheckoutSession;
+    await t.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 60_000) }).where(eq(bookings.id, held.bookingId));
+
+    expect((await priced(other.cookie, houses[2], 120, 122)).json()).toMatchObject({ available: true });
+    expect((await taken(undefined, houses[2], 119, 123)).json().unavailableDates).toEqual([]);
+  });
+});

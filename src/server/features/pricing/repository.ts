@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { bookings, properties, propertyCalendar } from '@/db/schema';
 import type { CalendarPrice, PricingRule, SeasonPrice } from '@/domain/pricing';
@@ -25,8 +25,26 @@ export async function findPricedProperty(db: Database, id: string) {
 /** Nights [from, to): `to` is the check-out day. */
 type Nights = { from: string; to: string };
 
+/**
+ * Who asks, for the holds that do not take nights from them: a hold that has lapsed takes none from
+ * anyone, and a guest's own live hold none from that guest (asking for those nights again replaces it:
+ * docs/product/bookings.md). Without a viewer every booking that is not cancelled counts.
+ */
+export interface HoldViewer {
+  userId?: string;
+  now: Date;
+}
+
+type HoldColumns = { status: SQLWrapper; holdExpiresAt: SQLWrapper; guestUserId: SQLWrapper };
+
+function holdsThatDoNotCount(viewer: HoldViewer | undefined, b: HoldColumns = bookings) {
+  if (!viewer) return sql`false`;
+  const own = viewer.userId ? sql` or ${b.guestUserId} = ${viewer.userId}::uuid` : sql``;
+  return sql`(${b.status} = 'tentative' and (${b.holdExpiresAt} <= ${viewer.now.toISOString()}::timestamptz${own}))`;
+}
+
 /** Bookings that are not cancelled and hold some night of the range (the no-overlap constraint's GiST index). */
-export async function bookingsForRange(db: Database, propertyId: string, nights: Nights) {
+export async function bookingsForRange(db: Database, propertyId: string, nights: Nights, viewer?: HoldViewer) {
   return db
     .select({ checkinDate: bookings.checkinDate, checkoutDate: bookings.checkoutDate, status: bookings.status })
     .from(bookings)
@@ -35,6 +53,7 @@ export async function bookingsForRange(db: Database, propertyId: string, nights:
         eq(bookings.propertyId, propertyId),
         ne(bookings.status, 'cancelled'),
         sql`daterange(${bookings.checkinDate}, ${bookings.checkoutDate}, '[)') && daterange(${nights.from}::date, ${nights.to}::date, '[)')`,
+        sql`not ${holdsThatDoNotCount(viewer)}`,
       ),
     );
 }
@@ -74,10 +93,10 @@ export async function closedArrivalDepartureDates(db: Database, propertyId: stri
 /**
  * Everything a quote needs in one round trip: the published house's prices and limits, with the
  * pricing rules, season prices, calendar rows (the nights' and the check-out day's, for the stay rules
- * of src/domain/stay-rules.ts) and live bookings that touch the nights. Null when the
+ * of src/domain/stay-rules.ts) and the bookings that touch the nights and take them from `viewer`. Null when the
  * house is not published. Dates come back as 'YYYY-MM-DD' text, prices as integers, on both drivers.
  */
-export async function pricingInputs(db: Database, propertyId: string, nights: Nights) {
+export async function pricingInputs(db: Database, propertyId: string, nights: Nights, viewer?: HoldViewer) {
   const result = await db.execute(sql`
     select p.base_price_jpy as "basePriceJpy", p.cleaning_fee_jpy as "cleaningFeeJpy",
       p.min_nights as "minNights", p.max_nights as "maxNights", p.booking_window_days as "bookingWindowDays",
@@ -96,7 +115,7 @@ export async function pricingInputs(db: Database, propertyId: string, nights: Ni
         where c.property_id = p.id and c.date >= ${nights.from}::date and c.date <= ${nights.to}::date), '[]') as calendar,
       coalesce((select json_agg(json_build_object('checkinDate', b.checkin_date::text, 'checkoutDate', b.checkout_date::text, 'status', b.status))
         from bookings b
-        where b.property_id = p.id and b.status <> 'cancelled'
+        where b.property_id = p.id and b.status <> 'cancelled' and not ${holdsThatDoNotCount(viewer, { status: sql`b.status`, holdExpiresAt: sql`b.hold_expires_at`, guestUserId: sql`b.guest_user_id` })}
           and daterange(b.checkin_date, b.checkout_date, '[)') && daterange(${nights.from}::date, ${nights.to}::date, '[)')), '[]') as bookings
     from properties p
     where p.id = ${propertyId} and p.status = 'published'`);

@@ -20,7 +20,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pricingResultSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => service.calculatePricing(app.db, request.params.id, request.body),
+    async (request) => service.calculatePricing(app.db, request.params.id, request.body, new Date(), request.user?.id),
   );
 
   app.get(
@@ -34,6 +34,6 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: availabilitySchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => service.getAvailability(app.db, request.params.id, request.query),
+    async (request) => service.getAvailability(app.db, request.params.id, request.query, { userId: request.user?.id, now: new Date() }),
   );
 };

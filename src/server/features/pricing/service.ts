@@ -11,17 +11,19 @@ import * as repo from './repository';
 
 /**
  * The price of a stay, computed on the server from the house's calendar overrides, season prices and
- * pricing rules for those nights only, with whether every night is still free.
+ * pricing rules for those nights only, with whether every night is still free — for the guest who asks
+ * (`viewerId`): their own unpaid hold does not take the nights from them.
  */
 export async function calculatePricing(
   db: Database,
   propertyId: string,
   stay: { checkinDate: string; checkoutDate: string },
   now: Date = new Date(),
+  viewerId?: string,
 ): Promise<PricingResult> {
   const nights = { from: stay.checkinDate, to: stay.checkoutDate };
   // One round trip: an invalid range costs a fetch it does not need, a valid one saves four.
-  const inputs = isValidIsoDate(nights.from) && isValidIsoDate(nights.to) && nights.to > nights.from ? await repo.pricingInputs(db, propertyId, nights) : null;
+  const inputs = isValidIsoDate(nights.from) && isValidIsoDate(nights.to) && nights.to > nights.from ? await repo.pricingInputs(db, propertyId, nights, { userId: viewerId, now }) : null;
   const property = inputs ?? (await repo.findPricedProperty(db, propertyId));
   if (!property) throw notFound(PROPERTY_NOT_FOUND);
   // The minimum nights are the stay rules' (the check-in day's, a season's or the house's).
@@ -46,7 +48,12 @@ export async function calculatePricing(
  * Nights from `from` to `to` (both included) that are booked or closed, and the days of the window on
  * which a stay may not start (closed to arrival) or end (closed to departure), for the date picker.
  */
-export async function getAvailability(db: Database, propertyId: string, window: { from: string; to: string }): Promise<Availability> {
+export async function getAvailability(
+  db: Database,
+  propertyId: string,
+  window: { from: string; to: string },
+  viewer: repo.HoldViewer = { now: new Date() },
+): Promise<Availability> {
   if (!isValidIsoDate(window.from)) throw badRequest('開始日が正しい日付ではありません', 'from');
   if (!isValidIsoDate(window.to)) throw badRequest('終了日が正しい日付ではありません', 'to');
   if (window.to < window.from) throw badRequest('終了日は開始日以降の日付を指定してください', 'to');
@@ -54,7 +61,7 @@ export async function getAvailability(db: Database, propertyId: string, window: 
   await requireVisibleProperty(db, propertyId);
   const nights = { from: window.from, to: addDays(window.to, 1) };
   const [bookings, blocked, closed] = await Promise.all([
-    repo.bookingsForRange(db, propertyId, nights),
+    repo.bookingsForRange(db, propertyId, nights, viewer),
     repo.blockedDatesForRange(db, propertyId, nights),
     repo.closedArrivalDepartureDates(db, propertyId, nights),
   ]);
