@@ -11,10 +11,16 @@ import type { Database, DatabaseKind } from '@/db/client';
 import type { AppConfig } from './config';
 import { adminAccountRoutes, adminAuthPublicRoutes } from './features/admin-auth/routes';
 import { adminStatsRoutes } from './features/admin-stats/routes';
+import { adminAuditLogRoutes } from './features/admin-audit-logs/routes';
 import { adminUserRoutes } from './features/admin-users/routes';
 import { adminHostRoutes } from './features/admin-hosts/routes';
 import { adminPropertyRoutes } from './features/admin-properties/routes';
+import { adminReviewRoutes } from './features/admin-reviews/routes';
+import { adminFaqRoutes } from './features/admin-faq/routes';
+import { adminBookingRoutes } from './features/admin-bookings/routes';
 import { adminInquiryRoutes } from './features/admin-inquiries/routes';
+import { adminPaymentRoutes } from './features/admin-payments/routes';
+import { adminRevenueRoutes } from './features/admin-revenue/routes';
 import { addressLookupRoutes } from './features/address-lookup/routes';
 import { bankLookupRoutes } from './features/bank-lookup/routes';
 import { authRoutes } from './features/auth/routes';
@@ -135,7 +141,7 @@ export async function buildApp({ db, dbKind, config, logger = false, mailTranspo
   await app.register(addressLookupRoutes);
   await app.register(bankLookupRoutes);
   // The two gated areas (plugins/areas.ts): every route inside gets the area's guard and security entry.
-  await app.register(area('admin', [adminAccountRoutes, adminStatsRoutes, adminUserRoutes, adminHostRoutes, adminPropertyRoutes, adminInquiryRoutes]));
+  await app.register(area('admin', [adminAccountRoutes, adminStatsRoutes, adminAuditLogRoutes, adminUserRoutes, adminHostRoutes, adminPropertyRoutes, adminBookingRoutes, adminInquiryRoutes, adminReviewRoutes, adminFaqRoutes, adminRevenueRoutes, adminPaymentRoutes]));
   await app.register(area('host', [hostDashboardRoutes, hostBookingRoutes, hostPropertyRoutes, hostPropertyEditorRoutes, hostProfileRoutes, hostCalendarRoutes, hostRevenueRoutes, hostReviewRoutes, ownerDashboardRoutes]));
   await app.register(icalFeedRoutes);
   await app.register(propertySearchRoutes);

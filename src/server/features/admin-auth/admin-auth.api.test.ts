@@ -111,7 +111,7 @@ describe('admin registration and activation', () => {
     expect(res.json().field).toBe('email');
   });
 
-  it('does not let an admin disable their own account', async () => {
+  it('does not let an admin disable their own account (409)', async () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(token) });
     const res = await t.app.inject({
       method: 'PUT',
@@ -119,7 +119,7 @@ describe('admin registration and activation', () => {
       headers: bearer(token),
       payload: { isActive: false },
     });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('自分自身のアカウントは無効にできません');
   });
 

@@ -93,7 +93,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '管理者アカウントの有効化・無効化（監査ログに記録）',
         params: z.object({ id: z.uuid('IDの形式が正しくありません') }),
         body: adminActivationBodySchema,
-        response: { 200: adminSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: { 200: adminSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request) => service.setAdminActive(app.db, auditContextOf(request), request.params.id, request.body.isActive),

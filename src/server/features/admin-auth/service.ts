@@ -2,7 +2,7 @@ import type { Admin, AdminRegisterBody } from '@/contract/admin-auth';
 import type { Database } from '@/db/client';
 import type { adminAccounts } from '@/db/schema';
 import { type AuditContext, audit } from '../../audit/audit';
-import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { newToken, tokenDigest } from '../../lib/tokens';
@@ -96,15 +96,17 @@ export async function listAdmins(db: Database) {
 
 /**
  * An admin enables or disables an admin account, audited in the same transaction. An admin cannot
- * disable their own account, and the last active admin cannot be disabled (docs/product/roles-and-rights.md).
+ * disable their own account, and the last active admin cannot be disabled: both a 409 (docs/product/roles-and-rights.md).
  */
 export async function setAdminActive(db: Database, context: AuditContext, targetId: string, isActive: boolean) {
-  if (context.adminId === targetId && !isActive) throw forbidden('自分自身のアカウントは無効にできません');
+  if (context.adminId === targetId && !isActive) throw new AppError('CONFLICT', 409, '自分自身のアカウントは無効にできません');
   return db.transaction(async (tx) => {
     const before = await repo.findAdminByIdForUpdate(tx, targetId);
     if (!before) throw notFound('管理者アカウントが見つかりません');
     if (before.isActive === isActive) return toAdmin(before);
-    if (!isActive && (await repo.lockActiveAdmins(tx)).length <= 1) throw forbidden('最後の有効な管理者は無効にできません');
+    if (!isActive && (await repo.lockActiveAdmins(tx)).length <= 1) {
+      throw new AppError('CONFLICT', 409, '最後の有効な管理者は無効にできません');
+    }
     const row = await repo.setAdminActive(tx, targetId, isActive);
     if (!row) throw notFound('管理者アカウントが見つかりません');
     await audit(tx, context, {

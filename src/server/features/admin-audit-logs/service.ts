@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+import type { AdminActivityItem, adminAuditLogsQuerySchema, AuditLogEntry, AuditLogFacets } from '@/contract/admin-audit-logs';
+import type { ListPage } from '@/contract/list';
+import type { Database } from '@/db/client';
+import { auditActionsMatching } from '@/domain/audit-labels';
+import { addDays, japanInstant } from '@/domain/japan-date';
+import { normalizeListSearch } from '@/domain/list-search';
+import { badRequest } from '../../lib/app-error';
+import { pageWindow } from '../../lib/list-page';
+import * as repo from './repository';
+
+type Query = z.output<typeof adminAuditLogsQuerySchema>;
+
+const asRecord = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+
+/**
+ * The audit trail, newest first (docs/product/back-office.md). The search matches the object's id, the
+ * admin's name and the action (its key or its Japanese word); `from` and `to` are days in Japan time.
+ */
+export async function listAuditLogs(db: Database, query: Query): Promise<ListPage<AuditLogEntry>> {
+  if (query.from && query.to && query.from > query.to) throw badRequest('終了日は開始日以降の日付を指定してください', 'to');
+  const needle = query.q ? normalizeListSearch(query.q) : '';
+  let adminIdsMatching: string[] = [];
+  if (needle) {
+    const admins = await repo.findAllAdmins(db);
+    adminIdsMatching = admins.filter((a) => normalizeListSearch(a.fullName).includes(needle)).map((a) => a.id);
+  }
+  const filter: repo.AuditLogFilter = {
+    needle: needle || undefined,
+    adminIdsMatching,
+    actionsMatching: needle ? auditActionsMatching(needle) : [],
+    entityType: query.entityType,
+    adminId: query.adminId,
+    from: query.from ? japanInstant(query.from, '00:00') : undefined,
+    to: query.to ? japanInstant(addDays(query.to, 1), '00:00') : undefined,
+  };
+  const [rows, total] = await Promise.all([repo.findAuditLogPage(db, filter, pageWindow(query)), repo.countAuditLogs(db, filter)]);
+  const items = rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    oldValues: asRecord(r.oldValues),
+    newValues: asRecord(r.newValues),
+  }));
+  return { items, total, counts: { total } };
+}
+
+export async function getAuditLogFacets(db: Database): Promise<AuditLogFacets> {
+  const [entityTypes, admins] = await Promise.all([repo.findEntityTypes(db), repo.findAllAdmins(db)]);
+  return { entityTypes, admins };
+}
+
+/** The dashboard's recent activity: the newest admin changes and new bookings, merged newest first. */
+export async function getRecentActivity(db: Database, limit = 10): Promise<AdminActivityItem[]> {
+  const [changes, newBookings] = await Promise.all([repo.findRecentAuditLogs(db, limit), repo.findRecentBookings(db, limit)]);
+  const items: AdminActivityItem[] = [
+    ...changes.map((c) => ({
+      kind: 'audit' as const,
+      id: c.id,
+      at: c.createdAt.toISOString(),
+      adminName: c.adminName,
+      entityType: c.entityType,
+      entityId: c.entityId,
+      action: c.action,
+    })),
+    ...newBookings.map(({ createdAt, ...b }) => ({ kind: 'booking' as const, ...b, at: createdAt.toISOString() })),
+  ];
+  return items
+    .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
+    .slice(0, limit);
+}
