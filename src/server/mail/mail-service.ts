@@ -13,7 +13,7 @@ export type EmailKind = Exclude<EmailTemplateType, 'newsletter'> | 'booking_requ
 export type BookingEmailKind = 'booking_confirmation' | 'booking_request' | 'payment_reminder' | 'review_request' | 'cancellation' | 'checkin_info' | HostBookingEmailKind;
 
 /** The host's answers to the guest (features/host-bookings): a rejected request, a host cancellation, a no-show; `{{reason}}` and the amounts come through `extra`. */
-export type HostBookingEmailKind = 'booking_rejected' | 'host_cancelled' | 'no_show';
+export type HostBookingEmailKind = 'booking_rejected' | 'host_cancelled' | 'no_show' | 'admin_cancelled';
 
 export interface MailService {
   /** To the guest of a booking; answers false when the dedupeKey (default `${kind}:${bookingId}`) was already used. */

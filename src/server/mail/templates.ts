@@ -28,6 +28,12 @@ const APP_TEXTS: Record<'booking_request' | 'cancellation' | 'checkin_info' | 'e
       '{{guestName}} 様\n\n誠に申し訳ございません。以下のご予約は、ホストの都合によりキャンセルされました。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}円（税込）\n\nホストからのメッセージ:\n{{reason}}\n\nお支払いいただいた{{refundAmount}}円を全額返金いたします。キャンセル料はかかりません。返金はお支払いに使われたカードへ行われ、カード会社によっては反映まで数日かかることがあります。\n\nご予約の詳細: {{bookingUrl}}' +
       SIGNATURE,
   },
+  admin_cancelled: {
+    subject: '【古民家ステイ】ご予約がキャンセルされました（{{propertyTitle}}）',
+    text:
+      '{{guestName}} 様\n\n誠に申し訳ございません。以下のご予約は、古民家ステイ運営事務局によりキャンセルされました。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}円（税込）\n\nキャンセルの理由:\n{{reason}}\n\n返金額: {{refundAmount}}円\n返金はお支払いに使われたカードへ行われ、カード会社によっては反映まで数日かかることがあります。ご不明な点はお問い合わせフォームからご連絡ください。\n\nご予約の詳細: {{bookingUrl}}' +
+      SIGNATURE,
+  },
   no_show: {
     subject: '【古民家ステイ】ご来館が確認できなかったご予約について（{{propertyTitle}}）',
     text:
@@ -84,7 +90,8 @@ const APP_TEXTS: Record<'booking_request' | 'cancellation' | 'checkin_info' | 'e
   },
 };
 
-const isHostBookingKind = (kind: EmailKind): kind is HostBookingEmailKind => kind === 'booking_rejected' || kind === 'host_cancelled' || kind === 'no_show';
+const isHostBookingKind = (kind: EmailKind): kind is HostBookingEmailKind =>
+  kind === 'booking_rejected' || kind === 'host_cancelled' || kind === 'no_show' || kind === 'admin_cancelled';
 
 /**
  * The template of a kind: the active `email_templates` row for the four template types (falling back to

@@ -1,0 +1,190 @@
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { AdminBookingSort } from '@/contract/admin-bookings';
+import type { BookingStatus } from '@/contract/enums';
+import type { Database } from '@/db/client';
+import { adminAccounts, auditLogs, bookingGuests, bookings, hostProfiles, messages, payments, properties, refunds, users } from '@/db/schema';
+import { containsPattern, normalizeListSearch } from '@/domain/list-search';
+
+/**
+ * A booking as the back office lists it (docs/product/back-office.md): not an unpaid hold, and not a
+ * stay that ended before any money was ever authorised or taken (a lapsed hold, a declined card, a
+ * hold the guest let go) — those are not bookings. An explicit status filter shows every booking of
+ * that status, these included.
+ */
+const isBooking = sql`(${bookings.status} <> 'tentative' and (${bookings.status} <> 'cancelled' or exists (
+  select 1 from ${payments} where ${payments.bookingId} = ${bookings.id}
+    and (${payments.authorizedAt} is not null or ${payments.capturedAt} is not null))))`;
+
+/** The booking's primary guest (as entered when booking), or the account's name and contact. */
+const primaryGuest = (column: 'full_name' | 'email' | 'phone') =>
+  sql.raw(`(select bg.${column} from booking_guests bg where bg.booking_id = bookings.id order by bg.is_primary desc, bg.id limit 1)`);
+const guestName = sql<string>`coalesce(${primaryGuest('full_name')}, ${users.fullName}, '')`;
+const guestEmail = sql<string>`coalesce(${primaryGuest('email')}, ${users.email}, '')`;
+const guestPhone = sql<string>`coalesce(${primaryGuest('phone')}, ${users.phone}, '')`;
+
+export interface AdminBookingFilter {
+  q?: string;
+  status?: BookingStatus;
+  /** The check-in days of the period filter, already computed in Japan time by the service. */
+  period?: { checkinFrom?: string; checkinBefore?: string; stayingOn?: string; upcomingAfter?: string };
+}
+
+/**
+ * The search: a booking number (the start of the id, e.g. its 8 characters) or the guest's name,
+ * normalised as every list search is (src/domain/list-search.ts).
+ */
+function searchOf(q: string | undefined): SQL | undefined {
+  const needle = q ? normalizeListSearch(q) : '';
+  if (!needle) return undefined;
+  const byName = sql`lower(normalize(${guestName}, NFKC)) like ${containsPattern(needle)}`;
+  if (!/^[0-9a-f-]{1,36}$/.test(needle)) return byName;
+  return sql`(${bookings.id}::text like ${`${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} or ${byName})`;
+}
+
+function whereOf(filter: AdminBookingFilter): SQL | undefined {
+  const p = filter.period ?? {};
+  return and(
+    filter.status ? eq(bookings.status, filter.status) : isBooking,
+    searchOf(filter.q),
+    p.checkinFrom ? gte(bookings.checkinDate, p.checkinFrom) : undefined,
+    p.checkinBefore ? lt(bookings.checkinDate, p.checkinBefore) : undefined,
+    p.stayingOn ? sql`${bookings.checkinDate} <= ${p.stayingOn}::date and ${bookings.checkoutDate} > ${p.stayingOn}::date` : undefined,
+    p.upcomingAfter ? sql`${bookings.checkinDate} > ${p.upcomingAfter}::date and ${bookings.status} <> 'cancelled'` : undefined,
+  );
+}
+
+function orderOf(sort: AdminBookingSort): SQL[] {
+  return sort === 'checkin' ? [asc(bookings.checkinDate), asc(bookings.id)] : [desc(bookings.createdAt), desc(bookings.id)];
+}
+
+const listColumns = {
+  id: bookings.id,
+  guestName,
+  guestEmail,
+  guestPhone,
+  propertyId: bookings.propertyId,
+  propertyTitle: properties.title,
+  checkInDate: bookings.checkinDate,
+  checkOutDate: bookings.checkoutDate,
+  guestsAdults: bookings.guestsAdults,
+  guestsChildren: bookings.guestsChildren,
+  totalAmountJpy: bookings.totalAmountJpy,
+  status: bookings.status,
+  createdAt: bookings.createdAt,
+};
+
+export type AdminBookingRow = Awaited<ReturnType<typeof findBookingPage>>[number];
+
+export function findBookingPage(db: Database, filter: AdminBookingFilter, sort: AdminBookingSort, window: { limit: number; offset: number }) {
+  return db
+    .select(listColumns)
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .leftJoin(users, eq(users.id, bookings.guestUserId))
+    .where(whereOf(filter))
+    .orderBy(...orderOf(sort))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function countBookings(db: Database, filter: AdminBookingFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(bookings)
+    .leftJoin(users, eq(users.id, bookings.guestUserId))
+    .where(whereOf(filter));
+  return row.n;
+}
+
+/** The counters over every booking (never an unpaid hold or a never-paid cancellation). */
+export async function countByStatus(db: Database) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      confirmed: sql<number>`count(*) filter (where ${bookings.status} = 'confirmed')`.mapWith(Number),
+      pending: sql<number>`count(*) filter (where ${bookings.status} = 'pending')`.mapWith(Number),
+    })
+    .from(bookings)
+    .where(isBooking);
+  return row;
+}
+
+/**
+ * The month's real sales: the payments captured in [from, to) less the refunds made in it (instants
+ * of the Japan month's first moments, computed by the service).
+ */
+export async function salesBetween(db: Database, from: Date, to: Date): Promise<number> {
+  const [[captured], [refunded]] = await Promise.all([
+    db
+      .select({ v: sql<number>`coalesce(sum(${payments.amountJpy}), 0)`.mapWith(Number) })
+      .from(payments)
+      .where(and(gte(payments.capturedAt, from), lt(payments.capturedAt, to))),
+    db
+      .select({ v: sql<number>`coalesce(sum(${refunds.amountJpy}), 0)`.mapWith(Number) })
+      .from(refunds)
+      .where(and(eq(refunds.status, 'refunded'), gte(refunds.refundedAt, from), lt(refunds.refundedAt, to))),
+  ]);
+  return captured.v - refunded.v;
+}
+
+/** One booking with what the detail shows. */
+export async function findBooking(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      ...listColumns,
+      guestUserId: bookings.guestUserId,
+      hostUserId: bookings.hostUserId,
+      guestsInfants: bookings.guestsInfants,
+      nights: bookings.nights,
+      hostName: sql<string>`coalesce(${hostProfiles.displayName}, (select u.full_name from users u where u.id = ${bookings.hostUserId}), '')`,
+      hostEmail: sql<string>`coalesce((select u.email from users u where u.id = ${bookings.hostUserId}), '')`,
+      specialRequests: bookings.specialRequests,
+      cancelPolicy: bookings.cancelPolicy,
+      paymentStatus: bookings.paymentStatus,
+      cancelledBy: bookings.cancelledBy,
+      cancelReason: bookings.cancelReason,
+      cancelAt: bookings.cancelAt,
+      cancelFeeJpy: bookings.cancelFeeJpy,
+      checkedInAt: bookings.checkedInAt,
+      pricingSnapshotJson: bookings.pricingSnapshotJson,
+      checkinFrom: properties.checkinFrom,
+    })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .leftJoin(users, eq(users.id, bookings.guestUserId))
+    .leftJoin(hostProfiles, eq(hostProfiles.userId, bookings.hostUserId))
+    .where(eq(bookings.id, id))
+    .limit(1);
+  return row ?? null;
+}
+export type AdminBookingDetailRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
+
+export function findGuests(db: Database, bookingId: string) {
+  return db
+    .select({ fullName: bookingGuests.fullName, email: bookingGuests.email, phone: bookingGuests.phone, category: bookingGuests.category, isPrimary: bookingGuests.isPrimary })
+    .from(bookingGuests)
+    .where(eq(bookingGuests.bookingId, bookingId))
+    .orderBy(desc(bookingGuests.isPrimary), asc(bookingGuests.id));
+}
+
+/** The conversation, oldest first (read-only for the back office). */
+export function findMessages(db: Database, bookingId: string) {
+  return db
+    .select({ id: messages.id, fromUserId: messages.fromUserId, fromName: users.fullName, content: messages.content, isRead: messages.isRead, createdAt: messages.createdAt })
+    .from(messages)
+    .leftJoin(users, eq(users.id, messages.fromUserId))
+    .where(eq(messages.bookingId, bookingId))
+    .orderBy(asc(messages.createdAt), asc(messages.id))
+    .limit(500);
+}
+
+/** The audit records of the booking, oldest first, with the admin's name. */
+export function findAuditEntries(db: Database, bookingId: string) {
+  return db
+    .select({ action: auditLogs.action, newValues: auditLogs.newValues, createdAt: auditLogs.createdAt, adminName: adminAccounts.fullName })
+    .from(auditLogs)
+    .leftJoin(adminAccounts, eq(adminAccounts.id, auditLogs.adminId))
+    .where(and(eq(auditLogs.entityType, 'booking'), eq(auditLogs.entityId, bookingId)))
+    .orderBy(asc(auditLogs.createdAt), asc(auditLogs.id))
+    .limit(200);
+}
