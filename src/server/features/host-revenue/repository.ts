@@ -35,26 +35,28 @@ export interface RefundSourceRow {
   refundedBeforeJpy: number;
 }
 
-const BOOKING_DATE = sql`(case when b.status = 'cancelled' then (b.cancel_at at time zone 'Asia/Tokyo')::date else b.checkout_date end)`;
+/** The day a booking counts on (Japan time): its checkout, or its cancellation when cancelled (the back office's revenue uses it too). */
+export const BOOKING_DATE = sql`(case when b.status = 'cancelled' then (b.cancel_at at time zone 'Asia/Tokyo')::date else b.checkout_date end)`;
 const JST_MIDNIGHT = (date: IsoDate) => sql`(${date}::date::timestamp at time zone 'Asia/Tokyo')`;
 
 /** The booking's day in [from, to), written so that the host's rows are filtered by plain comparisons. */
-function inRange(range: { from: IsoDate; to: IsoDate }) {
+export function inRange(range: { from: IsoDate; to: IsoDate }) {
   return sql`((b.status <> 'cancelled' and b.checkout_date >= ${range.from}::date and b.checkout_date < ${range.to}::date)
     or (b.status = 'cancelled' and b.cancel_at >= ${JST_MIDNIGHT(range.from)} and b.cancel_at < ${JST_MIDNIGHT(range.to)}))`;
 }
 
 /** A refund's day in [from, to) (Japan time): when it went through, or was asked for. */
-function refundInRange(range: { from: IsoDate; to: IsoDate }) {
+export function refundInRange(range: { from: IsoDate; to: IsoDate }) {
   return sql`coalesce(r.refunded_at, r.created_at) >= ${JST_MIDNIGHT(range.from)} and coalesce(r.refunded_at, r.created_at) < ${JST_MIDNIGHT(range.to)}`;
 }
 
 /** What had gone back on the refund's payment before it (earlier refunds that went through). */
-const REFUNDED_BEFORE = sql`(select coalesce(sum(e.amount_jpy), 0)::int from refunds e
+export const REFUNDED_BEFORE = sql`(select coalesce(sum(e.amount_jpy), 0)::int from refunds e
   where e.payment_id = r.payment_id and e.status = 'refunded'
     and (coalesce(e.refunded_at, e.created_at), e.id) < (coalesce(r.refunded_at, r.created_at), r.id))`;
 
-const GUEST_NAME = sql`coalesce((select g.full_name from booking_guests g where g.booking_id = b.id and g.is_primary limit 1), u.full_name)`;
+/** The booking's primary guest as written on the booking, else the account's name (`b` bookings, `u` the guest user). */
+export const GUEST_NAME = sql`coalesce((select g.full_name from booking_guests g where g.booking_id = b.id and g.is_primary limit 1), u.full_name)`;
 
 /**
  * The host's captured bookings and refunds whose day falls in [from, to) (Japan time), optionally of one
