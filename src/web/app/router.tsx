@@ -112,6 +112,7 @@ const adminArea: RouteObject = {
         { path: 'hosts', lazy: () => import('@/web/features/admin-hosts/admin-hosts-page').then((m) => ({ Component: m.AdminHostsPage })) },
         { path: 'host-approvals', lazy: () => import('@/web/features/admin-hosts/admin-host-approvals-page').then((m) => ({ Component: m.AdminHostApprovalsPage })) },
         { path: 'properties', lazy: () => import('@/web/features/admin-properties/admin-properties-page').then((m) => ({ Component: m.AdminPropertiesPage })) },
+        { path: 'bookings', lazy: () => import('@/web/features/admin-bookings/admin-bookings-page').then((m) => ({ Component: m.AdminBookingsPage })) },
         {
           path: 'property-approvals',
           lazy: () => import('@/web/features/admin-properties/admin-property-approvals-page').then((m) => ({ Component: m.AdminPropertyApprovalsPage })),
