@@ -1,0 +1,144 @@
+import type { EmailKind } from './mail-service';
+import { formatMailDate } from './mail-format';
+
+/** Every kind of e-mail that has a template: what the app sends, and the admin's newsletter. */
+export type TemplateKind = EmailKind | 'newsletter';
+
+/** The placeholders of a booking's e-mails: what `bookingMailVars` (booking-mail-vars.ts) fills. */
+export const BOOKING_VARS = [
+  'guestName',
+  'propertyTitle',
+  'bookingId',
+  'checkinDate',
+  'checkoutDate',
+  'checkinTime',
+  'checkoutTime',
+  'totalAmount',
+  'address',
+  'accessInfo',
+  'cancelFee',
+  'refundAmount',
+  'siteUrl',
+  'bookingUrl',
+  'paymentUrl',
+  'reviewUrl',
+] as const;
+
+/**
+ * The placeholders each sender fills, the one list both sides use: create-mail-service.ts and
+ * booking-mail-vars.ts type the values they build with `VarsOf<…>` (a missing or extra name does not
+ * compile), and the admin's e-mail settings list them and refuse any other `{{name}}`.
+ */
+export const MAIL_VARS = {
+  booking: BOOKING_VARS,
+  /** A host's answer to the guest: the booking's, and the host's message (features/host-bookings passes it as `extra`). */
+  bookingWithReason: [...BOOKING_VARS, 'reason'],
+  welcome: ['guestName', 'siteUrl'],
+  emailChanged: ['guestName', 'newEmail', 'changedAt', 'contactUrl', 'siteUrl'],
+  messageDigest: ['recipientName', 'senderLabel', 'propertyTitle', 'messageCount', 'quotedMessages', 'conversationPath', 'conversationUrl'],
+  identity: ['hostName', 'reason', 'profileUrl', 'propertiesUrl', 'siteUrl'],
+  inquiryAnswer: ['senderName', 'inquirySubject', 'inquiredAt', 'quotedContent', 'response', 'contactUrl', 'siteUrl'],
+  reviewHidden: ['reviewerName', 'propertyTitle', 'reason', 'contactUrl', 'siteUrl'],
+  payout: ['hostName', 'periodLabel', 'netAmount', 'transferDate', 'reason', 'revenueUrl', 'profileUrl', 'siteUrl'],
+  newsletter: ['guestName', 'seasonTitle', 'featuredProperties', 'unsubscribeUrl', 'siteUrl'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type MailVarGroup = keyof typeof MAIL_VARS;
+export type MailVarName = (typeof MAIL_VARS)[MailVarGroup][number];
+/** The values a sender of the group gives: exactly its names. */
+export type VarsOf<G extends MailVarGroup> = Record<(typeof MAIL_VARS)[G][number], string>;
+
+export interface EmailKindInfo {
+  /** The Japanese name the admin's e-mail settings show. */
+  name: string;
+  /** When the app sends it, in one line. */
+  sentWhen: string;
+  vars: MailVarGroup;
+}
+
+/**
+ * The catalogue of e-mails, in the order the admin's list shows them. A kind added to `EmailKind`
+ * must be added here too (the type asks for every kind): with its name, when it goes out, and the
+ * placeholders its sender fills.
+ */
+export const EMAIL_KINDS: { readonly [K in TemplateKind]: EmailKindInfo } = {
+  welcome: { name: '会員登録完了', sentWhen: 'ゲストの会員登録、またはホスト登録が完了したとき', vars: 'welcome' },
+  booking_confirmation: { name: '予約確定', sentWhen: 'お支払いが完了したとき、またはホストがリクエストを承認したとき', vars: 'booking' },
+  payment_reminder: { name: 'お支払いのお願い', sentWhen: '仮予約のお支払いが済まないまま、保留期限が近づいたとき', vars: 'booking' },
+  review_request: { name: 'レビューのお願い', sentWhen: 'チェックアウトの後、レビューの受付期間中に一度', vars: 'booking' },
+  booking_request: { name: '予約リクエスト受付', sentWhen: 'ゲストが承認制の物件に予約リクエストを送り、与信が確保されたとき', vars: 'booking' },
+  booking_rejected: { name: '予約リクエスト不承認', sentWhen: 'ホストが予約リクエストを承認しなかったとき（ホストのメッセージ付き）', vars: 'bookingWithReason' },
+  cancellation: { name: '予約キャンセル', sentWhen: 'ゲストのキャンセル、またはリクエストの期限切れで予約が取り消されたとき', vars: 'booking' },
+  host_cancelled: { name: 'ホスト都合のキャンセル', sentWhen: 'ホストが確定済みの予約をキャンセルしたとき（全額返金）', vars: 'bookingWithReason' },
+  admin_cancelled: { name: '運営によるキャンセル', sentWhen: '管理者が予約をキャンセルしたとき（理由と返金額付き）', vars: 'bookingWithReason' },
+  no_show: { name: '無断キャンセル', sentWhen: 'ホストがチェックイン日を過ぎた予約を無断キャンセルとしたとき', vars: 'booking' },
+  checkin_info: { name: 'チェックインのご案内', sentWhen: 'チェックインの2日前（住所・アクセス・鍵の受け取り方法）', vars: 'booking' },
+  message_digest: { name: '新着メッセージのお知らせ', sentWhen: '予約のメッセージが未読のまま3分たったとき（まとめて1通）', vars: 'messageDigest' },
+  email_changed: { name: 'メールアドレス変更のお知らせ', sentWhen: 'アカウントのメールアドレスが変更されたとき（変更前のアドレスへ）', vars: 'emailChanged' },
+  identity_verified: { name: '本人確認完了', sentWhen: '管理者がホストの本人確認を承認したとき', vars: 'identity' },
+  identity_rejected: { name: '本人確認書類の再提出のお願い', sentWhen: '管理者がホストの本人確認を却下したとき（理由付き）', vars: 'identity' },
+  inquiry_answer: { name: 'お問い合わせへの回答', sentWhen: '管理者がお問い合わせに回答したとき（問い合わせた方へ）', vars: 'inquiryAnswer' },
+  review_hidden: { name: 'レビュー非公開のお知らせ', sentWhen: '管理者がレビューを非公開にしたとき（投稿者へ、理由付き）', vars: 'reviewHidden' },
+  payout_paid: { name: '送金完了のお知らせ', sentWhen: '管理者がホストの月次の送金を送金済みにしたとき', vars: 'payout' },
+  payout_failed: { name: '送金失敗のお知らせ', sentWhen: '管理者がホストの月次の送金を失敗として記録したとき（理由付き）', vars: 'payout' },
+  newsletter: { name: 'ニュースレター', sentWhen: '管理者が会員に配信するお知らせ（自動では送信されません）', vars: 'newsletter' },
+};
+
+export const TEMPLATE_KINDS = Object.keys(EMAIL_KINDS) as TemplateKind[];
+
+export const isTemplateKind = (value: string): value is TemplateKind => Object.hasOwn(EMAIL_KINDS, value);
+
+/** The placeholders a kind's template may use. */
+export const placeholdersOf = (kind: TemplateKind): readonly MailVarName[] => MAIL_VARS[EMAIL_KINDS[kind].vars];
+
+/**
+ * The sample values of the preview and the test send: one believable stay (a couple's two nights in
+ * Miyama, Kyoto). `siteUrl` is the site's own address, so links in a test e-mail work.
+ */
+export function sampleVars(siteUrl: string): Record<MailVarName, string> {
+  const bookingId = '3f6c2a1e-8b7d-4e59-a0c4-5d1e9b2f7a60';
+  return {
+    guestName: '山田 花子',
+    propertyTitle: '美山かやぶきの里 茅葺きの宿「結」',
+    bookingId,
+    checkinDate: formatMailDate('2026-10-10'),
+    checkoutDate: formatMailDate('2026-10-12'),
+    checkinTime: '15:00',
+    checkoutTime: '10:00',
+    totalAmount: '58,300',
+    address: '〒601-0712 京都府南丹市美山町北中牧1-2',
+    accessInfo: 'JR園部駅から南丹市営バスで約60分「北」下車、徒歩5分。鍵は玄関横のキーボックス（暗証番号は前日にメッセージでお知らせします）。',
+    cancelFee: '17,490',
+    refundAmount: '40,810',
+    siteUrl,
+    bookingUrl: `${siteUrl}/booking/${bookingId}`,
+    paymentUrl: `${siteUrl}/payment/${bookingId}`,
+    reviewUrl: `${siteUrl}/review/${bookingId}`,
+    reason: '誠に申し訳ございません。屋根の葺き替え工事の日程が重なり、ご宿泊いただけなくなりました。',
+    newEmail: 'hanako.yamada@example.jp',
+    changedAt: '2026年9月1日(火) 10:24',
+    contactUrl: `${siteUrl}/contact`,
+    recipientName: '山田 花子',
+    senderLabel: 'ホスト',
+    messageCount: '2',
+    quotedMessages: '> ご到着は何時ごろになりそうでしょうか。\n> 駅までお迎えに上がることもできます。',
+    conversationPath: `/booking/${bookingId}`,
+    conversationUrl: `${siteUrl}/booking/${bookingId}`,
+    hostName: '中村 結',
+    profileUrl: `${siteUrl}/host/profile`,
+    propertiesUrl: `${siteUrl}/host/properties`,
+    seasonTitle: '紅葉の秋',
+    featuredProperties: '・美山かやぶきの里 茅葺きの宿「結」（京都府南丹市）\n・白川郷 合掌造りの一棟貸し（岐阜県大野郡白川村）',
+    unsubscribeUrl: `${siteUrl}/profile`,
+    senderName: '山田 花子',
+    inquirySubject: '小さな子ども連れでの宿泊について',
+    inquiredAt: '2026年9月3日(木) 21:15',
+    quotedContent: '> 3歳の子どもと泊まれますか。\n> 布団は何組ありますか。',
+    response: 'お問い合わせありがとうございます。お子さま連れでもご宿泊いただけます。布団は4組ご用意しています。',
+    reviewerName: '山田 花子',
+    periodLabel: '2026年9月',
+    netAmount: '76,926',
+    transferDate: formatMailDate('2026-10-30'),
+    revenueUrl: `${siteUrl}/host/revenue`,
+  };
+}
