@@ -117,6 +117,7 @@ const adminArea: RouteObject = {
           path: 'property-approvals',
           lazy: () => import('@/web/features/admin-properties/admin-property-approvals-page').then((m) => ({ Component: m.AdminPropertyApprovalsPage })),
         },
+        { path: 'inquiries', lazy: () => import('@/web/features/admin-inquiries/admin-inquiries-page').then((m) => ({ Component: m.AdminInquiriesPage })) },
         { path: 'accounts', lazy: () => import('@/web/features/admin-accounts/admin-accounts-page').then((m) => ({ Component: m.AdminAccountsPage })) },
         { path: '*', lazy: () => import('@/web/features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
       ],
