@@ -111,13 +111,13 @@ describe('GET /api/admin/audit-logs', () => {
   });
 });
 
-describe('GET /api/admin/recent-activity', () => {
+describe('GET /api/admin/stats/activity', () => {
   it('merges the newest admin changes with new bookings, newest first, leaving out unpaid holds', async () => {
     const host = await insertHost(t.db);
     const propertyId = await insertProperty(t.db, null, { hostId: host.id, title: '最近の古民家' });
     await insertBooking(t.db, { propertyId, guestId, checkin: fromToday(30), checkout: fromToday(32), status: 'tentative' });
     await insertBooking(t.db, { propertyId, guestId, checkin: fromToday(40), checkout: fromToday(42) });
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/recent-activity', headers: bearer() });
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/stats/activity', headers: bearer() });
     expect(res.statusCode).toBe(200);
     const items = res.json() as { kind: string; at: string; action?: string; propertyTitle?: string; status?: string }[];
     expect(items[0]).toMatchObject({ kind: 'booking', propertyTitle: '最近の古民家', status: 'confirmed', totalAmountJpy: 40000 });

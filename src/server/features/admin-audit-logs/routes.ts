@@ -38,7 +38,7 @@ export const adminAuditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/recent-activity',
+    '/api/admin/stats/activity',
     {
       schema: {
         tags,

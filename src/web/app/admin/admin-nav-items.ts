@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   Mail,
   MessageSquare,
+  ScrollText,
   ShieldCheck,
   Star,
   TrendingUp,
@@ -43,4 +44,5 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { to: '/admin/faq', label: 'FAQ管理', icon: CircleHelp },
   { to: '/admin/inquiries', label: 'お問い合わせ管理', icon: MessageSquare, badge: 'openInquiries' },
   { to: '/admin/accounts', label: '管理者アカウント', icon: ShieldCheck, badge: 'pendingAdminAccounts' },
+  { to: '/admin/audit-log', label: '監査ログ', icon: ScrollText },
 ];

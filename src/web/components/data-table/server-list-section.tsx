@@ -20,6 +20,7 @@ export function ServerListSection<T, C extends Record<string, number>, F extends
   name,
   noun,
   emptyDescription,
+  filtered = isListFiltered(list.state),
 }: {
   list: ListParams<F, S>;
   query: UseQueryResult<ServerList<T, C>>;
@@ -29,8 +30,9 @@ export function ServerListSection<T, C extends Record<string, number>, F extends
   noun: string;
   /** What the empty message says when nothing is searched or filtered (none by default). */
   emptyDescription?: string;
+  /** Whether a search or filter narrows the list (default: the list's state; a page with filters of its own says so). */
+  filtered?: boolean;
 }) {
-  const filtered = isListFiltered(list.state);
   return (
     <section aria-label={name} className="grid grid-cols-1 gap-4">
       <DataTable
