@@ -7,7 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { bookingNumber } from '@/web/lib/booking-status';
-import { formatDateTime, formatDateWithWeekday, formatYen } from '@/web/lib/format';
+import { formatDateTime, formatDateWithWeekday, formatMonthDayWeekday, formatYen } from '@/web/lib/format';
 import { bookingDetailQuery } from '../api';
 import { BookingStatusBadge, CANCEL_POLICY_LABELS, PAYMENT_STATUS_LABELS, REFUND_STATUS_LABELS } from '../labels';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -71,7 +71,7 @@ function DetailBody({ b }: { b: AdminBookingDetail }) {
       <Section title="料金の内訳">
         <dl className="grid gap-1">
           {b.pricing.dailyPrices.map((d) => (
-            <Row key={d.date} label={formatDateWithWeekday(d.date)}>
+            <Row key={d.date} label={formatMonthDayWeekday(d.date)}>
               {formatYen(d.price)}
             </Row>
           ))}
