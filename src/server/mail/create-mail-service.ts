@@ -147,6 +147,12 @@ export function createMailService({ db, config, log, transport }: { db: Database
       );
     },
 
+    sendReviewHidden(review) {
+      const dedupeKey = `review_hidden:${review.id}:${Date.now()}`;
+      const vars = { reviewerName: review.reviewerName, propertyTitle: review.propertyTitle, reason: review.reason, contactUrl: `${siteUrl}/contact`, siteUrl };
+      return track(() => deliver({ kind: 'review_hidden', dedupeKey, to: review.email, vars, userId: review.reviewerUserId }), { kind: 'review_hidden', dedupeKey });
+    },
+
     async close() {
       await Promise.allSettled([...inFlight]);
       await mailer.close();

@@ -7,7 +7,7 @@ import type { EmailTemplateType } from '@/contract/enums';
  * through SMTP when `SMTP_URL` is set or logged otherwise. A `dedupeKey` makes a message go out once
  * even when two servers try.
  */
-export type EmailKind = Exclude<EmailTemplateType, 'newsletter'> | 'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'message_digest' | 'identity_verified' | 'identity_rejected' | 'inquiry_answer' | HostBookingEmailKind;
+export type EmailKind = Exclude<EmailTemplateType, 'newsletter'> | 'review_hidden' | 'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'message_digest' | 'identity_verified' | 'identity_rejected' | 'inquiry_answer' | HostBookingEmailKind;
 
 /** The booking messages: the vars come from the booking, its house and its guest. */
 export type BookingEmailKind = 'booking_confirmation' | 'booking_request' | 'payment_reminder' | 'review_request' | 'cancellation' | 'checkin_info' | HostBookingEmailKind;
@@ -26,6 +26,8 @@ export interface MailService {
   sendIdentityReview(host: { id: string; fullName: string; email: string }, outcome: { verified: true } | { verified: false; reason: string }): Promise<boolean>;
   /** To the sender of a contact-form inquiry: an admin's answer, quoting the inquiry's subject (back office, お問い合わせ管理). */
   sendInquiryAnswer(inquiry: { id: string; fullName: string; email: string; subject: string; content: string; createdAt: Date; response: string; userId: string | null }): Promise<boolean>;
+  /** To the writer of a review an admin hid (レビュー管理), with the admin's reason. */
+  sendReviewHidden(review: { id: string; reviewerUserId: string; reviewerName: string; email: string; propertyTitle: string; reason: string }): Promise<boolean>;
   /** A conversation's new messages, one e-mail per batch (jobs/message-digests.ts); false when the dedupeKey was already used. */
   sendMessageDigest(message: { to: { userId: string; email: string }; bookingId: string; dedupeKey: string; vars: MessageDigestVars }): Promise<boolean>;
   close(): Promise<void>;

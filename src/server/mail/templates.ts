@@ -15,7 +15,7 @@ export interface MailTemplate {
  * The messages that have no `email_templates` type (the admin's e-mail settings edit only the four
  * template types): written here in the same style as the seeded templates.
  */
-const APP_TEXTS: Record<'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'message_digest' | 'identity_verified' | 'identity_rejected' | 'inquiry_answer' | HostBookingEmailKind, { subject: string; text: string }> = {
+const APP_TEXTS: Record<'review_hidden' | 'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'message_digest' | 'identity_verified' | 'identity_rejected' | 'inquiry_answer' | HostBookingEmailKind, { subject: string; text: string }> = {
   booking_rejected: {
     subject: '【古民家ステイ】ご予約リクエストが承認されませんでした（{{propertyTitle}}）',
     text:
@@ -50,6 +50,12 @@ const APP_TEXTS: Record<'booking_request' | 'cancellation' | 'checkin_info' | 'e
     subject: '【古民家ステイ】お問い合わせへの回答（{{inquirySubject}}）',
     text:
       '{{senderName}} 様\n\n古民家ステイへお問い合わせいただき、ありがとうございます。\nお問い合わせについて、以下のとおり回答いたします。\n\n{{response}}\n\n――――――――――\nお問い合わせ日時: {{inquiredAt}}\n件名: {{inquirySubject}}\n{{quotedContent}}\n――――――――――\n\nご不明な点がございましたら、お問い合わせフォームから改めてご連絡ください: {{contactUrl}}\n※このメールは送信専用です。返信いただいてもお答えできません。' +
+      SIGNATURE,
+  },
+  review_hidden: {
+    subject: '【古民家ステイ】投稿されたレビューを非公開にしました（{{propertyTitle}}）',
+    text:
+      '{{reviewerName}} 様\n\n「{{propertyTitle}}」にご投稿いただいたレビューを確認し、次の理由により非公開といたしました。非公開のレビューは物件ページに表示されず、評価にも含まれません。\n\n理由: {{reason}}\n\nレビューの掲載基準についてのご質問は、お問い合わせフォームからご連絡ください: {{contactUrl}}' +
       SIGNATURE,
   },
   identity_verified: {
@@ -98,7 +104,7 @@ const isHostBookingKind = (kind: EmailKind): kind is HostBookingEmailKind =>
  * the seeded text when a database has none, e.g. started with SEED=none), the app's own text otherwise.
  */
 export async function loadTemplate(db: Database, kind: EmailKind): Promise<MailTemplate> {
-  if (kind === 'booking_request' || kind === 'cancellation' || kind === 'checkin_info' || kind === 'email_changed' || kind === 'message_digest' || kind === 'identity_verified' || kind === 'identity_rejected' || kind === 'inquiry_answer' || isHostBookingKind(kind)) {
+  if (kind === 'review_hidden' || kind === 'booking_request' || kind === 'cancellation' || kind === 'checkin_info' || kind === 'email_changed' || kind === 'message_digest' || kind === 'identity_verified' || kind === 'identity_rejected' || kind === 'inquiry_answer' || isHostBookingKind(kind)) {
     const { subject, text } = APP_TEXTS[kind];
     return { subject, text, html: htmlFromText(text) };
   }
