@@ -19,6 +19,7 @@ import { adminReviewRoutes } from './features/admin-reviews/routes';
 import { adminFaqRoutes } from './features/admin-faq/routes';
 import { adminBookingRoutes } from './features/admin-bookings/routes';
 import { adminInquiryRoutes } from './features/admin-inquiries/routes';
+import { adminPayoutRoutes } from './features/admin-payouts/routes';
 import { adminPaymentRoutes } from './features/admin-payments/routes';
 import { adminRevenueRoutes } from './features/admin-revenue/routes';
 import { addressLookupRoutes } from './features/address-lookup/routes';
@@ -141,7 +142,7 @@ export async function buildApp({ db, dbKind, config, logger = false, mailTranspo
   await app.register(addressLookupRoutes);
   await app.register(bankLookupRoutes);
   // The two gated areas (plugins/areas.ts): every route inside gets the area's guard and security entry.
-  await app.register(area('admin', [adminAccountRoutes, adminStatsRoutes, adminAuditLogRoutes, adminUserRoutes, adminHostRoutes, adminPropertyRoutes, adminBookingRoutes, adminInquiryRoutes, adminReviewRoutes, adminFaqRoutes, adminRevenueRoutes, adminPaymentRoutes]));
+  await app.register(area('admin', [adminAccountRoutes, adminStatsRoutes, adminAuditLogRoutes, adminUserRoutes, adminHostRoutes, adminPropertyRoutes, adminBookingRoutes, adminInquiryRoutes, adminReviewRoutes, adminFaqRoutes, adminRevenueRoutes, adminPaymentRoutes, adminPayoutRoutes]));
   await app.register(area('host', [hostDashboardRoutes, hostBookingRoutes, hostPropertyRoutes, hostPropertyEditorRoutes, hostProfileRoutes, hostCalendarRoutes, hostRevenueRoutes, hostReviewRoutes, ownerDashboardRoutes]));
   await app.register(icalFeedRoutes);
   await app.register(propertySearchRoutes);

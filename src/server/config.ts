@@ -53,6 +53,13 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** The company's own account that pays hosts (the Zengin transfer file's 仕向 side); demo values by default. */
+  PAYOUT_REQUESTER_CODE: z.string().regex(/^\d{10}$/, 'PAYOUT_REQUESTER_CODE は銀行から通知された10桁の委託者コードにしてください').default('0000000001'),
+  PAYOUT_REQUESTER_NAME: z.string().regex(/^[\x20-\x7e\uff61-\uff9f]{1,40}$/, 'PAYOUT_REQUESTER_NAME は40文字以内の半角カナにしてください').default('ｶ)ｺﾐﾝｶｽﾃｲ'),
+  PAYOUT_BANK_CODE: z.string().regex(/^\d{4}$/, 'PAYOUT_BANK_CODE は4桁の金融機関コードにしてください').default('0001'),
+  PAYOUT_BRANCH_CODE: z.string().regex(/^\d{3}$/, 'PAYOUT_BRANCH_CODE は3桁の支店コードにしてください').default('100'),
+  PAYOUT_ACCOUNT_TYPE: z.enum(['1', '2'], 'PAYOUT_ACCOUNT_TYPE は 1（普通）か 2（当座）にしてください').default('1'),
+  PAYOUT_ACCOUNT_NUMBER: z.string().regex(/^\d{7}$/, 'PAYOUT_ACCOUNT_NUMBER は7桁の口座番号にしてください').default('1234567'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -92,6 +99,8 @@ export interface AppConfig {
   storage: StorageConfig;
   /** FIELD_ENCRYPTION_KEY, when given (src/server/lib/field-cipher.ts). */
   fieldEncryptionKey?: string;
+  /** The company's paying account for the hosts' transfers (PAYOUT_*; src/server/features/admin-payouts). */
+  payoutAccount: { requesterCode: string; requesterName: string; bankCode: string; branchCode: string; accountType: '1' | '2'; accountNumber: string };
 }
 
 export type StorageConfig =
@@ -179,5 +188,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : { kind: 'local', publicDir: path.join(env.DATA_DIR, 'uploads'), privateDir: path.join(env.DATA_DIR, 'private') },
     fieldEncryptionKey: env.FIELD_ENCRYPTION_KEY,
+    payoutAccount: {
+      requesterCode: env.PAYOUT_REQUESTER_CODE,
+      requesterName: env.PAYOUT_REQUESTER_NAME,
+      bankCode: env.PAYOUT_BANK_CODE,
+      branchCode: env.PAYOUT_BRANCH_CODE,
+      accountType: env.PAYOUT_ACCOUNT_TYPE,
+      accountNumber: env.PAYOUT_ACCOUNT_NUMBER,
+    },
   };
 }

@@ -15,7 +15,7 @@ interface Bank extends Entry {
 
 /** The Zengin master data (zengin-code, offline, a few MB): loaded on the first lookup and kept. */
 let master: Promise<Record<string, Bank>> | null = null;
-function loadBanks(): Promise<Record<string, Bank>> {
+export function loadBanks(): Promise<Record<string, Bank>> {
   master ??= import('zengin-code').then((m) => ((m as { default?: Record<string, Bank> }).default ?? (m as unknown as Record<string, Bank>)));
   return master;
 }
