@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AdminBookingSort } from '@/contract/admin-bookings';
 import type { BookingStatus } from '@/contract/enums';
 import type { Database } from '@/db/client';
-import { adminAccounts, auditLogs, bookingGuests, bookings, hostProfiles, messages, payments, properties, refunds, users } from '@/db/schema';
+import { adminAccounts, auditLogs, bookings, hostProfiles, messages, payments, properties, refunds, users } from '@/db/schema';
 import { containsPattern, normalizeListSearch } from '@/domain/list-search';
 
 /**
@@ -158,14 +158,6 @@ export async function findBooking(db: Database, id: string) {
   return row ?? null;
 }
 export type AdminBookingDetailRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
-
-export function findGuests(db: Database, bookingId: string) {
-  return db
-    .select({ fullName: bookingGuests.fullName, email: bookingGuests.email, phone: bookingGuests.phone, category: bookingGuests.category, isPrimary: bookingGuests.isPrimary })
-    .from(bookingGuests)
-    .where(eq(bookingGuests.bookingId, bookingId))
-    .orderBy(desc(bookingGuests.isPrimary), asc(bookingGuests.id));
-}
 
 /** The conversation, oldest first (read-only for the back office). */
 export function findMessages(db: Database, bookingId: string) {

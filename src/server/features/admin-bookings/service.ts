@@ -21,7 +21,7 @@ import type { BookingDeps } from '../bookings/deps';
 import { cancelledFields, releaseAuthorization, sendRefund, transition } from '../bookings/lifecycle';
 import { insertRefund } from '../bookings/repository';
 import { BOOKING_NOT_FOUND } from '../bookings/service';
-import { findPayment, findRefunds } from '../host-bookings/repository';
+import { findBookingGuests, findPayment, findRefunds } from '../host-bookings/repository';
 import * as repo from './repository';
 
 type Query = z.output<typeof adminBookingsQuerySchema>;
@@ -157,7 +157,7 @@ function historyOf(
 export async function getBookingDetail(db: Database, id: string, now = new Date()): Promise<AdminBookingDetail> {
   const row = await repo.findBooking(db, id);
   if (!row) throw notFound(BOOKING_NOT_FOUND);
-  const [guests, talk, entries, { payment, refundRows, paidJpy }] = await Promise.all([repo.findGuests(db, id), repo.findMessages(db, id), repo.findAuditEntries(db, id), paidNow(db, id)]);
+  const [guests, talk, entries, { payment, refundRows, paidJpy }] = await Promise.all([findBookingGuests(db, id), repo.findMessages(db, id), repo.findAuditEntries(db, id), paidNow(db, id)]);
   const snapshot = snapshotOf(row);
   return {
     ...toItem(row),
