@@ -1,0 +1,182 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogs, emailOutbox } from '@/db/schema';
+import { EMAIL_TEMPLATES } from '@/db/seed/email-templates';
+import { loadTemplate } from '../../mail/templates';
+import { adminToken, createTestApp, signUpGuest, uniqueEmail, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let token: string;
+const adminEmail = uniqueEmail('mail-admin');
+const bearer = () => ({ authorization: `Bearer ${token}` });
+const base = '/api/admin/email-templates';
+
+const welcome = EMAIL_TEMPLATES.find((template) => template.templateType === 'welcome')!;
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer() });
+const put = (kind: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `${base}/${kind}`, headers: bearer(), payload });
+const post = (url: string, payload?: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: bearer(), ...(payload === undefined ? {} : { payload }) });
+
+/** The e-mail to an address once the mail service has sent or logged it. */
+async function settledMailTo(address: string) {
+  for (let i = 0; i < 400; i += 1) {
+    const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address)).orderBy(desc(emailOutbox.createdAt));
+    if (row && row.status !== 'queued') return row;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no e-mail to ${address}`);
+}
+
+const auditOf = (kind: string) =>
+  t.db.select().from(auditLogs).where(and(eq(auditLogs.entityType, 'email_template'), eq(auditLogs.entityId, kind))).orderBy(desc(auditLogs.createdAt));
+
+const edited = {
+  subject: '【古民家ステイ】{{guestName}}様、ようこそ古民家の世界へ',
+  textContent: '{{guestName}} 様\n\n編集したようこその本文です。\n\n古民家を探す: {{siteUrl}}/search',
+  htmlContent: '<div style="color:#4a3426"><p><strong>{{guestName}} 様</strong></p><p><a href="{{siteUrl}}">古民家を探す</a></p></div>',
+  isActive: true,
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await adminToken(t, adminEmail);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /api/admin/email-templates', () => {
+  it('lists every kind of e-mail the app sends and the newsletter, with its name, when it goes out and its placeholders', async () => {
+    const res = await get(base);
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json() as { kind: string; name: string; sentWhen: string; placeholders: string[]; customised: boolean; isActive: boolean; subject: string }[];
+    const kinds = items.map((item) => item.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['welcome', 'booking_confirmation', 'payment_reminder', 'review_request', 'newsletter', 'booking_request', 'cancellation', 'checkin_info', 'identity_rejected', 'message_digest']));
+    expect(items.find((item) => item.kind === 'welcome')).toEqual({
+      kind: 'welcome',
+      name: '会員登録完了',
+      sentWhen: 'ゲストの会員登録、またはホスト登録が完了したとき',
+      placeholders: ['guestName', 'siteUrl'],
+      customised: false,
+      isActive: true,
+      subject: welcome.subject,
+      updatedAt: null,
+    });
+    expect(items.find((item) => item.kind === 'host_cancelled')!.placeholders).toEqual(expect.arrayContaining(['reason', 'refundAmount', 'bookingUrl']));
+  });
+
+  it('answers 401 without a token and 404 for a kind that does not exist', async () => {
+    expect((await t.app.inject({ method: 'GET', url: base })).statusCode).toBe(401);
+    const res = await get(`${base}/coupon`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('メールの種類が見つかりません');
+  });
+});
+
+describe('editing a template', () => {
+  it('is used by the next real e-mail of that kind, and audited', async () => {
+    const res = await put('welcome', edited);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ kind: 'welcome', customised: true, isActive: true, subject: edited.subject, textContent: edited.textContent, htmlContent: edited.htmlContent });
+    expect(res.json().builtIn.subject).toBe(welcome.subject);
+
+    const email = uniqueEmail('edited-welcome');
+    await signUpGuest(t.app, { email, fullName: '高橋 次郎' });
+    const mail = await settledMailTo(email);
+    expect(mail.subject).toBe('【古民家ステイ】高橋 次郎様、ようこそ古民家の世界へ');
+    expect(mail.textContent).toContain('編集したようこその本文です。');
+    expect(mail.htmlContent).toContain('<strong>高橋 次郎 様</strong>');
+
+    const [entry] = await auditOf('welcome');
+    expect(entry).toMatchObject({ action: 'update', oldValues: { subject: welcome.subject }, newValues: { subject: edited.subject } });
+    expect((entry!.newValues as Record<string, unknown>).isActive).toBeUndefined();
+  });
+
+  it('of an app text (not seeded) is used too', async () => {
+    const res = await put('checkin_info', { ...edited, subject: 'まもなくご宿泊です（{{propertyTitle}}）', textContent: '{{guestName}} 様 {{accessInfo}}', htmlContent: '<p>{{address}}</p>' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await loadTemplate(t.db, 'checkin_info')).subject).toBe('まもなくご宿泊です（{{propertyTitle}}）');
+  });
+
+  it('turned off, the built-in text is sent again; the list says 編集済み but off', async () => {
+    const res = await put('welcome', { ...edited, isActive: false });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ customised: true, isActive: false, subject: edited.subject });
+
+    const email = uniqueEmail('off-welcome');
+    await signUpGuest(t.app, { email, fullName: '木村 三郎' });
+    expect((await settledMailTo(email)).subject).toBe(welcome.subject);
+
+    const listed = ((await get(base)).json() as { kind: string }[]).find((item) => item.kind === 'welcome');
+    expect(listed).toMatchObject({ customised: true, isActive: false, subject: welcome.subject });
+    const [entry] = await auditOf('welcome');
+    expect(entry).toMatchObject({ action: 'deactivate', oldValues: { isActive: true }, newValues: { isActive: false } });
+  });
+
+  it('refuses a placeholder the kind does not get, naming it and the field', async () => {
+    const res = await put('welcome', { ...edited, textContent: '{{guestName}} 様 {{couponCode}} と {{bookingUrl}}' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: 'textContent', message: 'このメールでは使えないプレースホルダーがあります: {{couponCode}}、{{bookingUrl}}。一覧にあるものだけ使えます' });
+    const broken = await put('welcome', { ...edited, subject: 'ようこそ {{guestName}' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().field).toBe('subject');
+  });
+
+  it('refuses HTML that could run a script, and empty or too long fields', async () => {
+    const script = await put('welcome', { ...edited, htmlContent: '<p>{{guestName}}</p><script>alert(1)</script><img src="https://example.jp/a.png" onerror="alert(1)">' });
+    expect(script.statusCode).toBe(400);
+    expect(script.json()).toMatchObject({ field: 'htmlContent', message: 'HTML本文に使えない要素があります: <script>、onerror 属性' });
+    const empty = await put('welcome', { ...edited, subject: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ field: 'subject', message: '件名を入力してください' });
+    const long = await put('welcome', { ...edited, subject: 'あ'.repeat(201) });
+    expect(long.json()).toMatchObject({ field: 'subject', message: '件名は200文字以内で入力してください' });
+    // Nothing of the refused saves was stored.
+    expect((await get(`${base}/welcome`)).json().htmlContent).toBe(edited.htmlContent);
+  });
+
+  it('reset goes back to the built-in text, audited', async () => {
+    const res = await post(`${base}/welcome/reset`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ customised: false, isActive: true, subject: welcome.subject, textContent: welcome.textContent, updatedAt: null });
+    const [entry] = await auditOf('welcome');
+    expect(entry).toMatchObject({ action: 'reset', oldValues: { subject: edited.subject, isActive: false }, newValues: { subject: welcome.subject, isActive: true } });
+  });
+});
+
+describe('preview and test send', () => {
+  it('fills the draft with a sample booking, HTML values escaped', async () => {
+    const res = await post(`${base}/booking_confirmation/preview`, {
+      subject: 'ご予約確定（{{propertyTitle}}）',
+      text: '{{guestName}} 様\n{{checkinDate}}〜{{checkoutDate}} 合計 {{totalAmount}}円',
+      html: '<p>{{guestName}} 様</p><p>{{accessInfo}}</p>',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = res.json() as { subject: string; text: string; html: string };
+    expect(preview.subject).toBe('ご予約確定（美山かやぶきの里 茅葺きの宿「結」）');
+    expect(preview.text).toBe('山田 花子 様\n2026年10月10日(土)〜2026年10月12日(月) 合計 58,300円');
+    expect(preview.html).toContain('<p>山田 花子 様</p>');
+    expect(preview.html).not.toContain('{{');
+
+    const refused = await post(`${base}/booking_confirmation/preview`, { subject: '件名', text: '{{newEmail}}', html: '<p>本文</p>' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().field).toBe('text');
+  });
+
+  it("sends the saved template, or the draft, to the signed-in admin's own address through the outbox", async () => {
+    const res = await post(`${base}/review_request/test-send`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ to: adminEmail });
+    const mail = await settledMailTo(adminEmail);
+    expect(mail).toMatchObject({ kind: 'review_request', status: 'logged', subject: '【テスト送信】【古民家ステイ】美山かやぶきの里 茅葺きの宿「結」でのご滞在はいかがでしたか' });
+    expect(mail.textContent).toContain('山田 花子 様');
+
+    const draft = await post(`${base}/review_request/test-send`, { draft: { subject: '下書きの件名 {{guestName}}', text: '下書き {{reviewUrl}}', html: '<p>下書き</p>' } });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const rows = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, adminEmail));
+    expect(rows.map((row) => row.subject)).toContain('【テスト送信】下書きの件名 山田 花子');
+
+    const [entry] = await auditOf('review_request');
+    expect(entry).toMatchObject({ action: 'test_send', newValues: { to: adminEmail, draft: true } });
+  });
+});
