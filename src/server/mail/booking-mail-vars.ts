@@ -1,8 +1,9 @@
+import type { VarsOf } from './email-kinds';
 import type { BookingMailContext } from './mail-repository';
 import { formatAmount, formatMailDate } from './mail-format';
 
-/** The recipient and the `{{placeholders}}` of a booking's e-mails. */
-export function bookingMailVars(booking: BookingMailContext, siteUrl: string, refundedJpy: number): { to: string; vars: Record<string, string> } {
+/** The recipient and the `{{placeholders}}` of a booking's e-mails (exactly the names of `MAIL_VARS.booking`, email-kinds.ts). */
+export function bookingMailVars(booking: BookingMailContext, siteUrl: string, refundedJpy: number): { to: string; vars: VarsOf<'booking'> } {
   const address = `${booking.zipcode ? `〒${booking.zipcode} ` : ''}${booking.prefecture}${booking.city}${booking.addressLine}`;
   return {
     // The primary guest named on the booking, who may be someone other than the account holder.

@@ -1,15 +1,13 @@
-import { and, desc, eq, ne, sum } from 'drizzle-orm';
-import type { EmailTemplateType } from '@/contract/enums';
+import { and, eq, ne, sum } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { bookingGuests, bookings, emailOutbox, emailTemplates, payments, properties, refunds, users } from '@/db/schema';
 
-/** The active `email_templates` row of a type (the latest edited when several are active), or null. */
-export async function findActiveTemplate(db: Database, type: EmailTemplateType) {
+/** The active `email_templates` row of a kind of e-mail (one row per kind: migration 0012), or null. */
+export async function findActiveTemplate(db: Database, type: string) {
   const [row] = await db
     .select({ subject: emailTemplates.subject, text: emailTemplates.textContent, html: emailTemplates.htmlContent })
     .from(emailTemplates)
     .where(and(eq(emailTemplates.templateType, type), eq(emailTemplates.isActive, true)))
-    .orderBy(desc(emailTemplates.updatedAt))
     .limit(1);
   return row ?? null;
 }
