@@ -14,6 +14,7 @@ import { adminStatsRoutes } from './features/admin-stats/routes';
 import { adminAuditLogRoutes } from './features/admin-audit-logs/routes';
 import { adminUserRoutes } from './features/admin-users/routes';
 import { adminHostRoutes } from './features/admin-hosts/routes';
+import { adminEmailTemplateRoutes } from './features/admin-email-templates/routes';
 import { adminPropertyRoutes } from './features/admin-properties/routes';
 import { adminReviewRoutes } from './features/admin-reviews/routes';
 import { adminFaqRoutes } from './features/admin-faq/routes';
@@ -142,7 +143,7 @@ export async function buildApp({ db, dbKind, config, logger = false, mailTranspo
   await app.register(addressLookupRoutes);
   await app.register(bankLookupRoutes);
   // The two gated areas (plugins/areas.ts): every route inside gets the area's guard and security entry.
-  await app.register(area('admin', [adminAccountRoutes, adminStatsRoutes, adminAuditLogRoutes, adminUserRoutes, adminHostRoutes, adminPropertyRoutes, adminBookingRoutes, adminInquiryRoutes, adminReviewRoutes, adminFaqRoutes, adminRevenueRoutes, adminPaymentRoutes, adminPayoutRoutes]));
+  await app.register(area('admin', [adminAccountRoutes, adminStatsRoutes, adminAuditLogRoutes, adminUserRoutes, adminHostRoutes, adminPropertyRoutes, adminBookingRoutes, adminInquiryRoutes, adminReviewRoutes, adminFaqRoutes, adminRevenueRoutes, adminPaymentRoutes, adminPayoutRoutes, adminEmailTemplateRoutes]));
   await app.register(area('host', [hostDashboardRoutes, hostBookingRoutes, hostPropertyRoutes, hostPropertyEditorRoutes, hostProfileRoutes, hostCalendarRoutes, hostRevenueRoutes, hostReviewRoutes, ownerDashboardRoutes]));
   await app.register(icalFeedRoutes);
   await app.register(propertySearchRoutes);

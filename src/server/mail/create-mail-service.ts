@@ -1,18 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/db/client';
 import { fillPlaceholders, htmlValue } from '@/domain/email-text';
 import { formatJapaneseDateTime } from '@/domain/japan-date';
 import type { AppConfig } from '../config';
 import { bookingMailVars, withAmountsFormatted } from './booking-mail-vars';
+import type { TemplateKind, VarsOf } from './email-kinds';
 import { createLogTransport } from './log-transport';
-import type { EmailKind, MailService } from './mail-service';
+import type { MailService } from './mail-service';
 import { findBookingMailContext, insertQueuedEmail, markEmail, sumRefunds } from './mail-repository';
 import type { MailTransport } from './mailer';
 import { createSmtpTransport } from './smtp-transport';
-import { loadTemplate } from './templates';
+import { loadTemplate, type MailTemplate } from './templates';
 
 interface Envelope {
-  kind: EmailKind;
+  kind: TemplateKind;
+  /** A template given by the caller (the admin's test send of a draft) instead of the kind's own. */
+  template?: MailTemplate;
   dedupeKey: string;
   to: string;
   vars: Record<string, string>;
@@ -33,7 +37,7 @@ export function createMailService({ db, config, log, transport }: { db: Database
   const inFlight = new Set<Promise<boolean>>();
 
   async function deliver(envelope: Envelope): Promise<boolean> {
-    const template = await loadTemplate(db, envelope.kind);
+    const template = envelope.template ?? (await loadTemplate(db, envelope.kind));
     const subject = fillPlaceholders(template.subject, envelope.vars).replace(/\s*\n\s*/g, ' ');
     const text = fillPlaceholders(template.text, envelope.vars);
     const html = fillPlaceholders(template.html, envelope.vars, htmlValue);
@@ -88,7 +92,7 @@ export function createMailService({ db, config, log, transport }: { db: Database
     sendWelcome(user) {
       const dedupeKey = `welcome:${user.id}`;
       return track(
-        () => deliver({ kind: 'welcome', dedupeKey, to: user.email, vars: { guestName: user.fullName, siteUrl }, userId: user.id }),
+        () => deliver({ kind: 'welcome', dedupeKey, to: user.email, vars: { guestName: user.fullName, siteUrl } satisfies VarsOf<'welcome'>, userId: user.id }),
         { kind: 'welcome', dedupeKey },
       );
     },
@@ -96,7 +100,7 @@ export function createMailService({ db, config, log, transport }: { db: Database
     sendEmailChanged(user, oldEmail, newEmail) {
       const changedAt = new Date();
       const dedupeKey = `email_changed:${user.id}:${changedAt.getTime()}`;
-      const vars = {
+      const vars: VarsOf<'emailChanged'> = {
         guestName: user.fullName,
         newEmail,
         changedAt: formatJapaneseDateTime(changedAt),
@@ -108,7 +112,7 @@ export function createMailService({ db, config, log, transport }: { db: Database
 
     sendMessageDigest({ to, bookingId, dedupeKey, vars }) {
       return track(
-        () => deliver({ kind: 'message_digest', dedupeKey, to: to.email, vars: { ...vars, conversationUrl: `${siteUrl}${vars.conversationPath}` }, userId: to.userId, bookingId }),
+        () => deliver({ kind: 'message_digest', dedupeKey, to: to.email, vars: { ...vars, conversationUrl: `${siteUrl}${vars.conversationPath}` } satisfies VarsOf<'messageDigest'>, userId: to.userId, bookingId }),
         { kind: 'message_digest', dedupeKey },
       );
     },
@@ -116,7 +120,7 @@ export function createMailService({ db, config, log, transport }: { db: Database
     sendIdentityReview(host, outcome) {
       const kind = outcome.verified ? 'identity_verified' : 'identity_rejected';
       const dedupeKey = `${kind}:${host.id}:${Date.now()}`;
-      const vars = {
+      const vars: VarsOf<'identity'> = {
         hostName: host.fullName,
         reason: outcome.verified ? '' : outcome.reason,
         profileUrl: `${siteUrl}/host/profile`,
@@ -151,6 +155,11 @@ export function createMailService({ db, config, log, transport }: { db: Database
       const dedupeKey = `review_hidden:${review.id}:${Date.now()}`;
       const vars = { reviewerName: review.reviewerName, propertyTitle: review.propertyTitle, reason: review.reason, contactUrl: `${siteUrl}/contact`, siteUrl };
       return track(() => deliver({ kind: 'review_hidden', dedupeKey, to: review.email, vars, userId: review.reviewerUserId }), { kind: 'review_hidden', dedupeKey });
+    },
+
+    sendTemplateTest(kind, to, { vars, template }) {
+      const dedupeKey = `test:${kind}:${randomUUID()}`;
+      return track(() => deliver({ kind, dedupeKey, to, vars, template }), { kind, dedupeKey });
     },
 
     async close() {

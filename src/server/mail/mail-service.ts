@@ -30,6 +30,8 @@ export interface MailService {
   sendReviewHidden(review: { id: string; reviewerUserId: string; reviewerName: string; email: string; propertyTitle: string; reason: string }): Promise<boolean>;
   /** A conversation's new messages, one e-mail per batch (jobs/message-digests.ts); false when the dedupeKey was already used. */
   sendMessageDigest(message: { to: { userId: string; email: string }; bookingId: string; dedupeKey: string; vars: MessageDigestVars }): Promise<boolean>;
+  /** The admin's test send (メール設定): a kind's template, or the given draft, filled with `vars`, to one address; kept in the outbox like any other. */
+  sendTemplateTest(kind: EmailKind | 'newsletter', to: string, content: { vars: Record<string, string>; template?: { subject: string; text: string; html: string } }): Promise<boolean>;
   close(): Promise<void>;
 }
 

@@ -1,7 +1,9 @@
 import type { Database } from '@/db/client';
 import { EMAIL_TEMPLATES, SIGNATURE } from '@/db/seed/email-templates';
 import { htmlFromText } from '@/domain/email-text';
-import type { EmailKind, HostBookingEmailKind } from './mail-service';
+import type { EmailTemplateType } from '@/contract/enums';
+import type { TemplateKind } from './email-kinds';
+import type { EmailKind } from './mail-service';
 import { findActiveTemplate } from './mail-repository';
 
 /** A message before its `{{placeholders}}` are filled: the subject, the text body and the HTML body. */
@@ -12,10 +14,10 @@ export interface MailTemplate {
 }
 
 /**
- * The messages that have no `email_templates` type (the admin's e-mail settings edit only the four
- * template types): written here in the same style as the seeded templates.
+ * The built-in texts of the kinds that are not seeded as `email_templates` rows, in the same style as
+ * the seeded templates. Every `EmailKind` has one; an admin may replace any of them (メール設定).
  */
-const APP_TEXTS: Record<'review_hidden' | 'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'message_digest' | 'identity_verified' | 'identity_rejected' | 'inquiry_answer' | HostBookingEmailKind, { subject: string; text: string }> = {
+const APP_TEXTS: Record<Exclude<EmailKind, EmailTemplateType>, { subject: string; text: string }> = {
   booking_rejected: {
     subject: '【古民家ステイ】ご予約リクエストが承認されませんでした（{{propertyTitle}}）',
     text:
@@ -96,21 +98,20 @@ const APP_TEXTS: Record<'review_hidden' | 'booking_request' | 'cancellation' | '
   },
 };
 
-const isHostBookingKind = (kind: EmailKind): kind is HostBookingEmailKind =>
-  kind === 'booking_rejected' || kind === 'host_cancelled' || kind === 'no_show' || kind === 'admin_cancelled';
+/**
+ * The built-in text of a kind: the seeded template (src/db/seed/email-templates.ts) for the five
+ * template types, the app's own text above otherwise; the HTML is made from the text.
+ */
+export function builtInTemplate(kind: TemplateKind): MailTemplate {
+  const seeded = EMAIL_TEMPLATES.find((t) => t.templateType === kind);
+  const { subject, text } = seeded ? { subject: seeded.subject, text: seeded.textContent } : APP_TEXTS[kind as keyof typeof APP_TEXTS];
+  return { subject, text, html: htmlFromText(text) };
+}
 
 /**
- * The template of a kind: the active `email_templates` row for the four template types (falling back to
- * the seeded text when a database has none, e.g. started with SEED=none), the app's own text otherwise.
+ * The template of a kind: the admin's active `email_templates` row when there is one (メール設定),
+ * else the built-in text (a row turned off, reset, or a database started with SEED=none).
  */
-export async function loadTemplate(db: Database, kind: EmailKind): Promise<MailTemplate> {
-  if (kind === 'review_hidden' || kind === 'booking_request' || kind === 'cancellation' || kind === 'checkin_info' || kind === 'email_changed' || kind === 'message_digest' || kind === 'identity_verified' || kind === 'identity_rejected' || kind === 'inquiry_answer' || isHostBookingKind(kind)) {
-    const { subject, text } = APP_TEXTS[kind];
-    return { subject, text, html: htmlFromText(text) };
-  }
-  const row = await findActiveTemplate(db, kind);
-  if (row) return row;
-  const seeded = EMAIL_TEMPLATES.find((t) => t.templateType === kind);
-  if (!seeded) throw new Error(`no e-mail template of type ${kind}`);
-  return { subject: seeded.subject, text: seeded.textContent, html: htmlFromText(seeded.textContent) };
+export async function loadTemplate(db: Database, kind: TemplateKind): Promise<MailTemplate> {
+  return (await findActiveTemplate(db, kind)) ?? builtInTemplate(kind);
 }
