@@ -123,16 +123,20 @@ export function StaySummary({
   );
 }
 
+/**
+ * One term and its value. A <dl> may hold only <dt>/<dd> groups, each wrapped in at most one <div>, so the
+ * icon sits inside the <dt> (hidden from screen readers) and is placed beside both lines by position.
+ */
 function Item({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="flex gap-2">
-      <span className="mt-0.5 text-primary [&_svg]:size-4" aria-hidden="true">
-        {icon}
-      </span>
-      <div className="grid content-start gap-0.5">
-        <dt className="text-xs text-muted-foreground">{term}</dt>
-        <dd className="font-bold">{children}</dd>
-      </div>
+    <div className="relative grid content-start gap-0.5 pl-6">
+      <dt className="text-xs text-muted-foreground">
+        <span className="absolute top-0.5 left-0 text-primary [&_svg]:size-4" aria-hidden="true">
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="font-bold">{children}</dd>
     </div>
   );
 }
