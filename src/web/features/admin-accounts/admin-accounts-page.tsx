@@ -7,9 +7,11 @@ import { showApiError, showSuccess } from '@/web/lib/toasts';
 import { adminAccountsQuery, useSetAdminActive } from './api';
 import { AdminAccountsSkeleton } from './components/admin-accounts-skeleton';
 import { AdminAccountsTable } from './components/admin-accounts-table';
+import { usePageTitle } from '@/web/lib/use-page-title';
 
 /** /admin/accounts: every admin account; an active admin enables new requests or disables accounts. */
 export function AdminAccountsPage() {
+  usePageTitle('管理者アカウント | 古民家ステイ 管理画面');
   const accounts = useQuery(adminAccountsQuery);
   const { data: me } = useQuery(adminMeQuery);
   const setActive = useSetAdminActive();

@@ -12,9 +12,11 @@ import { showApiError, showSuccess } from '@/web/lib/toasts';
 import { ADMIN_ME_QUERY_KEY } from '@/web/lib/admin-queries';
 import { useAdminLoginMutation } from './api';
 import { adminLoginFormSchema } from './schemas';
+import { usePageTitle } from '@/web/lib/use-page-title';
 
 /** /admin/login: the back office's own sign-in (bearer token in localStorage 'adminToken'). */
 export function AdminLoginPage() {
+  usePageTitle('管理者ログイン | 古民家ステイ 管理画面');
   const navigate = useNavigate();
   const mutation = useAdminLoginMutation();
   const {

@@ -9,9 +9,11 @@ import { AuthPageShell } from '@/web/components/auth-page-shell';
 import { showApiError, showSuccess } from '@/web/lib/toasts';
 import { useAdminRegisterMutation } from './api';
 import { adminRegisterFormSchema } from './schemas';
+import { usePageTitle } from '@/web/lib/use-page-title';
 
 /** /admin/register: an account request that an active admin must enable before the first login. */
 export function AdminRegisterPage() {
+  usePageTitle('管理者アカウント登録 | 古民家ステイ 管理画面');
   const navigate = useNavigate();
   const mutation = useAdminRegisterMutation();
   const {

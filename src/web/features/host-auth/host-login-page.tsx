@@ -13,9 +13,11 @@ import { AuthPageShell } from '@/web/components/auth-page-shell';
 import { ForgotPasswordDialog } from './components/forgot-password-dialog';
 import { redirectToHostDashboard } from './host-dashboard-redirect';
 import { hostLoginSchema } from './schemas';
+import { usePageTitle } from '@/web/lib/use-page-title';
 
 /** /host/login: only host (and admin) accounts get in; a guest account is signed out again. */
 export function HostLoginPage() {
+  usePageTitle('ホストログイン | 古民家ステイ');
   const { login, logout } = useAuth();
   const mutation = useHostLoginMutation();
   const [redirecting, setRedirecting] = useState(false);

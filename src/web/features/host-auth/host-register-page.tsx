@@ -14,9 +14,11 @@ import { useHostRegisterMutation } from './api';
 import { AuthPageShell } from '@/web/components/auth-page-shell';
 import { redirectToHostDashboard } from './host-dashboard-redirect';
 import { hostRegisterSchema } from './schemas';
+import { usePageTitle } from '@/web/lib/use-page-title';
 
 /** /host/register: creates a host account (the confirmation and the terms box are not sent). */
 export function HostRegisterPage() {
+  usePageTitle('ホスト新規登録 | 古民家ステイ');
   const { login } = useAuth();
   const mutation = useHostRegisterMutation();
   const [redirecting, setRedirecting] = useState(false);

@@ -188,7 +188,7 @@ function DetailSkeleton() {
 export function HostBookingDetailPage() {
   const { id = '' } = useParams();
   const booking = useQuery(hostBookingDetailQuery(id));
-  usePageTitle(booking.data ? `${booking.data.guestName} 様の予約 | 予約管理 | 古民家ステイ` : '予約の詳細 | 古民家ステイ');
+  usePageTitle(booking.data ? `${booking.data.guestName} 様の予約 | 古民家ステイ ホスト管理` : '予約の詳細 | 古民家ステイ ホスト管理');
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 sm:py-10">

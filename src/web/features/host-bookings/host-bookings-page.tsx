@@ -54,7 +54,7 @@ function ListSkeleton() {
 
 /** /host/bookings: the host's bookings across their houses, searched, tabbed and paged on the server, each with the actions allowed now. */
 export function HostBookingsPage() {
-  usePageTitle('予約管理 | 古民家ステイ');
+  usePageTitle('予約管理 | 古民家ステイ ホスト管理');
   const list = useListParams(HOST_BOOKINGS_LIST);
   const bookings = useServerList<HostBookingListItem, HostBookingCounts>({ path: HOST_BOOKINGS_PATH, list });
   const { state } = list;

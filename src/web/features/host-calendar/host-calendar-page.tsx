@@ -22,7 +22,7 @@ import { rangeFrom, rangeTo, useRangeSelection } from './use-range-selection';
 
 /** /host/calendar: the month of the host's houses, its day settings, the next bookings and the iCal links. */
 export function HostCalendarPage() {
-  usePageTitle('カレンダー');
+  usePageTitle('カレンダー | 古民家ステイ ホスト管理');
   const [params, setParams] = useSearchParams();
   const thisMonth = japanDate().slice(0, 7);
   const monthParam = params.get('month') ?? '';

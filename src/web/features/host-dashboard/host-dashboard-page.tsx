@@ -6,9 +6,11 @@ import { HostAreaTiles } from './components/host-area-tiles';
 import { HostStatCards, HostStatCardsSkeleton } from './components/host-stat-cards';
 import { PendingRequestsNotice } from './components/pending-requests-notice';
 import { RecentActivity, RecentActivitySkeleton } from './components/recent-activity';
+import { usePageTitle } from '@/web/lib/use-page-title';
 
 /** /host and /host/dashboard: the host's own figures, the host area's pages and recent activity. */
 export function HostDashboardPage() {
+  usePageTitle('ダッシュボード | 古民家ステイ ホスト管理');
   const { user } = useAuth();
   const dashboard = useQuery(hostDashboardQuery);
 

@@ -11,7 +11,7 @@ import { HostProfileSkeleton } from './components/host-profile-skeleton';
 import { IdentityTab } from './components/identity-tab';
 import { ProfileHeader } from './components/profile-header';
 
-const PAGE_TITLE = 'ホストプロフィール | 古民家ステイ';
+const PAGE_TITLE = 'ホストプロフィール | 古民家ステイ ホスト管理';
 
 /** /host/profile: the host's own profile in three tabs (docs/product/hosts-and-houses.md). */
 export function HostProfilePage() {

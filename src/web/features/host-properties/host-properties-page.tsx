@@ -81,7 +81,7 @@ function StatusChips({ value, counts, onChange }: { value: PropertyStatus | unde
 
 /** /host/properties: the host's houses, searched, filtered and paged on the server, each with its actions. */
 export function HostPropertiesPage() {
-  usePageTitle('物件管理 | 古民家ステイ');
+  usePageTitle('物件管理 | 古民家ステイ ホスト管理');
   const list = useListParams(HOST_PROPERTIES_LIST);
   const houses = useServerList<HostProperty, HostPropertyCounts>({ path: HOST_PROPERTIES_PATH, list });
   const change = useHostPropertyChange();

@@ -155,7 +155,7 @@ function PreviewView({ property }: { property: PropertyPreview }) {
 export function PropertyPreviewPage() {
   const { id = '' } = useParams();
   const preview = useQuery(propertyPreviewQuery(id));
-  usePageTitle(preview.data ? `プレビュー：${preview.data.title} | 古民家ステイ` : 'プレビュー | 古民家ステイ');
+  usePageTitle(preview.data ? `プレビュー：${preview.data.title} | 古民家ステイ ホスト管理` : 'プレビュー | 古民家ステイ ホスト管理');
   const published = preview.data?.status === 'published';
 
   return (

@@ -44,7 +44,7 @@ function stepOf(value: string | null): StepKey {
 /** /host/properties/new and /host/properties/{id}/edit: the house editor in seven steps, saved as the host goes. */
 export function HostPropertyEditorPage() {
   const { id } = useParams();
-  usePageTitle(id ? '物件の編集 | 古民家ステイ' : '物件の登録 | 古民家ステイ');
+  usePageTitle(id ? '物件の編集 | 古民家ステイ ホスト管理' : '物件の登録 | 古民家ステイ ホスト管理');
   if (!id) return <EditorShell house={null} />;
   return <EditorLoader id={id} />;
 }

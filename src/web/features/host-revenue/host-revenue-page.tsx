@@ -23,7 +23,7 @@ const positive = (value: string | null) => {
 
 /** /host/revenue: this month's figures, then 取引履歴 / 分析 / 送金 / 送金設定 (the tab, month, house and page in the URL). */
 export function HostRevenuePage() {
-  usePageTitle('売上管理 | 古民家ステイ');
+  usePageTitle('売上管理 | 古民家ステイ ホスト管理');
   const [params, setParams] = useSearchParams();
   const summary = useQuery(revenueSummaryQuery);
   const thisMonth = japanDate().slice(0, 7);

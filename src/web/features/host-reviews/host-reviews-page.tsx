@@ -87,7 +87,7 @@ function ListSkeleton() {
 
 /** /host/reviews: the reviews of the host's houses with the summary, search, filters and the replies. */
 export function HostReviewsPage() {
-  usePageTitle('レビュー管理 | 古民家ステイ');
+  usePageTitle('レビュー管理 | 古民家ステイ ホスト管理');
   const list = useListParams(HOST_REVIEWS_LIST);
   const reviews = useServerList<HostReview, HostReviewCounts>({ path: HOST_REVIEWS_PATH, list });
   const { state } = list;
