@@ -1,0 +1,25 @@
+import { ADMIN_PAYOUT_STATUS_LABELS } from '@/contract/admin-payouts';
+import type { PAYOUT_STATUSES } from '@/contract/enums';
+import { Badge } from '@/web/components/ui/badge';
+import { PAYOUT_MONTHS } from './api';
+
+type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export const STATUS_OPTIONS = (Object.keys(ADMIN_PAYOUT_STATUS_LABELS) as PayoutStatus[]).map((value) => ({ value, label: ADMIN_PAYOUT_STATUS_LABELS[value] }));
+
+/** 2026-11 → 2026年11月 */
+export const monthLabel = (month: string) => `${month.slice(0, 4)}年${Number(month.slice(5, 7))}月`;
+
+export const MONTH_OPTIONS = PAYOUT_MONTHS.map((value) => ({ value, label: `${monthLabel(value)}分` }));
+
+export const SORT_OPTIONS = [
+  { value: 'newest', label: '対象月の新しい順' },
+  { value: 'amount', label: '送金額の多い順' },
+  { value: 'host', label: 'ホスト名順' },
+] as const;
+
+const VARIANTS: Record<PayoutStatus, 'secondary' | 'success' | 'warning' | 'destructive'> = { pending: 'warning', processing: 'secondary', paid: 'success', failed: 'destructive' };
+
+export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
+  return <Badge variant={VARIANTS[status]}>{ADMIN_PAYOUT_STATUS_LABELS[status]}</Badge>;
+}
