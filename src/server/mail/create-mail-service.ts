@@ -157,6 +157,23 @@ export function createMailService({ db, config, log, transport }: { db: Database
       return track(() => deliver({ kind: 'review_hidden', dedupeKey, to: review.email, vars, userId: review.reviewerUserId }), { kind: 'review_hidden', dedupeKey });
     },
 
+    sendPayoutOutcome(host, payout) {
+      const kind = payout.paid ? 'payout_paid' : 'payout_failed';
+      const dedupeKey = `${kind}:${payout.payoutId}:${Date.now()}`;
+      const [year, month] = payout.periodMonth.split('-');
+      const vars: VarsOf<'payout'> = {
+        hostName: host.fullName,
+        periodLabel: `${year}年${Number(month)}月`,
+        netAmount: payout.netJpy.toLocaleString('ja-JP'),
+        transferDate: payout.transferDate,
+        reason: payout.paid ? '' : payout.reason,
+        revenueUrl: `${siteUrl}/host/revenue`,
+        profileUrl: `${siteUrl}/host/profile`,
+        siteUrl,
+      };
+      return track(() => deliver({ kind, dedupeKey, to: host.email, vars, userId: host.id }), { kind, dedupeKey });
+    },
+
     sendTemplateTest(kind, to, { vars, template }) {
       const dedupeKey = `test:${kind}:${randomUUID()}`;
       return track(() => deliver({ kind, dedupeKey, to, vars, template }), { kind, dedupeKey });

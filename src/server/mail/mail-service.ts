@@ -7,7 +7,7 @@ import type { EmailTemplateType } from '@/contract/enums';
  * through SMTP when `SMTP_URL` is set or logged otherwise. A `dedupeKey` makes a message go out once
  * even when two servers try.
  */
-export type EmailKind = Exclude<EmailTemplateType, 'newsletter'> | 'review_hidden' | 'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'message_digest' | 'identity_verified' | 'identity_rejected' | 'inquiry_answer' | HostBookingEmailKind;
+export type EmailKind = Exclude<EmailTemplateType, 'newsletter'> | 'review_hidden' | 'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'message_digest' | 'identity_verified' | 'identity_rejected' | 'inquiry_answer' | 'payout_paid' | 'payout_failed' | HostBookingEmailKind;
 
 /** The booking messages: the vars come from the booking, its house and its guest. */
 export type BookingEmailKind = 'booking_confirmation' | 'booking_request' | 'payment_reminder' | 'review_request' | 'cancellation' | 'checkin_info' | HostBookingEmailKind;
@@ -28,6 +28,8 @@ export interface MailService {
   sendInquiryAnswer(inquiry: { id: string; fullName: string; email: string; subject: string; content: string; createdAt: Date; response: string; userId: string | null }): Promise<boolean>;
   /** To the writer of a review an admin hid (レビュー管理), with the admin's reason. */
   sendReviewHidden(review: { id: string; reviewerUserId: string; reviewerName: string; email: string; propertyTitle: string; reason: string }): Promise<boolean>;
+  /** To a host when an admin recorded their month's transfer as paid or failed (送金履歴), a failure with its reason. */
+  sendPayoutOutcome(host: { id: string; fullName: string; email: string }, payout: { payoutId: string; periodMonth: string; netJpy: number; transferDate: string } & ({ paid: true } | { paid: false; reason: string })): Promise<boolean>;
   /** A conversation's new messages, one e-mail per batch (jobs/message-digests.ts); false when the dedupeKey was already used. */
   sendMessageDigest(message: { to: { userId: string; email: string }; bookingId: string; dedupeKey: string; vars: MessageDigestVars }): Promise<boolean>;
   /** The admin's test send (メール設定): a kind's template, or the given draft, filled with `vars`, to one address; kept in the outbox like any other. */

@@ -60,6 +60,18 @@ const APP_TEXTS: Record<Exclude<EmailKind, EmailTemplateType>, { subject: string
       '{{reviewerName}} 様\n\n「{{propertyTitle}}」にご投稿いただいたレビューを確認し、次の理由により非公開といたしました。非公開のレビューは物件ページに表示されず、評価にも含まれません。\n\n理由: {{reason}}\n\nレビューの掲載基準についてのご質問は、お問い合わせフォームからご連絡ください: {{contactUrl}}' +
       SIGNATURE,
   },
+  payout_paid: {
+    subject: '【古民家ステイ】{{periodLabel}}分の売上を送金しました',
+    text:
+      '{{hostName}} 様\n\nいつも古民家ステイをご利用いただき、ありがとうございます。\n{{periodLabel}}分の売上を、ご登録の口座へ送金いたしました。\n\n送金額（手数料差引後）: {{netAmount}}円\n振込日: {{transferDate}}\n\n明細は売上管理の「送金」タブからご確認いただけます: {{revenueUrl}}' +
+      SIGNATURE,
+  },
+  payout_failed: {
+    subject: '【古民家ステイ】{{periodLabel}}分の送金ができませんでした',
+    text:
+      '{{hostName}} 様\n\n{{periodLabel}}分の売上（{{netAmount}}円）をご登録の口座へ送金しようとしましたが、次の理由により送金できませんでした。\n\n理由: {{reason}}\n\nお手数ですが、プロフィールの口座情報（金融機関・支店・口座番号・口座名義）をご確認ください: {{profileUrl}}\n口座情報を確認後、改めて送金いたします。売上の状況: {{revenueUrl}}' +
+      SIGNATURE,
+  },
   identity_verified: {
     subject: '【古民家ステイ】本人確認が完了しました',
     text:
