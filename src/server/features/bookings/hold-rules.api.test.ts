@@ -136,3 +136,25 @@ describe('a hold and the price shown for its nights', () => {
     expect((await taken(undefined, houses[2], 119, 123)).json().unavailableDates).toEqual([]);
   });
 });
+
+describe('a stay never paid is not a booking in the guest’s lists', () => {
+  const mine = async (cookie: string) =>
+    ((await t.app.inject({ method: 'GET', url: '/api/user/bookings', headers: { cookie } })).json() as { id: string; status: string }[]);
+
+  it('lists a live hold once, and neither a replaced nor a lapsed hold', async () => {
+    const guest = await signUpGuest(t.app);
+    const first = (await startCheckout(guest.cookie, stay(houses[0], 150, 152))).json() as CheckoutSession;
+    // Held again after going back: the first hold is replaced.
+    const second = (await startCheckout(guest.cookie, stay(houses[0], 150, 152))).json() as CheckoutSession;
+    expect(second.bookingId).not.toBe(first.bookingId);
+    expect(await mine(guest.cookie)).toEqual([expect.objectContaining({ id: second.bookingId, status: 'tentative' })]);
+
+    // The hold lapses (before the job cancels it), then the job cancels it: gone from the list either way.
+    await t.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 60_000) }).where(eq(bookings.id, second.bookingId));
+    expect(await mine(guest.cookie)).toEqual([]);
+    await t.db.update(bookings).set({ status: 'cancelled', cancelledBy: 'system', holdExpiresAt: null }).where(eq(bookings.id, second.bookingId));
+    expect(await mine(guest.cookie)).toEqual([]);
+    // It stays in the records.
+    expect((await t.db.select().from(bookings).where(eq(bookings.guestUserId, guest.user.id))).length).toBe(2);
+  });
+});

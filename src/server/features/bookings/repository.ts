@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { BookingStatus } from '@/contract/enums';
 import type { Database } from '@/db/client';
 import { bookingGuests, bookings, hostProfiles, payments, properties, propertyPhotos, refunds, reviews, users, webhookEvents } from '@/db/schema';
+import { inGuestLists } from '../../lib/booking-conditions';
 import { rowsOf } from '../../lib/sql-rows';
 
 const coverPhoto = sql<string | null>`(
@@ -68,9 +69,14 @@ export async function findBookingViewBySession(db: Database, sessionId: string):
   return row ?? null;
 }
 
-/** A guest's bookings, the nearest check-in first among the newest made. */
-export async function listGuestBookingViews(db: Database, guestUserId: string): Promise<BookingViewRow[]> {
-  return selectBookingViews(db, eq(bookings.guestUserId, guestUserId)).orderBy(desc(bookings.checkinDate), desc(bookings.createdAt)).limit(500);
+/**
+ * A guest's bookings and live holds (src/server/lib/booking-conditions.ts: a stay never paid is not a
+ * booking), the latest check-in first.
+ */
+export async function listGuestBookingViews(db: Database, guestUserId: string, now: Date): Promise<BookingViewRow[]> {
+  return selectBookingViews(db, and(eq(bookings.guestUserId, guestUserId), inGuestLists(now))!)
+    .orderBy(desc(bookings.checkinDate), desc(bookings.createdAt))
+    .limit(500);
 }
 
 /** The house as a booking needs it: its prices come from the pricing service. */

@@ -24,7 +24,7 @@ export async function getBooking(db: Database, actor: Actor, id: string, now = n
 }
 
 export async function listUserBookings(db: Database, user: UserActor, now = new Date()): Promise<Booking[]> {
-  const rows = await repo.listGuestBookingViews(db, user.id);
+  const rows = await repo.listGuestBookingViews(db, user.id, now);
   return rows.map((row) => toBookingView(row, now));
 }
 

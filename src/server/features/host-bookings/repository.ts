@@ -2,16 +2,11 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { HostBookingSort, HostBookingTab } from '@/contract/host-bookings';
 import type { Database } from '@/db/client';
 import { bookingGuests, bookings, payments, properties, propertyPhotos, refunds, users } from '@/db/schema';
+import { isBooking } from '../../lib/booking-conditions';
 import { searchCondition } from '../../lib/list-page';
 
-/**
- * A booking the host sees: not an unpaid hold, and not a booking cancelled before any money was ever
- * authorised or taken (a lapsed hold, a declined card, a hold the guest let go). A stay never paid is
- * not a booking.
- */
-const listable = sql`(${bookings.status} <> 'tentative' and (${bookings.status} <> 'cancelled' or exists (
-  select 1 from ${payments} where ${payments.bookingId} = ${bookings.id}
-    and (${payments.authorizedAt} is not null or ${payments.capturedAt} is not null))))`;
+/** A booking the host sees: never a stay that was not paid (src/server/lib/booking-conditions.ts). */
+const listable = isBooking;
 
 const primaryGuest = sql`(select ${bookingGuests.fullName} from ${bookingGuests}
   where ${bookingGuests.bookingId} = ${bookings.id} order by ${bookingGuests.isPrimary} desc, ${bookingGuests.id} limit 1)`;

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { bookings, hostProfiles, messages, notifications, payments, properties, users } from '@/db/schema';
+import { bookings, hostProfiles, messages, notifications, properties, users } from '@/db/schema';
+import { everPaid } from '../../lib/booking-conditions';
 
 /** The booking as its conversation needs it: its parties, its state, whether it was ever paid, the names. */
 export async function findConversationBooking(db: Database, bookingId: string) {
@@ -11,7 +12,7 @@ export async function findConversationBooking(db: Database, bookingId: string) {
       hostUserId: bookings.hostUserId,
       status: bookings.status,
       /** Ever authorised or paid (a lapsed hold never was). */
-      everPaid: sql<boolean>`exists (select 1 from ${payments} where ${payments.bookingId} = ${bookings.id} and (${payments.authorizedAt} is not null or ${payments.capturedAt} is not null))`,
+      everPaid,
       propertyTitle: properties.title,
     })
     .from(bookings)
