@@ -118,6 +118,8 @@ const adminArea: RouteObject = {
           lazy: () => import('@/web/features/admin-properties/admin-property-approvals-page').then((m) => ({ Component: m.AdminPropertyApprovalsPage })),
         },
         { path: 'inquiries', lazy: () => import('@/web/features/admin-inquiries/admin-inquiries-page').then((m) => ({ Component: m.AdminInquiriesPage })) },
+        { path: 'reviews', lazy: () => import('@/web/features/admin-reviews/admin-reviews-page').then((m) => ({ Component: m.AdminReviewsPage })) },
+        { path: 'faq', lazy: () => import('@/web/features/admin-faq/admin-faq-page').then((m) => ({ Component: m.AdminFaqPage })) },
         { path: 'transfers', lazy: () => import('@/web/features/admin-transfers/admin-transfers-page').then((m) => ({ Component: m.AdminTransfersPage })) },
         { path: 'accounts', lazy: () => import('@/web/features/admin-accounts/admin-accounts-page').then((m) => ({ Component: m.AdminAccountsPage })) },
         { path: 'audit-log', lazy: () => import('@/web/features/admin-audit-log/admin-audit-log-page').then((m) => ({ Component: m.AdminAuditLogPage })) },

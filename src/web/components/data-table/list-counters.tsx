@@ -8,6 +8,13 @@ export interface ListCounter<C extends Record<string, number>> {
   icon: LucideIcon;
   /** After the figure: 人, 件 … */
   unit?: string;
+  /** A rating: ★ and one decimal, 「-」 for 0 (none yet). */
+  rating?: boolean;
+}
+
+function counterText(value: number, counter: { unit?: string; rating?: boolean }): string {
+  if (counter.rating) return value > 0 ? `★ ${value.toFixed(1)}` : '-';
+  return `${formatNumber(value)}${counter.unit ?? ''}`;
 }
 
 /** The cards above a list, from its x-list-counts; skeletons while the first answer loads, 「-」 without one. */
@@ -32,7 +39,7 @@ export function ListCounters<C extends Record<string, number>>({
             key={counter.key}
             label={counter.label}
             icon={counter.icon}
-            value={counts && typeof counts[counter.key] === 'number' ? `${formatNumber(counts[counter.key])}${counter.unit ?? ''}` : '-'}
+            value={counts && typeof counts[counter.key] === 'number' ? counterText(counts[counter.key], counter) : '-'}
           />
         ),
       )}
