@@ -82,7 +82,7 @@ export function AdminAuditLogPage() {
         <ListSearchBox
           id="audit-search"
           label="キーワード"
-          placeholder="対象のID・管理者名・操作で検索"
+          placeholder="ID・管理者名・操作"
           value={state.q}
           onChange={list.setSearch}
           className="col-span-2 md:min-w-48 md:flex-1"

@@ -1,10 +1,13 @@
 import type { AuditLogEntry } from '@/contract/admin-audit-logs';
+import { formatDateTime } from '@/web/lib/format';
 import { cn } from '@/web/lib/utils';
 
-/** A stored value as text: strings as they are, everything else as JSON; none as —. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A stored value as text: moments in Japan time, other strings as they are, everything else as JSON; none as —. */
 function show(value: unknown): string {
   if (value === undefined || value === null) return '—';
-  if (typeof value === 'string') return value === '' ? '（空）' : value;
+  if (typeof value === 'string') return value === '' ? '（空）' : INSTANT.test(value) ? formatDateTime(value) : value;
   if (typeof value === 'boolean') return value ? 'true（はい）' : 'false（いいえ）';
   return JSON.stringify(value, null, 1);
 }
