@@ -41,8 +41,8 @@ export const PERIOD_OPTIONS: ListSelectOption<AdminBookingPeriod>[] = [
 ];
 
 export const SORT_OPTIONS: ListSelectOption<'newest' | 'checkin'>[] = [
-  { value: 'newest', label: '予約日の新しい順' },
-  { value: 'checkin', label: 'チェックイン日順' },
+  { value: 'newest', label: '新しい順' },
+  { value: 'checkin', label: 'チェックイン順' },
 ];
 
 export const PAYMENT_STATUS_LABELS: Record<string, string> = { unpaid: '未払い', authorized: '与信済み', paid: '支払済み', refunded: '返金済み', failed: '失敗' };

@@ -46,7 +46,7 @@ export function CancelBookingDialog({ booking, open, onOpenChange }: { booking: 
       label="キャンセルの理由"
       placeholder="例：建物の設備故障により宿泊をお受けできなくなったため"
       hint="ゲストへのメールにそのまま記載されます。"
-      confirmLabel={`キャンセルして${formatYen(amount)}を返金`}
+      confirmLabel={c.paidJpy > 0 ? `キャンセルして${formatYen(amount)}を返金` : 'キャンセルする'}
       pendingLabel="キャンセルしています…"
       closeLabel="戻る"
       pending={mutation.isPending}
@@ -54,6 +54,11 @@ export function CancelBookingDialog({ booking, open, onOpenChange }: { booking: 
       error={reasonError}
       onConfirm={confirm}
     >
+      {c.paidJpy === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {booking.status === 'pending' ? '承認待ちのリクエストは未請求のため、カードの与信を解除します（返金は発生しません）。' : 'お支払いの記録がないため、返金は発生しません。'}
+        </p>
+      ) : (
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">返金方法（お支払い済み {formatYen(c.paidJpy)}）</legend>
         {choices.map((choice) => (
@@ -65,8 +70,8 @@ export function CancelBookingDialog({ booking, open, onOpenChange }: { booking: 
             </span>
           </label>
         ))}
-        {booking.status === 'pending' && <p className="text-xs text-muted-foreground">承認待ちのリクエストは未請求のため、カードの与信を解除します（返金は発生しません）。</p>}
       </fieldset>
+      )}
     </ReasonDialog>
   );
 }
