@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { monthLabel, recentMonths } from './labels';
+import { monthLabel, recentMonths } from './months';
 
-describe('the months a host picks from', () => {
+describe('the months to pick from', () => {
   it('counts back across the year end, newest first, in Japanese', () => {
     expect(recentMonths('2027-02', 4)).toEqual(['2027-02', '2027-01', '2026-12', '2026-11']);
     expect(recentMonths('2027-02', 4).map(monthLabel)).toEqual(['2027年2月', '2027年1月', '2026年12月', '2026年11月']);

@@ -1,0 +1,26 @@
+/** Months `YYYY-MM` as the web app shows and picks them (Japanese, never a browser's own month field). */
+
+/** 2026年11月 of `YYYY-MM`. */
+export function monthLabel(month: string): string {
+  return `${Number(month.slice(0, 4))}年${Number(month.slice(5, 7))}月`;
+}
+
+/** The months to pick from, newest first: this month and the `count - 1` before it, plus `selected` if older. */
+export function recentMonths(thisMonth: string, count: number, selected?: string): string[] {
+  const [y, m] = thisMonth.split('-').map(Number);
+  const months = Array.from({ length: count }, (_, i) => {
+    const index = y * 12 + (m - 1) - i;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+  return selected && !months.includes(selected) ? [...months, selected].sort().reverse() : months;
+}
+
+export const isMonth = (value: string | null): value is string => value !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+
+/** +12% / −5% / — (no month before to compare with). */
+export function changeLabel(percent: number | null): { text: string; tone: 'up' | 'down' | 'flat' } {
+  if (percent === null) return { text: '—', tone: 'flat' };
+  if (percent > 0) return { text: `+${percent}%`, tone: 'up' };
+  if (percent < 0) return { text: `−${Math.abs(percent)}%`, tone: 'down' };
+  return { text: '±0%', tone: 'flat' };
+}
