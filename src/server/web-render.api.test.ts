@@ -19,7 +19,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'index-1.css'), '.x{color:red}');
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="ja"><head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"><div>shell</div><!-- /shell --></div></body></html>',
+    '<!doctype html><html lang="ja"><head><title>古民家ステイ | 日本の古民家に泊まる</title><meta name="description" content="サイトの説明" /><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"><div>shell</div><!-- /shell --></div></body></html>',
   );
   t = await createTestApp({}, { webDistDir: dist });
   catalog = await insertCatalog(t.db);
@@ -54,6 +54,30 @@ describe('server-rendered pages', () => {
     expect(answered(state)).toEqual(expect.arrayContaining(['/api/auth/user', `/api/properties/${houseId}`]));
   });
 
+  it("gives a house's page its own title, description, card for LINE and X, and schema.org data for a lodging", async () => {
+    const { res } = await page(`/property/${houseId}`);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<title>美山 茅葺きの一棟宿｜古民家ステイ</title>');
+    expect(head).not.toContain('サイトの説明');
+    expect(head).toMatch(/<meta name="description" content="京都府南丹市の古民家。最大\d+名・1泊[\d,]+円〜（税込）。/);
+    expect(head).toContain(`<link rel="canonical" href="${t.app.config.siteUrl}/property/${houseId}">`);
+    expect(head).toContain('<meta property="og:title" content="美山 茅葺きの一棟宿｜古民家ステイ">');
+    expect(head).toContain(`<meta property="og:url" content="${t.app.config.siteUrl}/property/${houseId}">`);
+    expect(head).toMatch(/<meta name="twitter:card" content="summary(_large_image)?">/);
+    const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(head);
+    expect(JSON.parse(jsonLd![1])).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'LodgingBusiness',
+      name: '美山 茅葺きの一棟宿',
+      address: { '@type': 'PostalAddress', addressCountry: 'JP', addressRegion: '京都府', addressLocality: '南丹市' },
+      priceRange: expect.stringMatching(/^1泊 [\d,]+円〜$/),
+    });
+    // An unknown house keeps the site's own head (and its 404).
+    const missing = await t.app.inject({ method: 'GET', url: '/property/00000000-0000-4000-8000-000000000000' });
+    expect(missing.body).toContain('<title>古民家ステイ | 日本の古民家に泊まる</title>');
+    expect(missing.body).not.toContain('og:title');
+  });
+
   it('renders the search with its results, and never a draft', async () => {
     const { html, state } = await page('/search?destination=%E4%BA%AC%E9%83%BD');
     expect(html).toContain('美山 茅葺きの一棟宿');
@@ -76,7 +100,8 @@ describe('server-rendered pages', () => {
       const { res, html } = await page(url, guest.cookie);
       expect(html, url).toContain('美山 茅葺きの一棟宿');
       const scripts = res.body.match(/<script[^>]*>/g) ?? [];
-      expect(scripts.filter((tag) => !tag.includes(' src=') && !tag.includes('type="application/json"')), url).toEqual([]);
+      // JSON and JSON-LD are data, never run.
+      expect(scripts.filter((tag) => !tag.includes(' src=') && !/type="application\/(ld\+)?json"/.test(tag)), url).toEqual([]);
     }
   });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SEARCH_PAGE_SIZE } from '@/contract/paging';
+import type { PageHead } from '@/web/page-head';
 import { PAGE_MODULES_ELEMENT_ID, SERVER_STATE_ELEMENT_ID, SESSION_STATE_ELEMENT_ID, type SessionState } from '@/web/app/server-rendered-state';
 
 /**
@@ -75,6 +76,8 @@ export interface RenderedPage {
   html: string;
   state: unknown;
   status: number;
+  /** The page's own <head> (src/web/page-head.ts), or null for index.html's title and description. */
+  head?: PageHead | null;
 }
 
 /** JSON inside a `<script type="application/json">`: no `<` that could close it. */
@@ -82,7 +85,37 @@ const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export function createWebShell(webDistDir: string) {
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * index.html's title and description replaced by the page's own, and for a page with a subject its
+ * canonical address, Open Graph and Twitter card tags and schema.org data (absolute addresses on
+ * `siteUrl`, the site's public address).
+ */
+function withPageHead(html: string, head: PageHead, siteUrl: string): string {
+  const absolute = (href: string) => (/^https?:\/\//.test(href) ? href : `${siteUrl}${href.startsWith('/') ? '' : '/'}${href}`);
+  const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeAttr(content)}">`;
+  const tags = [
+    `<link rel="canonical" href="${escapeAttr(absolute(head.path))}">`,
+    meta('property', 'og:site_name', '古民家ステイ'),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:locale', 'ja_JP'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', absolute(head.path)),
+    ...(head.image ? [meta('property', 'og:image', absolute(head.image))] : []),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    ...(head.image ? [meta('name', 'twitter:image', absolute(head.image))] : []),
+    ...(head.structuredData ? [`<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`] : []),
+  ];
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, () => `${meta('name', 'description', head.description)}\n    ${tags.join('\n    ')}`);
+}
+
+export function createWebShell(webDistDir: string, siteUrl = '') {
   const indexPath = path.join(webDistDir, 'index.html');
   const manifestPath = path.join(webDistDir, '.vite', 'manifest.json');
   let cached: Shell | null = null;
@@ -182,7 +215,8 @@ export function createWebShell(webDistDir: string) {
         .replace('</head>', `${links.join('\n    ')}\n  </head>`);
       if (!rendered) return html.replace('</body>', () => `  <script type="application/json" id="${SESSION_STATE_ELEMENT_ID}">${jsonForScript(session)}</script>\n  </body>`);
       const state = jsonForScript(rendered.state);
-      return codeAfterContent(inlineStyles(shell, html)).replace(
+      const headed = rendered.head ? withPageHead(html, rendered.head, siteUrl) : html;
+      return codeAfterContent(inlineStyles(shell, headed)).replace(
         new RegExp(`<div id="root">[\\s\\S]*?${SHELL_END}\\s*</div>`),
         () =>
           `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${state}</script>` +

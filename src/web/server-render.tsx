@@ -10,6 +10,7 @@ import { isApiError } from './lib/api-error';
 import { keepNotFound } from './lib/not-found-answers';
 import { createQueryClient } from './lib/query-client';
 import { ServerAuthContext } from './lib/server-auth-context';
+import { pageHeadOf, type PageHead } from './page-head';
 
 /**
  * A page rendered on the server, for the browser to hydrate (src/web/main.tsx). Its API answers come
@@ -22,6 +23,8 @@ export interface ServerRenderedPage {
   state: ServerRenderedState;
   /** 404 for an unknown path and for a page whose subject the API does not know (an unknown house). */
   status: 200 | 404;
+  /** The page's own title, description and card (src/web/page-head.ts), or null for the site's. */
+  head: PageHead | null;
 }
 
 const MAX_ROUNDS = 3;
@@ -85,7 +88,8 @@ export async function renderPage(url: string): Promise<ServerRenderedPage | null
   }
   const notFound = unknownPage || queryClient.getQueryCache().findAll({ predicate: isNotFound }).length > 0;
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || isNotFound(query) });
-  return { html, state: { user, queries }, status: notFound ? 404 : 200 };
+  const head = notFound ? null : pageHeadOf(new URL(url, 'http://localhost').pathname, queryClient);
+  return { html, state: { user, queries }, status: notFound ? 404 : 200, head };
 }
 
 /** Queries a rendered component asked for that have no answer yet (and are not switched off). */

@@ -1,0 +1,74 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { PropertyDetail } from '@/contract/properties';
+import { propertyQuery } from './lib/property-queries';
+
+/**
+ * What a server-rendered page says about itself in <head>: its title and description, and for a house
+ * the Open Graph / Twitter card (a link shared on LINE or X shows a card) and schema.org data for a
+ * lodging. Paths are absolute from the site's root; src/server/web-shell.ts writes the tags.
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The page's own path, for the canonical link and og:url. */
+  path: string;
+  /** A photo's path or URL (the house's cover). */
+  image?: string | null;
+  /** schema.org JSON-LD. */
+  structuredData?: Record<string, unknown>;
+}
+
+const SITE_NAME = '古民家ステイ';
+
+/** A text cut to `max` characters at most, with its line breaks and runs of spaces made single spaces. */
+function summary(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
+}
+
+const yen = (amount: number) => `${amount.toLocaleString('ja-JP')}円`;
+
+export function houseHead(house: PropertyDetail): PageHead {
+  const place = `${house.prefecture}${house.city}`;
+  const cover = house.photos.find((p) => p.isCover)?.url ?? house.photos[0]?.url ?? house.coverPhotoUrl;
+  const description = summary(`${place}の古民家。最大${house.maxGuests}名・1泊${yen(house.basePriceJpy)}〜（税込）。${house.description}`, 120);
+  return {
+    title: `${house.title}｜${SITE_NAME}`,
+    description,
+    path: `/property/${house.id}`,
+    image: cover,
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'LodgingBusiness',
+      name: house.title,
+      description: summary(house.description, 300),
+      ...(cover ? { image: cover } : {}),
+      address: {
+        '@type': 'PostalAddress',
+        addressCountry: 'JP',
+        addressRegion: house.prefecture,
+        addressLocality: house.city,
+        ...(house.zipcode ? { postalCode: house.zipcode } : {}),
+      },
+      priceRange: `1泊 ${yen(house.basePriceJpy)}〜`,
+      checkinTime: house.checkinFrom,
+      checkoutTime: house.checkoutUntil,
+      ...(house.averageRating !== null && house.reviewCount > 0
+        ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: house.averageRating, reviewCount: house.reviewCount, bestRating: 5, worstRating: 1 } }
+        : {}),
+    },
+  };
+}
+
+/** The head of a rendered page whose subject is known (a house), or null for the site's own title and description. */
+export function pageHeadOf(pathname: string, queryClient: QueryClient): PageHead | null {
+  const house = /^\/property\/([^/]+)$/.exec(pathname);
+  if (house) {
+    const data = queryClient.getQueryData(propertyQuery(decodeURIComponent(house[1])).queryKey);
+    return data ? houseHead(data) : null;
+  }
+  if (pathname === '/search') {
+    return { title: `古民家を探す | ${SITE_NAME}`, description: '全国の古民家の宿を、エリア・日程・人数・設備から探せます。空室と料金はその場で確認できます。', path: '/search' };
+  }
+  return null;
+}
