@@ -171,7 +171,7 @@ export async function buildApp({ db, dbKind, config, logger = false, mailTranspo
  * unknown /api paths answer a JSON 404; every other path serves the web app's index.html.
  */
 function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
-  const webShell = webDistDir ? createWebShell(webDistDir) : null;
+  const webShell = webDistDir ? createWebShell(webDistDir, app.config.siteUrl) : null;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const unknownPage = webShell ? await isUnknownWebPage(request.url) : false;
     const rendered = webShell?.renders(request.url, unknownPage) ? await renderWebPage(app, request) : null;
