@@ -15,7 +15,7 @@ function BankCell({ payout }: { payout: AdminPayout }) {
       <span className="text-muted-foreground">
         {payout.accountType} {payout.accountNumberMasked} {payout.accountHolder}
       </span>
-      {!payout.bankReady && <span className="text-xs font-bold text-destructive">金融機関コード・支店コードが未登録</span>}
+      {!payout.bankReady && (payout.status === 'pending' || payout.status === 'failed') && <span className="text-xs font-bold text-destructive">金融機関コード・支店コードが未登録</span>}
     </div>
   );
 }
