@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RevenuePayout } from '@/contract/host-revenue';
 import { goTo, toasts } from './support/browser';
-import { adminLogin, useApp } from './support/fixture';
+import { adminLogin } from './support/admin-login';
+import { useApp } from './support/fixture';
 
 // The demo data: the demo host 佐藤 健一 has last month's payout waiting (docs/product/money.md).
 const app = useApp({ SEED: 'demo' });

@@ -43,13 +43,3 @@ export function useApp(env: Record<string, string> = {}): E2E {
   };
   return state;
 }
-
-/** Signs the fixture's admin in through the back office's login form and waits for the dashboard. */
-export async function adminLogin(page: Page): Promise<void> {
-  await goTo(page, '/admin/login');
-  const form = page.getByRole('form', { name: '管理者ログイン' });
-  await form.getByLabel('メールアドレス').fill(ADMIN.email);
-  await form.getByLabel('パスワード', { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await page.waitForURL('**/admin/dashboard');
-}
