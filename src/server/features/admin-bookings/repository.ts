@@ -4,6 +4,7 @@ import type { BookingStatus } from '@/contract/enums';
 import type { Database } from '@/db/client';
 import { adminAccounts, auditLogs, bookings, hostProfiles, messages, payments, properties, refunds, users } from '@/db/schema';
 import { containsPattern, normalizeListSearch } from '@/domain/list-search';
+import { isBooking as isStayBooking } from '../../lib/booking-conditions';
 
 /**
  * A booking as the back office lists it (docs/product/back-office.md): not an unpaid hold, and not a
@@ -11,9 +12,7 @@ import { containsPattern, normalizeListSearch } from '@/domain/list-search';
  * hold the guest let go) — those are not bookings. An explicit status filter shows every booking of
  * that status, these included.
  */
-const isBooking = sql`(${bookings.status} <> 'tentative' and (${bookings.status} <> 'cancelled' or exists (
-  select 1 from ${payments} where ${payments.bookingId} = ${bookings.id}
-    and (${payments.authorizedAt} is not null or ${payments.capturedAt} is not null))))`;
+const isBooking = isStayBooking;
 
 /** The booking's primary guest (as entered when booking), or the account's name and contact. */
 const primaryGuest = (column: 'full_name' | 'email' | 'phone') =>
