@@ -72,7 +72,7 @@ export function AdminInquiriesPage() {
           onChange={list.setSearch}
           className="col-span-2 md:min-w-48 md:flex-1"
         />
-        <ListSelect id="inquiries-status" label="状況" allLabel="すべての状況" options={STATUS_OPTIONS} value={state.filters.status} onChange={(v) => list.setFilter('status', v)} className="md:w-32" />
+        <ListSelect id="inquiries-status" label="状況" allLabel="すべての状況" options={STATUS_OPTIONS} value={state.filters.status} onChange={(v) => list.setFilter('status', v)} className="md:w-36" />
         <ListSelect id="inquiries-type" label="種別" allLabel="すべての種別" options={TYPE_OPTIONS} value={state.filters.type} onChange={(v) => list.setFilter('type', v)} className="md:w-48" />
         <ListSelect id="inquiries-sort" label="並び順" options={SORT_OPTIONS} value={state.sort} onChange={(v) => list.setSort(v ?? 'newest')} className="col-span-2 md:col-span-1 md:w-28" />
       </ListToolbar>
