@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { goTo, toasts, uniqueEmail } from './support/browser';
-import { ADMIN, useApp } from './support/fixture';
+import { adminLogin } from './support/admin-login';
+import { toasts, uniqueEmail } from './support/browser';
+import { useApp } from './support/fixture';
 
 const app = useApp();
-
-async function adminLogin(page: import('playwright-core').Page) {
-  await goTo(page, '/admin/login');
-  const form = page.getByRole('form', { name: '管理者ログイン' });
-  await form.getByLabel('メールアドレス').fill(ADMIN.email);
-  await form.getByLabel('パスワード', { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await page.waitForURL('**/admin/dashboard');
-}
 
 const card = (page: import('playwright-core').Page, label: string) => page.locator('div', { has: page.getByText(label, { exact: true }) }).last();
 
