@@ -31,22 +31,22 @@ export function HostBookingCard({ booking }: { booking: HostBookingListItem }) {
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
-        <div className="col-span-2 flex items-start gap-1.5">
-          <CalendarDays className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <div>
-            <dt className="sr-only">日程</dt>
-            <dd>
-              <DayRange from={booking.checkIn} to={booking.checkOut} />
-            </dd>
-          </div>
+        {/* A <dl> holds only <dt>/<dd> groups (one per <div>): the icons sit inside the <dd>, hidden from screen readers. */}
+        <div className="col-span-2">
+          <dt className="sr-only">日程</dt>
+          <dd className="flex items-start gap-1.5">
+            <CalendarDays className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <DayRange from={booking.checkIn} to={booking.checkOut} />
+          </dd>
         </div>
-        <div className="flex items-center gap-1.5">
-          <Moon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <dt className="sr-only">泊数</dt>
-          <dd>{booking.nights}泊</dd>
-          <Users className="ml-2 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <dt className="sr-only">人数</dt>
-          <dd>{guestsText(booking)}</dd>
+        <div>
+          <dt className="sr-only">泊数と人数</dt>
+          <dd className="flex items-center gap-1.5">
+            <Moon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            {booking.nights}泊
+            <Users className="ml-2 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            {guestsText(booking)}
+          </dd>
         </div>
         <div className="flex items-center gap-1.5 sm:justify-end">
           <dt className="text-muted-foreground">合計</dt>
