@@ -45,7 +45,7 @@ describe('/host/reviews', () => {
     await review.getByRole('button', { name: '返信する' }).waitFor();
     const houseHref = await review.getByRole('link').first().getAttribute('href');
     expect(houseHref).toMatch(/^\/property\/[0-9a-f-]{36}$/);
-    const reviewer = (await review.getByRole('heading', { level: 3 }).textContent())!.split('様')[0];
+    const reviewer = (await review.getByRole('heading', { level: 2 }).textContent())!.split('様')[0];
 
     await review.getByRole('button', { name: '返信する' }).click();
     const box = page.getByRole('textbox', { name: 'ホストとして返信' });

@@ -27,9 +27,9 @@ export function HostReviewCard({ review }: { review: HostReview }) {
             {review.reviewerName.slice(0, 1)}
           </span>
           <div className="grid min-w-0">
-            <h3 id={titleId} className="font-bold break-words">
+            <h2 id={titleId} className="font-bold break-words">
               {review.reviewerName}様<span className="sr-only">のレビュー（{review.property.title}）</span>
-            </h3>
+            </h2>
             <Link to={`/property/${encodeURIComponent(review.property.id)}`} className="text-sm break-words text-primary underline-offset-4 hover:underline">
               {review.property.title}
             </Link>
