@@ -70,7 +70,6 @@ export function MonthGrid({
                   data-date={date}
                   tabIndex={date === tabStop ? 0 : -1}
                   aria-disabled={past || undefined}
-                  aria-label={dayLabel(day, STATUS_LABEL[status], selected)}
                   onFocus={() => setFocused(date)}
                   onPointerDown={(event) => {
                     if (past || event.button !== 0) return;
@@ -93,29 +92,33 @@ export function MonthGrid({
                     selected && 'ring-3 ring-primary ring-offset-1',
                   )}
                 >
-                  <span className="flex items-center justify-between gap-1">
-                    <span className={cn('font-bold', (di === 0 || day.isHoliday) && 'text-destructive', di === 6 && !day.isHoliday && 'text-sky-800')}>
-                      {Number(date.slice(8, 10))}
+                  {/* The button's name is the whole day in words; the figures on it are for the eye only. */}
+                  <span className="sr-only">{dayLabel(day, STATUS_LABEL[status], selected)}</span>
+                  <span aria-hidden="true" className="contents">
+                    <span className="flex items-center justify-between gap-1">
+                      <span className={cn('font-bold', (di === 0 || day.isHoliday) && 'text-destructive', di === 6 && !day.isHoliday && 'text-sky-800')}>
+                        {Number(date.slice(8, 10))}
+                      </span>
+                      {day.isHoliday && <span className="rounded bg-destructive/10 px-1 text-[10px] font-bold text-destructive">祝</span>}
                     </span>
-                    {day.isHoliday && <span className="rounded bg-destructive/10 px-1 text-[10px] font-bold text-destructive">祝</span>}
-                  </span>
-                  <span className={cn('truncate font-bold', day.priceOverrideJpy !== null && 'text-primary')}>
-                    <span className="sm:hidden">{(day.price / 10000).toLocaleString('ja-JP', { maximumFractionDigits: 1 })}万</span>
-                    <span className="hidden sm:inline">{yen(day.price)}</span>
-                  </span>
-                  {shown.map((b) => (
-                    <span key={b.id} className="truncate rounded bg-white/70 px-1">
-                      {b.guestName}
+                    <span className={cn('truncate font-bold', day.priceOverrideJpy !== null && 'text-primary')}>
+                      <span className="sm:hidden">{(day.price / 10000).toLocaleString('ja-JP', { maximumFractionDigits: 1 })}万</span>
+                      <span className="hidden sm:inline">{yen(day.price)}</span>
                     </span>
-                  ))}
-                  {more > 0 && <span className="text-muted-foreground">+{more}</span>}
-                  {status === 'blocked' && shown.length === 0 && (
-                    <span className="truncate text-muted-foreground">{day.blockReason ?? 'ブロック'}</span>
-                  )}
-                  <span className="mt-auto flex flex-wrap gap-0.5 text-[10px] text-muted-foreground">
-                    {day.minNightsOverride !== null && <span>{day.minNightsOverride}泊〜</span>}
-                    {day.closedToArrival && <span>IN不可</span>}
-                    {day.closedToDeparture && <span>OUT不可</span>}
+                    {shown.map((b) => (
+                      <span key={b.id} className="truncate rounded bg-white/70 px-1">
+                        {b.guestName}
+                      </span>
+                    ))}
+                    {more > 0 && <span className="text-muted-foreground">+{more}</span>}
+                    {status === 'blocked' && shown.length === 0 && (
+                      <span className="truncate text-muted-foreground">{day.blockReason ?? 'ブロック'}</span>
+                    )}
+                    <span className="mt-auto flex flex-wrap gap-0.5 text-[10px] text-muted-foreground">
+                      {day.minNightsOverride !== null && <span>{day.minNightsOverride}泊〜</span>}
+                      {day.closedToArrival && <span>IN不可</span>}
+                      {day.closedToDeparture && <span>OUT不可</span>}
+                    </span>
                   </span>
                 </button>
               </div>

@@ -30,9 +30,9 @@ export function MultiHouseGrid({ calendar, selection }: { calendar: HostCalendar
                   scope="col"
                   className={cn(
                     'min-w-14 border-b border-border px-1 py-1 text-center font-bold',
-                    (wd === 0 || holiday) && 'text-destructive',
-                    wd === 6 && !holiday && 'text-sky-800',
-                    date < today && 'opacity-45',
+                    // Past days are greyed by colour, not transparency, so that their dates stay readable (4.5:1).
+                    date < today ? 'text-muted-foreground' : (wd === 0 || holiday) && 'text-destructive',
+                    date >= today && wd === 6 && !holiday && 'text-sky-800',
                   )}
                 >
                   <div>{Number(date.slice(8, 10))}</div>
@@ -60,7 +60,6 @@ export function MultiHouseGrid({ calendar, selection }: { calendar: HostCalendar
                       data-row={property.id}
                       tabIndex={rowIndex === 0 && day.date === firstFocusable ? 0 : -1}
                       aria-disabled={past || undefined}
-                      aria-label={`${property.title}、${dayLabel(day, STATUS_LABEL[status], selected)}`}
                       onPointerDown={(event) => {
                         if (past || event.button !== 0) return;
                         event.preventDefault();
@@ -81,8 +80,12 @@ export function MultiHouseGrid({ calendar, selection }: { calendar: HostCalendar
                         selected && 'ring-3 ring-primary',
                       )}
                     >
-                      <span className={cn('font-bold', day.priceOverrideJpy !== null && 'text-primary')}>{(day.price / 1000).toLocaleString('ja-JP', { maximumFractionDigits: 1 })}k</span>
-                      {day.bookings[0] && <span className="w-full truncate px-0.5">{day.bookings[0].guestName}</span>}
+                      {/* The button's name is the whole day in words; the short figures on it are for the eye only. */}
+                      <span className="sr-only">{`${property.title}、${dayLabel(day, STATUS_LABEL[status], selected)}`}</span>
+                      <span aria-hidden="true" className="contents">
+                        <span className={cn('font-bold', day.priceOverrideJpy !== null && 'text-primary')}>{(day.price / 1000).toLocaleString('ja-JP', { maximumFractionDigits: 1 })}k</span>
+                        {day.bookings[0] && <span className="w-full truncate px-0.5">{day.bookings[0].guestName}</span>}
+                      </span>
                     </button>
                   </td>
                 );
