@@ -9,7 +9,8 @@ import { addDays, japanDate } from '@/domain/japan-date';
 import { HostLayout } from '@/web/app/host-layout';
 import { routes } from '@/web/app/router';
 import { goTo, newVisitor } from './support/browser';
-import { ADMIN, useApp } from './support/fixture';
+import { adminLogin } from './support/admin-login';
+import { useApp } from './support/fixture';
 
 // Every page of the router, checked by axe-core as the people who can open it, on the demo data.
 const app = useApp({ SEED: 'demo' });
@@ -261,14 +262,7 @@ async function signedIn(role: Role): Promise<Page> {
     const res = await page.request.post('/api/auth/login', { data: role === 'guest' ? GUEST : HOST });
     expect(res.status()).toBe(200);
   }
-  if (role === 'admin') {
-    await goTo(page, '/admin/login');
-    const form = page.getByRole('form', { name: '管理者ログイン' });
-    await form.getByLabel('メールアドレス').fill(ADMIN.email);
-    await form.getByLabel('パスワード', { exact: true }).fill(ADMIN.password);
-    await form.getByRole('button', { name: 'ログイン', exact: true }).click();
-    await page.waitForURL('**/admin/dashboard');
-  }
+  if (role === 'admin') await adminLogin(page);
   return page;
 }
 
