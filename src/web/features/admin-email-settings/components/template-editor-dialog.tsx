@@ -29,12 +29,13 @@ const draftOf = (form: Form): EmailDraft => ({ subject: form.subject, text: form
 
 /** The editor of one kind's template: subject, text and HTML, the placeholders to insert, preview, test send, reset and save. */
 export function TemplateEditorDialog({ kind, onClose }: { kind: string | null; onClose: () => void }) {
+  // The editor is keyed by kind only: a save updates the detail, and must not remount the editor (its mutation's toasts would be lost).
   const template = useQuery({ ...emailTemplateQuery(kind ?? ''), enabled: kind !== null });
   return (
     <Dialog open={kind !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-4xl">
         <QueryState query={template} loading={<EditorSkeleton />} errorTitle="テンプレートの読み込みに失敗しました">
-          {(detail) => <Editor key={`${detail.kind}:${detail.updatedAt ?? 'builtin'}`} detail={detail} onClose={onClose} />}
+          {(detail) => <Editor key={detail.kind} detail={detail} onClose={onClose} />}
         </QueryState>
       </DialogContent>
     </Dialog>
