@@ -60,7 +60,7 @@ export function AdminReviewsPage() {
           onChange={list.setSearch}
           className="col-span-2 md:min-w-48 md:flex-1"
         />
-        <ListSelect id="reviews-rating" label="評価" allLabel="すべての評価" options={RATING_OPTIONS} value={state.filters.rating} onChange={(v) => list.setFilter('rating', v)} className="md:w-32" />
+        <ListSelect id="reviews-rating" label="評価" allLabel="すべての評価" options={RATING_OPTIONS} value={state.filters.rating} onChange={(v) => list.setFilter('rating', v)} className="md:w-36" />
         <ListSelect
           id="reviews-visibility"
           label="状態"

@@ -72,7 +72,7 @@ export function faqColumns({ items, busy, onMove, onToggle, onEdit, onDelete }: 
       ),
     },
     { id: 'category', header: 'カテゴリ', mobile: 'badge', skeleton: 'badge', className: 'whitespace-nowrap', cell: (item) => <Badge variant="secondary">{item.category}</Badge> },
-    { id: 'active', header: '表示', className: 'whitespace-nowrap', cell: (item) => <ActiveSwitch item={item} busy={busy} onToggle={onToggle} /> },
+    { id: 'active', header: '状態', className: 'whitespace-nowrap', cell: (item) => <ActiveSwitch item={item} busy={busy} onToggle={onToggle} /> },
     { id: 'actions', header: '操作', headerHidden: true, mobile: 'actions', skeleton: 'buttons', className: 'text-right whitespace-nowrap', cell: buttons },
   ];
 }
