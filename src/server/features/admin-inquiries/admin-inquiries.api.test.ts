@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAccounts, adminSessions, auditLogs, emailOutbox, inquiries } from '@/db/schema';
-import { adminToken, createTestApp, registerHost, signUpGuest, uniqueEmail, type TestApp } from '../../testing/test-app';
+import { adminAccounts, auditLogs, emailOutbox, inquiries } from '@/db/schema';
+import { expectAdminOnly } from '../../testing/admin-refusals';
+import { adminToken, createTestApp, signUpGuest, uniqueEmail, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let token: string;
@@ -210,15 +211,6 @@ describe('take, answer and close', () => {
 
 describe('who may call the inquiries API', () => {
   it('refuses no token (401), a guest or host session (403), an expired or disabled admin (401), and changes nothing', async () => {
-    const guest = await signUpGuest(t.app);
-    const host = await registerHost(t.app);
-    const expiredEmail = uniqueEmail('expired');
-    const expired = await adminToken(t, expiredEmail);
-    const [expiredAdmin] = await t.db.select({ id: adminAccounts.id }).from(adminAccounts).where(eq(adminAccounts.email, expiredEmail));
-    await t.db.update(adminSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(adminSessions.adminId, expiredAdmin.id));
-    const disabledEmail = uniqueEmail('disabled');
-    const disabled = await adminToken(t, disabledEmail);
-    await t.db.update(adminAccounts).set({ isActive: false }).where(eq(adminAccounts.email, disabledEmail));
     const calls = [
       { method: 'GET' as const, url: '/api/admin/inquiries' },
       { method: 'GET' as const, url: `/api/admin/inquiries/${technical}` },
@@ -226,13 +218,7 @@ describe('who may call the inquiries API', () => {
       { method: 'POST' as const, url: `/api/admin/inquiries/${technical}/respond`, payload: { responseContent: '回答' } },
       { method: 'POST' as const, url: `/api/admin/inquiries/${technical}/close` },
     ];
-    for (const call of calls) {
-      expect((await t.app.inject(call)).statusCode, call.url).toBe(401);
-      expect((await t.app.inject({ ...call, headers: { cookie: guest.cookie } })).statusCode, call.url).toBe(403);
-      expect((await t.app.inject({ ...call, headers: { cookie: host.cookie } })).statusCode, call.url).toBe(403);
-      expect((await t.app.inject({ ...call, headers: bearer(expired) })).statusCode, call.url).toBe(401);
-      expect((await t.app.inject({ ...call, headers: bearer(disabled) })).statusCode, call.url).toBe(401);
-    }
+    await expectAdminOnly(t, calls);
     const [row] = await t.db.select().from(inquiries).where(eq(inquiries.id, technical));
     expect(row).toMatchObject({ status: 'open', responseContent: null, assignedAdminId: null });
   });

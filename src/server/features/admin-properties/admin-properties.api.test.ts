@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAccounts, adminSessions, auditLogs, properties } from '@/db/schema';
+import { auditLogs, properties } from '@/db/schema';
 import { insertCatalog, insertHost, insertProperty, type Catalog } from '../../testing/fixtures';
-import { adminToken, createTestApp, registerHost, signUpGuest, uniqueEmail, type TestApp } from '../../testing/test-app';
+import { expectAdminOnly } from '../../testing/admin-refusals';
+import { adminToken, createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let token: string;
@@ -189,22 +190,7 @@ describe('who may call the houses API', () => {
       { method: 'POST' as const, url: `/api/admin/properties/${nagano}/suspend`, payload: { reason: '理由' } },
       { method: 'POST' as const, url: `/api/admin/properties/${nagano}/lift-suspension` },
     ];
-    const guest = await signUpGuest(t.app);
-    const host = await registerHost(t.app);
-    const expiredEmail = uniqueEmail('expired');
-    const expired = await adminToken(t, expiredEmail);
-    const [expiredAdmin] = await t.db.select({ id: adminAccounts.id }).from(adminAccounts).where(eq(adminAccounts.email, expiredEmail));
-    await t.db.update(adminSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(adminSessions.adminId, expiredAdmin.id));
-    const disabledEmail = uniqueEmail('disabled');
-    const disabled = await adminToken(t, disabledEmail);
-    await t.db.update(adminAccounts).set({ isActive: false }).where(eq(adminAccounts.email, disabledEmail));
-    for (const call of calls) {
-      expect((await t.app.inject(call)).statusCode, call.url).toBe(401);
-      expect((await t.app.inject({ ...call, headers: { cookie: guest.cookie } })).statusCode, call.url).toBe(403);
-      expect((await t.app.inject({ ...call, headers: { cookie: host.cookie } })).statusCode, call.url).toBe(403);
-      expect((await t.app.inject({ ...call, headers: bearer(expired) })).statusCode, call.url).toBe(401);
-      expect((await t.app.inject({ ...call, headers: bearer(disabled) })).statusCode, call.url).toBe(401);
-    }
+    await expectAdminOnly(t, calls);
     const [row] = await t.db.select({ status: properties.status }).from(properties).where(eq(properties.id, nagano));
     expect(row.status).toBe('published');
   });
