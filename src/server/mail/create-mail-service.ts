@@ -133,7 +133,7 @@ export function createMailService({ db, config, log, transport }: { db: Database
     sendInquiryAnswer(inquiry) {
       // One answer per inquiry: an inquiry is answered once (src/domain/inquiry-life.ts).
       const dedupeKey = `inquiry_answer:${inquiry.id}`;
-      const vars = {
+      const vars: VarsOf<'inquiryAnswer'> = {
         senderName: inquiry.fullName,
         inquirySubject: inquiry.subject,
         inquiredAt: formatJapaneseDateTime(inquiry.createdAt),
@@ -153,7 +153,7 @@ export function createMailService({ db, config, log, transport }: { db: Database
 
     sendReviewHidden(review) {
       const dedupeKey = `review_hidden:${review.id}:${Date.now()}`;
-      const vars = { reviewerName: review.reviewerName, propertyTitle: review.propertyTitle, reason: review.reason, contactUrl: `${siteUrl}/contact`, siteUrl };
+      const vars: VarsOf<'reviewHidden'> = { reviewerName: review.reviewerName, propertyTitle: review.propertyTitle, reason: review.reason, contactUrl: `${siteUrl}/contact`, siteUrl };
       return track(() => deliver({ kind: 'review_hidden', dedupeKey, to: review.email, vars, userId: review.reviewerUserId }), { kind: 'review_hidden', dedupeKey });
     },
 
