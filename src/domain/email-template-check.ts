@@ -72,7 +72,7 @@ export function htmlProblems(html: string): string[] {
     if (match[1]) continue;
     for (const attribute of match[3]!.matchAll(ATTRIBUTE)) {
       const attributeName = attribute[1]!.toLowerCase();
-      const value = decodeEntities(attribute[2] ?? attribute[3] ?? attribute[4] ?? '').replace(/[\s\u0000-\u001f]/g, '');
+      const value = decodeEntities(attribute[2] ?? attribute[3] ?? attribute[4] ?? '').replace(/\s/g, '').replace(/[^\x20-\u{10ffff}]/gu, '');
       if (!ALLOWED_ATTRIBUTES.has(attributeName)) problems.add(`${attributeName} 属性`);
       else if ((attributeName === 'href' || attributeName === 'src') && !SAFE_URL.test(value)) problems.add(`${attributeName}="${value.slice(0, 40)}"`);
       else if (attributeName === 'style' && UNSAFE_CSS.test(value)) problems.add('style 属性の url()・expression() など');
