@@ -18,11 +18,13 @@ import { PrefectureTable } from './components/prefecture-table';
 
 const TONE = { up: 'text-success', down: 'text-destructive', flat: 'text-muted-foreground' } as const;
 
-function Change({ percent }: { percent: number | null }) {
+/** 前月比; `inverse` for refunds, whose rise is bad news. */
+function Change({ percent, inverse = false }: { percent: number | null; inverse?: boolean }) {
   const change = changeLabel(percent);
+  const tone = inverse && change.tone !== 'flat' ? (change.tone === 'up' ? 'down' : 'up') : change.tone;
   return (
     <span>
-      前月比 <span className={cn('font-bold', TONE[change.tone])}>{change.text}</span>
+      前月比 <span className={cn('font-bold', TONE[tone])}>{change.text}</span>
     </span>
   );
 }
@@ -88,7 +90,7 @@ function RevenueBody({ revenue }: { revenue: AdminRevenue }) {
           label="返金"
           icon={Undo2}
           value={totals.refundsJpy > 0 ? `−${formatYen(totals.refundsJpy)}` : formatYen(0)}
-          note={<Change percent={change.refundsPercent} />}
+          note={<Change percent={change.refundsPercent} inverse />}
         />
         <StatCard label="純売上" icon={Coins} value={formatYen(totals.netJpy)} note={<Change percent={change.netPercent} />} />
         <StatCard label="手数料収入（15%）" icon={Landmark} value={formatYen(totals.commissionJpy)} note={<Change percent={change.commissionPercent} />} />
