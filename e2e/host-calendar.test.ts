@@ -171,7 +171,7 @@ describe('ホストカレンダー', () => {
       for (const date of [d[4], d[5]]) {
         await expect.poll(() => dayButton(page, date).locator('.sr-only').textContent()).toContain('ブロック、');
         expect(await dayButton(page, date).locator('.sr-only').textContent()).toContain('理由: 改装工事');
-        await dayButton(page, date).getByText('改装工事').waitFor();
+        await dayButton(page, date).getByText('改装工事', { exact: true }).waitFor();
       }
 
       // A special price on d1–d2.
