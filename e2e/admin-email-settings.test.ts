@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { adminLogin } from './support/admin-login';
+import { goTo, reloadPage, toasts } from './support/browser';
+import { ADMIN, useApp } from './support/fixture';
+
+const app = useApp();
+
+describe('/admin/email-settings', () => {
+  it('edits the welcome mail with a placeholder, previews it in a sandboxed frame, test-sends it to the admin, saves it and turns it off', async () => {
+    const page = await app.visit('/');
+    await adminLogin(page);
+    await goTo(page, '/admin/email-settings');
+    await page.getByRole('heading', { name: 'メール設定', level: 1 }).waitFor();
+
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: '会員登録完了' }) });
+    await item.getByText('標準', { exact: true }).waitFor();
+    await item.getByRole('button', { name: '「会員登録完了」を編集' }).click();
+
+    const dialog = page.getByRole('dialog');
+    const subject = dialog.getByLabel('件名');
+    await subject.fill('ようこそ、');
+    await dialog.getByRole('button', { name: '{{guestName}}', exact: true }).click();
+    await subject.press('End');
+    await subject.pressSequentially('様');
+    expect(await subject.inputValue()).toBe('ようこそ、{{guestName}}様');
+
+    // An unknown placeholder is refused under its field, and nothing is lost.
+    const text = dialog.getByLabel('テキスト本文');
+    const original = await text.inputValue();
+    await text.fill(`${original}\n{{couponCode}}`);
+    await dialog.getByRole('button', { name: '保存', exact: true }).click();
+    await dialog.getByRole('alert').filter({ hasText: '{{couponCode}}' }).waitFor();
+    expect(await subject.inputValue()).toBe('ようこそ、{{guestName}}様');
+    await text.fill(original);
+
+    await dialog.getByRole('button', { name: 'プレビュー', exact: true }).click();
+    await dialog.getByTestId('preview-subject').filter({ hasText: 'ようこそ、山田 花子様' }).waitFor();
+    const frame = dialog.locator('iframe[title="HTMLメールのプレビュー"]');
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    await page.frameLocator('iframe[title="HTMLメールのプレビュー"]').getByText('山田 花子 様').waitFor();
+
+    await dialog.getByRole('button', { name: 'テスト送信', exact: true }).click();
+    await toasts(page).filter({ hasText: `${ADMIN.email} 宛てに送信しました` }).waitFor();
+
+    await dialog.getByRole('button', { name: '保存', exact: true }).click();
+    await toasts(page).filter({ hasText: '「会員登録完了」のテンプレートを保存しました' }).waitFor();
+    await dialog.getByText('閉じる', { exact: true }).click();
+    await item.getByText('編集済み', { exact: true }).waitFor();
+    await item.getByText('件名: ようこそ、{{guestName}}様').waitFor();
+
+    await item.getByRole('switch').click();
+    await toasts(page).filter({ hasText: '「会員登録完了」は標準の文面で送信されます' }).waitFor();
+    await reloadPage(page);
+    await expect.poll(() => item.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    await item.getByText('編集済み', { exact: true }).waitFor();
+    await item.getByText('件名: 【古民家ステイ】ご登録ありがとうございます').waitFor();
+  });
+});
