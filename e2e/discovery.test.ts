@@ -159,6 +159,23 @@ describe('a signed-in guest', () => {
     await card.waitFor({ state: 'detached' });
   });
 
+  it('never covers the button just pressed with its toast, on a computer or a phone', async () => {
+    for (const mobile of [false, true]) {
+      const page = await app.visit('/', { mobile });
+      expect((await page.request.post('/api/auth/login', { data: { email: 'guest@example.jp', password: 'kominka123' } })).status()).toBe(200);
+      await goTo(page, '/profile');
+      const save = page.getByRole('button', { name: '変更を保存' });
+      // As a person who filled the form in from the top: the button just come into view at the bottom.
+      await save.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+      await save.click();
+      const toast = toasts(page).filter({ hasText: 'プロフィール更新完了' });
+      await toast.waitFor();
+      // Where the toast comes to rest, once it has slid in.
+      await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      expect(overlaps(await toast.boundingBox(), await save.boundingBox()), mobile ? '375 px' : '1280 px').toBe(false);
+    }
+  });
+
   it('updates the profile and sends a contact form', async () => {
     const page = await app.visit('/');
     await signInAsDemoGuest(page);
@@ -181,3 +198,10 @@ describe('a signed-in guest', () => {
     await toasts(page).getByText('担当者より3営業日以内にご連絡いたします').waitFor();
   });
 });
+
+type Box = { x: number; y: number; width: number; height: number } | null;
+/** Whether two boxes on screen share any area. */
+function overlaps(a: Box, b: Box): boolean {
+  if (!a || !b) return false;
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}

@@ -15,14 +15,18 @@ export function ToastProvider({
   return <ToastPrimitive.Provider duration={duration} swipeDirection={swipeDirection} swipeThreshold={swipeThreshold} label={label} {...props} />;
 }
 
-/** Hotkey F8 moves focus to the toasts (Radix default). */
+/**
+ * Hotkey F8 moves focus to the toasts (Radix default). They show at the top centre, just under the
+ * header, at every width: a form's buttons sit at its end and a dialog's at its foot, so a toast there
+ * never covers the button just pressed, and the header's own buttons stay free.
+ */
 export function ToastViewport({ className, hotkey = ['F8'], label = '通知 ({hotkey})', ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       hotkey={hotkey}
       label={label}
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        'pointer-events-none fixed inset-x-0 top-16 z-[100] mx-auto flex max-h-screen w-full flex-col p-4 sm:max-w-[420px]',
         className,
       )}
       {...props}
