@@ -3,6 +3,7 @@ import { Coins, Landmark, ReceiptText, Undo2 } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { AdminRevenue } from '@/contract/admin-revenue';
 import { BarChart } from '@/web/components/charts/bar-chart';
+import { ChartScroller } from '@/web/components/charts/chart-scroller';
 import { NativeSelect } from '@/web/components/form-controls';
 import { QueryState } from '@/web/components/query-state';
 import { StatCard, StatCardSkeleton } from '@/web/components/stat-card';
@@ -107,7 +108,7 @@ function RevenueBody({ revenue }: { revenue: AdminRevenue }) {
             {monthLabel(first.month)}〜{monthLabel(last.month)}
           </p>
         </div>
-        <div className="relative -mx-2 min-w-0 overflow-x-auto px-2">
+        <ChartScroller label="月別の純売上のグラフ">
           <BarChart
             className="min-w-[520px]"
             label={`${monthLabel(first.month)}から${monthLabel(last.month)}までの月別純売上の棒グラフ`}
@@ -118,7 +119,7 @@ function RevenueBody({ revenue }: { revenue: AdminRevenue }) {
               return { label: `${Number(m.month.slice(5, 7))}月`, name: monthLabel(m.month), value: Math.max(0, m.netJpy), note: c.text, noteTone: c.tone };
             })}
           />
-        </div>
+        </ChartScroller>
         <p className="text-xs text-muted-foreground">棒の上は前月比です（前月の純売上が0円の月は「—」）。純売上は取扱高から返金を差し引いた額です。</p>
       </Card>
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RevenueAnalytics } from '@/contract/host-revenue';
 import { BarChart } from '@/web/components/charts/bar-chart';
+import { ChartScroller } from '@/web/components/charts/chart-scroller';
 import { ListSelect } from '@/web/components/data-table/list-select';
 import { QueryState } from '@/web/components/query-state';
 import { Card } from '@/web/components/ui/card';
@@ -53,7 +54,7 @@ function AnalyticsContent({ data }: { data: RevenueAnalytics }) {
             {monthLabel(first.month)}〜{monthLabel(last.month)}・合計 <span className="font-bold text-foreground">{formatYen(total)}</span>
           </p>
         </div>
-        <div className="relative -mx-2 min-w-0 overflow-x-auto px-2">
+        <ChartScroller label="月別の売上のグラフ">
           <BarChart
             className="min-w-[520px]"
             label={`${monthLabel(first.month)}から${monthLabel(last.month)}までの月別売上の棒グラフ`}
@@ -64,7 +65,7 @@ function AnalyticsContent({ data }: { data: RevenueAnalytics }) {
               return { label: `${Number(m.month.slice(5, 7))}月`, name: monthLabel(m.month), value: m.grossJpy, note: change.text, noteTone: change.tone };
             })}
           />
-        </div>
+        </ChartScroller>
         <p className="text-xs text-muted-foreground">棒の上は前月比です（前月の売上が0円の月は「—」）。売上はゲストの最終的なお支払額（返金を差し引いた額）です。</p>
       </Card>
 
