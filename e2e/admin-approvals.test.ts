@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { goTo, toasts, uniqueEmail } from './support/browser';
-import { ADMIN, useApp } from './support/fixture';
+import { useApp } from './support/fixture';
+import { adminLogin } from './support/admin-login';
 
 const app = useApp();
 
@@ -21,14 +22,6 @@ async function shot(page: Page, name: string) {
 
 const png = (color: string, width = 800, height = 600) => sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
 
-async function adminLogin(page: Page) {
-  await goTo(page, '/admin/login');
-  const form = page.getByRole('form', { name: '管理者ログイン' });
-  await form.getByLabel('メールアドレス').fill(ADMIN.email);
-  await form.getByLabel('パスワード', { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await page.waitForURL('**/admin/dashboard');
-}
 
 /** A new host who uploaded the front of a driving licence and submitted it (through the API the profile page calls). */
 async function hostWithIdentity(page: Page) {

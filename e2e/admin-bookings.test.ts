@@ -7,7 +7,8 @@ import type { HostProperty } from '@/contract/host-properties';
 import type { PricingResult, PropertyDetail } from '@/contract/properties';
 import { addDays, japanDate } from '@/domain/japan-date';
 import { goTo, toasts } from './support/browser';
-import { ADMIN, useApp } from './support/fixture';
+import { useApp } from './support/fixture';
+import { adminLogin } from './support/admin-login';
 
 // The demo data: the demo host 佐藤 健一 and the demo guest 山田 花子.
 const app = useApp({ SEED: 'demo' });
@@ -56,14 +57,6 @@ async function paidBooking(): Promise<string> {
   throw new Error('the demo host has no free instant-booking house');
 }
 
-async function adminLogin(page: Page) {
-  await goTo(page, '/admin/login');
-  const form = page.getByRole('form', { name: '管理者ログイン' });
-  await form.getByLabel('メールアドレス').fill(ADMIN.email);
-  await form.getByLabel('パスワード', { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await page.waitForURL('**/admin/dashboard');
-}
 
 describe('予約管理', () => {
   it('an admin filters the bookings, opens one, and cancels it with a reason and a full refund', { timeout: 180_000 }, async () => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { AdminUser, AdminUserCounts, AdminUserDetail } from '@/contract/admin-users';
 import { authDialog } from './support/auth-dialog';
 import { goTo, reloadPage, toasts } from './support/browser';
-import { ADMIN, useApp } from './support/fixture';
+import { useApp } from './support/fixture';
+import { adminLogin } from './support/admin-login';
 
 // The demo data: 36 users or so, the demo guest among them, enough for two pages of 20.
 const app = useApp({ SEED: 'demo' });
@@ -13,14 +14,6 @@ const PAGE_SIZE = 20;
 
 const count = (n: number) => n.toLocaleString('ja-JP');
 
-async function adminLogin(page: Page) {
-  await goTo(page, '/admin/login');
-  const form = page.getByRole('form', { name: '管理者ログイン' });
-  await form.getByLabel('メールアドレス').fill(ADMIN.email);
-  await form.getByLabel('パスワード', { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await page.waitForURL('**/admin/dashboard');
-}
 
 /** The admin list through the API (the admin's own token), to check the page against. */
 async function listThroughApi(page: Page, query: string) {
