@@ -77,6 +77,8 @@ export const bookings = pgTable(
     /** A host's revenue by month: stays by their check-out day, cancellations by their day. */
     index().on(t.hostUserId, t.checkoutDate),
     index().on(t.hostUserId, t.cancelAt),
+    // The back office: newest bookings first (dashboard activity, the bookings list).
+    index().on(t.createdAt, t.id),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_created_at_id_index" ON "bookings" USING btree ("created_at","id");
