@@ -307,6 +307,10 @@ describe('GET /api/host/revenue/export.csv', () => {
     expect(long.statusCode).toBe(400);
     expect(long.json().field).toBe('to');
     expect((await get(host.cookie, '/api/host/revenue/export.csv?from=2025-11-02&to=2026-11-02')).statusCode).toBe(200);
+    // The last day there is (found by the API fuzz): a 400, never a 500.
+    const farAhead = await get(host.cookie, '/api/host/revenue/export.csv?from=9999-12-31&to=9999-12-31');
+    expect(farAhead.statusCode).toBe(400);
+    expect(farAhead.json()).toMatchObject({ field: 'to', message: '終了日は366日先までの日付を指定してください' });
     expect((await get(guestCookie, '/api/host/revenue/export.csv?from=2026-11-01&to=2026-11-30')).statusCode).toBe(403);
   });
 });

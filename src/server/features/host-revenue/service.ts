@@ -288,6 +288,8 @@ export async function exportCsv(db: Database, hostId: string, query: { from: str
   if (!isValidIsoDate(query.to)) throw badRequest('終了日が正しい日付ではありません', 'to');
   if (query.to < query.from) throw badRequest('終了日は開始日以降の日付を指定してください', 'to');
   if (daysBetween(query.from, query.to) + 1 > MAX_EXPORT_DAYS) throw badRequest(`期間は${MAX_EXPORT_DAYS}日以内で指定してください`, 'to');
+  // Nothing is earned further ahead than a stay can be booked (and a date past 9999 is no date at all).
+  if (query.to > addDays(japanDate(), MAX_EXPORT_DAYS)) throw badRequest(`終了日は${MAX_EXPORT_DAYS}日先までの日付を指定してください`, 'to');
   const rows = (await transactionsBetween(db, hostId, { from: query.from, to: addDays(query.to, 1) })).reverse();
   const lines = [
     CSV_HEADERS.join(','),
