@@ -8,6 +8,7 @@ import { adminAccountsQuery, useSetAdminActive } from './api';
 import { AdminAccountsSkeleton } from './components/admin-accounts-skeleton';
 import { AdminAccountsTable } from './components/admin-accounts-table';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { PageHeading } from '@/web/components/page-heading';
 
 /** /admin/accounts: every admin account; an active admin enables new requests or disables accounts. */
 export function AdminAccountsPage() {
@@ -27,10 +28,7 @@ export function AdminAccountsPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold sm:text-3xl">管理者アカウント</h1>
-        <p className="text-muted-foreground">新しく申請されたアカウントは、有効にするまでログインできません。</p>
-      </header>
+      <PageHeading title="管理者アカウント">新しく申請されたアカウントは、有効にするまでログインできません。</PageHeading>
 
       <QueryState query={accounts} loading={<AdminAccountsSkeleton />} errorTitle="管理者アカウントの読み込みに失敗しました">
         {(admins) =>

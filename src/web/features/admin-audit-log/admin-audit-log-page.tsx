@@ -17,6 +17,7 @@ import { useServerList } from '@/web/lib/use-server-list';
 import { ADMIN_AUDIT_LOGS_PATH, AUDIT_ENTITY_TYPES, auditLogFacetsQuery, auditLogListSpec } from './api';
 import { auditColumns } from './components/audit-columns';
 import { AuditDetailDialog } from './components/audit-detail-dialog';
+import { PageHeading } from '@/web/components/page-heading';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PERIOD_KEYS = ['from', 'to'] as const;
@@ -73,10 +74,7 @@ export function AdminAuditLogPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold sm:text-3xl">監査ログ</h1>
-        <p className="text-muted-foreground">管理者による変更の記録です（閲覧のみ）。変更前と変更後の値は詳細で確認できます。</p>
-      </header>
+      <PageHeading title="監査ログ">管理者による変更の記録です（閲覧のみ）。変更前と変更後の値は詳細で確認できます。</PageHeading>
 
       <ListToolbar label="監査ログの検索と絞り込み" onClear={filtered ? clearAll : undefined}>
         <ListSearchBox

@@ -15,6 +15,7 @@ import { ADMIN_BOOKINGS_LIST, ADMIN_BOOKINGS_PATH } from './api';
 import { bookingColumns } from './components/booking-columns';
 import { BookingDetailDialog } from './components/booking-detail-dialog';
 import { PERIOD_OPTIONS, SORT_OPTIONS, STATUS_OPTIONS } from './labels';
+import { PageHeading } from '@/web/components/page-heading';
 
 const COUNTERS: ListCounter<AdminBookingCounts>[] = [
   { key: 'total', label: '総予約数', icon: CalendarDays, unit: '件' },
@@ -44,10 +45,7 @@ export function AdminBookingsPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold sm:text-3xl">予約管理</h1>
-        <p className="text-muted-foreground">すべての予約の検索と詳細の確認、運営によるキャンセルと返金ができます。</p>
-      </header>
+      <PageHeading title="予約管理">すべての予約の検索と詳細の確認、運営によるキャンセルと返金ができます。</PageHeading>
 
       <ListCounters label="予約の集計" counters={COUNTERS} counts={bookings.data?.counts} loading={bookings.isPending} />
 

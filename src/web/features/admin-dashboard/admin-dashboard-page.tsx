@@ -6,6 +6,7 @@ import { usePageTitle } from '@/web/lib/use-page-title';
 import { AdminStatCards, AdminStatCardsSkeleton } from './components/admin-stat-cards';
 import { QuickActions } from './components/quick-actions';
 import { RecentActivity, RecentActivitySkeleton } from './components/recent-activity';
+import { PageHeading } from '@/web/components/page-heading';
 
 /** /admin/dashboard: the platform's figures from GET /api/admin/stats, the recent activity and the usual tasks. */
 export function AdminDashboardPage() {
@@ -16,10 +17,7 @@ export function AdminDashboardPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold sm:text-3xl">ダッシュボード</h1>
-        {admin && <p className="text-muted-foreground">{admin.fullName}さん、お疲れさまです。</p>}
-      </header>
+      <PageHeading title="ダッシュボード">{admin && <>{admin.fullName}さん、お疲れさまです。</>}</PageHeading>
 
       <section aria-labelledby="admin-stats-title" className="grid gap-4">
         <h2 id="admin-stats-title" className="sr-only">

@@ -12,6 +12,7 @@ import { showApiError, showSuccess } from '@/web/lib/toasts';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { emailTemplatesQuery, useSetTemplateActive } from './api';
 import { TemplateEditorDialog } from './components/template-editor-dialog';
+import { PageHeading } from '@/web/components/page-heading';
 
 /** /admin/email-settings: every e-mail the app sends, its template switched on or off, and the editor. */
 export function AdminEmailSettingsPage() {
@@ -32,10 +33,7 @@ export function AdminEmailSettingsPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold sm:text-3xl">メール設定</h1>
-        <p className="text-muted-foreground">アプリが送るメールの件名と本文を編集できます。オフにしたテンプレートは標準の文面で送信されます。</p>
-      </header>
+      <PageHeading title="メール設定">アプリが送るメールの件名と本文を編集できます。オフにしたテンプレートは標準の文面で送信されます。</PageHeading>
 
       <QueryState query={templates} loading={<ListSkeleton />} errorTitle="メールテンプレートの読み込みに失敗しました">
         {(items) =>

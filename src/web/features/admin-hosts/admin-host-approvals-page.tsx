@@ -20,6 +20,7 @@ import { useServerList } from '@/web/lib/use-server-list';
 import { HOST_APPROVALS_LIST, HOST_APPROVALS_PATH } from './api';
 import { HostReviewDialog, IdentityActions } from './components/host-review-dialog';
 import { APPROVAL_SORT_OPTIONS, idTypeLabel } from './labels';
+import { PageHeading } from '@/web/components/page-heading';
 
 function ApprovalCard({ host, onOpen }: { host: HostApproval; onOpen: () => void }) {
   return (
@@ -96,13 +97,10 @@ export function AdminHostApprovalsPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold sm:text-3xl">ホスト承認</h1>
-        <p className="text-muted-foreground">
+      <PageHeading title="ホスト承認">
           本人確認書類を提出したホストを審査します。
           {waiting !== undefined && <span className="ml-1 font-bold text-foreground">審査待ち {waiting}件</span>}
-        </p>
-      </header>
+      </PageHeading>
 
       <ListToolbar label="審査待ちのホストの検索" onClear={filtered ? list.clearFilters : undefined}>
         <ListSearchBox id="host-approvals-search" label="キーワード" placeholder="名前・メールアドレス・所在地で検索" value={state.q} onChange={list.setSearch} className="col-span-2 md:min-w-48 md:flex-1" />

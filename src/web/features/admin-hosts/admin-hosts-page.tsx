@@ -15,6 +15,7 @@ import { Counters } from './components/host-counters';
 import { hostColumns } from './components/host-columns';
 import { HostReviewDialog } from './components/host-review-dialog';
 import { HOST_SORT_OPTIONS, KYC_OPTIONS } from './labels';
+import { PageHeading } from '@/web/components/page-heading';
 
 /** /admin/hosts: every host with the real rating and house count, searched and filtered through the URL; details and identity review in a dialog. */
 export function AdminHostsPage() {
@@ -39,10 +40,7 @@ export function AdminHostsPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold sm:text-3xl">ホスト管理</h1>
-        <p className="text-muted-foreground">ホストの検索と詳細の確認、本人確認の審査ができます。</p>
-      </header>
+      <PageHeading title="ホスト管理">ホストの検索と詳細の確認、本人確認の審査ができます。</PageHeading>
 
       <Counters
         label="ホストの集計"

@@ -16,6 +16,7 @@ import { inquiryColumns } from './components/inquiry-columns';
 import { InquiryDetailDialog } from './components/inquiry-detail-dialog';
 import { InquiryRespondDialog } from './components/inquiry-respond-dialog';
 import { SORT_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS } from './labels';
+import { PageHeading } from '@/web/components/page-heading';
 
 const COUNTERS: ListCounter<AdminInquiryCounts>[] = [
   { key: 'total', label: '総お問い合わせ数', icon: MessageSquare, unit: '件' },
@@ -56,10 +57,7 @@ export function AdminInquiriesPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold sm:text-3xl">お問い合わせ管理</h1>
-        <p className="text-muted-foreground">お問い合わせフォームから届いた内容の確認と回答ができます。回答はお客様にメールで届きます。</p>
-      </header>
+      <PageHeading title="お問い合わせ管理">お問い合わせフォームから届いた内容の確認と回答ができます。回答はお客様にメールで届きます。</PageHeading>
 
       <ListCounters label="お問い合わせの集計" counters={COUNTERS} counts={inquiries.data?.counts} loading={inquiries.isPending} />
 

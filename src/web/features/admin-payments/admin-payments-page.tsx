@@ -15,6 +15,7 @@ import { ADMIN_PAYMENTS_LIST, ADMIN_PAYMENTS_PATH } from './api';
 import { paymentColumns } from './components/payment-columns';
 import { RetryRefundDialog } from './components/retry-refund-dialog';
 import { KIND_OPTIONS, SORT_OPTIONS, STATUS_OPTIONS } from './labels';
+import { PageHeading } from '@/web/components/page-heading';
 
 const COUNTERS: ListCounter<AdminPaymentCounts>[] = [
   { key: 'paidTotalJpy', label: '決済済みの合計', icon: CreditCard, unit: '円' },
@@ -43,10 +44,7 @@ export function AdminPaymentsPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold sm:text-3xl">決済履歴</h1>
-        <p className="text-muted-foreground">すべての決済と返金を、決済代行会社のIDと状態とともに確認できます。失敗した返金は再試行できます。</p>
-      </header>
+      <PageHeading title="決済履歴">すべての決済と返金を、決済代行会社のIDと状態とともに確認できます。失敗した返金は再試行できます。</PageHeading>
 
       <ListCounters label="決済の集計" counters={COUNTERS} counts={rows.data?.counts} loading={rows.isPending} />
 

@@ -16,6 +16,7 @@ import { ADMIN_PROPERTIES_LIST, ADMIN_PROPERTIES_PATH } from './api';
 import { propertyColumns } from './components/property-columns';
 import { PropertyPreviewDialog } from './components/property-preview-dialog';
 import { PREFECTURE_OPTIONS, PROPERTY_SORT_OPTIONS, STATUS_OPTIONS } from './labels';
+import { PageHeading } from '@/web/components/page-heading';
 
 function PropertyCounters({ counts, loading }: { counts: AdminPropertyCounts | undefined; loading: boolean }) {
   const cards = [
@@ -53,10 +54,7 @@ export function AdminPropertiesPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold sm:text-3xl">物件管理</h1>
-        <p className="text-muted-foreground">登録された古民家の検索とゲスト表示の確認、停止とその解除ができます。</p>
-      </header>
+      <PageHeading title="物件管理">登録された古民家の検索とゲスト表示の確認、停止とその解除ができます。</PageHeading>
 
       <PropertyCounters counts={houses.data?.counts ?? undefined} loading={houses.isPending} />
 

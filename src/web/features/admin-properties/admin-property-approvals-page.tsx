@@ -21,6 +21,7 @@ import { PROPERTY_APPROVALS_LIST, PROPERTY_APPROVALS_PATH } from './api';
 import { ReviewActions } from './components/property-actions';
 import { PropertyPreviewDialog } from './components/property-preview-dialog';
 import { APPROVAL_SORT_OPTIONS } from './labels';
+import { PageHeading } from '@/web/components/page-heading';
 
 function ApprovalCard({ house, onPreview }: { house: PropertyApproval; onPreview: () => void }) {
   const hostVerified = house.hostKycStatus === 'verified';
@@ -116,13 +117,10 @@ export function AdminPropertyApprovalsPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold sm:text-3xl">物件承認</h1>
-        <p className="text-muted-foreground">
+      <PageHeading title="物件承認">
           ホストが審査に提出した物件を確認し、承認または却下します。
           {waiting !== undefined && <span className="ml-1 font-bold text-foreground">審査待ち {waiting}件</span>}
-        </p>
-      </header>
+      </PageHeading>
 
       <ListToolbar label="審査待ちの物件の検索" onClear={filtered ? list.clearFilters : undefined}>
         <ListSearchBox id="property-approvals-search" label="キーワード" placeholder="物件名・都道府県・市区町村で検索" value={state.q} onChange={list.setSearch} className="col-span-2 md:min-w-48 md:flex-1" />

@@ -15,6 +15,7 @@ import { ADMIN_REVIEWS_LIST, ADMIN_REVIEWS_PATH } from './api';
 import { reviewColumns } from './components/review-columns';
 import { ReviewDetailDialog } from './components/review-detail-dialog';
 import { RATING_OPTIONS, REVIEW_SORT_OPTIONS, VISIBILITY_OPTIONS } from './labels';
+import { PageHeading } from '@/web/components/page-heading';
 
 const COUNTERS: ListCounter<AdminReviewCounts>[] = [
   { key: 'total', label: '総レビュー数', icon: MessageSquare, unit: '件' },
@@ -44,10 +45,7 @@ export function AdminReviewsPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold sm:text-3xl">レビュー管理</h1>
-        <p className="text-muted-foreground">投稿されたレビューの確認と、公開・非公開の切り替えができます。投稿から24時間たったレビューは自動で公開されます。</p>
-      </header>
+      <PageHeading title="レビュー管理">投稿されたレビューの確認と、公開・非公開の切り替えができます。投稿から24時間たったレビューは自動で公開されます。</PageHeading>
 
       <ListCounters label="レビューの集計" counters={COUNTERS} counts={reviews.data?.counts} loading={reviews.isPending} />
 

@@ -16,6 +16,7 @@ import { userColumns } from './components/user-columns';
 import { UserDetailDialog } from './components/user-detail-dialog';
 import { UserSuspensionDialog } from './components/user-suspension-dialog';
 import { ROLE_OPTIONS, SORT_OPTIONS, STATUS_OPTIONS, VERIFICATION_OPTIONS } from './labels';
+import { PageHeading } from '@/web/components/page-heading';
 
 const COUNTERS: ListCounter<AdminUserCounts>[] = [
   { key: 'total', label: '総ユーザー数', icon: Users, unit: '人' },
@@ -56,10 +57,7 @@ export function AdminUsersPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold sm:text-3xl">ユーザー管理</h1>
-        <p className="text-muted-foreground">登録ユーザーの検索と詳細の確認、利用停止とその解除ができます。</p>
-      </header>
+      <PageHeading title="ユーザー管理">登録ユーザーの検索と詳細の確認、利用停止とその解除ができます。</PageHeading>
 
       <ListCounters label="ユーザーの集計" counters={COUNTERS} counts={users.data?.counts} loading={users.isPending} />
 
