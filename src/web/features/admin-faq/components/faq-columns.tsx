@@ -3,6 +3,7 @@ import type { AdminFaqItem } from '@/contract/admin-faq';
 import type { DataTableColumn } from '@/web/components/data-table/types';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
+import { Switch } from '@/web/components/ui/switch';
 
 export interface FaqRowActions {
   /** The items of the page in order: up and down swap an item with its neighbour on the page. */
@@ -12,25 +13,6 @@ export interface FaqRowActions {
   onToggle: (item: AdminFaqItem) => void;
   onEdit: (item: AdminFaqItem) => void;
   onDelete: (item: AdminFaqItem) => void;
-}
-
-function ActiveSwitch({ item, busy, onToggle }: { item: AdminFaqItem; busy: boolean; onToggle: (item: AdminFaqItem) => void }) {
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={item.isActive}
-      aria-label={`「${item.question}」をお問い合わせページに表示`}
-      disabled={busy}
-      onClick={() => onToggle(item)}
-      className="inline-flex items-center gap-2 rounded-full text-sm outline-none focus-visible:ring-3 focus-visible:ring-ring/50 disabled:opacity-60"
-    >
-      <span className={`relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors ${item.isActive ? 'bg-primary' : 'bg-muted-foreground/30'}`}>
-        <span className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-transform ${item.isActive ? 'translate-x-5.5' : 'translate-x-0.5'}`} />
-      </span>
-      <span className="whitespace-nowrap">{item.isActive ? '表示' : '非表示'}</span>
-    </button>
-  );
 }
 
 /** The columns of /admin/faq, for the table and the phone's cards. */
@@ -72,7 +54,21 @@ export function faqColumns({ items, busy, onMove, onToggle, onEdit, onDelete }: 
       ),
     },
     { id: 'category', header: 'カテゴリ', mobile: 'badge', skeleton: 'badge', className: 'whitespace-nowrap', cell: (item) => <Badge variant="secondary">{item.category}</Badge> },
-    { id: 'active', header: '状態', className: 'whitespace-nowrap', cell: (item) => <ActiveSwitch item={item} busy={busy} onToggle={onToggle} /> },
+    {
+      id: 'active',
+      header: '状態',
+      className: 'whitespace-nowrap',
+      cell: (item) => (
+        <Switch
+          checked={item.isActive}
+          onCheckedChange={() => onToggle(item)}
+          label={`「${item.question}」をお問い合わせページに表示`}
+          onText="表示"
+          offText="非表示"
+          disabled={busy}
+        />
+      ),
+    },
     { id: 'actions', header: '操作', headerHidden: true, mobile: 'actions', skeleton: 'buttons', className: 'text-right whitespace-nowrap', cell: buttons },
   ];
 }
