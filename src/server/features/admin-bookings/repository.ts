@@ -4,15 +4,8 @@ import type { BookingStatus } from '@/contract/enums';
 import type { Database } from '@/db/client';
 import { adminAccounts, auditLogs, bookings, hostProfiles, messages, payments, properties, refunds, users } from '@/db/schema';
 import { containsPattern, normalizeListSearch } from '@/domain/list-search';
-import { isBooking as isStayBooking } from '../../lib/booking-conditions';
+import { isBooking } from '../../lib/booking-conditions';
 
-/**
- * A booking as the back office lists it (docs/product/back-office.md): not an unpaid hold, and not a
- * stay that ended before any money was ever authorised or taken (a lapsed hold, a declined card, a
- * hold the guest let go) — those are not bookings. An explicit status filter shows every booking of
- * that status, these included.
- */
-const isBooking = isStayBooking;
 
 /** The booking's primary guest (as entered when booking), or the account's name and contact. */
 const primaryGuest = (column: 'full_name' | 'email' | 'phone') =>
@@ -43,6 +36,7 @@ function searchOf(q: string | undefined): SQL | undefined {
 function whereOf(filter: AdminBookingFilter): SQL | undefined {
   const p = filter.period ?? {};
   return and(
+    // The back office lists bookings (never a stay not paid), unless a status is asked for explicitly.
     filter.status ? eq(bookings.status, filter.status) : isBooking,
     searchOf(filter.q),
     p.checkinFrom ? gte(bookings.checkinDate, p.checkinFrom) : undefined,

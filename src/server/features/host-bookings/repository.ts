@@ -5,9 +5,6 @@ import { bookingGuests, bookings, payments, properties, propertyPhotos, refunds,
 import { isBooking } from '../../lib/booking-conditions';
 import { searchCondition } from '../../lib/list-page';
 
-/** A booking the host sees: never a stay that was not paid (src/server/lib/booking-conditions.ts). */
-const listable = isBooking;
-
 const primaryGuest = sql`(select ${bookingGuests.fullName} from ${bookingGuests}
   where ${bookingGuests.bookingId} = ${bookings.id} order by ${bookingGuests.isPrimary} desc, ${bookingGuests.id} limit 1)`;
 
@@ -57,7 +54,7 @@ const listColumns = {
 export type HostBookingRow = Awaited<ReturnType<typeof findHostBookingPage>>[number];
 
 function whereOf(hostUserId: string, filter: { q?: string; status?: HostBookingTab }): SQL | undefined {
-  return and(eq(bookings.hostUserId, hostUserId), listable, filter.status ? inTab(filter.status) : undefined, searchCondition({ text: searchText }, filter.q));
+  return and(eq(bookings.hostUserId, hostUserId), isBooking, filter.status ? inTab(filter.status) : undefined, searchCondition({ text: searchText }, filter.q));
 }
 
 function orderOf(sort: HostBookingSort): SQL[] {
@@ -113,7 +110,7 @@ export async function countHostBookingTabs(db: Database, hostUserId: string) {
       cancelled: count('cancelled'),
     })
     .from(bookings)
-    .where(and(eq(bookings.hostUserId, hostUserId), listable));
+    .where(and(eq(bookings.hostUserId, hostUserId), isBooking));
   return row;
 }
 
