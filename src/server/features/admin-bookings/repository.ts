@@ -6,7 +6,6 @@ import { adminAccounts, auditLogs, bookings, hostProfiles, messages, payments, p
 import { containsPattern, normalizeListSearch } from '@/domain/list-search';
 import { isBooking } from '../../lib/booking-conditions';
 
-
 /** The booking's primary guest (as entered when booking), or the account's name and contact. */
 const primaryGuest = (column: 'full_name' | 'email' | 'phone') =>
   sql.raw(`(select bg.${column} from booking_guests bg where bg.booking_id = bookings.id order by bg.is_primary desc, bg.id limit 1)`);
