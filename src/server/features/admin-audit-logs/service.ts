@@ -3,7 +3,7 @@ import type { AdminActivityItem, adminAuditLogsQuerySchema, AuditLogEntry, Audit
 import type { ListPage } from '@/contract/list';
 import type { Database } from '@/db/client';
 import { auditActionsMatching } from '@/domain/audit-labels';
-import { addDays, japanInstant } from '@/domain/japan-date';
+import { addDays, isValidIsoDate, japanInstant } from '@/domain/japan-date';
 import { normalizeListSearch } from '@/domain/list-search';
 import { badRequest } from '../../lib/app-error';
 import { pageWindow } from '../../lib/list-page';
@@ -18,6 +18,8 @@ const asRecord = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v
  * admin's name and the action (its key or its Japanese word); `from` and `to` are days in Japan time.
  */
 export async function listAuditLogs(db: Database, query: Query): Promise<ListPage<AuditLogEntry>> {
+  if (query.from && !isValidIsoDate(query.from)) throw badRequest('開始日が正しい日付ではありません', 'from');
+  if (query.to && !isValidIsoDate(query.to)) throw badRequest('終了日が正しい日付ではありません', 'to');
   if (query.from && query.to && query.from > query.to) throw badRequest('終了日は開始日以降の日付を指定してください', 'to');
   const needle = query.q ? normalizeListSearch(query.q) : '';
   let adminIdsMatching: string[] = [];
