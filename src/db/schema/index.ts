@@ -5,3 +5,4 @@ export * from './properties';
 export * from './bookings';
 export * from './reviews';
 export * from './content';
+export * from './public-pages';
