@@ -1,0 +1,420 @@
+// `npm run bench:http [-- --duration 10] [-- --connections 20] [-- --only pglite|postgres] [-- --calls health,detail]
+//   [-- --profile DIR]`
+// The load benchmark of the real production server: `node scripts/start.mjs` (what `npm start` runs) as a
+// child process on a fresh database with the demo data — PGlite in a scratch data directory, and
+// PostgreSQL (a database `kominka_bench_http` made anew) when BENCH_DATABASE_URL or TEST_DATABASE_URL names
+// a server — loaded by autocannon from this process, one call at a time, and a bare Fastify server as the
+// ceiling. Prints one markdown table: requests per second, p50 and p99 latency, and the ratio to the bare
+// server, per call and database, with the server's memory. Needs the built web app (`npx vite build`).
+// --profile DIR: a CPU profile of the server during each call's load (DIR/{database}-{call}.cpuprofile;
+// read them with `npx tsx scripts/bench/summarise-cpu-profile.ts FILE`); the profiler slows the server.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { DEMO_ACCOUNTS } from '@/db/seed/build-users';
+import { addDays, japanDate } from '@/domain/japan-date';
+import { freePort } from '@/server/testing/server-process';
+import { cliFlag as flag, postgresServer } from './bench/fresh-app';
+
+const root = path.resolve(import.meta.dirname, '..');
+const duration = Number(flag('duration') ?? 10);
+const connections = Number(flag('connections') ?? 20);
+const only = flag('only');
+const picked = flag('calls')?.split(',').map((c) => c.trim()).filter(Boolean);
+const profileDir = flag('profile') ? path.resolve(flag('profile')!) : undefined;
+const PG_DATABASE = 'kominka_bench_http';
+/** The key that production on PostgreSQL requires (src/server/config.ts); fixed, the database is thrown away. */
+const BENCH_FIELD_KEY = Buffer.alloc(32, 7).toString('base64');
+
+// ---- children: every process started here is ended when this one ends, however it ends ----
+
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the servers`);
+    for (const child of children) child.kill('SIGTERM');
+    setTimeout(() => process.exit(130), 3000).unref();
+  });
+}
+
+interface Started {
+  base: string;
+  pid: number;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+async function startChild(label: string, args: string[], env: NodeJS.ProcessEnv, readyPath: string, logFile: string, port: number): Promise<Started> {
+  const base = `http://127.0.0.1:${port}`;
+  const log = fs.openSync(logFile, 'w');
+  // The server's log goes to a file: a pipe read by this process would take CPU from the load generator.
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', log, log] });
+  fs.closeSync(log);
+  children.add(child);
+  let exitCode: number | null | undefined;
+  const exited = new Promise<void>((resolve) =>
+    child.on('exit', (code) => {
+      exitCode = code;
+      children.delete(child);
+      resolve();
+    }),
+  );
+  const tail = () => fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (exitCode !== undefined) throw new Error(`${label} exited (${exitCode}) before it answered:\n${tail()}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${label} did not answer within 300 s:\n${tail()}`);
+    }
+    try {
+      if ((await fetch(`${base}${readyPath}`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    base,
+    pid: child.pid!,
+    logFile,
+    async stop() {
+      if (exitCode === undefined) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** VmRSS (now) and VmHWM (the peak) of a process, in MB. */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
+// ---- the calls ----
+
+interface Visit {
+  houseId: string;
+  houseTitle: string;
+  checkIn: string;
+  checkOut: string;
+  cookie: string;
+}
+
+interface CallSpec {
+  key: string;
+  label: string;
+  request(v: Visit): { path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
+  /** A text the first answer must contain: a rendered page, not the empty shell the browser fills. */
+  mustContain?(v: Visit): string;
+}
+
+/** What a browser sends with a page request (it also asks for compressed answers, as every browser does). */
+const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' };
+const API_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+const searchQuery = (v: Visit) => new URLSearchParams({ checkIn: v.checkIn, checkOut: v.checkOut, guests: '2' }).toString();
+
+const CALLS: CallSpec[] = [
+  { key: 'health', label: '`GET /api/health`', request: () => ({ path: '/api/health', headers: API_HEADERS }) },
+  { key: 'detail', label: '`GET /api/properties/{id}`', request: (v) => ({ path: `/api/properties/${v.houseId}`, headers: API_HEADERS }) },
+  {
+    key: 'search',
+    label: 'search with dates, 2 guests (`GET /api/properties-with-booking-status`)',
+    request: (v) => ({ path: `/api/properties-with-booking-status?${searchQuery(v)}`, headers: API_HEADERS }),
+  },
+  {
+    key: 'pricing',
+    label: 'pricing, 2 nights (`POST /api/properties/{id}/calendar/calculate-pricing`)',
+    request: (v) => ({
+      path: `/api/properties/${v.houseId}/calendar/calculate-pricing`,
+      method: 'POST',
+      headers: { ...API_HEADERS, 'content-type': 'application/json' },
+      body: JSON.stringify({ checkinDate: v.checkIn, checkoutDate: v.checkOut }),
+    }),
+  },
+  {
+    key: 'page-property',
+    label: 'page `/property/{id}`, signed out',
+    request: (v) => ({ path: `/property/${v.houseId}`, headers: PAGE_HEADERS }),
+    mustContain: (v) => v.houseTitle,
+  },
+  {
+    key: 'page-search',
+    label: 'page `/search?checkIn…&guests=2`, signed out',
+    request: (v) => ({ path: `/search?${searchQuery(v)}`, headers: PAGE_HEADERS }),
+    mustContain: (v) => v.houseTitle,
+  },
+  {
+    key: 'page-property-signed-in',
+    label: 'page `/property/{id}`, signed in',
+    request: (v) => ({ path: `/property/${v.houseId}`, headers: { ...PAGE_HEADERS, cookie: v.cookie } }),
+    mustContain: (v) => v.houseTitle,
+  },
+  {
+    key: 'page-search-signed-in',
+    label: 'page `/search?checkIn…&guests=2`, signed in',
+    request: (v) => ({ path: `/search?${searchQuery(v)}`, headers: { ...PAGE_HEADERS, cookie: v.cookie } }),
+    mustContain: (v) => v.houseTitle,
+  },
+];
+const HEALTH_UNDER_SEARCH = 'health-under-search';
+const ALL_KEYS = [...CALLS.map((c) => c.key), HEALTH_UNDER_SEARCH];
+for (const key of picked ?? []) {
+  if (!ALL_KEYS.includes(key)) throw new Error(`--calls: unknown call "${key}" (one of ${ALL_KEYS.join(', ')})`);
+}
+const wanted = (key: string) => !picked || picked.includes(key);
+
+interface Measured {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Answers that were not 2xx, connection errors and timeouts; `answered` 0 means nothing came back in time. */
+  bad: { non2xx: number; errors: number; timeouts: number; answered: number };
+  /** A second load at the same time (health while the search runs): its requests per second. */
+  alongside?: number;
+}
+
+type LoadOptions = ReturnType<CallSpec['request']> & { connections?: number };
+
+async function load(base: string, spec: LoadOptions): Promise<autocannon.Result> {
+  return autocannon({
+    url: `${base}${spec.path}`,
+    method: spec.method ?? 'GET',
+    headers: spec.headers,
+    body: spec.body,
+    connections: spec.connections ?? connections,
+    duration,
+  });
+}
+
+function measured(result: autocannon.Result): Measured {
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad: { non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts, answered: result.requests.total },
+  };
+}
+
+/** One request before the load: the call answers 200 (and a page is really rendered), or the run stops. */
+async function preflight(base: string, call: CallSpec, visit: Visit) {
+  const spec = call.request(visit);
+  const res = await fetch(`${base}${spec.path}`, { method: spec.method ?? 'GET', headers: spec.headers, body: spec.body });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${call.key}: ${res.status} ${text.slice(0, 300)}`);
+  const needle = call.mustContain?.(visit);
+  if (needle && !text.includes(needle)) throw new Error(`${call.key}: the answer does not contain "${needle}" (not rendered on the server?)`);
+}
+
+/** A published demo house free on the dates whose pricing answers 200, and the demo guest's session. */
+async function visitOf(base: string): Promise<Visit> {
+  const checkIn = addDays(japanDate(), 30);
+  const checkOut = addDays(checkIn, 2);
+  const res = await fetch(`${base}/api/properties-with-booking-status?${new URLSearchParams({ checkIn, checkOut, guests: '2' })}`);
+  if (!res.ok) throw new Error(`search: ${res.status}`);
+  const houses = (await res.json()) as { id: string; title: string; isBooked?: boolean }[];
+  let house: { id: string; title: string } | undefined;
+  for (const candidate of houses.filter((h) => !h.isBooked)) {
+    const pricing = await fetch(`${base}/api/properties/${candidate.id}/calendar/calculate-pricing`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ checkinDate: checkIn, checkoutDate: checkOut }),
+    });
+    if (pricing.ok) {
+      house = candidate;
+      break;
+    }
+  }
+  if (!house) throw new Error(`no published demo house is free from ${checkIn} to ${checkOut} for 2 guests`);
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ACCOUNTS.guest.email, password: DEMO_ACCOUNTS.guest.password }),
+  });
+  if (!login.ok) throw new Error(`login of the demo guest: ${login.status} ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { houseId: house.id, houseTitle: house.title, checkIn, checkOut, cookie };
+}
+
+// ---- profiles ----
+
+/** Starts (first signal) or stops and writes (second) the profile of a server started with the preload. */
+async function profiled<T>(server: Started, name: string, run: () => Promise<T>): Promise<T> {
+  if (!profileDir) return run();
+  const before = new Set(fs.readdirSync(profileDir));
+  process.kill(server.pid, 'SIGUSR2');
+  await new Promise((r) => setTimeout(r, 200));
+  const result = await run();
+  process.kill(server.pid, 'SIGUSR2');
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const written = fs.readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile') && f.startsWith('profile-') && !before.has(f));
+    if (written) {
+      fs.renameSync(path.join(profileDir, written), path.join(profileDir, `${name}.cpuprofile`));
+      return result;
+    }
+    if (Date.now() > deadline) throw new Error(`no CPU profile for ${name} within 60 s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+// ---- one database ----
+
+type Kind = 'pglite' | 'postgres';
+
+interface DatabaseRun {
+  rows: Map<string, Measured>;
+  memory: { started: { rss: number; peak: number }; after: { rss: number; peak: number } };
+}
+
+async function freshPostgresUrl(): Promise<string> {
+  const admin = new pg.Client({ connectionString: postgresServer });
+  await admin.connect();
+  await admin.query(`drop database if exists ${PG_DATABASE} with (force)`);
+  await admin.query(`create database ${PG_DATABASE}`);
+  await admin.end();
+  const url = new URL(postgresServer!);
+  url.pathname = `/${PG_DATABASE}`;
+  return url.toString();
+}
+
+async function dropPostgres() {
+  const admin = new pg.Client({ connectionString: postgresServer });
+  await admin.connect();
+  await admin.query(`drop database if exists ${PG_DATABASE} with (force)`);
+  await admin.end();
+}
+
+async function runDatabase(kind: Kind): Promise<DatabaseRun> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kominka-bench-http-${kind}-`));
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', SKIP_BUILD: '1', HOST: '127.0.0.1', SEED: 'demo', DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  if (kind === 'postgres') Object.assign(env, { DATABASE_URL: await freshPostgresUrl(), FIELD_ENCRYPTION_KEY: BENCH_FIELD_KEY });
+  if (profileDir) env.BENCH_CPU_PROFILE_DIR = profileDir;
+  const args = [...(profileDir ? ['--import', path.join(root, 'scripts/bench/cpu-profile-on-signal.mjs')] : []), path.join(root, 'scripts/start.mjs')];
+  const port = await freePort();
+  env.PUBLIC_URL = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const server = await startChild(`the server on ${kind}`, args, env, '/api/health', path.join(dataDir, 'server.log'), port).catch(async (error) => {
+    if (kind === 'postgres') await dropPostgres();
+    throw error;
+  });
+  const rows = new Map<string, Measured>();
+  try {
+    console.log(`  ${kind}: server up with the demo data in ${Math.round((performance.now() - started) / 1000)} s (pid ${server.pid}, log ${server.logFile})`);
+    const memoryStarted = memoryOf(server.pid);
+    const visit = await visitOf(server.base);
+    for (const call of CALLS.filter((c) => wanted(c.key))) {
+      await preflight(server.base, call, visit);
+      const result = await profiled(server, `${kind}-${call.key}`, () => load(server.base, call.request(visit)));
+      rows.set(call.key, measured(result));
+      console.log(`  ${kind}: ${call.key} ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, load average ${loadAverage()}`);
+    }
+    if (wanted(HEALTH_UNDER_SEARCH)) {
+      const search = CALLS.find((c) => c.key === 'search')!;
+      const health = CALLS.find((c) => c.key === 'health')!;
+      // A monitor asking for /api/health on one connection while the search takes the full load.
+      const [searchResult, healthResult] = await Promise.all([
+        load(server.base, search.request(visit)),
+        load(server.base, { ...health.request(visit), connections: 1 }),
+      ]);
+      rows.set(HEALTH_UNDER_SEARCH, { ...measured(healthResult), alongside: searchResult.requests.average });
+      console.log(`  ${kind}: health while searching p99 ${healthResult.latency.p99} ms (search ${Math.round(searchResult.requests.average)} req/s)`);
+    }
+    return { rows, memory: { started: memoryStarted, after: memoryOf(server.pid) } };
+  } finally {
+    await server.stop();
+    if (kind === 'postgres') await dropPostgres();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function runBaseline(): Promise<Measured> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kominka-bench-hello-'));
+  const server = await startChild('the bare Fastify server', [path.join(root, 'scripts/bench/hello-server.mjs')], { ...process.env }, '/', path.join(dir, 'hello.log'), await freePort());
+  try {
+    return measured(await load(server.base, { path: '/', headers: API_HEADERS }));
+  } finally {
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// ---- the table ----
+
+const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+
+function table(baseline: Measured, runs: Partial<Record<Kind, DatabaseRun>>): string {
+  const order: Kind[] = ['postgres', 'pglite'];
+  const number = (n: number) => Math.round(n).toLocaleString('en');
+  const ms = (n: number) => (n < 1 ? '<1 ms' : `${n} ms`);
+  const isBad = (m: Measured) => m.bad.non2xx + m.bad.errors + m.bad.timeouts > 0 || m.bad.answered === 0;
+  const cells = (m: Measured | undefined) =>
+    m ? [number(m.requestsPerSecond), ms(m.p50), ms(m.p99), `${(m.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)}`] : ['—', '—', '—', '—'];
+  const lines = [
+    '| call | PostgreSQL req/s | p50 | p99 | ratio to baseline | PGlite req/s | p50 | p99 | ratio |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| bare Fastify \`GET /\` (baseline, no database)${isBad(baseline) ? ' ⚠' : ''} | ${[...cells(baseline), ...cells(baseline)].join(' | ')} |`,
+  ];
+  const notes: string[] = [];
+  const labels: [string, string][] = [
+    ...CALLS.map((c): [string, string] => [c.key, c.label]),
+    [HEALTH_UNDER_SEARCH, '`GET /api/health` (1 connection) while the search runs'],
+  ];
+  for (const [key, label] of labels) {
+    const measuredRows = order.map((kind) => runs[kind]?.rows.get(key));
+    if (measuredRows.every((m) => !m)) continue;
+    const bad = measuredRows.some((m) => m && isBad(m));
+    lines.push(`| ${label}${bad ? ' ⚠' : ''} | ${measuredRows.flatMap(cells).join(' | ')} |`);
+    order.forEach((kind, i) => {
+      const m = measuredRows[i];
+      if (m && isBad(m)) notes.push(`⚠ ${key} on ${kind}: ${m.bad.answered} answers, ${m.bad.non2xx} not 2xx, ${m.bad.errors} errors, ${m.bad.timeouts} timeouts`);
+      if (m?.alongside !== undefined) notes.push(`${key} on ${kind}: the search meanwhile answered ${number(m.alongside)} req/s`);
+    });
+  }
+  const memory = (pick: (r: DatabaseRun) => string) => order.map((kind) => runs[kind]).map((r) => (r ? pick(r) : '—'));
+  const [pgStart, pgliteStart] = memory((r) => `${r.memory.started.rss} MB`);
+  const [pgAfter, pgliteAfter] = memory((r) => `${r.memory.after.rss} MB`);
+  const [pgPeak, pglitePeak] = memory((r) => `${r.memory.after.peak} MB`);
+  lines.push(`| server RSS after start (VmRSS) | ${pgStart} | | | | ${pgliteStart} | | | |`);
+  lines.push(`| server RSS after the runs (VmRSS) | ${pgAfter} | | | | ${pgliteAfter} | | | |`);
+  lines.push(`| server peak RSS (VmHWM) | ${pgPeak} | | | | ${pglitePeak} | | | |`);
+  return [...lines, ...(notes.length ? ['', ...notes] : [])].join('\n');
+}
+
+// ---- main ----
+
+if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
+  console.error('dist/web がありません。先に Web アプリをビルドしてください: npx vite build');
+  process.exit(1);
+}
+if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
+const kinds: Kind[] = [];
+if (only !== 'postgres') kinds.push('pglite');
+if (only !== 'pglite') {
+  if (postgresServer) kinds.push('postgres');
+  else console.log('PostgreSQL は省略: BENCH_DATABASE_URL または TEST_DATABASE_URL を指定してください');
+}
+
+console.log(
+  `bench:http ${new Date().toISOString()}: ${connections} connections, ${duration} s per call; ${os.cpus().length} CPUs, node ${process.version}, load average ${loadAverage()}` +
+    (profileDir ? `; CPU profiles into ${profileDir} (the profiler slows the server)` : ''),
+);
+const baseline = await runBaseline();
+console.log(`  baseline: ${Math.round(baseline.requestsPerSecond)} req/s, p99 ${baseline.p99} ms`);
+const runs: Partial<Record<Kind, DatabaseRun>> = {};
+for (const kind of kinds) runs[kind] = await runDatabase(kind);
+console.log(`\nload average at the end: ${loadAverage()} (1 / 5 / 15 min)\n`);
+console.log(table(baseline, runs));
