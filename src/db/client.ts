@@ -1,15 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { acquireDataDirLock } from './data-dir-lock';
+import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
+import { PgliteWorkerClient } from './pglite-worker-client';
 import { backfillPropertySearchText } from './property-search-text';
 import * as schema from './schema';
 
@@ -61,27 +60,42 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
 }
 
+/** Data directories opened by this process: the lock file lets a process take over its own pid's lock. */
+const openDataDirs = new Set<string>();
+
+/**
+ * PGlite runs on a worker thread (src/db/pglite-worker.mjs), so its synchronous WebAssembly never
+ * stalls the server's requests; drizzle talks to it through the same API as to PGlite itself.
+ */
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const releaseLock = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
+  const dir = dataDir ? path.resolve(dataDir) : undefined;
+  if (dir && openDataDirs.has(dir)) throw new DataDirLockedError(dir, process.pid);
+  const releaseFileLock = dir ? acquireDataDirLock(dir) : () => undefined;
+  if (dir) openDataDirs.add(dir);
+  const releaseLock = () => {
+    if (dir) openDataDirs.delete(dir);
+    releaseFileLock();
+  };
+  let client: PgliteWorkerClient | undefined;
   try {
-    const client = await PGlite.create(dataDir ? path.resolve(dataDir, 'pglite') : undefined, {
-      extensions: { btree_gist, pg_trgm },
-    });
-    const db = drizzlePglite(client, drizzleOptions);
+    client = await PgliteWorkerClient.start(dir ? path.join(dir, 'pglite') : undefined);
+    const db = drizzlePglite(client as unknown as PGlite, drizzleOptions);
     await migratePglite(db, { migrationsFolder });
     await backfillPropertySearchText(db as unknown as Database);
+    const opened = client;
     return {
       db: db as unknown as Database,
       kind: 'pglite',
       close: async () => {
         try {
-          await client.close();
+          await opened.close();
         } finally {
           releaseLock();
         }
       },
     };
   } catch (error) {
+    await client?.close().catch(() => undefined);
     releaseLock();
     throw error;
   }

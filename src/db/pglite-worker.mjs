@@ -1,0 +1,141 @@
+// The embedded database's own thread (see docs/decisions/0020-pglite-worker.md). PGlite runs every
+// statement synchronously in WebAssembly; here it blocks this thread only, never the server's.
+// Plain JavaScript on purpose: the worker starts the same way under tsx, vitest and `npm start`.
+//
+// Protocol (messages from src/db/pglite-worker-client.ts):
+//   { id, op: 'query', txId?, sql, params, rowMode, rawTypes }  → the PGlite result
+//   { id, op: 'exec', txId?, sql }                                → the PGlite results
+//   { id, op: 'begin' }                                           → opens a transaction whose id is `id`
+//   { id, op: 'commit' | 'rollback', txId }                       → ends it
+//   { id, op: 'close' }
+// Answers: { id, ok: true, result } or { id, ok: false, error } (the error's name, message and PostgreSQL
+// fields: code, detail, constraint …). PGlite is ONE session, so while a transaction is open only its own
+// statements run; every other statement waits until it ends.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+if (!parentPort) throw new Error('pglite-worker.mjs runs only as a worker thread');
+const port = parentPort;
+
+/** Statements outside any transaction (and the begin of the next one), in arrival order. */
+const waiting = [];
+/** The statements of the open transaction, in the order its caller sent them. */
+const inTransaction = [];
+let openTransaction = null;
+let pumping = false;
+let closed = false;
+
+const identity = (value) => value;
+
+function serializeError(error) {
+  const out = { name: error?.name ?? 'Error', message: String(error?.message ?? error), stack: error?.stack };
+  if (error && typeof error === 'object') {
+    for (const [key, value] of Object.entries(error)) {
+      if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) out[key] = value;
+    }
+  }
+  return out;
+}
+
+function answer(id, run) {
+  return run().then(
+    (result) => {
+      try {
+        port.postMessage({ id, ok: true, result });
+      } catch (error) {
+        port.postMessage({ id, ok: false, error: serializeError(error) });
+      }
+    },
+    (error) => port.postMessage({ id, ok: false, error: serializeError(error) }),
+  );
+}
+
+async function run(db, job) {
+  switch (job.op) {
+    case 'query': {
+      // Parsers cannot cross threads as functions; the client sends the type ids whose text it wants as is.
+      const parsers = job.rawTypes.length > 0 ? Object.fromEntries(job.rawTypes.map((type) => [type, identity])) : undefined;
+      return answer(job.id, () => db.query(job.sql, job.params, { rowMode: job.rowMode, parsers }));
+    }
+    case 'exec':
+      return answer(job.id, () => db.exec(job.sql));
+    case 'begin':
+      return answer(job.id, async () => {
+        await db.exec('begin');
+        openTransaction = job.id;
+        return job.id;
+      });
+    case 'commit':
+    case 'rollback':
+      return answer(job.id, async () => {
+        try {
+          await db.exec(job.op);
+        } catch (error) {
+          // A failed commit leaves no transaction behind either.
+          await db.exec('rollback').catch(() => undefined);
+          throw error;
+        } finally {
+          openTransaction = null;
+        }
+      });
+    case 'close':
+      closed = true;
+      return answer(job.id, () => db.close());
+    default:
+      return answer(job.id, async () => {
+        throw new Error(`Unknown PGlite worker operation: ${job.op}`);
+      });
+  }
+}
+
+function nextJob() {
+  if (openTransaction !== null) return inTransaction.shift();
+  return waiting.shift();
+}
+
+async function pump(db) {
+  if (pumping) return;
+  pumping = true;
+  try {
+    for (;;) {
+      // Let the messages that arrived during the last statement in before choosing the next one.
+      await new Promise((resolve) => setImmediate(resolve));
+      const job = nextJob();
+      if (!job) break;
+      await run(db, job);
+    }
+  } finally {
+    pumping = false;
+  }
+}
+
+function enqueue(db, job) {
+  if (closed) {
+    port.postMessage({ id: job.id, ok: false, error: { name: 'Error', message: 'The database is closed' } });
+    return;
+  }
+  if (job.txId !== undefined) {
+    if (job.txId !== openTransaction) {
+      // Ending a transaction that already ended (its commit failed) is a no-op; a statement is an error.
+      if (job.op === 'rollback') port.postMessage({ id: job.id, ok: true, result: undefined });
+      else port.postMessage({ id: job.id, ok: false, error: { name: 'Error', message: 'The transaction has ended' } });
+      return;
+    }
+    inTransaction.push(job);
+  } else {
+    waiting.push(job);
+  }
+  void pump(db);
+}
+
+let db;
+try {
+  db = await PGlite.create(workerData?.dataDir, { extensions: { btree_gist, pg_trgm } });
+} catch (error) {
+  port.postMessage({ ready: false, error: serializeError(error) });
+  throw error;
+}
+port.on('message', (job) => enqueue(db, job));
+port.postMessage({ ready: true });
