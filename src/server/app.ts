@@ -61,6 +61,7 @@ import { fieldCipherOf } from './lib/field-cipher';
 import type { FieldCipher } from './lib/field-cipher';
 import { siteMapRoutes } from './features/site-map/routes';
 import { isUnknownWebPage, renderWebPage } from './web-render';
+import { createPageCache } from './page-cache';
 import { createWebShell } from './web-shell';
 import { area, enforceAreas } from './plugins/areas';
 import { refuseControlCharacters } from './plugins/control-characters';
@@ -68,7 +69,7 @@ import { refuseCrossSiteWrites } from './plugins/request-origin';
 import { registerRateLimits } from './throttle/rate-limits';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { sessionPlugin } from './plugins/session';
+import { SESSION_COOKIE, sessionPlugin } from './plugins/session';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -174,19 +175,28 @@ export async function buildApp({ db, dbKind, config, logger = false, mailTranspo
  */
 function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
   const webShell = webDistDir ? createWebShell(webDistDir, app.config.siteUrl) : null;
+  const pageCache = webShell ? createPageCache(app.db) : null;
+  // A rendered page may show the visitor's own data: never kept by a shared cache.
+  const sendHtml = (reply: FastifyReply, status: number, html: string, cache: 'hit' | 'miss' | null) => {
+    if (cache) reply.header('x-page-cache', cache);
+    return reply.code(status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
+  };
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const unknownPage = webShell ? await isUnknownWebPage(request.url) : false;
-    const rendered = webShell?.renders(request.url, unknownPage) ? await renderWebPage(app, request) : null;
+    const renders = webShell?.renders(request.url, unknownPage) ?? false;
+    // A signed-out visitor's rendered page is everyone's: kept until what it shows changes (page-cache.ts).
+    const shared = renders && pageCache && !request.cookies[SESSION_COOKIE] ? pageCache : null;
+    const version = shared ? await shared.currentVersion() : 0;
+    const kept = shared?.get(request.url, version);
+    if (kept) return sendHtml(reply, kept.status, kept.html, 'hit');
+    const rendered = renders ? await renderWebPage(app, request) : null;
     // A page the browser renders itself starts knowing who is signed in (never asking, never a 401).
     const user = rendered ? null : await app.loadSessionUser(request);
     const html = webShell?.htmlFor(request.url, rendered, { user });
     if (!html) return reply.code(404).send({ code: 'NOT_FOUND', message: 'お探しのページは見つかりません' });
-    // A rendered page may show the visitor's own data: never kept by a shared cache.
-    return reply
-      .code(unknownPage ? 404 : (rendered?.status ?? 200))
-      .header('cache-control', 'private, no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    const status = unknownPage ? 404 : (rendered?.status ?? 200);
+    if (shared && rendered) shared.set(request.url, version, { html, status });
+    return sendHtml(reply, status, html, shared ? 'miss' : null);
   };
   if (webDistDir && fs.existsSync(webDistDir)) {
     app.register(fastifyStatic, {

@@ -1,27 +1,19 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerRenderedState } from '@/web/app/server-rendered-state';
 import { insertCatalog, insertHost, insertProperty } from './testing/fixtures';
 import { createTestApp, signUpGuest, type TestApp } from './testing/test-app';
+import { createTestWebDist } from './testing/web-dist';
 
 /** The server renders the guest's public pages with the visitor's own data (src/web/server-render.tsx). */
 let t: TestApp;
-let dist: string;
+let dist: ReturnType<typeof createTestWebDist>;
 let houseId: string;
 let draftId: string;
 let catalog: Awaited<ReturnType<typeof insertCatalog>>;
 
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kominka-ssr-'));
-  fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'assets', 'index-1.css'), '.x{color:red}');
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html lang="ja"><head><title>古民家ステイ | 日本の古民家に泊まる</title><meta name="description" content="サイトの説明" /><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"><div>shell</div><!-- /shell --></div></body></html>',
-  );
-  t = await createTestApp({}, { webDistDir: dist });
+  dist = createTestWebDist();
+  t = await createTestApp({}, { webDistDir: dist.dir });
   catalog = await insertCatalog(t.db);
   const host = await insertHost(t.db);
   houseId = await insertProperty(t.db, catalog, { hostId: host.id, title: '美山 茅葺きの一棟宿', prefecture: '京都府', city: '南丹市', features: ['irori'] });
@@ -29,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  dist.remove();
 });
 
 async function page(url: string, cookie?: string) {

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, japanDate } from '@/domain/japan-date';
+import { insertBooking, insertCatalog, insertProperty, insertReview, type Catalog } from './testing/fixtures';
+import { adminToken, createTestApp, registerHost, signUpGuest, type TestApp } from './testing/test-app';
+import { createTestWebDist } from './testing/web-dist';
+
+/**
+ * A signed-out visitor's rendered page comes from the cache until what it shows changes (page-cache.ts):
+ * each kind of change empties it at once, whoever makes it.
+ */
+let t: TestApp;
+let dist: ReturnType<typeof createTestWebDist>;
+let catalog: Catalog;
+let host: { cookie: string; user: { id: string } };
+let guest: Awaited<ReturnType<typeof signUpGuest>>;
+let houseId: string;
+
+beforeAll(async () => {
+  dist = createTestWebDist();
+  t = await createTestApp({}, { webDistDir: dist.dir });
+  catalog = await insertCatalog(t.db);
+  host = await registerHost(t.app);
+  guest = await signUpGuest(t.app, { fullName: '鈴木 一郎' });
+  houseId = await insertProperty(t.db, catalog, { hostId: host.user.id, title: '白川郷 合掌の宿', basePriceJpy: 18000 });
+});
+afterAll(async () => {
+  await t?.close();
+  dist.remove();
+});
+
+async function visit(url: string, cookie?: string) {
+  const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  expect(res.statusCode, res.body).toBe(200);
+  return { body: res.body, cache: res.headers['x-page-cache'] };
+}
+
+/** The nights the rendered house page shows as taken (its availability answer, carried for the browser). */
+function unavailableNights(body: string): string[] {
+  const match = /"unavailableDates":(\[[^\]]*\])/.exec(body);
+  return match ? (JSON.parse(match[1]) as string[]) : [];
+}
+
+const houseUrl = () => `/property/${houseId}`;
+
+async function hostPut(url: string, payload: object) {
+  const res = await t.app.inject({ method: 'PUT', url, headers: { cookie: host.cookie }, payload });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+describe('the cache of rendered public pages', () => {
+  it('serves a signed-out visitor the same page again, and renders a signed-in one every time', async () => {
+    const first = await visit(houseUrl());
+    const second = await visit(houseUrl());
+    expect(second.cache).toBe('hit');
+    expect(second.body).toBe(first.body);
+    const signedIn = await visit(houseUrl(), guest.cookie);
+    expect(signedIn.cache).toBeUndefined();
+    expect(signedIn.body).toContain('鈴木 一郎');
+    expect(first.body).not.toContain('鈴木 一郎');
+  });
+
+  it('empties at once when the host renames the house: its page and the search show the new name', async () => {
+    await visit(houseUrl());
+    await visit('/search');
+    expect((await visit('/search')).body).toContain('白川郷 合掌の宿');
+    await hostPut(`/api/host/properties/${houseId}`, { title: '白川郷 合掌の宿 離れ' });
+    const page = await visit(houseUrl());
+    expect(page.cache).toBe('miss');
+    expect(page.body).toContain('白川郷 合掌の宿 離れ</h1>');
+    expect((await visit('/search')).body).toContain('白川郷 合掌の宿 離れ');
+  });
+
+  it('empties at once when the host changes the price', async () => {
+    expect((await visit(houseUrl())).body).toContain('18,000');
+    expect((await visit(houseUrl())).cache).toBe('hit');
+    await hostPut(`/api/host/properties/${houseId}`, { basePriceJpy: 23500 });
+    const page = await visit(houseUrl());
+    expect(page.body).toContain('23,500');
+    expect(page.body).not.toContain('18,000');
+  });
+
+  it('empties at once when the host closes a night on the calendar, and when a guest books nights', async () => {
+    const night = addDays(japanDate(), 10);
+    expect(unavailableNights((await visit(houseUrl())).body)).not.toContain(night);
+    expect((await visit(houseUrl())).cache).toBe('hit');
+    await hostPut(`/api/host/calendar/${houseId}/days`, { from: night, to: night, action: 'block', reason: '改修' });
+    expect(unavailableNights((await visit(houseUrl())).body)).toContain(night);
+
+    // A booking taken by any writer (here straight in the database, as a payment job would) is seen too.
+    const checkin = addDays(japanDate(), 20);
+    expect((await visit(houseUrl())).cache).toBe('hit');
+    await insertBooking(t.db, { propertyId: houseId, guestId: guest.user.id, checkin, checkout: addDays(checkin, 2) });
+    expect(unavailableNights((await visit(houseUrl())).body)).toEqual(expect.arrayContaining([checkin, addDays(checkin, 1)]));
+  });
+
+  it('empties at once when a review is published and when the back office hides it', async () => {
+    expect((await visit(houseUrl())).body).not.toContain('囲炉裏の火が忘れられません');
+    expect((await visit(houseUrl())).cache).toBe('hit');
+    const reviewId = await insertReview(t.db, { propertyId: houseId, guestId: guest.user.id, rating: 5, comment: '囲炉裏の火が忘れられません' });
+    expect((await visit(houseUrl())).body).toContain('囲炉裏の火が忘れられません');
+
+    expect((await visit(houseUrl())).cache).toBe('hit');
+    const token = await adminToken(t);
+    const hide = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reviews/${reviewId}/hide`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { reason: '個人情報を含むため' },
+    });
+    expect(hide.statusCode, hide.body).toBe(200);
+    expect((await visit(houseUrl())).body).not.toContain('囲炉裏の火が忘れられません');
+  });
+
+  it('is not emptied by changes the public pages do not show, such as a sign-in', async () => {
+    await visit(houseUrl());
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: guest.user.email, password: guest.password } });
+    expect(login.statusCode, login.body).toBe(200);
+    expect((await visit(houseUrl())).cache).toBe('hit');
+  });
+});
