@@ -100,6 +100,26 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
 }
 
+/** CPU time the process has used (user + system), in clock ticks (1/100 s). */
+function cpuTicksOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/**
+ * Waits until the server is idle again (under a fifth of a core over half a second, at most 60 s): after
+ * a load whose requests timed out it is still working through them, which the next call must not pay for.
+ */
+async function settle(pid: number) {
+  const deadline = Date.now() + 60_000;
+  for (let before = cpuTicksOf(pid); Date.now() < deadline; ) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = cpuTicksOf(pid);
+    if (now - before < 10) return;
+    before = now;
+  }
+}
+
 // ---- the calls ----
 
 interface Visit {
@@ -317,12 +337,14 @@ async function runDatabase(kind: Kind): Promise<DatabaseRun> {
     const memoryStarted = memoryOf(server.pid);
     const visit = await visitOf(server.base);
     for (const call of CALLS.filter((c) => wanted(c.key))) {
+      await settle(server.pid);
       await preflight(server.base, call, visit);
       const result = await profiled(server, `${kind}-${call.key}`, () => load(server.base, call.request(visit)));
       rows.set(call.key, measured(result));
       console.log(`  ${kind}: ${call.key} ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, load average ${loadAverage()}`);
     }
     if (wanted(HEALTH_UNDER_SEARCH)) {
+      await settle(server.pid);
       const search = CALLS.find((c) => c.key === 'search')!;
       const health = CALLS.find((c) => c.key === 'health')!;
       // A monitor asking for /api/health on one connection while the search takes the full load.
@@ -333,6 +355,7 @@ async function runDatabase(kind: Kind): Promise<DatabaseRun> {
       rows.set(HEALTH_UNDER_SEARCH, { ...measured(healthResult), alongside: searchResult.requests.average });
       console.log(`  ${kind}: health while searching p99 ${healthResult.latency.p99} ms (search ${Math.round(searchResult.requests.average)} req/s)`);
     }
+    await settle(server.pid);
     return { rows, memory: { started: memoryStarted, after: memoryOf(server.pid) } };
   } finally {
     await server.stop();
