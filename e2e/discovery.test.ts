@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { goTo, reloadPage, toasts } from './support/browser';
+import { addDays, daysBetween, formatJapaneseDate, formatJapaneseMonthDay, japanDate } from '@/domain/japan-date';
+import { chooseStayDates, pickerDay } from './support/date-picker';
 import { useApp } from './support/fixture';
 
 // These tests use the demo data (81 kominka in 46 prefectures).
@@ -26,8 +28,7 @@ describe('finding a house', () => {
     const page = await app.visit('/search');
     const form = page.getByRole('search').or(page.getByRole('form', { name: '古民家の検索条件' })).first();
     await form.getByLabel('エリア').fill('kyoto');
-    await form.getByLabel('チェックイン').fill('2027-02-10');
-    await form.getByLabel('チェックアウト').fill('2027-02-12');
+    await chooseStayDates(form, '2027-02-10', '2027-02-12');
     await form.getByRole('button', { name: '検索', exact: true }).click();
     await page.waitForURL(/destination=kyoto/);
     expect(page.url()).toContain('checkIn=2027-02-10');
@@ -104,6 +105,57 @@ describe('finding a house', () => {
       .then((r) => r.json());
     expect(pricing.dailyPrices.find((d: { date: string }) => d.date === '2027-01-11').source).toMatch(/holiday|season|override/);
     await page.getByText(`¥${pricing.totalPrice.toLocaleString('ja-JP')}`).first().waitFor();
+  });
+
+  it('chooses the dates with the Japanese date picker by keyboard, on a phone and a computer', async () => {
+    for (const mobile of [true, false]) {
+      const page = await app.visit('/search', { mobile });
+      const form = page.getByRole('search');
+      const today = japanDate();
+      // The first national holiday from a week ahead: its day is red and named.
+      const [holiday] = await page.request
+        .get(`/api/holidays?from=${addDays(today, 7)}&to=${addDays(today, 120)}`)
+        .then((r) => r.json() as Promise<{ date: string; name: string }[]>);
+      const checkOut = addDays(holiday.date, 2);
+
+      const checkInButton = form.getByRole('button', { name: 'チェックイン', exact: true });
+      await checkInButton.click();
+      const panel = form.getByRole('group', { name: 'チェックイン日の選択' });
+      const grids = panel.getByRole('grid');
+      await grids.first().waitFor();
+      expect(await grids.count(), mobile ? 'one month on a phone' : 'two months on a computer').toBe(mobile ? 1 : 2);
+      expect(await grids.first().getByRole('columnheader').allTextContents()).toEqual(['日', '月', '火', '水', '木', '金', '土']);
+      // The grid opens on today, focused; the arrow keys walk to the holiday.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-date'))).toBe(today);
+      const steps = daysBetween(today, holiday.date);
+      for (let i = 0; i < Math.floor(steps / 7); i++) await page.keyboard.press('ArrowDown');
+      for (let i = 0; i < steps % 7; i++) await page.keyboard.press('ArrowRight');
+      const day = pickerDay(form, holiday.date);
+      expect(await day.getAttribute('aria-label')).toBe(`${formatJapaneseDate(holiday.date)}、${holiday.name}`);
+      expect(await day.getAttribute('title')).toBe(holiday.name);
+      expect(await day.evaluate((el) => [el === document.activeElement, getComputedStyle(el).color])).toEqual([true, 'rgb(180, 35, 24)']);
+      await page.keyboard.press('Enter');
+      await form.getByRole('group', { name: 'チェックアウト日の選択' }).waitFor();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await panel.waitFor({ state: 'detached' });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('チェックアウト');
+
+      await form.getByRole('button', { name: '検索', exact: true }).click();
+      await page.waitForURL(new RegExp(`checkIn=${holiday.date}&checkOut=${checkOut}`));
+      // A direct load of that address shows the same dates in the buttons (rendered on the server, then hydrated).
+      await reloadPage(page);
+      expect(await checkInButton.textContent()).toBe(`チェックイン${formatJapaneseMonthDay(holiday.date)}`);
+      expect(await form.getByRole('button', { name: 'チェックアウト', exact: true }).textContent()).toBe(`チェックアウト${formatJapaneseMonthDay(checkOut)}`);
+
+      // Escape closes the calendar and gives the focus back to the button that opened it.
+      await checkInButton.click();
+      await grids.first().waitFor();
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'detached' });
+      expect(await checkInButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    }
   });
 
   it("fits a phone's screen: no page scrolls sideways, whatever the houses' addresses", async () => {

@@ -10,6 +10,7 @@ import { adminAccounts, hostProfiles, users } from '@/db/schema';
 import { addDays, japanDate } from '@/domain/japan-date';
 import { approveProperty } from '@/server/features/property-review/service';
 import { goTo, launchBrowser, newVisitor, toasts, uniqueEmail } from './support/browser';
+import { chooseStayDates } from './support/date-picker';
 import { registerHostThroughPage } from './support/host-register';
 import { createServerDatabase, startServerOn, type RunningServer, type ServerDatabase } from './support/restartable-server';
 
@@ -269,8 +270,7 @@ describe('新しいホストの一連の流れ', () => {
       const page = await visit('/search');
       const search = page.getByRole('search').or(page.getByRole('form', { name: '古民家の検索条件' })).first();
       await search.getByLabel('エリア').fill(TITLE);
-      await search.getByLabel('チェックイン').fill(checkIn);
-      await search.getByLabel('チェックアウト').fill(checkOut);
+      await chooseStayDates(search, checkIn, checkOut);
       await search.getByRole('button', { name: '検索', exact: true }).click();
       await page.waitForURL(/destination=/);
       await page.getByText('1件の古民家が見つかりました').waitFor();

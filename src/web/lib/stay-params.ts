@@ -80,12 +80,6 @@ export function earliestCheckOut(checkIn: string): string {
   return addDays(checkIn || japanDate(), 1);
 }
 
-/** A new check-in; a check-out on or before it is cleared (docs/product/guest-screens.md). */
-export function withCheckIn<T extends StayCriteria>(values: T, checkIn: string): T {
-  const clearCheckOut = Boolean(checkIn && values.checkOut && values.checkOut <= checkIn);
-  return { ...values, checkIn, checkOut: clearCheckOut ? '' : values.checkOut };
-}
-
 export interface StayErrors {
   checkIn?: string;
   checkOut?: string;

@@ -52,6 +52,7 @@ export function HomeSearchBar() {
             onChange={setValues}
             errors={errors}
             destinationClassName="col-span-2 lg:col-span-1"
+            datesClassName="col-span-2"
             guestsClassName="col-span-2 sm:col-span-1"
           />
           <Button type="submit" size="lg" className="col-span-2 h-11 self-end sm:col-span-1">

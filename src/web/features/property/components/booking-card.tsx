@@ -9,7 +9,8 @@ import { formatYen } from '@/web/lib/format';
 import { showError } from '@/web/lib/toasts';
 import { cn } from '@/web/lib/utils';
 import { guestLimit, priceBlocksBooking, useBookingPrice, type BookingSelection } from '@/web/lib/booking-selection';
-import { DateRangeField } from './date-range-field';
+import { DateRangeField } from '@/web/components/date-range/date-range-field';
+import { useHouseCalendar } from '../use-house-calendar';
 import { PriceBreakdown } from '@/web/components/booking/price-breakdown';
 
 /** The link to the booking form (built in a later issue) with the chosen dates and guests. */
@@ -37,6 +38,7 @@ export function BookingCard({
   const guestsId = useId();
   const price = useBookingPrice(property, selection.checkIn, selection.checkOut);
   const maxGuests = guestLimit(property);
+  const houseCalendar = useHouseCalendar(property.id, property.minNights);
 
   const proceed = () => {
     if (!selection.checkIn || !selection.checkOut) {
@@ -71,12 +73,12 @@ export function BookingCard({
 
       <div className="grid gap-3">
         <DateRangeField
-          propertyId={property.id}
           checkIn={selection.checkIn}
           checkOut={selection.checkOut}
           onChange={(dates) => onSelectionChange({ ...selection, ...dates })}
-          minNights={property.minNights}
+          house={houseCalendar}
           inline={inDialog}
+          align="end"
         />
         <div className="grid gap-1.5">
           <Label htmlFor={guestsId}>

@@ -84,6 +84,7 @@ export function SearchForm({
           onChange={setValues}
           errors={stayErrors}
           destinationClassName="col-span-2 lg:col-span-1"
+          datesClassName="col-span-2"
           guestsClassName="col-span-2 lg:col-span-1"
         />
       </div>
