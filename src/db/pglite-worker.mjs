@@ -130,12 +130,12 @@ function enqueue(db, job) {
   void pump(db);
 }
 
-let db;
 try {
-  db = await PGlite.create(workerData?.dataDir, { extensions: { btree_gist, pg_trgm } });
+  const db = await PGlite.create(workerData?.dataDir, { extensions: { btree_gist, pg_trgm } });
+  port.on('message', (job) => enqueue(db, job));
+  port.postMessage({ ready: true });
 } catch (error) {
+  // The opening thread rejects with this error; the worker then ends.
   port.postMessage({ ready: false, error: serializeError(error) });
-  throw error;
+  port.close();
 }
-port.on('message', (job) => enqueue(db, job));
-port.postMessage({ ready: true });
