@@ -1,8 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerRenderedState } from '@/web/app/server-rendered-state';
 import { insertCatalog, insertHost, insertProperty } from './testing/fixtures';
 import { createTestApp, signUpGuest, type TestApp } from './testing/test-app';
 import { createTestWebDist } from './testing/web-dist';
+import { renderWebPage } from './web-render';
 
 /** The server renders the guest's public pages with the visitor's own data (src/web/server-render.tsx). */
 let t: TestApp;
@@ -35,6 +37,19 @@ async function page(url: string, cookie?: string) {
 const answered = (state: ServerRenderedState | null) => state?.queries.queries.map((q) => q.queryKey.join('/')) ?? [];
 
 describe('server-rendered pages', () => {
+  it('renders each public page once, for a visitor and for a signed-in guest: its route says what to fetch first', async () => {
+    const guest = await signUpGuest(t.app);
+    const urls = ['/', '/search', `/search?destination=${encodeURIComponent('京都')}&sort=price-low`, `/property/${houseId}`, '/about-kominka'];
+    for (const cookie of [undefined, guest.cookie]) {
+      for (const url of urls) {
+        const request = { url, headers: cookie ? { cookie } : {}, log: t.app.log } as unknown as FastifyRequest;
+        const page = await renderWebPage(t.app, request);
+        expect(page?.status, url).toBe(200);
+        expect(page?.renders, `${url} ${cookie ? 'signed in' : 'signed out'}`).toBe(1);
+      }
+    }
+  });
+
   it("renders a house's page with its answers, for the browser to hydrate", async () => {
     const { res, html, state } = await page(`/property/${houseId}`);
     expect(html).toContain('美山 茅葺きの一棟宿</h1>');

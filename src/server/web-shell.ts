@@ -78,6 +78,8 @@ export interface RenderedPage {
   status: number;
   /** The page's own <head> (src/web/page-head.ts), or null for index.html's title and description. */
   head?: PageHead | null;
+  /** How many times the page was rendered (1 when its route's data was all it needed). */
+  renders?: number;
 }
 
 /** JSON inside a `<script type="application/json">`: no `<` that could close it. */

@@ -8,15 +8,17 @@ import type { ServerRenderedState } from './app/server-rendered-state';
 import { currentUserQuery } from './lib/current-user-query';
 import { isApiError } from './lib/api-error';
 import { keepNotFound } from './lib/not-found-answers';
+import type { PageDataHandle } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
 import { ServerAuthContext } from './lib/server-auth-context';
 import { pageHeadOf, type PageHead } from './page-head';
 
 /**
  * A page rendered on the server, for the browser to hydrate (src/web/main.tsx). Its API answers come
- * from the server itself (api-client's server fetch): the page is rendered, the queries it asked for
- * are fetched, and it is rendered again until it asks for nothing new — queries that depend on
- * others take one more round.
+ * from the server itself (api-client's server fetch). The route says what the page needs (its
+ * `pageData`, src/web/lib/page-data.ts): that is fetched first and the page is rendered once. Should
+ * the page still ask for something, it is fetched and the page rendered again, until it asks for
+ * nothing new (`renders` says how many times it took).
  */
 export interface ServerRenderedPage {
   html: string;
@@ -25,6 +27,8 @@ export interface ServerRenderedPage {
   status: 200 | 404;
   /** The page's own title, description and card (src/web/page-head.ts), or null for the site's. */
   head: PageHead | null;
+  /** How many times the page was rendered: 1 when its route's data was all it needed. */
+  renders: number;
 }
 
 const MAX_ROUNDS = 3;
@@ -60,8 +64,10 @@ export async function renderPage(url: string): Promise<ServerRenderedPage | null
   if (user === undefined) return null;
   const auth = { status: user ? ('signed-in' as const) : ('signed-out' as const), user };
 
-  const render = () =>
-    renderToString(
+  let renders = 0;
+  const render = () => {
+    renders += 1;
+    return renderToString(
       <StrictMode>
         <ServerAuthContext.Provider value={auth}>
           <Providers queryClient={queryClient}>
@@ -70,26 +76,36 @@ export async function renderPage(url: string): Promise<ServerRenderedPage | null
         </ServerAuthContext.Provider>
       </StrictMode>,
     );
+  };
 
   const unknownPage = isUnknownPage(url);
   const isNotFound = notFoundAnswer(unknownPage);
-  const asked = new Set<string>();
+  // A failed answer is not sent: the browser asks again and shows its own error state. A 404 is the
+  // page's answer: it shows its not-found state, on the server as in the browser.
+  const settleAnswers = () => {
+    for (const query of queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' && !isNotFound(q) })) queryClient.getQueryCache().remove(query);
+    for (const query of queryClient.getQueryCache().findAll({ predicate: isNotFound })) keepNotFound(queryClient, query.queryKey);
+  };
+
+  const { searchParams } = new URL(url, 'http://localhost');
+  await Promise.all(
+    context.matches.map(({ route, params }) => (route.handle as PageDataHandle | undefined)?.pageData?.({ queryClient, params, searchParams, signedIn: user !== null })),
+  );
+  settleAnswers();
+  const asked = new Set(queryClient.getQueryCache().getAll().map((query) => query.queryHash));
   let html = await render();
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const waiting = waitingQueries(queryClient).filter((query) => !asked.has(query.queryHash));
     if (waiting.length === 0) break;
     for (const query of waiting) asked.add(query.queryHash);
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-    // A failed answer is not sent: the browser asks again and shows its own error state. A 404 is the
-    // page's answer: it shows its not-found state, on the server as in the browser.
-    for (const query of queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' && !isNotFound(q) })) queryClient.getQueryCache().remove(query);
-    for (const query of queryClient.getQueryCache().findAll({ predicate: isNotFound })) keepNotFound(queryClient, query.queryKey);
+    settleAnswers();
     html = await render();
   }
   const notFound = unknownPage || queryClient.getQueryCache().findAll({ predicate: isNotFound }).length > 0;
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || isNotFound(query) });
   const head = notFound ? null : pageHeadOf(new URL(url, 'http://localhost').pathname, queryClient);
-  return { html, state: { user, queries }, status: notFound ? 404 : 200, head };
+  return { html, state: { user, queries }, status: notFound ? 404 : 200, head, renders };
 }
 
 /** Queries a rendered component asked for that have no answer yet (and are not switched off). */

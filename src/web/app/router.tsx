@@ -16,12 +16,13 @@ const guard = (pageHasData: GuardHandle['pageHasData']): GuardHandle => ({ pageH
  * Only routes whose pages exist are registered; every page's code is loaded on demand.
  * Links to pages not built yet (the host's bookings, reviews and revenue; most of the back office) land on the 404 page.
  * Route guards sit here, on layout routes, never inside pages; the server-rendered public pages
- * (/, /search, /property/{id}, /about-kominka) have none.
+ * (/, /search, /property/{id}, /about-kominka) have none, and their handle's `pageData` says what the
+ * server fetches before rendering them (src/web/lib/page-data.ts).
  */
 const guestArea: RouteObject[] = [
-  { index: true, lazy: () => import('@/web/features/home/home-page').then((m) => ({ Component: m.HomePage })) },
-  { path: 'search', lazy: () => import('@/web/features/search/search-page').then((m) => ({ Component: m.SearchPage })) },
-  { path: 'property/:id', lazy: () => import('@/web/features/property/property-page').then((m) => ({ Component: m.PropertyPage })) },
+  { index: true, lazy: () => import('@/web/features/home/home-page').then((m) => ({ Component: m.HomePage, handle: { pageData: m.homePageData } })) },
+  { path: 'search', lazy: () => import('@/web/features/search/search-page').then((m) => ({ Component: m.SearchPage, handle: { pageData: m.searchPageData } })) },
+  { path: 'property/:id', lazy: () => import('@/web/features/property/property-page').then((m) => ({ Component: m.PropertyPage, handle: { pageData: m.propertyPageData } })) },
   {
     // The guest form and the saved booking's pages (src/web/features/booking): a signed-out visitor logs in
     // right there, a host is sent home; the gate's code comes with these pages only.

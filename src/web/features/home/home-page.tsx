@@ -3,6 +3,9 @@ import { HomeHighlights } from './components/home-highlights';
 import { HomeSearchBar } from './components/home-search-bar';
 import { TopRatedSection } from './components/top-rated-section';
 
+/** What the server fetches before rendering this page (src/web/lib/page-data.ts). */
+export { homePageData } from './page-data';
+
 /** / : the hero slideshow, the search bar, six top-rated houses and what a kominka stay offers (docs/product/guest-screens.md). */
 export function HomePage() {
   return (

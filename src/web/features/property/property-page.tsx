@@ -20,6 +20,9 @@ import { PropertyOverview } from './components/property-overview';
 import { PropertyPageSkeleton } from './components/property-page-skeleton';
 import { ReviewsSection } from './components/reviews-section';
 
+/** What the server fetches before rendering this page (src/web/lib/page-data.ts). */
+export { propertyPageData } from './page-data';
+
 const SITE_NAME = '古民家ステイ';
 
 /** /property/{id}: the house, its photos, amenities, features, host and reviews, and the booking card. */

@@ -10,6 +10,9 @@ import { SearchForm } from './components/search-form';
 import { SearchResults } from './components/search-results';
 import { EMPTY_FILTERS, filtersKey, PAGE_SIZE, pickFilters, readSearchState, searchApiQuery, searchStateToParams, type SearchFilters, type SearchState } from './search-params';
 
+/** What the server fetches before rendering this page (src/web/lib/page-data.ts). */
+export { searchPageData } from './page-data';
+
 const PAGE_TITLE = '古民家を探す | 古民家ステイ';
 
 /**

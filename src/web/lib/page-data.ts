@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * What a server-rendered page needs, asked for from its route before it is rendered
+ * (src/web/server-render.tsx): the page's module exports it and the router passes it in the route's
+ * `handle`, so the server fetches the answers first and renders the page once.
+ */
+export interface PageDataContext {
+  queryClient: QueryClient;
+  params: Readonly<Record<string, string | undefined>>;
+  searchParams: URLSearchParams;
+  signedIn: boolean;
+}
+
+export type PageData = (context: PageDataContext) => Promise<void>;
+
+/** The `handle` of a route whose page says what data it needs. */
+export interface PageDataHandle {
+  pageData?: PageData;
+}
