@@ -2,7 +2,8 @@
 // Reads a V8 CPU profile (`node --cpu-prof`, or `npm run bench:http -- --profile DIR`) and prints the
 // functions that cost the most: by self time (the samples taken in the function itself) and by total time
 // (the samples with the function anywhere on the stack, counted once per sample even when recursive),
-// grouped by function name + file, in per cent of the profile's samples (idle and GC shown apart); then
+// grouped by function name + file, in per cent of the profile's samples (idle and GC shown apart; ms is
+// the samples times the mean interval); then
 // self time by package (an npm package, a folder of src/, node's internals). Total time stops at an
 // `await`: V8 starts a new stack when a promise resumes, so the package table is the fairer picture.
 // --callers PATTERN: the stacks (five frames up) that lead to the functions whose `name  file` matches PATTERN (a regular expression).
@@ -57,11 +58,11 @@ function summarise(profile: CpuProfile) {
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const self = new Map<string, number>();
   const total = new Map<string, number>();
-  // Time per sample: the delta to the next sample (V8's own accounting); the last one gets the mean.
-  const deltas = profile.timeDeltas.slice(1).concat(profile.timeDeltas.length ? [profile.timeDeltas.reduce((a, b) => a + b, 0) / profile.timeDeltas.length] : []);
+  // Every sample counts the same: on a busy machine the gap between two samples also holds the time the
+  // process waited for a core, which V8's time deltas would charge to whatever ran next.
+  const us = (profile.endTime - profile.startTime) / Math.max(1, profile.samples.length);
   let all = 0;
-  profile.samples.forEach((id, i) => {
-    const us = Math.max(0, deltas[i] ?? 0);
+  profile.samples.forEach((id) => {
     all += us;
     const leaf = byId.get(id)!;
     self.set(keyOf(leaf), (self.get(keyOf(leaf)) ?? 0) + us);
