@@ -381,11 +381,13 @@ const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(' / ');
 
 function table(baseline: Measured, runs: Partial<Record<Kind, DatabaseRun>>): string {
   const order: Kind[] = ['postgres', 'pglite'];
-  const number = (n: number) => Math.round(n).toLocaleString('en');
+  const number = (n: number) => (n > 0 && n < 10 ? n.toFixed(1) : Math.round(n).toLocaleString('en'));
   const ms = (n: number) => (n < 1 ? '<1 ms' : `${n} ms`);
   const isBad = (m: Measured) => m.bad.non2xx + m.bad.errors + m.bad.timeouts > 0 || m.bad.answered === 0;
   const cells = (m: Measured | undefined) =>
-    m ? [number(m.requestsPerSecond), ms(m.p50), ms(m.p99), `${(m.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)}`] : ['—', '—', '—', '—'];
+    m
+      ? [number(m.requestsPerSecond), ...(m.bad.answered ? [ms(m.p50), ms(m.p99)] : ['—', '—']), `${(m.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)}`]
+      : ['—', '—', '—', '—'];
   const lines = [
     '| call | PostgreSQL req/s | p50 | p99 | ratio to baseline | PGlite req/s | p50 | p99 | ratio |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
