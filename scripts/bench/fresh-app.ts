@@ -18,15 +18,18 @@ export function cliFlag(name: string): string | undefined {
   return i >= 0 ? args[i + 1] : undefined;
 }
 
-export async function freshBenchApp(kind: 'pglite' | 'postgres', name: string) {
+/** `reuse`: open the PostgreSQL database `name` as an earlier run left it, instead of making it anew. */
+export async function freshBenchApp(kind: 'pglite' | 'postgres', name: string, options: { reuse?: boolean } = {}) {
   let target: DatabaseTarget;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name.replace(/_/g, '-')}-`));
   if (kind === 'postgres') {
-    const admin = new pg.Client({ connectionString: postgresServer });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    if (!options.reuse) {
+      const admin = new pg.Client({ connectionString: postgresServer });
+      await admin.connect();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.query(`create database ${name}`);
+      await admin.end();
+    }
     const url = new URL(postgresServer!);
     url.pathname = `/${name}`;
     target = { kind: 'postgres', url: url.toString() };

@@ -1,0 +1,128 @@
+// `npx tsx scripts/bench-admin-lists.ts [--only pglite|postgres] [--runs 40] [--bookings 200000] [--reuse]` (npm run bench:admin-lists)
+// The back office's newer lists at scale: 100,000 users (a tenth hosts), 2,000 houses, 200,000 bookings over
+// two years with their payments and refunds, 20,000 inquiries, 50,000 reviews, 100,000 audit records and a
+// payout per host per month (scripts/bench/fill-bench-admin.ts); then each list call (through the app's
+// inject with an admin's token) is timed — the first page, searches (a guest's name, a booking number's
+// start, an e-mail's piece), each filter, page 200 — and each list's counters (x-list-counts) on their
+// own: p50 / p95. PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL names the server whose
+// `kominka_bench_admin` database is made anew (`--reuse` measures it again as a previous run left it,
+// with any new migration applied); PGlite: a scratch data directory.
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { japanInstant, japanMonthRange } from '@/domain/japan-date';
+import { ensureAdmin } from '@/server/features/admin-auth/service';
+import * as bookingsRepo from '@/server/features/admin-bookings/repository';
+import * as inquiriesRepo from '@/server/features/admin-inquiries/repository';
+import * as paymentsRepo from '@/server/features/admin-payments/repository';
+import * as payoutsRepo from '@/server/features/admin-payouts/repository';
+import * as reviewsRepo from '@/server/features/admin-reviews/repository';
+import { rowsOf } from '@/server/lib/sql-rows';
+import { fillBenchAdmin } from './bench/fill-bench-admin';
+import { fillBenchHosts } from './bench/fill-bench-hosts';
+import { fillBenchUsers } from './bench/fill-bench-users';
+import { cliFlag as flag, freshBenchApp, postgresServer } from './bench/fresh-app';
+import { summarise } from './bench/measure';
+
+const only = flag('only');
+const runs = Number(flag('runs') ?? 40);
+const reuse = process.argv.includes('--reuse');
+const bookingCount = Number(flag('bookings') ?? 200_000);
+const SIZES = { houses: Math.max(2000, Math.ceil(bookingCount / 100)), bookings: bookingCount, inquiries: 20_000, reviews: 50_000, auditLogs: 100_000 };
+const USERS = 100_000;
+const ADMIN = { email: 'bench-admin@example.jp', password: 'bench-admin-pass' };
+
+interface Call {
+  list: string;
+  name: string;
+  run: () => Promise<unknown>;
+}
+
+async function sampleIds(db: Database) {
+  const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query))[0];
+  const booking = await one<{ id: string }>(sql`select id::text from bookings order by created_at desc offset 500 limit 1`);
+  const admin = await one<{ id: string }>(sql`select id::text from admin_accounts where email like 'bench-staff%' order by email limit 1`);
+  const month = await one<{ m: string }>(sql`select max(period_month) as m from payouts`);
+  return { bookingPrefix: booking.id.slice(0, 8), adminId: admin.id, lastMonth: month.m };
+}
+
+function callsOf(inject: (url: string) => Promise<unknown>, db: Database, ids: Awaited<ReturnType<typeof sampleIds>>): Call[] {
+  const calls: Call[] = [];
+  const list = (name: string, path: string, searches: Record<string, string>, filters: string[], extra: Record<string, string> = {}) => {
+    const add = (label: string, query: string) => calls.push({ list: name, name: label, run: () => inject(`${path}?${query}`) });
+    add('first page', '');
+    for (const [label, q] of Object.entries(searches)) add(`search ${label}`, `q=${encodeURIComponent(q)}`);
+    for (const f of filters) add(f, f);
+    for (const [label, query] of Object.entries(extra)) add(label, query);
+    add('page 200', 'page=200');
+  };
+  const guestSearches = { 'name 翔太': '翔太', 'name 佐藤 陽': '佐藤 陽', 'booking no.': ids.bookingPrefix, 'e-mail guest123': 'guest123' };
+  list('bookings', '/api/admin/bookings', guestSearches, ['status=confirmed', 'status=pending', 'status=cancelled', 'status=completed', 'period=today', 'period=week', 'period=month', 'period=upcoming'], { 'sort=checkin': 'sort=checkin' });
+  list('payments', '/api/admin/payments', { ...guestSearches, 'payment intent': 'pi_bench_1234' }, ['kind=payment', 'kind=refund', 'status=paid', 'status=failed', 'status=refunded'], { 'sort=amount': 'sort=amount' });
+  list('inquiries', '/api/admin/inquiries', { 'name 翔太': '翔太', 'name 佐藤 陽': '佐藤 陽', 'e-mail inquirer123': 'inquirer123', subject: '領収書' }, ['status=open', 'status=in_progress', 'type=payment', 'status=open&type=booking'], { 'sort=oldest': 'sort=oldest' });
+  list('reviews', '/api/admin/reviews', { 'name 翔太': '翔太', 'name 佐藤 陽': '佐藤 陽', comment: '囲炉裏', house: '宿 12号' }, ['rating=1', 'rating=5', 'visibility=published', 'visibility=hidden', 'visibility=awaiting'], { 'sort=lowest': 'sort=lowest' });
+  list('audit-logs', '/api/admin/audit-logs', { 'booking no.': ids.bookingPrefix, 'admin name 花子': '花子', action: '利用停止' }, ['entityType=booking', `adminId=${ids.adminId}`, `from=${japanMonthRange(new Date()).from}`]);
+  list('payouts', '/api/admin/payouts', { 'host name 翔太': '翔太', 'e-mail bench.user12': 'bench.user12' }, ['status=pending', 'status=failed', `month=${ids.lastMonth}`], { 'sort=amount': 'sort=amount', 'sort=host': 'sort=host' });
+  // The counters alone (each list call computes them besides its page).
+  const month = japanMonthRange(new Date());
+  const counters: Record<string, () => Promise<unknown>> = {
+    bookings: () => Promise.all([bookingsRepo.countByStatus(db), bookingsRepo.salesBetween(db, japanInstant(month.from, '00:00'), japanInstant(month.to, '00:00'))]),
+    payments: () => paymentsRepo.paymentCounts(db),
+    inquiries: () => inquiriesRepo.countInquiriesByStatus(db),
+    reviews: () => reviewsRepo.reviewCounters(db),
+    payouts: () => payoutsRepo.payoutCounters(db, { from: japanInstant(month.from, '00:00'), to: japanInstant(month.to, '00:00') }),
+  };
+  for (const [name, run] of Object.entries(counters)) calls.push({ list: name, name: 'counters (x-list-counts)', run });
+  return calls;
+}
+
+async function run(kind: 'pglite' | 'postgres') {
+  const started = performance.now();
+  const { app, handle, dataDir } = await freshBenchApp(kind, 'kominka_bench_admin', { reuse: reuse && kind === 'postgres' });
+  const db = handle.db;
+  if (!(reuse && kind === 'postgres')) {
+    await fillBenchUsers(db, USERS);
+    await fillBenchHosts(db);
+    await fillBenchAdmin(db, SIZES);
+    await ensureAdmin(db, ADMIN);
+  }
+  const counts = rowsOf<Record<string, number>>(
+    await db.execute(sql`select (select count(*)::int from users) as users, (select count(*)::int from bookings) as bookings, (select count(*)::int from payments) as payments,
+      (select count(*)::int from refunds) as refunds, (select count(*)::int from inquiries) as inquiries, (select count(*)::int from reviews) as reviews,
+      (select count(*)::int from audit_logs) as "auditLogs", (select count(*)::int from payouts) as payouts`),
+  )[0];
+  console.log(`\n${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${Object.entries(counts).map(([k, v]) => `${k} ${v.toLocaleString('en')}`).join(', ')} (ready in ${Math.round((performance.now() - started) / 1000)} s)`);
+  const login = await app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN });
+  if (login.statusCode !== 200) throw new Error(`admin login failed ${login.statusCode}`);
+  const authorization = `Bearer ${login.json<{ token: string }>().token}`;
+  const inject = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url, headers: { authorization } });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res;
+  };
+  const calls = callsOf(inject, db, await sampleIds(db));
+  console.log(`| list | call | p50 (ms) | p95 (ms) |\n| --- | --- | ---: | ---: |`);
+  for (const call of calls) {
+    const warm = performance.now();
+    for (let i = 0; i < 3; i++) await call.run();
+    // A call slower than half a second is timed 5 times only (enough to show it is too slow).
+    const n = performance.now() - warm > 1500 ? Math.min(runs, 5) : runs;
+    const times: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const t = performance.now();
+      await call.run();
+      times.push(performance.now() - t);
+    }
+    const { p50, p95 } = summarise(times);
+    console.log(`| ${call.list} | ${call.name} | ${p50} | ${p95}${p95 > 100 ? ' ⚠' : ''} |`);
+  }
+  await app.close();
+  await handle.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (only !== 'postgres') await run('pglite');
+if (only !== 'pglite') {
+  if (!postgresServer) console.log('PostgreSQL: BENCH_DATABASE_URL か TEST_DATABASE_URL を指定してください');
+  else await run('postgres');
+}
