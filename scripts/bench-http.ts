@@ -13,11 +13,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { DEMO_ACCOUNTS } from '@/db/seed/build-users';
 import { addDays, japanDate } from '@/domain/japan-date';
 import { freePort } from '@/server/testing/server-process';
 import { cliFlag as flag, postgresServer } from './bench/fresh-app';
+import { freshPostgresDatabase } from './bench/fresh-postgres';
 
 const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(flag('duration') ?? 10);
@@ -299,36 +299,19 @@ interface DatabaseRun {
   memory: { started: { rss: number; peak: number }; after: { rss: number; peak: number } };
 }
 
-async function freshPostgresUrl(): Promise<string> {
-  const admin = new pg.Client({ connectionString: postgresServer });
-  await admin.connect();
-  await admin.query(`drop database if exists ${PG_DATABASE} with (force)`);
-  await admin.query(`create database ${PG_DATABASE}`);
-  await admin.end();
-  const url = new URL(postgresServer!);
-  url.pathname = `/${PG_DATABASE}`;
-  return url.toString();
-}
-
-async function dropPostgres() {
-  const admin = new pg.Client({ connectionString: postgresServer });
-  await admin.connect();
-  await admin.query(`drop database if exists ${PG_DATABASE} with (force)`);
-  await admin.end();
-}
-
 async function runDatabase(kind: Kind): Promise<DatabaseRun> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kominka-bench-http-${kind}-`));
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', SKIP_BUILD: '1', HOST: '127.0.0.1', SEED: 'demo', DATA_DIR: dataDir };
   delete env.DATABASE_URL;
-  if (kind === 'postgres') Object.assign(env, { DATABASE_URL: await freshPostgresUrl(), FIELD_ENCRYPTION_KEY: BENCH_FIELD_KEY });
+  const database = kind === 'postgres' ? await freshPostgresDatabase(postgresServer!, PG_DATABASE) : null;
+  if (database) Object.assign(env, { DATABASE_URL: database.url, FIELD_ENCRYPTION_KEY: BENCH_FIELD_KEY });
   if (profileDir) env.BENCH_CPU_PROFILE_DIR = profileDir;
   const args = [...(profileDir ? ['--import', path.join(root, 'scripts/bench/cpu-profile-on-signal.mjs')] : []), path.join(root, 'scripts/start.mjs')];
   const port = await freePort();
   env.PUBLIC_URL = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const server = await startChild(`the server on ${kind}`, args, env, '/api/health', path.join(dataDir, 'server.log'), port).catch(async (error) => {
-    if (kind === 'postgres') await dropPostgres();
+    await database?.drop();
     throw error;
   });
   const rows = new Map<string, Measured>();
@@ -359,7 +342,7 @@ async function runDatabase(kind: Kind): Promise<DatabaseRun> {
     return { rows, memory: { started: memoryStarted, after: memoryOf(server.pid) } };
   } finally {
     await server.stop();
-    if (kind === 'postgres') await dropPostgres();
+    await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
