@@ -1,4 +1,4 @@
-// `npx tsx scripts/bench-admin-lists.ts [--only pglite|postgres] [--runs 40] [--bookings 200000] [--reuse]` (npm run bench:admin-lists)
+// `npx tsx scripts/bench-admin-lists.ts [--only pglite|postgres] [--runs 40] [--bookings 200000] [--reuse] [--lists bookings,payments]` (npm run bench:admin-lists)
 // The back office's newer lists at scale: 100,000 users (a tenth hosts), 2,000 houses, 200,000 bookings over
 // two years with their payments and refunds, 20,000 inquiries, 50,000 reviews, 100,000 audit records and a
 // payout per host per month (scripts/bench/fill-bench-admin.ts); then each list call (through the app's
@@ -100,7 +100,8 @@ async function run(kind: 'pglite' | 'postgres') {
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return res;
   };
-  const calls = callsOf(inject, db, await sampleIds(db));
+  const lists = flag('lists')?.split(',');
+  const calls = callsOf(inject, db, await sampleIds(db)).filter((c) => !lists || lists.includes(c.list));
   console.log(`| list | call | p50 (ms) | p95 (ms) |\n| --- | --- | ---: | ---: |`);
   for (const call of calls) {
     const warm = performance.now();

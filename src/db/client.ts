@@ -42,7 +42,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // JIT off: the app's queries are short (a page, a count); at 200,000 bookings PostgreSQL's cost estimates
+  // passed jit_above_cost and compiling took 700 ms of a 900 ms list call (docs/performance/admin-lists.md).
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   // An idle connection can be cut by the server (a restart, an administrator). Without a listener the pool's
   // 'error' event would end the process; the pool drops that connection and opens a new one when needed.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL: an idle connection was lost (${error.message})`));

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
@@ -45,5 +46,11 @@ export const auditLogs = pgTable(
     userAgent: text(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.entityType, t.entityId), index().on(t.createdAt, t.id)],
+  (t) => [
+    index().on(t.entityType, t.entityId),
+    index().on(t.createdAt, t.id),
+    // The audit trail's filter by admin, newest first, and its search by the object's id (a booking number's start).
+    index().on(t.adminId, t.createdAt, t.id),
+    index('audit_logs_entity_id_trgm').using('gin', sql`lower(entity_id) gin_trgm_ops`),
+  ],
 );

@@ -79,6 +79,10 @@ export const bookings = pgTable(
     index().on(t.hostUserId, t.cancelAt),
     // The back office: newest bookings first (dashboard activity, the bookings list).
     index().on(t.createdAt, t.id),
+    // The back office's list filtered by status, newest first, and its counters per status (index only).
+    index('bookings_status_created_at').on(t.status, t.createdAt, t.id),
+    // The back office's list by check-in day, and its period filters (check-in ranges).
+    index().on(t.checkinDate, t.id),
   ],
 );
 
@@ -103,7 +107,12 @@ export const bookingGuests = pgTable(
     stayFrom: date({ mode: 'string' }),
     stayTo: date({ mode: 'string' }),
   },
-  (t) => [index().on(t.bookingId)],
+  (t) => [
+    index().on(t.bookingId),
+    // The back office's search by the guest's name (NFKC, lower case as src/domain/list-search.ts): trigrams, and two-character pieces.
+    index('booking_guests_name_trgm').using('gin', sql`lower(normalize(full_name, NFKC)) gin_trgm_ops`),
+    index('booking_guests_name_bigrams').using('gin', sql`text_bigrams(lower(normalize(full_name, NFKC)))`),
+  ],
 );
 
 export const payments = pgTable(
@@ -126,7 +135,15 @@ export const payments = pgTable(
     updatedAt: updatedAt(),
   },
   /** One payment per booking: a repeated provider event finds it instead of adding a second. */
-  (t) => [unique().on(t.bookingId)],
+  (t) => [
+    unique().on(t.bookingId),
+    // "Money was taken at some point" (booking-conditions' everPaid) answered from the index alone.
+    index('payments_ever_paid').on(t.bookingId).where(sql`authorized_at is not null or captured_at is not null`),
+    // The month's captured sales (the back office's bookings counters).
+    index().on(t.capturedAt),
+    // The back office's payments list by the payment's moment, newest first.
+    index('payments_occurred_at').on(sql`coalesce(captured_at, authorized_at, created_at)`, t.id),
+  ],
 );
 
 export const refunds = pgTable(
@@ -145,7 +162,7 @@ export const refunds = pgTable(
     failureReason: text(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.paymentId)],
+  (t) => [index().on(t.paymentId), index('refunds_occurred_at').on(sql`coalesce(refunded_at, created_at)`, t.id)],
 );
 
 /**
@@ -190,7 +207,14 @@ export const payouts = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
   },
-  (t) => [index().on(t.hostUserId), unique('payouts_host_month').on(t.hostUserId, t.periodMonth), index().on(t.status, t.periodMonth)],
+  (t) => [
+    index().on(t.hostUserId),
+    unique('payouts_host_month').on(t.hostUserId, t.periodMonth),
+    index().on(t.status, t.periodMonth),
+    // The back office's list: newest month first (then by host within a month), or the largest net first.
+    index('payouts_period_month_desc').on(t.periodMonth.desc().nullsLast()),
+    index('payouts_net_amount_desc').on(t.netAmountJpy.desc().nullsFirst(), t.id),
+  ],
 );
 
 /** The bookings a payout covers, each with its gross, commission and net; a booking is paid out once. */

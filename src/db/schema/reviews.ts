@@ -44,6 +44,10 @@ export const reviews = pgTable(
   (t) => [
     unique().on(t.bookingId, t.revieweeType),
     index().on(t.propertyId),
+    // The back office's list: newest first, lowest rated first or by one rating, and its search in the comment.
+    index().on(t.createdAt, t.id),
+    index().on(t.ratingOverall, t.createdAt, t.id),
+    index('reviews_comment_trgm').using('gin', sql`lower(normalize(coalesce(comment, ''), NFKC)) gin_trgm_ops`),
     check('reviews_rating_range', sql`${t.ratingOverall} between 1 and 5`),
   ],
 );

@@ -74,13 +74,18 @@ function toItem(row: repo.AdminBookingRow): AdminBooking {
 export async function listBookings(db: Database, query: Query, now = new Date()): Promise<ListPage<AdminBooking, AdminBookingCounts>> {
   const filter: repo.AdminBookingFilter = { q: query.q, status: query.status, period: periodOf(query.period, now) };
   const month = japanMonthRange(now);
-  const [rows, total, byStatus, salesThisMonth] = await Promise.all([
+  // Without a search or a period the total is one of the counters (a status other than a hold or a
+  // cancellation is always a booking), so it is not counted a second time.
+  const fromCounters = !filter.q && !filter.period && filter.status !== 'tentative' && filter.status !== 'cancelled';
+  const [rows, counted, byStatus, salesThisMonth] = await Promise.all([
     repo.findBookingPage(db, filter, query.sort, pageWindow(query)),
-    repo.countBookings(db, filter),
+    fromCounters ? undefined : repo.countBookings(db, filter),
     repo.countByStatus(db),
     repo.salesBetween(db, japanInstant(month.from, '00:00'), japanInstant(month.to, '00:00')),
   ]);
-  return { items: rows.map(toItem), total, counts: { ...byStatus, salesThisMonth } };
+  const all = Object.values(byStatus).reduce((sum, n) => sum + n, 0);
+  const total = counted ?? (filter.status ? (byStatus[filter.status] ?? 0) : all);
+  return { items: rows.map(toItem), total, counts: { total: all, confirmed: byStatus.confirmed ?? 0, pending: byStatus.pending ?? 0, salesThisMonth } };
 }
 
 /** What the guest has paid and not been given back. */

@@ -9,7 +9,8 @@ type InquiryType = (typeof INQUIRY_TYPES)[number];
 
 /**
  * The back office's inquiries. The search text is made the way the other lists' is
- * (src/domain/list-search.ts: NFKC, lower case) from the sender's name, e-mail and the subject.
+ * (src/domain/list-search.ts: NFKC, lower case) from the sender's name, e-mail and the subject; the
+ * trigram and two-character indexes of src/db/schema/content.ts are on this same expression.
  */
 const INQUIRY_SEARCH_TEXT = sql`lower(normalize(${inquiries.fullName} || ' ' || ${inquiries.email} || ' ' || ${inquiries.subject}, NFKC))`;
 
@@ -23,7 +24,7 @@ export type InquiryListSort = 'newest' | 'oldest';
 
 function whereOf(filter: InquiryListFilter): SQL | undefined {
   return and(
-    searchCondition({ text: INQUIRY_SEARCH_TEXT }, filter.q),
+    searchCondition({ text: INQUIRY_SEARCH_TEXT, bigrams: sql`text_bigrams(${INQUIRY_SEARCH_TEXT})` }, filter.q),
     filter.status ? eq(inquiries.status, filter.status) : undefined,
     filter.type ? eq(inquiries.inquiryType, filter.type) : undefined,
   );
