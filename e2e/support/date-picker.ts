@@ -13,7 +13,7 @@ export function pickerDay(scope: Locator, date: IsoDate): Locator {
  * with 次の月 to each day and clicks it; the calendar closes once check-out is chosen.
  */
 export async function chooseStayDates(scope: Locator, checkIn: IsoDate, checkOut: IsoDate): Promise<void> {
-  await scope.getByRole('button', { name: 'チェックイン', exact: true }).click();
+  await scope.getByRole('button', { name: /^チェックイン / }).click();
   const panel = scope.locator('[data-calendar-panel]');
   await panel.getByRole('grid').first().waitFor();
   for (const date of [checkIn, checkOut]) {

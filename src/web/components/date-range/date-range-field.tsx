@@ -66,15 +66,15 @@ export function DateRangeField(props: DateRangeFieldProps) {
       <div className={cn('grid grid-cols-2 overflow-hidden rounded-xl border bg-card', errors.checkIn || errors.checkOut ? 'border-destructive' : 'border-input')}>
         {buttons.map((b, i) => {
           const bid = `${id}-${b.role}`;
-          // Named by its label alone (チェックイン); the chosen day and any error are its description.
+          // Named by what it shows, label first (チェックイン 12月24日(木)); an error is its description.
           return (
             <button
               key={b.role}
               id={bid}
               type="button"
               onClick={() => openFor(b.role)}
-              aria-labelledby={`${bid}-label`}
-              aria-describedby={b.error ? `${bid}-value ${bid}-error` : `${bid}-value`}
+              aria-labelledby={`${bid}-label ${bid}-value`}
+              aria-describedby={b.error ? `${bid}-error` : undefined}
               aria-expanded={open}
               aria-controls={open ? `${id}-panel` : undefined}
               className={cn(
