@@ -3,7 +3,6 @@ import type { PAYOUT_STATUSES } from '@/contract/enums';
 import type { Database } from '@/db/client';
 import { hostProfiles, payoutBatches, payoutItems, payouts, users } from '@/db/schema';
 import { containsPattern, normalizeListSearch } from '@/domain/list-search';
-import { searchCondition } from '../../lib/list-page';
 
 type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
@@ -18,22 +17,9 @@ export interface PayoutListFilter {
   month?: string;
 }
 
-/**
- * The hosts whose payouts may contain a needle without a space, found by index (the account's search
- * text: name and e-mail) or in the host profiles: a needle without a space lies within one part of
- * PAYOUT_SEARCH_TEXT, so this is a superset; the exact test follows.
- */
-function hostCandidates(needle: string): SQL | undefined {
-  if (needle.includes(' ')) return undefined;
-  const profileText = sql`lower(normalize(concat_ws(' ', hp.display_name, hp.bank_name, hp.branch_name, hp.account_holder), NFKC))`;
-  return sql`(${payouts.hostUserId} = any(array(select ${users.id} from ${users} where ${searchCondition({ text: users.searchText, bigrams: users.searchBigrams }, needle)}))
-    or ${payouts.hostUserId} = any(array(select hp.user_id from host_profiles hp where ${profileText} like ${containsPattern(needle)})))`;
-}
-
 function whereOf(filter: PayoutListFilter): SQL | undefined {
   const needle = filter.q ? normalizeListSearch(filter.q) : '';
   return and(
-    needle ? hostCandidates(needle) : undefined,
     needle ? sql`${PAYOUT_SEARCH_TEXT} like ${containsPattern(needle)}` : undefined,
     filter.status ? eq(payouts.status, filter.status) : undefined,
     filter.month ? eq(payouts.periodMonth, filter.month) : undefined,

@@ -3,7 +3,6 @@ import type { ReviewVisibility } from '@/contract/admin-reviews';
 import type { Database } from '@/db/client';
 import { properties, reviews, users } from '@/db/schema';
 import { containsPattern, normalizeListSearch } from '@/domain/list-search';
-import { searchCondition } from '../../lib/list-page';
 
 /**
  * レビュー管理's SQL. A review is hidden when an admin hid it (or it is not public), published when it
@@ -24,23 +23,9 @@ export interface ReviewListFilter {
   visibility?: ReviewVisibility;
 }
 
-/**
- * The reviews that may contain a needle without a space, found by index: its house's title, its
- * reviewer's search text (name and e-mail) or its comment contains it. A needle without a space lies
- * within one of the three parts of REVIEW_SEARCH_TEXT, so this is a superset; the exact test follows.
- */
-function candidates(needle: string): SQL | undefined {
-  if (needle.includes(' ')) return undefined;
-  const pattern = containsPattern(needle);
-  return sql`(${reviews.propertyId} = any(array(select p.id from properties p where lower(normalize(p.title, NFKC)) like ${pattern}))
-    or ${reviews.reviewerUserId} = any(array(select ${users.id} from ${users} where ${searchCondition({ text: users.searchText, bigrams: users.searchBigrams }, needle)}))
-    or lower(normalize(coalesce(${reviews.comment}, ''), NFKC)) like ${pattern})`;
-}
-
 function whereOf(filter: ReviewListFilter): SQL | undefined {
   const needle = filter.q ? normalizeListSearch(filter.q) : '';
   return and(
-    needle ? candidates(needle) : undefined,
     needle ? sql`${REVIEW_SEARCH_TEXT} like ${containsPattern(needle)}` : undefined,
     filter.rating ? eq(reviews.ratingOverall, filter.rating) : undefined,
     filter.visibility ? VISIBILITY_CONDITION[filter.visibility] : undefined,
