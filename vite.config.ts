@@ -13,10 +13,39 @@ const optionalFontDisplay: Plugin = {
   },
 };
 
+const appDir = path.resolve(import.meta.dirname, 'src') + path.sep;
+const webDir = path.join(appDir, 'web');
+
+/**
+ * The app's own modules that the entry (main.tsx) and the app's start (start.tsx) import statically.
+ * Every page loads all of the start's, so they go into one chunk with what they import instead of a
+ * dozen small files, each gzipped on its own (docs/decisions/0022-first-page-javascript.md); the
+ * entry's stay apart, so that the entry does not load the app before the page's main photos.
+ */
+const entryModules = new Set<string>();
+const shellModules = new Set<string>();
+const collectShellModules: Plugin = {
+  name: 'collect-shell-modules',
+  apply: 'build',
+  buildEnd() {
+    // A library's index (lucide-react, radix-ui) imports all of it: only the app's own modules are followed.
+    const closure = (id: string, seen = new Set<string>()) => {
+      if (seen.has(id) || !id.startsWith(appDir)) return seen;
+      seen.add(id);
+      for (const next of this.getModuleInfo(id)?.importedIds ?? []) closure(next, seen);
+      return seen;
+    };
+    entryModules.clear();
+    shellModules.clear();
+    for (const id of closure(path.join(webDir, 'main.tsx'))) entryModules.add(id);
+    for (const id of closure(path.join(webDir, 'start.tsx'))) if (!entryModules.has(id)) shellModules.add(id);
+  },
+};
+
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
   publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
-  plugins: [optionalFontDisplay, react(), tailwindcss()],
+  plugins: [optionalFontDisplay, collectShellModules, react(), tailwindcss()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
@@ -25,12 +54,16 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // The server reads it to hint each page's own code (src/server/web-shell.ts).
     manifest: true,
+    // Browsers the app supports know `modulepreload`: no polyfill in the entry (0022-first-page-javascript.md).
+    modulePreload: { polyfill: false },
     // React and its companions in one chunk: every page needs them, and fewer files start sooner.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/ },
+            { name: 'vendor', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/ },
+            { name: 'boot', priority: 2, test: (id) => entryModules.has(id) || id.includes('vite/preload-helper') },
+            { name: 'start', priority: 1, test: (id) => shellModules.has(id) },
           ],
         },
       },
