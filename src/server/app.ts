@@ -61,7 +61,7 @@ import { fieldCipherOf } from './lib/field-cipher';
 import type { FieldCipher } from './lib/field-cipher';
 import { siteMapRoutes } from './features/site-map/routes';
 import { isUnknownWebPage, renderWebPage } from './web-render';
-import { createPageCache } from './page-cache';
+import { createPageCache, type PageEncoding } from './page-cache';
 import { createWebShell } from './web-shell';
 import { area, enforceAreas } from './plugins/areas';
 import { refuseControlCharacters } from './plugins/control-characters';
@@ -177,18 +177,19 @@ function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
   const webShell = webDistDir ? createWebShell(webDistDir, app.config.siteUrl) : null;
   const pageCache = webShell ? createPageCache(app.db) : null;
   // A rendered page may show the visitor's own data: never kept by a shared cache.
-  const sendHtml = (reply: FastifyReply, status: number, html: string, cache: 'hit' | 'miss' | null) => {
-    if (cache) reply.header('x-page-cache', cache);
-    return reply.code(status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
+  const sendHtml = (reply: FastifyReply, status: number, body: string | Buffer, cache: 'hit' | 'miss' | null, encoding: PageEncoding | null = null) => {
+    if (cache) reply.header('x-page-cache', cache).header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.code(status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(body);
   };
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A signed-out visitor's rendered page is everyone's: kept until what it shows changes (page-cache.ts).
+    const shared = pageCache && !request.cookies[SESSION_COOKIE] ? pageCache : null;
+    const version = shared ? await shared.currentVersion() : 0;
+    const kept = shared?.get(request.url, version, request.headers['accept-encoding']);
+    if (kept) return sendHtml(reply, kept.status, kept.body, 'hit', kept.encoding);
     const unknownPage = webShell ? await isUnknownWebPage(request.url) : false;
     const renders = webShell?.renders(request.url, unknownPage) ?? false;
-    // A signed-out visitor's rendered page is everyone's: kept until what it shows changes (page-cache.ts).
-    const shared = renders && pageCache && !request.cookies[SESSION_COOKIE] ? pageCache : null;
-    const version = shared ? await shared.currentVersion() : 0;
-    const kept = shared?.get(request.url, version);
-    if (kept) return sendHtml(reply, kept.status, kept.html, 'hit');
     const rendered = renders ? await renderWebPage(app, request) : null;
     // A page the browser renders itself starts knowing who is signed in (never asking, never a 401).
     const user = rendered ? null : await app.loadSessionUser(request);
@@ -196,7 +197,7 @@ function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
     if (!html) return reply.code(404).send({ code: 'NOT_FOUND', message: 'お探しのページは見つかりません' });
     const status = unknownPage ? 404 : (rendered?.status ?? 200);
     if (shared && rendered) shared.set(request.url, version, { html, status });
-    return sendHtml(reply, status, html, shared ? 'miss' : null);
+    return sendHtml(reply, status, html, shared && renders ? 'miss' : null);
   };
   if (webDistDir && fs.existsSync(webDistDir)) {
     app.register(fastifyStatic, {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, japanDate } from '@/domain/japan-date';
 import { insertBooking, insertCatalog, insertProperty, insertReview, type Catalog } from './testing/fixtures';
 import { adminToken, createTestApp, registerHost, signUpGuest, type TestApp } from './testing/test-app';
@@ -57,6 +58,22 @@ describe('the cache of rendered public pages', () => {
     expect(signedIn.cache).toBeUndefined();
     expect(signedIn.body).toContain('鈴木 一郎');
     expect(first.body).not.toContain('鈴木 一郎');
+  });
+
+  it('sends a kept page compressed as the browser accepts, the same page once unpacked', async () => {
+    const plain = await visit(houseUrl());
+    const packed = async (encoding: string) => {
+      const res = await t.app.inject({ method: 'GET', url: houseUrl(), headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-page-cache']).toBe('hit');
+      expect(res.headers.vary).toContain('accept-encoding');
+      return res;
+    };
+    // The compressed copies are made off the main thread once the page is kept.
+    await vi.waitFor(async () => expect((await packed('gzip, deflate, br')).headers['content-encoding']).toBe('br'), { timeout: 5000 });
+    expect(zlib.brotliDecompressSync((await packed('gzip, deflate, br')).rawPayload).toString('utf8')).toBe(plain.body);
+    expect(zlib.gunzipSync((await packed('gzip')).rawPayload).toString('utf8')).toBe(plain.body);
+    expect((await packed('identity')).body).toBe(plain.body);
   });
 
   it('empties at once when the host renames the house: its page and the search show the new name', async () => {

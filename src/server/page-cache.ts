@@ -1,3 +1,6 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '@/db/client';
 import { publicPagesVersion } from '@/db/schema';
@@ -8,56 +11,99 @@ import { japanDate } from '@/domain/japan-date';
  * A page is kept with the version of what the public pages show (src/db/schema/public-pages.ts) read
  * before it was rendered, and served again only while that is still the current version: any committed
  * change to a house, its calendar, prices, reviews or bookings, by any server or job, retires every page
- * at once. The key holds the day in Japan, so "today" never carries over midnight.
+ * at once. The key holds the day in Japan, so "today" never carries over midnight. A kept page is also
+ * kept compressed (Brotli and gzip, made once off the main thread), so a visit costs no compression.
  */
-export interface CachedPage {
-  html: string;
+export type PageEncoding = 'br' | 'gzip';
+
+export interface KeptPage {
   status: number;
+  body: string | Buffer;
+  /** The body's content-encoding, or null for the HTML as is. */
+  encoding: PageEncoding | null;
 }
 
-interface Entry extends CachedPage {
+interface Entry {
+  html: string;
+  status: number;
   version: number;
+  encoded: Partial<Record<PageEncoding, Buffer>>;
 }
 
 export interface PageCache {
   /** The current version: read before rendering, so a change committed during the rendering retires the page. */
   currentVersion(): Promise<number>;
-  get(url: string, version: number): CachedPage | undefined;
-  set(url: string, version: number, page: CachedPage): void;
-  /** How many pages it holds and their size in bytes (for the benchmark and the tests). */
+  /** The kept page for this URL at this version, in the best encoding the visitor accepts that is ready. */
+  get(url: string, version: number, acceptEncoding?: string): KeptPage | undefined;
+  set(url: string, version: number, page: { html: string; status: number }): void;
+  /** How many pages it holds and their size in bytes. */
   stats(): { pages: number; bytes: number };
 }
 
 export interface PageCacheOptions {
   /** How long a page may be served without a change (the version check makes it exact; this bounds memory). */
   ttlMs?: number;
-  /** The most bytes of HTML kept; the least recently used pages leave first. */
+  /** The most bytes kept (HTML and its compressed copies); the least recently used pages leave first. */
   maxBytes?: number;
 }
 
+const ENCODINGS: readonly (PageEncoding | 'identity')[] = ['br', 'gzip', 'identity'];
+
+const compressors: Record<PageEncoding, (html: string) => Promise<Buffer>> = {
+  br: (html) =>
+    promisify(zlib.brotliCompress)(html, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+    }),
+  gzip: (html) => promisify(zlib.gzip)(html, { level: 9 }),
+};
+
+const sizeOf = (entry: Entry) => entry.html.length * 2 + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
+
 export function createPageCache(db: Database, { ttlMs = 60_000, maxBytes = 16 * 1024 * 1024 }: PageCacheOptions = {}): PageCache {
-  const pages = new LRUCache<string, Entry>({ ttl: ttlMs, maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry.html.length * 2) });
+  const pages = new LRUCache<string, Entry>({ ttl: ttlMs, maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, sizeOf(entry)) });
   const versionQuery = db.select({ version: publicPagesVersion.version }).from(publicPagesVersion).prepare('public_pages_version');
   const keyOf = (url: string) => `${japanDate()} ${url}`;
+
+  const compress = (key: string, entry: Entry) => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      compressors[encoding](entry.html).then(
+        (body) => {
+          // Still the same page (not replaced or retired meanwhile): keep its compressed copy too.
+          if (pages.peek(key) !== entry) return;
+          entry.encoded[encoding] = body;
+          pages.set(key, entry, { noUpdateTTL: true });
+        },
+        () => undefined,
+      );
+    }
+  };
+
   return {
     async currentVersion() {
       const [row] = await versionQuery.execute();
       return row?.version ?? 0;
     },
-    get(url, version) {
-      const entry = pages.get(keyOf(url));
+    get(url, version, acceptEncoding = '') {
+      const key = keyOf(url);
+      const entry = pages.get(key);
       if (!entry) return undefined;
       if (entry.version !== version) {
-        pages.delete(keyOf(url));
+        pages.delete(key);
         return undefined;
       }
-      return { html: entry.html, status: entry.status };
+      const ready = ENCODINGS.filter((encoding) => encoding === 'identity' || entry.encoded[encoding]);
+      const chosen = negotiate(acceptEncoding, ready) as PageEncoding | 'identity' | undefined;
+      if (chosen && chosen !== 'identity') return { status: entry.status, body: entry.encoded[chosen]!, encoding: chosen };
+      return { status: entry.status, body: entry.html, encoding: null };
     },
     set(url, version, page) {
+      const key = keyOf(url);
       // A slow rendering never replaces a page rendered after a newer change.
-      const kept = pages.peek(keyOf(url));
+      const kept = pages.peek(key);
       if (kept && kept.version > version) return;
-      pages.set(keyOf(url), { ...page, version });
+      const entry: Entry = { ...page, version, encoded: {} };
+      pages.set(key, entry);
+      compress(key, entry);
     },
     stats: () => ({ pages: pages.size, bytes: pages.calculatedSize }),
   };
