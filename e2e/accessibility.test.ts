@@ -252,11 +252,20 @@ interface Checked {
 const checked: Checked[] = [];
 const unreached: string[] = [];
 const contexts: BrowserContext[] = [];
+/** Every error a page of the walks logged in the console, or threw. */
+const consoleErrors: string[] = [];
 
 async function signedIn(role: Role): Promise<Page> {
   const context = await newVisitor(app.browser, app.server.url);
   contexts.push(context);
   const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // The not-found page is answered with a 404 on purpose: the browser names that answer, nothing else may be named.
+    if (message.location().url === page.url() && message.text().includes('status of 404')) return;
+    consoleErrors.push(`${role} ${new URL(page.url()).pathname}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`${role} ${new URL(page.url()).pathname}: ${error.message}`));
   await goTo(page, '/about-kominka');
   if (role === 'guest' || role === 'host') {
     const res = await page.request.post('/api/auth/login', { data: role === 'guest' ? GUEST : HOST });
@@ -345,6 +354,11 @@ describe('accessibility of every page', () => {
     const minor = checked.flatMap((p) => p.violations.filter((v) => v.impact === 'minor').map((v) => `${p.url}: ${v.id}`));
     if (minor.length) console.info(`minor findings:\n${minor.join('\n')}`);
     expect(lines).toEqual([]);
+  });
+
+  it('logs no error in the console on any page, for any role', () => {
+    console.info(`console errors over ${checked.length} page visits: ${consoleErrors.length}`);
+    expect(consoleErrors).toEqual([]);
   });
 
   it('gives every page its own meaningful title', () => {
