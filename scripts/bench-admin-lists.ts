@@ -21,7 +21,7 @@ import { rowsOf } from '@/server/lib/sql-rows';
 import { fillBenchAdmin } from './bench/fill-bench-admin';
 import { fillBenchHosts } from './bench/fill-bench-hosts';
 import { fillBenchUsers } from './bench/fill-bench-users';
-import { cliFlag as flag, freshBenchApp, postgresServer } from './bench/fresh-app';
+import { cliFlag as flag, freshBenchApp, onEachDatabase } from './bench/fresh-app';
 import { summarise } from './bench/measure';
 
 const only = flag('only');
@@ -122,8 +122,4 @@ async function run(kind: 'pglite' | 'postgres') {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-if (only !== 'postgres') await run('pglite');
-if (only !== 'pglite') {
-  if (!postgresServer) console.log('PostgreSQL: BENCH_DATABASE_URL か TEST_DATABASE_URL を指定してください');
-  else await run('postgres');
-}
+await onEachDatabase(only, run);

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { addDays, japanDate } from '@/domain/japan-date';
 import { registerHost } from '@/server/testing/test-app';
 import { insertProperty, insertUser } from '@/server/testing/fixtures';
-import { cliFlag as flag, freshBenchApp, postgresServer } from './bench/fresh-app';
+import { cliFlag as flag, freshBenchApp, onEachDatabase } from './bench/fresh-app';
 
 const only = flag('only');
 const requests = Number(flag('requests') ?? 300);
@@ -60,8 +60,4 @@ async function run(kind: 'pglite' | 'postgres') {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-if (only !== 'postgres') await run('pglite');
-if (only !== 'pglite') {
-  if (!postgresServer) console.log('PostgreSQL: BENCH_DATABASE_URL か TEST_DATABASE_URL を指定してください');
-  else await run('postgres');
-}
+await onEachDatabase(only, run);

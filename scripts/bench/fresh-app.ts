@@ -49,3 +49,11 @@ export async function freshBenchApp(kind: 'pglite' | 'postgres', name: string, o
   await app.ready();
   return { app, handle, dataDir };
 }
+
+/** Runs a benchmark on PGlite and on the PostgreSQL server named, or on the one `--only` picks. */
+export async function onEachDatabase(only: string | undefined, run: (kind: 'pglite' | 'postgres') => Promise<void>) {
+  if (only !== 'postgres') await run('pglite');
+  if (only === 'pglite') return;
+  if (!postgresServer) console.log('PostgreSQL: BENCH_DATABASE_URL か TEST_DATABASE_URL を指定してください');
+  else await run('postgres');
+}
