@@ -117,10 +117,11 @@ export async function buildApp({ db, dbKind, config, logger = false, mailTranspo
 
   enforceAreas(app);
   registerErrorHandler(app);
+  // First: a request refused by the checks below still gets every security header.
+  await registerSecurityHeaders(app);
   refuseControlCharacters(app);
   refuseCrossSiteWrites(app);
   registerRateLimits(app);
-  await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(sessionPlugin);
 
