@@ -24,9 +24,14 @@ function sizeOf(key) {
 }
 
 // The shared code: the entry and the app's start (router, layouts' shell, query client …), which every page loads.
+// The entry's own module goes into a chunk group of its own (vite.config.ts), so the manifest may list no
+// entry: the chunks index.html loads are the entry, and the `start` group (or start.tsx) is the app's start.
 const shared = new Set();
-for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, shared);
-for (const key of Object.keys(manifest)) if (/(^|\/)start\.tsx$/.test(key)) closure(key, shared);
+const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const loadedByIndex = new Set([...indexHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (chunk.isEntry || loadedByIndex.has(chunk.file) || /(^|\/)start\.tsx$/.test(key) || /^_start-[^/]*\.js$/.test(key)) closure(key, shared);
+}
 const sharedKb = [...shared].filter((k) => manifest[k].file.endsWith('.js')).reduce((sum, k) => sum + sizeOf(k), 0) / 1024;
 console.log(`shared code (the entry, the app's start and their imports): ${sharedKb.toFixed(1)} KB gzipped`);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONTH_PATTERN } from './month-pattern';
 import { PAYOUT_STATUSES } from './enums';
 import { listFilter, listQuerySchema } from './list';
 
@@ -15,7 +16,7 @@ export const ADMIN_PAYOUT_STATUS_LABELS: Record<(typeof PAYOUT_STATUSES)[number]
   failed: '失敗',
 };
 
-const periodMonthSchema = z.string('対象月を選択してください').regex(/^\d{4}-(0[1-9]|1[0-2])$/, '対象月は YYYY-MM の形式で指定してください');
+const periodMonthSchema = z.string('対象月を選択してください').regex(MONTH_PATTERN, '対象月は YYYY-MM の形式で指定してください');
 
 export const adminPayoutSchema = z.object({
   id: z.uuid(),

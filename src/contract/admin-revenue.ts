@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONTH_PATTERN as MONTH } from './month-pattern';
 
 /**
  * 売上管理 (docs/product/money.md): the platform's money per month in Japan time, dated like the hosts'
@@ -6,7 +7,6 @@ import { z } from 'zod';
  * through), so that the month's figures are the sums of every host's.
  */
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** GET /api/admin/revenue?month=YYYY-MM (this month in Japan by default). */
 export const adminRevenueQuerySchema = z.object({

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { MONTH_PATTERN } from './month-pattern';
 import { BOOKING_STATUSES, CALENDAR_SOURCES } from './enums';
 import { isoDate, PRICE_SOURCES } from './properties';
 
 /** The host calendar (/host/calendar): its month view, its day settings and its iCal links. */
-
-export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** GET /api/host/calendar?month=YYYY-MM&propertyId=… */
 export const hostCalendarQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONTH_PATTERN as MONTH } from './month-pattern';
 import { listFilter, listQuerySchema } from './list';
 
 /**
@@ -6,7 +7,6 @@ import { listFilter, listQuerySchema } from './list';
  * settings, statements and the CSV export. Amounts are whole yen, tax-inclusive.
  */
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const revenueMonthSchema = z.string().regex(MONTH, '月は YYYY-MM の形式で指定してください');

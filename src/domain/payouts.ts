@@ -1,5 +1,6 @@
 import holidayJp from '@holiday-jp/holiday_jp';
 import type { BookingStatus } from '@/contract/enums';
+import { MONTH_PATTERN } from '@/contract/month-pattern';
 import { COMMISSION_RATE } from './booking-state';
 import { addDays, japanDate, japanMonthRange, type IsoDate } from './japan-date';
 
@@ -86,7 +87,7 @@ export function addMonths(month: PeriodMonth, offset: number): PeriodMonth {
 
 /** A real month written `YYYY-MM`. */
 export function isPeriodMonth(value: string): boolean {
-  return /^\d{4}-(0[1-9]|1[0-2])$/.test(value) && Number(value.slice(0, 4)) >= 1000;
+  return MONTH_PATTERN.test(value) && Number(value.slice(0, 4)) >= 1000;
 }
 
 /** The last month that has ended in Japan at this instant: the one a closing may take. */

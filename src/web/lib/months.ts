@@ -1,3 +1,5 @@
+import { MONTH_PATTERN } from '@/contract/month-pattern';
+
 /** Months `YYYY-MM` as the web app shows and picks them (Japanese, never a browser's own month field). */
 
 /** 2026年11月 of `YYYY-MM`. */
@@ -15,7 +17,7 @@ export function recentMonths(thisMonth: string, count: number, selected?: string
   return selected && !months.includes(selected) ? [...months, selected].sort().reverse() : months;
 }
 
-export const isMonth = (value: string | null): value is string => value !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+export const isMonth = (value: string | null): value is string => value !== null && MONTH_PATTERN.test(value);
 
 /** +12% / −5% / — (no month before to compare with). */
 export function changeLabel(percent: number | null): { text: string; tone: 'up' | 'down' | 'flat' } {

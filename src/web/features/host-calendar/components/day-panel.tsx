@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CalendarAction, CalendarDay, CalendarDaysBody } from '@/contract/host-calendar';
-import { calendarDaysBodySchema } from '@/contract/host-calendar';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
@@ -9,9 +8,12 @@ import { Label } from '@/web/components/ui/label';
 import { FieldError } from '@/web/components/form-field';
 import { ApiError } from '@/web/lib/api-error';
 import { errorMessage } from '@/web/lib/api-client';
+import { lazySchema } from '@/web/lib/lazy-schema';
 import { toast } from '@/web/lib/toasts';
 import { useUpdateDays } from '../api';
 import { monthDay } from './day-status';
+
+const daysBody = lazySchema<CalendarDaysBody>(() => import('@/contract/host-calendar').then((m) => m.calendarDaysBodySchema));
 
 /** The value all the days share, or undefined when they differ. */
 function common<T>(days: CalendarDay[], pick: (d: CalendarDay) => T): T | undefined {
@@ -70,7 +72,7 @@ export function DayPanel({
     return normalized === '' ? null : Number(normalized);
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setRefusal(null);
     const action: CalendarAction = availability === 'keep' ? 'settings' : availability;
@@ -80,11 +82,9 @@ export function DayPanel({
     if (minTouched) body.minNightsOverride = toNumber(minNights);
     if (arrival !== undefined) body.closedToArrival = arrival;
     if (departure !== undefined) body.closedToDeparture = departure;
-    const parsed = calendarDaysBodySchema.safeParse(body);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
+    const parsed = await daysBody.validate(body);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
       return;
     }
     setErrors({});
@@ -93,7 +93,7 @@ export function DayPanel({
       return;
     }
     update.mutate(
-      { propertyId, body: parsed.data as CalendarDaysBody },
+      { propertyId, body: parsed.data },
       {
         onSuccess: (result) => {
           toast({ title: 'カレンダーを更新しました', description: result.keptIcalDates.length > 0 ? result.message : undefined });
@@ -117,7 +117,7 @@ export function DayPanel({
           <DialogTitle>{range}の設定</DialogTitle>
           <DialogDescription id={`${id}-desc`}>{propertyTitle}</DialogDescription>
         </DialogHeader>
-        <form className="grid gap-5" onSubmit={submit} noValidate>
+        <form className="grid gap-5" onSubmit={(event) => void submit(event)} onFocusCapture={daysBody.preload} noValidate>
           {refusal && (
             <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm font-bold text-destructive">
               {refusal}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Copy, RefreshCw, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { icalImportBodySchema, type IcalImport } from '@/contract/host-calendar';
+import type { IcalImport, IcalImportBody } from '@/contract/host-calendar';
 import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
@@ -10,6 +10,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { FieldError } from '@/web/components/form-field';
 import { NativeSelect } from '@/web/components/form-controls';
 import { errorMessage } from '@/web/lib/api-client';
+import { lazySchema } from '@/web/lib/lazy-schema';
 import { formatDateTime, formatDateWithWeekday } from '@/web/lib/format';
 import { toast } from '@/web/lib/toasts';
 import { icalExportQuery, icalImportsQuery, useIcalImportActions, useRenewIcalExport } from '../api';
@@ -98,6 +99,8 @@ function ExportUrl({ propertyId }: { propertyId: string }) {
   );
 }
 
+const importBody = lazySchema<IcalImportBody>(() => import('@/contract/host-calendar').then((m) => m.icalImportBodySchema));
+
 function Imports({ propertyId }: { propertyId: string }) {
   const query = useQuery(icalImportsQuery(propertyId));
   const actions = useIcalImportActions(propertyId);
@@ -106,13 +109,11 @@ function Imports({ propertyId }: { propertyId: string }) {
   const [url, setUrl] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const add = (event: FormEvent) => {
+  const add = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = icalImportBodySchema.safeParse({ name, url });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
+    const parsed = await importBody.validate({ name, url });
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
       return;
     }
     setErrors({});
@@ -147,7 +148,7 @@ function Imports({ propertyId }: { propertyId: string }) {
           )
         }
       </QueryState>
-      <form onSubmit={add} noValidate className="grid gap-3 rounded-lg border border-dashed border-border p-3 sm:grid-cols-[12rem_1fr_auto] sm:items-start">
+      <form onSubmit={(event) => void add(event)} onFocusCapture={importBody.preload} noValidate className="grid gap-3 rounded-lg border border-dashed border-border p-3 sm:grid-cols-[12rem_1fr_auto] sm:items-start">
         <div className="grid gap-1">
           <Label htmlFor={`${id}-name`}>名前</Label>
           <Input id={`${id}-name`} value={name} maxLength={50} onChange={(e) => setName(e.target.value)} placeholder="例：Airbnb" aria-invalid={errors.name ? true : undefined} aria-describedby={`${id}-name-error`} />
