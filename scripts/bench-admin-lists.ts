@@ -1,5 +1,5 @@
 // `npx tsx scripts/bench-admin-lists.ts [--only pglite|postgres] [--runs 40] [--bookings 200000] [--reuse] [--lists bookings,payments]` (npm run bench:admin-lists)
-// The back office's newer lists at scale: 100,000 users (a tenth hosts), 2,000 houses, 200,000 bookings over
+// The back office's newer lists at scale: 100,000 users (a tenth hosts), a house per 50 bookings (20,000 with --bookings 1000000), the bookings over
 // two years with their payments and refunds, 20,000 inquiries, 50,000 reviews, 100,000 audit records and a
 // payout per host per month (scripts/bench/fill-bench-admin.ts); then each list call (through the app's
 // inject with an admin's token) is timed — the first page, searches (a guest's name, a booking number's
@@ -28,7 +28,15 @@ const only = flag('only');
 const runs = Number(flag('runs') ?? 40);
 const reuse = process.argv.includes('--reuse');
 const bookingCount = Number(flag('bookings') ?? 200_000);
-const SIZES = { houses: Math.max(2000, Math.ceil(bookingCount / 100)), bookings: bookingCount, inquiries: 20_000, reviews: 50_000, auditLogs: 100_000 };
+// Issue 12's size is 100,000 users, 20,000 houses and 1,000,000 bookings (`--bookings 1000000`): a house per
+// 50 bookings, and reviews and audit records in the same proportion to the bookings as at 200,000.
+const SIZES = {
+  houses: Math.ceil(bookingCount / 50),
+  bookings: bookingCount,
+  inquiries: 20_000,
+  reviews: Math.round(bookingCount / 4),
+  auditLogs: Math.round(bookingCount / 2),
+};
 const USERS = 100_000;
 const ADMIN = { email: 'bench-admin@example.jp', password: 'bench-admin-pass' };
 
@@ -84,8 +92,8 @@ async function run(kind: 'pglite' | 'postgres') {
     await fillBenchUsers(db, USERS);
     await fillBenchHosts(db);
     await fillBenchAdmin(db, SIZES);
-    await ensureAdmin(db, ADMIN);
   }
+  await ensureAdmin(db, ADMIN);
   const counts = rowsOf<Record<string, number>>(
     await db.execute(sql`select (select count(*)::int from users) as users, (select count(*)::int from bookings) as bookings, (select count(*)::int from payments) as payments,
       (select count(*)::int from refunds) as refunds, (select count(*)::int from inquiries) as inquiries, (select count(*)::int from reviews) as reviews,
@@ -105,9 +113,12 @@ async function run(kind: 'pglite' | 'postgres') {
   console.log(`| list | call | p50 (ms) | p95 (ms) |\n| --- | --- | ---: | ---: |`);
   for (const call of calls) {
     const warm = performance.now();
-    for (let i = 0; i < 3; i++) await call.run();
-    // A call slower than half a second is timed 5 times only (enough to show it is too slow).
-    const n = performance.now() - warm > 1500 ? Math.min(runs, 5) : runs;
+    await call.run();
+    // A call slower than two seconds is warmed once and timed 3 times; one slower than half a second
+    // 5 times (enough to show it is too slow).
+    const slow = performance.now() - warm > 2000;
+    if (!slow) for (let i = 0; i < 2; i++) await call.run();
+    const n = slow ? Math.min(runs, 3) : performance.now() - warm > 1500 ? Math.min(runs, 5) : runs;
     const times: number[] = [];
     for (let i = 0; i < n; i++) {
       const t = performance.now();

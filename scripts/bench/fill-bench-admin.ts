@@ -113,7 +113,7 @@ export async function fillBenchAdmin(db: Database, sizes: AdminBenchSizes, now =
       '{"reason":"ベンチ"}'::jsonb, '127.0.0.1', ${today}::date - (n % 730) * interval '1 day' - (n % 86400) * interval '1 second'
     from generate_series(1, ${sizes.auditLogs}) n
     join (select id, row_number() over (order by id) as an from admin_accounts where email like 'bench-staff%') a on a.an = 1 + n % 5
-    join (select id, row_number() over (order by id) as bn from bookings) b on b.bn = 1 + (n * 7919) % ${sizes.bookings}`);
+    join (select id, row_number() over (order by id) as bn from bookings) b on b.bn = 1 + (n::bigint * 7919) % ${sizes.bookings}`);
   // A payout per house-owning host per closed month (the last month still due, a few failed or in transfer).
   await db.execute(sql`
     insert into payouts (host_user_id, period_month, amount_jpy, fee_jpy, net_amount_jpy, status, scheduled_at, processed_at, failure_reason)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import {
   bookingStatus,
@@ -55,6 +55,18 @@ export const bookings = pgTable(
     cancelReason: text(),
     /** When the host marked the guest as arrived (on or after the check-in day). */
     checkedInAt: timestamp({ withTimezone: true }),
+    /**
+     * Kept by a trigger on `payments` (custom migration 0017): money was authorised or taken for the
+     * booking at some point (booking-conditions' everPaid), read by the back office without a join.
+     */
+    everPaid: boolean().notNull().default(false),
+    /**
+     * Kept by triggers (custom migration 0017): the guest's name as the back office searches it — the
+     * first guest entered at booking (the primary one first), else the account's name; NFKC, lower case.
+     */
+    guestSearchText: text().notNull().default(''),
+    /** The two-character pieces of `guestSearchText` (text_bigrams, migration 0004): a two-letter search by index. */
+    guestSearchBigrams: text().array().notNull().generatedAlwaysAs(sql`text_bigrams(guest_search_text)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -83,7 +95,31 @@ export const bookings = pgTable(
     index('bookings_status_created_at').on(t.status, t.createdAt, t.id),
     // The back office's list by check-in day, and its period filters (check-in ranges).
     index().on(t.checkinDate, t.id),
+    // The back office's list (bookings only: booking-conditions' isBooking over the kept everPaid) newest
+    // first and by check-in day: a page's ids, deep pages too, from the index alone.
+    index('bookings_listed_newest').on(t.createdAt, t.id).where(sql`status <> 'tentative' and (status <> 'cancelled' or ever_paid)`),
+    index('bookings_listed_checkin').on(t.checkinDate, t.id).where(sql`status <> 'tentative' and (status <> 'cancelled' or ever_paid)`),
+    // The back office's search by the guest's name: trigrams, and two-character pieces.
+    index('bookings_guest_search_trgm').using('gin', sql`guest_search_text gin_trgm_ops`),
+    index('bookings_guest_search_bigrams').using('gin', t.guestSearchBigrams),
   ],
+);
+
+/**
+ * How many bookings there are per check-in day, check-out day, status and everPaid, kept by a trigger
+ * on `bookings` (custom migration 0017): the back office's counters and its totals without a search
+ * (status and period filters) are sums of a few rows instead of counts over every booking.
+ */
+export const bookingCounts = pgTable(
+  'booking_counts',
+  {
+    checkinDate: date({ mode: 'string' }).notNull(),
+    checkoutDate: date({ mode: 'string' }).notNull(),
+    status: bookingStatus().notNull(),
+    everPaid: boolean().notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.checkinDate, t.checkoutDate, t.status, t.everPaid] }), index().on(t.checkoutDate)],
 );
 
 export const bookingGuests = pgTable(
@@ -131,6 +167,12 @@ export const payments = pgTable(
     receiptUrl: text(),
     authorizedAt: timestamp({ withTimezone: true }),
     failureReason: text(),
+    /**
+     * Kept by triggers (custom migration 0017): the back office's search text of the row — booking id,
+     * guest's name, account's name and the provider's ids; NFKC, lower case.
+     */
+    searchText: text().notNull().default(''),
+    searchBigrams: text().array().notNull().generatedAlwaysAs(sql`text_bigrams(search_text)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -143,6 +185,10 @@ export const payments = pgTable(
     index().on(t.capturedAt),
     // The back office's payments list by the payment's moment, newest first.
     index('payments_occurred_at').on(sql`coalesce(captured_at, authorized_at, created_at)`, t.id),
+    // The back office's payments list: by amount, and its search (trigrams, two-character pieces).
+    index('payments_amount_occurred_at').on(t.amountJpy, sql`coalesce(captured_at, authorized_at, created_at)`, t.id),
+    index('payments_search_trgm').using('gin', sql`search_text gin_trgm_ops`),
+    index('payments_search_bigrams').using('gin', t.searchBigrams),
   ],
 );
 
@@ -160,9 +206,33 @@ export const refunds = pgTable(
     status: paymentStatus().notNull().default('unpaid'),
     /** Why the provider refused the refund, while it is `failed` (the back office may retry it). */
     failureReason: text(),
+    /** Kept by triggers (custom migration 0017): as payments' searchText, with the provider's refund id. */
+    searchText: text().notNull().default(''),
+    searchBigrams: text().array().notNull().generatedAlwaysAs(sql`text_bigrams(search_text)`),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.paymentId), index('refunds_occurred_at').on(sql`coalesce(refunded_at, created_at)`, t.id)],
+  (t) => [
+    index().on(t.paymentId),
+    index('refunds_occurred_at').on(sql`coalesce(refunded_at, created_at)`, t.id),
+    index('refunds_amount_occurred_at').on(t.amountJpy, sql`coalesce(refunded_at, created_at)`, t.id),
+    index('refunds_search_trgm').using('gin', sql`search_text gin_trgm_ops`),
+    index('refunds_search_bigrams').using('gin', t.searchBigrams),
+  ],
+);
+
+/**
+ * How many payments and refunds there are of each status and their sum, kept by triggers (custom
+ * migration 0017): the back office's payments counters and its totals without a search.
+ */
+export const paymentTotals = pgTable(
+  'payment_totals',
+  {
+    kind: text().notNull(),
+    status: paymentStatus().notNull(),
+    n: integer().notNull(),
+    amountJpy: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.status] })],
 );
 
 /**

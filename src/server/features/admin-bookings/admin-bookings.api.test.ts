@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBooking, AdminBookingCounts, AdminBookingDetail } from '@/contract/admin-bookings';
 import type { CheckoutSession } from '@/contract/bookings';
-import { auditLogs, bookingGuests, bookings, emailOutbox, notifications, payments, properties, refunds } from '@/db/schema';
+import { auditLogs, bookingGuests, bookings, emailOutbox, notifications, payments, properties, refunds, users } from '@/db/schema';
 import { addDays, japanDate, japanMonthRange, weekdayOf } from '@/domain/japan-date';
+import { isBooking } from '../../lib/booking-conditions';
 import { fromToday, insertBooking, insertProperty } from '../../testing/fixtures';
 import { adminToken, createTestApp, registerHost, signUpGuest, type TestApp } from '../../testing/test-app';
 
@@ -144,6 +145,84 @@ describe('GET /api/admin/bookings', () => {
     const cancelled = countsOf(await list());
     expect(cancelled.confirmed).toBe(before.confirmed);
     expect(cancelled.salesThisMonth).toBe(before.salesThisMonth);
+  });
+});
+
+describe('the kept counters and search texts of the bookings list (custom migration 0017)', () => {
+  /** The counters and totals as the list answers them, and as counting the bookings themselves gives them. */
+  async function answered() {
+    const res = await list('?pageSize=100');
+    const byStatus = async (status: 'cancelled' | 'tentative' | 'confirmed') => {
+      const r = await list(`?status=${status}&pageSize=100`);
+      return { total: Number(r.headers['x-total-count']), rows: ids(r).length };
+    };
+    return { counts: countsOf(res), total: Number(res.headers['x-total-count']), rows: ids(res).length, cancelled: await byStatus('cancelled'), tentative: await byStatus('tentative'), confirmed: await byStatus('confirmed') };
+  }
+  async function counted() {
+    const [row] = await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(bookings).where(isBooking);
+    return row.n;
+  }
+  async function expectRight() {
+    const a = await answered();
+    expect(a.counts.total).toBe(await counted());
+    expect(a.total).toBe(a.rows);
+    expect(a.total).toBe(a.counts.total);
+    for (const s of [a.cancelled, a.tentative, a.confirmed]) expect(s.total).toBe(s.rows);
+    return a;
+  }
+
+  it('stay right as a booking is made, changes status, is paid, loses its payment, moves and is deleted', async () => {
+    const start = await expectRight();
+    const id = await insertBooking(t.db, { propertyId: houses[1], guestId: guest.user.id, checkin: fromToday(300), checkout: fromToday(302), status: 'tentative' });
+    expect((await expectRight()).tentative.total).toBe(start.tentative.total + 1);
+    await t.db.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, id));
+    const confirmed = await expectRight();
+    expect(confirmed.counts.confirmed).toBe(start.counts.confirmed + 1);
+    expect(confirmed.counts.total).toBe(start.counts.total + 1);
+    // Cancelled before any payment: no longer a booking, still listed under 取消.
+    await t.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, id));
+    const cancelled = await expectRight();
+    expect(cancelled.counts.total).toBe(start.counts.total);
+    expect(cancelled.cancelled.total).toBe(start.cancelled.total + 1);
+    // A payment authorised once makes the cancellation a booking; losing it makes it none again.
+    const [payment] = await t.db.insert(payments).values({ bookingId: id, provider: 'local', amountJpy: 40000, status: 'authorized', authorizedAt: new Date() }).returning({ id: payments.id });
+    expect((await expectRight()).counts.total).toBe(start.counts.total + 1);
+    await t.db.update(payments).set({ authorizedAt: null }).where(eq(payments.id, payment.id));
+    expect((await expectRight()).counts.total).toBe(start.counts.total);
+    await t.db.update(payments).set({ capturedAt: new Date() }).where(eq(payments.id, payment.id));
+    expect((await expectRight()).counts.total).toBe(start.counts.total + 1);
+    await t.db.delete(payments).where(eq(payments.id, payment.id));
+    expect((await expectRight()).counts.total).toBe(start.counts.total);
+    // Moved into this month and confirmed: the month's period counts it; deleted: every counter is back.
+    const month = japanMonthRange();
+    await t.db.update(bookings).set({ status: 'confirmed', checkinDate: month.from, checkoutDate: addDays(month.from, 1) }).where(eq(bookings.id, id));
+    const inMonth = await list('?period=month&pageSize=100');
+    expect(ids(inMonth)).toContain(id);
+    expect(Number(inMonth.headers['x-total-count'])).toBe(ids(inMonth).length);
+    await t.db.delete(bookings).where(eq(bookings.id, id));
+    const end = await expectRight();
+    expect(end.counts).toEqual(start.counts);
+    expect(end.cancelled).toEqual(start.cancelled);
+  });
+
+  it("finds a booking and its payment by a guest's name set after booking, and by the account's new name", async () => {
+    const id = await book(houses[2], 320, 321, '予約 時名');
+    const search = async (q: string) => ids(await list(`?q=${encodeURIComponent(q)}`));
+    const paymentsFound = async (q: string) =>
+      ((await t.app.inject({ method: 'GET', url: `/api/admin/payments?q=${encodeURIComponent(q)}`, headers: bearer() })).json() as { bookingId: string }[]).map((p) => p.bookingId);
+    expect(await search('時名')).toEqual([id]);
+    await t.db.update(bookingGuests).set({ fullName: 'ｶﾀｶﾅ 改名' }).where(eq(bookingGuests.bookingId, id));
+    expect(await search('時名')).toEqual([]);
+    expect(await search('改名')).toEqual([id]);
+    expect(await search('カタカナ')).toEqual([id]);
+    expect(await paymentsFound('改名')).toEqual([id]);
+    expect(await paymentsFound('時名')).toEqual([]);
+    // Without a guest entered at booking, the account's name is the guest's: renamed, found by the new name.
+    await t.db.delete(bookingGuests).where(eq(bookingGuests.bookingId, id));
+    await t.db.update(users).set({ fullName: '新しい 名前太郎' }).where(eq(users.id, guest.user.id));
+    expect(await search('名前太郎')).toContain(id);
+    expect(await search('改名')).toEqual([]);
+    expect(await paymentsFound('名前太郎')).toContain(id);
   });
 });
 

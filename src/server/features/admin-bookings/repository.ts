@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AdminBookingSort } from '@/contract/admin-bookings';
 import type { BookingStatus } from '@/contract/enums';
 import type { Database } from '@/db/client';
-import { adminAccounts, auditLogs, bookings, hostProfiles, messages, payments, properties, refunds, users } from '@/db/schema';
-import { containsPattern, normalizeListSearch } from '@/domain/list-search';
-import { everPaid, isBooking } from '../../lib/booking-conditions';
+import { adminAccounts, auditLogs, bookingCounts, bookings, hostProfiles, messages, payments, properties, refunds, users } from '@/db/schema';
+import { normalizeListSearch } from '@/domain/list-search';
 import { searchCondition } from '../../lib/list-page';
 
 /** The booking's primary guest (as entered when booking), or the account's name and contact. */
@@ -19,20 +18,6 @@ export interface AdminBookingFilter {
   status?: BookingStatus;
   /** The check-in days of the period filter, already computed in Japan time by the service. */
   period?: { checkinFrom?: string; checkinBefore?: string; stayingOn?: string; upcomingAfter?: string };
-}
-
-/** The guest's name as the search reads it (NFKC, lower case), and the index expressions of booking_guests (src/db/schema/bookings.ts). */
-const GUEST_ROW_NAME = sql.raw('lower(normalize(bg.full_name, NFKC))');
-
-/**
- * The bookings whose guest's name may contain the needle, found by index: a guest entered at booking
- * whose name contains it, or an account whose search text (name and e-mail) does. A superset: the
- * exact test (the first guest's name, else the account's) is made on these only.
- */
-function nameCandidates(needle: string): SQL {
-  const guestRow = [...needle].length === 2 ? sql`text_bigrams(${GUEST_ROW_NAME}) @> array[${needle}]::text[]` : sql`${GUEST_ROW_NAME} like ${containsPattern(needle)}`;
-  return sql`(${bookings.id} = any(array(select bg.booking_id from booking_guests bg where ${guestRow}))
-    or ${bookings.guestUserId} = any(array(select ${users.id} from ${users} where ${searchCondition({ text: users.searchText, bigrams: users.searchBigrams }, needle)})))`;
 }
 
 /**
@@ -51,22 +36,31 @@ export function idPrefixRange(needle: string): [string, string] | undefined {
 
 /**
  * The search: a booking number (the start of the id, e.g. its 8 characters) or the guest's name,
- * normalised as every list search is (src/domain/list-search.ts). Indexes find the candidates; the
- * name is then tested exactly on them.
+ * normalised as every list search is (src/domain/list-search.ts). The name is the kept
+ * guest_search_text (the guest's name as `guestName` reads it, NFKC and lower case; custom migration
+ * 0017), found by its trigram or two-character pieces index.
  */
 function searchOf(q: string | undefined): SQL | undefined {
   const needle = q ? normalizeListSearch(q) : '';
   if (!needle) return undefined;
-  const byName = sql`(${nameCandidates(needle)} and lower(normalize(${guestName}, NFKC)) like ${containsPattern(needle)})`;
+  const byName = searchCondition({ text: bookings.guestSearchText, bigrams: bookings.guestSearchBigrams }, needle)!;
   const range = idPrefixRange(needle);
   return range ? sql`(${bookings.id} between ${range[0]}::uuid and ${range[1]}::uuid or ${byName})` : byName;
 }
+
+/**
+ * booking-conditions' isBooking over the kept ever_paid (custom migration 0017), written as the
+ * predicate of the indexes bookings_listed_newest and bookings_listed_checkin so that they answer it.
+ */
+const listedOf = (t: { status: SQLWrapper; everPaid: SQLWrapper }) =>
+  sql`(${t.status} <> 'tentative' and (${t.status} <> 'cancelled' or ${t.everPaid}))`;
+const listedBooking = listedOf(bookings);
 
 function whereOf(filter: AdminBookingFilter): SQL | undefined {
   const p = filter.period ?? {};
   return and(
     // The back office lists bookings (never a stay not paid), unless a status is asked for explicitly.
-    filter.status ? eq(bookings.status, filter.status) : isBooking,
+    filter.status ? eq(bookings.status, filter.status) : listedBooking,
     searchOf(filter.q),
     p.checkinFrom ? gte(bookings.checkinDate, p.checkinFrom) : undefined,
     p.checkinBefore ? lt(bookings.checkinDate, p.checkinBefore) : undefined,
@@ -97,45 +91,68 @@ const listColumns = {
 
 export type AdminBookingRow = Awaited<ReturnType<typeof findBookingPage>>[number];
 
+/**
+ * One page: its ids first (from the index of the order alone, deep pages too: bookings_listed_newest,
+ * bookings_listed_checkin or bookings_status_created_at), then what the page shows of those 20 only.
+ */
 export function findBookingPage(db: Database, filter: AdminBookingFilter, sort: AdminBookingSort, window: { limit: number; offset: number }) {
-  return db
-    .select(listColumns)
+  const page = db
+    .select({ id: bookings.id })
     .from(bookings)
-    .innerJoin(properties, eq(properties.id, bookings.propertyId))
-    .leftJoin(users, eq(users.id, bookings.guestUserId))
     .where(whereOf(filter))
     .orderBy(...orderOf(sort))
     .limit(window.limit)
-    .offset(window.offset);
+    .offset(window.offset)
+    .as('page');
+  return db
+    .select(listColumns)
+    .from(page)
+    .innerJoin(bookings, eq(bookings.id, page.id))
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .leftJoin(users, eq(users.id, bookings.guestUserId))
+    .orderBy(...orderOf(sort));
 }
 
+/** The filter over booking_counts: the same status, "booking" and period tests as whereOf. */
+function countsWhereOf(filter: AdminBookingFilter): SQL | undefined {
+  const p = filter.period ?? {};
+  const c = bookingCounts;
+  return and(
+    filter.status ? eq(c.status, filter.status) : listedOf(c),
+    p.checkinFrom ? gte(c.checkinDate, p.checkinFrom) : undefined,
+    p.checkinBefore ? lt(c.checkinDate, p.checkinBefore) : undefined,
+    p.stayingOn ? sql`${c.checkinDate} <= ${p.stayingOn}::date and ${c.checkoutDate} > ${p.stayingOn}::date` : undefined,
+    p.upcomingAfter ? sql`${c.checkinDate} > ${p.upcomingAfter}::date and ${c.status} <> 'cancelled'` : undefined,
+  );
+}
+
+/** How many bookings match: with a search counted (by index), else summed from the kept booking_counts. */
 export async function countBookings(db: Database, filter: AdminBookingFilter): Promise<number> {
+  if (!filter.q) {
+    const [kept] = await db
+      .select({ n: sql<number>`coalesce(sum(${bookingCounts.n}), 0)`.mapWith(Number) })
+      .from(bookingCounts)
+      .where(countsWhereOf(filter));
+    return kept.n;
+  }
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(bookings)
-    .leftJoin(users, eq(users.id, bookings.guestUserId))
     .where(whereOf(filter));
   return row.n;
 }
 
 /**
- * How many bookings there are of each status (never an unpaid hold or a never-paid cancellation), in
- * one grouped query read from the index on (status, created_at, id). isBooking split by status: a
- * cancellation is a booking when it was ever paid (a semi-join on the payments' everPaid index), every
- * other status but a hold always is — so every payment is no longer hashed for each call.
+ * How many bookings there are of each status (never an unpaid hold or a never-paid cancellation),
+ * summed from the kept booking_counts (custom migration 0017): a few hundred rows, not every booking.
  */
 export async function countByStatus(db: Database): Promise<Partial<Record<BookingStatus, number>>> {
-  const cancelled = db
-    .select({ status: bookings.status, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(bookings)
-    .where(and(eq(bookings.status, 'cancelled'), everPaid))
-    .groupBy(bookings.status);
   const rows = await db
-    .select({ status: bookings.status, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(bookings)
-    .where(sql`${bookings.status} not in ('tentative', 'cancelled')`)
-    .groupBy(bookings.status)
-    .unionAll(cancelled);
+    .select({ status: bookingCounts.status, n: sql<number>`sum(${bookingCounts.n})`.mapWith(Number) })
+    .from(bookingCounts)
+    .where(listedOf(bookingCounts))
+    .groupBy(bookingCounts.status)
+    .having(sql`sum(${bookingCounts.n}) > 0`);
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }
 
