@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KOMINKA_FEATURE_KEYS } from '@/contract/enums';
 import { destinationNeedle } from '@/domain/destination-search';
 import { buildApp } from '@/server/app';
+import { bankAndBranch } from '@/server/features/bank-lookup/service';
 import { loadConfig } from '@/server/config';
 import type { DatabaseHandle } from '../client';
-import { amenityMaster, basicAmenitiesMaster, bookings, emailTemplates, faqItems, inquiries, kominkaFeaturesMaster, properties, propertyPhotos, reviews } from '../schema';
+import { amenityMaster, basicAmenitiesMaster, bookings, emailTemplates, faqItems, hostProfiles, inquiries, kominkaFeaturesMaster, properties, propertyPhotos, reviews } from '../schema';
 import { openTestDatabase } from '../testing/test-database';
 import { DEMO_ACCOUNTS, ensureCatalog, seedIfEmpty } from './index';
 
@@ -94,6 +95,17 @@ describe('demo data', () => {
       expect(snapshot.totalPrice).toBe(row.total);
       expect(snapshot.nightsTotal).toBe(snapshot.dailyPrices.reduce((sum, d) => sum + d.price, 0));
       expect(snapshot.totalPrice).toBe(snapshot.nightsTotal + snapshot.cleaningFeeJpy);
+    }
+  });
+
+  it('gives every demo host a bank account the Zengin master knows, so the payout run can transfer to it', async () => {
+    const accounts = await handle.db.select().from(hostProfiles);
+    expect(accounts.length).toBeGreaterThanOrEqual(12);
+    for (const account of accounts) {
+      const known = await bankAndBranch(account.bankCode ?? '', account.branchCode);
+      expect(known, `${account.bankName} ${account.branchName}`).not.toBeNull();
+      expect(account.bankName?.normalize('NFKC')).toContain(known!.bank.name.normalize('NFKC'));
+      expect(account.branchName).toContain(known!.branch!.name);
     }
   });
 
