@@ -1,7 +1,6 @@
 import '@/contract/zod-locale';
 import fs from 'node:fs';
 import path from 'node:path';
-import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -69,6 +68,7 @@ import { refuseCrossSiteWrites } from './plugins/request-origin';
 import { registerRateLimits } from './throttle/rate-limits';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerCompression } from './plugins/compression';
 import { SESSION_COOKIE, sessionPlugin } from './plugins/session';
 
 declare module 'fastify' {
@@ -122,7 +122,7 @@ export async function buildApp({ db, dbKind, config, logger = false, mailTranspo
   refuseControlCharacters(app);
   refuseCrossSiteWrites(app);
   registerRateLimits(app);
-  await app.register(compress, { global: true, threshold: 1024 });
+  await registerCompression(app);
   await app.register(sessionPlugin);
 
   await app.register(swagger, {

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+const brotli = (body: Buffer, quality: number) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } });
+
+let dist: string;
+let script: Buffer;
+let t: TestApp;
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kominka-web-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="ja"><body><div id="root"></div></body></html>');
+  script = Buffer.from(Array.from({ length: 400 }, (_, i) => `export const value${i} = { id: ${i}, label: "古民家 ${i % 17}" };\n`).join(''));
+  fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), script);
+  t = await createTestApp({}, { webDistDir: dist });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('compression', () => {
+  it('sends a small answer as it is, even when the client accepts compression', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('compresses an API answer cheaply, in the encoding the client accepts, to the same JSON', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/banks' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const br = await t.app.inject({ method: 'GET', url: '/api/banks', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    // Brotli quality 1: the cheapest setting for an answer made for one request.
+    expect(br.rawPayload.equals(brotli(plain.rawPayload, 1))).toBe(true);
+
+    const gzip = await t.app.inject({ method: 'GET', url: '/api/banks', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('compresses a very large answer too (through a stream)', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(plain.rawPayload.length).toBeGreaterThan(256 * 1024);
+    const br = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('compresses the web app files with the stronger settings', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).equals(script)).toBe(true);
+    expect(res.rawPayload.equals(brotli(script, 4))).toBe(true);
+  });
+});
