@@ -69,6 +69,7 @@ import { registerRateLimits } from './throttle/rate-limits';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerCompression } from './plugins/compression';
+import { OneLinePerRequest } from './plugins/request-log';
 import { SESSION_COOKIE, sessionPlugin } from './plugins/session';
 
 declare module 'fastify' {
@@ -102,6 +103,7 @@ export interface BuildAppOptions {
 export async function buildApp({ db, dbKind, config, logger = false, mailTransport, payments, storage }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
