@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BasicAmenityLink, KominkaFeature, PropertyDetail, PropertyReviews } from '@/contract/properties';
 import { HIDDEN_AMENITY_CATEGORY } from '@/contract/enums';
-import { kominkaFeaturesMaster, reviews } from '@/db/schema';
+import { kominkaFeaturesMaster, propertyPhotos, reviews } from '@/db/schema';
 import { addDays, japanDate } from '@/domain/japan-date';
 import { insertCatalog, insertHost, insertProperty, insertReview, insertUser, type Catalog } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { refreshPropertyRating } from './repository';
-import { ageDecade, familyName } from './service';
+import { findPropertyDetail, refreshPropertyRating } from './repository';
+import { ageDecade, familyName, propertyDetailOf } from './service';
 
 let t: TestApp;
 let catalog: Catalog;
@@ -96,6 +96,26 @@ describe('GET /api/properties/{id}', () => {
     ]);
     expect(detail.coverPhotoUrl).toBe(detail.photos[0].url);
     expect(detail.amenityLabels).toEqual(['Wi-Fi', '無料駐車場', '冷蔵庫', 'タオル']);
+  });
+
+  it("answers the same detail as the host's preview, with the photos' stored sizes, and for a house without photos", async () => {
+    const sized = await insertProperty(t.db, catalog, { hostId, amenities: ['wifi'], photos: { count: 2, cover: 2 } });
+    const variants = { sources: [{ format: 'webp', width: 640, url: '/uploads/photos/a-640.webp' }, { format: 'jpeg', width: 640, url: '/uploads/photos/a-640.jpg' }] };
+    await t.db.update(propertyPhotos).set({ variants, width: 1600, height: 1067 }).where(eq(propertyPhotos.propertyId, sized));
+    const bare = await insertProperty(t.db, catalog, { hostId, amenities: [], features: [] });
+    for (const id of [houseId, sized, bare]) {
+      const res = await get(`/api/properties/${id}`);
+      expect(res.statusCode).toBe(200);
+      const preview = await propertyDetailOf(t.db, (await findPropertyDetail(t.db, id))!);
+      expect(res.json()).toEqual(JSON.parse(JSON.stringify(preview)));
+    }
+    const withSizes = (await get(`/api/properties/${sized}`)).json() as PropertyDetail;
+    expect(withSizes.photos.map((p) => [p.variants, p.width, p.height])).toEqual([
+      [variants, 1600, 1067],
+      [variants, 1600, 1067],
+    ]);
+    expect(withSizes.coverVariants).toEqual(variants);
+    expect(((await get(`/api/properties/${bare}`)).json() as PropertyDetail)).toMatchObject({ photos: [], coverPhotoUrl: null, amenityLabels: [] });
   });
 });
 

@@ -14,7 +14,7 @@ import {
   users,
 } from '@/db/schema';
 import { rowsOf } from '../../lib/sql-rows';
-import { cardColumns, type CardRow } from '../property-cards/repository';
+import { cardColumns, cardCoverJoin, cardExtraColumns, type CardExtraColumns, type CardRow } from '../property-cards/repository';
 
 /** Only published houses are visible to guests. */
 const visible = (id: string) => and(eq(properties.id, id), eq(properties.status, 'published'));
@@ -29,39 +29,77 @@ export async function findVisibleProperty(db: Database, id: string) {
   return row ?? null;
 }
 
+/** The detail columns of `properties p` besides the card's, with the driver-dependent types cast (see rowsOf). */
+const detailColumns = sql`
+  p.description as "description", p.zipcode as "zipcode", p.address_line as "addressLine",
+  p.beds as "beds", p.bathrooms as "bathrooms", p.floor_space_m_2::float8 as "floorSpaceM2",
+  p.cleaning_fee_jpy as "cleaningFeeJpy", p.checkin_from as "checkinFrom", p.checkout_until as "checkoutUntil",
+  p.min_nights as "minNights", p.max_nights as "maxNights", p.cancel_policy::text as "cancelPolicy",
+  p.requires_approval as "requiresApproval", p.access_info as "accessInfo", p.status::text as "status"`;
+
+export type DetailRow = CardRow & {
+  description: string;
+  zipcode: string | null;
+  addressLine: string;
+  beds: number;
+  bathrooms: number;
+  floorSpaceM2: number | null;
+  cleaningFeeJpy: number;
+  checkinFrom: string;
+  checkoutUntil: string;
+  minNights: number;
+  maxNights: number;
+  cancelPolicy: 'flexible' | 'moderate' | 'strict';
+  requiresApproval: boolean;
+  accessInfo: string | null;
+  status: PropertyStatus;
+};
+
 /**
  * The card columns and the detail columns of a house: a published one (what guests see), or with
  * `anyStatus` one in any status that was not deleted (its host's preview).
  */
 export async function findPropertyDetail(db: Database, id: string, { anyStatus = false } = {}) {
   const result = await db.execute(sql`
-    select ${cardColumns},
-      p.description as "description", p.zipcode as "zipcode", p.address_line as "addressLine",
-      p.beds as "beds", p.bathrooms as "bathrooms", p.floor_space_m_2::float8 as "floorSpaceM2",
-      p.cleaning_fee_jpy as "cleaningFeeJpy", p.checkin_from as "checkinFrom", p.checkout_until as "checkoutUntil",
-      p.min_nights as "minNights", p.max_nights as "maxNights", p.cancel_policy::text as "cancelPolicy",
-      p.requires_approval as "requiresApproval", p.access_info as "accessInfo", p.status::text as "status"
+    select ${cardColumns}, ${detailColumns}
     from properties p
     where p.id = ${id}::uuid and ${anyStatus ? sql`p.deleted_at is null` : sql`p.status = 'published'`}
   `);
-  type DetailRow = CardRow & {
-    description: string;
-    zipcode: string | null;
-    addressLine: string;
-    beds: number;
-    bathrooms: number;
-    floorSpaceM2: number | null;
-    cleaningFeeJpy: number;
-    checkinFrom: string;
-    checkoutUntil: string;
-    minNights: number;
-    maxNights: number;
-    cancelPolicy: 'flexible' | 'moderate' | 'strict';
-    requiresApproval: boolean;
-    accessInfo: string | null;
-    status: PropertyStatus;
-  };
   return rowsOf<DetailRow>(result)[0] ?? null;
+}
+
+/** A photo of `photosColumn` (the same fields as `listPhotos`). */
+export interface PhotoRow {
+  id: string;
+  url: string;
+  caption: string | null;
+  isCover: boolean;
+  variants: unknown;
+  width: number | null;
+  height: number | null;
+}
+
+/** Every photo of `properties p` as a JSON array (text), in `listPhotos`' order. */
+const photosColumn = sql`(
+  select coalesce(json_agg(json_build_object(
+      'id', ph.id, 'url', ph.url, 'caption', ph.caption, 'isCover', ph.is_cover,
+      'variants', ph.variants, 'width', ph.width, 'height', ph.height)
+    order by ph.is_cover desc, ph.sort_order, ph.id), '[]'::json)::text
+  from property_photos ph where ph.property_id = p.id
+) as "photos"`;
+
+/**
+ * The guest's house page in one round trip: a published house's card and detail columns, its card
+ * extras (cover, amenity labels) and all its photos (`photos`, JSON text). Null when not published.
+ */
+export async function findPublishedDetailWithPhotos(db: Database, id: string) {
+  const result = await db.execute(sql`
+    select ${cardColumns}, ${detailColumns}, ${cardExtraColumns}, ${photosColumn}
+    from properties p
+    ${cardCoverJoin}
+    where p.id = ${id}::uuid and p.status = 'published'
+  `);
+  return rowsOf<DetailRow & CardExtraColumns & { photos: string }>(result)[0] ?? null;
 }
 
 /** Photos with the cover first, then by sortOrder, with their stored sizes (jsonb, parsed by the service). */

@@ -1,9 +1,10 @@
-import type { BasicAmenityLink, HostInfo, KominkaFeature, PropertyDetail, PropertyReviews } from '@/contract/properties';
+import type { BasicAmenityLink, HostInfo, KominkaFeature, PropertyDetail, PropertyListItem, PropertyReviews } from '@/contract/properties';
 import { parsePhotoVariants } from '@/contract/photos';
 import type { Database } from '@/db/client';
 import { japanDate } from '@/domain/japan-date';
 import { AppError, notFound } from '../../lib/app-error';
-import { toListItems } from '../property-cards/service';
+import { cardExtrasOf } from '../property-cards/repository';
+import { toListItem, toListItems } from '../property-cards/service';
 import * as repo from './repository';
 
 export const PROPERTY_NOT_FOUND = '物件が見つかりません';
@@ -17,17 +18,20 @@ export async function requireVisibleProperty(db: Database, id: string) {
   return property;
 }
 
+/** The guest's house page: one query for the house, its card extras and its photos. */
 export async function getPropertyDetail(db: Database, id: string): Promise<PropertyDetail> {
-  const row = await repo.findPropertyDetail(db, id);
+  const row = await repo.findPublishedDetailWithPhotos(db, id);
   if (!row) throw notFound(PROPERTY_NOT_FOUND);
-  return propertyDetailOf(db, row);
+  return detailOf(row, toListItem(row, cardExtrasOf(row)), JSON.parse(row.photos) as repo.PhotoRow[]);
 }
 
-type DetailRow = NonNullable<Awaited<ReturnType<typeof repo.findPropertyDetail>>>;
-
-/** The house page's answer from its detail row: the guest's page, and its host's preview of any status. */
-export async function propertyDetailOf(db: Database, row: DetailRow): Promise<PropertyDetail> {
+/** The house page's answer from its detail row: its host's preview of any status (and the back office's). */
+export async function propertyDetailOf(db: Database, row: repo.DetailRow): Promise<PropertyDetail> {
   const [[card], photos] = await Promise.all([toListItems(db, [row]), repo.listPhotos(db, row.id)]);
+  return detailOf(row, card, photos);
+}
+
+function detailOf(row: repo.DetailRow, card: PropertyListItem, photos: readonly repo.PhotoRow[]): PropertyDetail {
   return {
     ...card,
     description: row.description,

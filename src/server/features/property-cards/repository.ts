@@ -38,45 +38,62 @@ export interface CardExtras {
 }
 
 /**
- * What a card shows besides the house's own columns, for all the houses of a page in one query:
- * the cover photo and its stored sizes (or the first photo by sortOrder when none is marked as the cover) and the first
- * available amenity labels in the master list's order, without the check-in/check-out category.
+ * What a card shows besides the house's own columns, as columns of a query on `properties p` joined
+ * with `cardCoverJoin`: the cover photo and its stored sizes (or the first photo by sortOrder when none
+ * is marked as the cover) and the first available amenity labels in the master list's order, without
+ * the check-in/check-out category. Read a row's with `cardExtrasOf`.
  */
+export const cardExtraColumns = sql`
+  cover.url as "coverPhotoUrl", cover.variants::text as "coverVariants",
+  (
+    select coalesce(json_agg(first.label order by first.sort_order, first.id), '[]'::json)::text
+    from (
+      select bam.label, bam.sort_order, bam.id
+      from property_basic_amenities pba
+      join basic_amenities_master bam on bam.id = pba.amenity_id
+      where pba.property_id = p.id
+        and pba.is_available
+        and bam.is_active
+        and bam.category <> ${HIDDEN_AMENITY_CATEGORY}
+      order by bam.sort_order, bam.id
+      limit ${CARD_AMENITY_LABELS}
+    ) first
+  ) as "amenityLabels"`;
+
+/** The cover photo of `properties p`, for `cardExtraColumns`. */
+export const cardCoverJoin = sql`
+  left join lateral (
+    select ph.url, ph.variants from property_photos ph
+    where ph.property_id = p.id
+    order by ph.is_cover desc, ph.sort_order, ph.id
+    limit 1
+  ) cover on true`;
+
+/** The columns of `cardExtraColumns` as a query answers them (json as text: the same on both drivers). */
+export interface CardExtraColumns {
+  coverPhotoUrl: string | null;
+  coverVariants: string | null;
+  amenityLabels: string;
+}
+
+export function cardExtrasOf(row: CardExtraColumns): CardExtras {
+  return {
+    coverPhotoUrl: row.coverPhotoUrl,
+    coverVariants: row.coverVariants ? parsePhotoVariants(JSON.parse(row.coverVariants)) : null,
+    amenityLabels: JSON.parse(row.amenityLabels) as string[],
+  };
+}
+
+/** The card extras (see `cardExtraColumns`) of all the houses of a page, in one query. */
 export async function cardExtras(db: Database, propertyIds: readonly string[]): Promise<Map<string, CardExtras>> {
   const extras = new Map<string, CardExtras>();
   if (propertyIds.length === 0) return extras;
   const result = await db.execute(sql`
-    select p.id::text as "id",
-      cover.url as "coverPhotoUrl", cover.variants::text as "coverVariants",
-      (
-        select coalesce(json_agg(first.label order by first.sort_order, first.id), '[]'::json)::text
-        from (
-          select bam.label, bam.sort_order, bam.id
-          from property_basic_amenities pba
-          join basic_amenities_master bam on bam.id = pba.amenity_id
-          where pba.property_id = p.id
-            and pba.is_available
-            and bam.is_active
-            and bam.category <> ${HIDDEN_AMENITY_CATEGORY}
-          order by bam.sort_order, bam.id
-          limit ${CARD_AMENITY_LABELS}
-        ) first
-      ) as "amenityLabels"
+    select p.id::text as "id", ${cardExtraColumns}
     from properties p
-    left join lateral (
-      select ph.url, ph.variants from property_photos ph
-      where ph.property_id = p.id
-      order by ph.is_cover desc, ph.sort_order, ph.id
-      limit 1
-    ) cover on true
+    ${cardCoverJoin}
     where p.id in (${uuidList(propertyIds)})
   `);
-  for (const row of rowsOf<{ id: string; coverPhotoUrl: string | null; coverVariants: string | null; amenityLabels: string }>(result)) {
-    extras.set(row.id, {
-      coverPhotoUrl: row.coverPhotoUrl,
-      coverVariants: row.coverVariants ? parsePhotoVariants(JSON.parse(row.coverVariants)) : null,
-      amenityLabels: JSON.parse(row.amenityLabels) as string[],
-    });
-  }
+  for (const row of rowsOf<CardExtraColumns & { id: string }>(result)) extras.set(row.id, cardExtrasOf(row));
   return extras;
 }

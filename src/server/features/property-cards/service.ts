@@ -1,6 +1,27 @@
 import type { PropertyListItem } from '@/contract/properties';
 import type { Database } from '@/db/client';
-import { cardExtras, type CardRow } from './repository';
+import { cardExtras, type CardExtras, type CardRow } from './repository';
+
+/** One house's card from its card row and its extras (none: no cover, no labels). */
+export function toListItem(row: CardRow & { isBooked?: boolean }, extras: CardExtras | undefined): PropertyListItem {
+  return {
+    id: row.id,
+    title: row.title,
+    prefecture: row.prefecture,
+    city: row.city,
+    maxGuests: row.maxGuests,
+    bedrooms: row.bedrooms,
+    basePriceJpy: row.basePriceJpy,
+    builtYear: row.builtYear,
+    kominkaGrade: row.kominkaGrade,
+    coverPhotoUrl: extras?.coverPhotoUrl ?? null,
+    coverVariants: extras?.coverVariants ?? null,
+    averageRating: row.averageRating === null ? null : Number(row.averageRating),
+    reviewCount: row.reviewCount,
+    amenityLabels: extras?.amenityLabels ?? [],
+    isBooked: row.isBooked ?? false,
+  };
+}
 
 /**
  * Turns the card rows of one page into the contract's list items, with their cover photos and
@@ -11,21 +32,5 @@ export async function toListItems(db: Database, rows: readonly (CardRow & { isBo
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    prefecture: row.prefecture,
-    city: row.city,
-    maxGuests: row.maxGuests,
-    bedrooms: row.bedrooms,
-    basePriceJpy: row.basePriceJpy,
-    builtYear: row.builtYear,
-    kominkaGrade: row.kominkaGrade,
-    coverPhotoUrl: extras.get(row.id)?.coverPhotoUrl ?? null,
-    coverVariants: extras.get(row.id)?.coverVariants ?? null,
-    averageRating: row.averageRating === null ? null : Number(row.averageRating),
-    reviewCount: row.reviewCount,
-    amenityLabels: extras.get(row.id)?.amenityLabels ?? [],
-    isBooked: row.isBooked ?? false,
-  }));
+  return rows.map((row) => toListItem(row, extras.get(row.id)));
 }
