@@ -127,13 +127,19 @@ interface Visit {
   houseTitle: string;
   checkIn: string;
   checkOut: string;
-  cookie: string;
+  /**
+   * Signed-in guests' sessions (the demo guest and guests signed up for the run), each with its own
+   * favourites: the signed-in calls go round them, so a page kept per visitor cannot make the figure.
+   */
+  cookies: string[];
 }
 
 interface CallSpec {
   key: string;
   label: string;
   request(v: Visit): { path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
+  /** Sent once with each of the visit's sessions, in turn. */
+  signedIn?: boolean;
   /** A text the first answer must contain: a rendered page, not the empty shell the browser fills. */
   mustContain?(v: Visit): string;
 }
@@ -176,13 +182,15 @@ const CALLS: CallSpec[] = [
   {
     key: 'page-property-signed-in',
     label: 'page `/property/{id}`, signed in',
-    request: (v) => ({ path: `/property/${v.houseId}`, headers: { ...PAGE_HEADERS, cookie: v.cookie } }),
+    request: (v) => ({ path: `/property/${v.houseId}`, headers: PAGE_HEADERS }),
+    signedIn: true,
     mustContain: (v) => v.houseTitle,
   },
   {
     key: 'page-search-signed-in',
     label: 'page `/search?checkIn…&guests=2`, signed in',
-    request: (v) => ({ path: `/search?${searchQuery(v)}`, headers: { ...PAGE_HEADERS, cookie: v.cookie } }),
+    request: (v) => ({ path: `/search?${searchQuery(v)}`, headers: PAGE_HEADERS }),
+    signedIn: true,
     mustContain: (v) => v.houseTitle,
   },
 ];
@@ -203,7 +211,7 @@ interface Measured {
   alongside?: number;
 }
 
-type LoadOptions = ReturnType<CallSpec['request']> & { connections?: number };
+type LoadOptions = ReturnType<CallSpec['request']> & { connections?: number; cookies?: string[] };
 
 async function load(base: string, spec: LoadOptions): Promise<autocannon.Result> {
   return autocannon({
@@ -211,10 +219,15 @@ async function load(base: string, spec: LoadOptions): Promise<autocannon.Result>
     method: spec.method ?? 'GET',
     headers: spec.headers,
     body: spec.body,
+    // Each connection sends the request once per session, in turn, and starts again.
+    requests: spec.cookies?.map((cookie) => ({ method: spec.method ?? 'GET', path: spec.path, headers: { ...spec.headers, cookie }, body: spec.body })),
     connections: spec.connections ?? connections,
     duration,
   });
 }
+
+/** The call's load: with every session in turn for a signed-in call. */
+const loadOf = (call: CallSpec, visit: Visit): LoadOptions => ({ ...call.request(visit), ...(call.signedIn ? { cookies: visit.cookies } : {}) });
 
 function measured(result: autocannon.Result): Measured {
   return {
@@ -228,14 +241,29 @@ function measured(result: autocannon.Result): Measured {
 /** One request before the load: the call answers 200 (and a page is really rendered), or the run stops. */
 async function preflight(base: string, call: CallSpec, visit: Visit) {
   const spec = call.request(visit);
-  const res = await fetch(`${base}${spec.path}`, { method: spec.method ?? 'GET', headers: spec.headers, body: spec.body });
+  const headers = { ...spec.headers, ...(call.signedIn ? { cookie: visit.cookies[0] } : {}) };
+  const res = await fetch(`${base}${spec.path}`, { method: spec.method ?? 'GET', headers, body: spec.body });
   const text = await res.text();
   if (res.status !== 200) throw new Error(`${call.key}: ${res.status} ${text.slice(0, 300)}`);
   const needle = call.mustContain?.(visit);
   if (needle && !text.includes(needle)) throw new Error(`${call.key}: the answer does not contain "${needle}" (not rendered on the server?)`);
 }
 
-/** A published demo house free on the dates whose pricing answers 200, and the demo guest's session. */
+/** How many signed-in guests the signed-in calls go round (the demo guest and guests signed up; sign-ups allow 20 an hour). */
+const SESSIONS = 20;
+
+/** The session cookie a sign-in or sign-up answer sets. */
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+/**
+ * A published demo house free on the dates whose pricing answers 200, and SESSIONS signed-in guests:
+ * the demo guest and new ones, every other one with the house among its favourites, each with a
+ * different number of the first search results.
+ */
 async function visitOf(base: string): Promise<Visit> {
   const checkIn = addDays(japanDate(), 30);
   const checkOut = addDays(checkIn, 2);
@@ -261,11 +289,24 @@ async function visitOf(base: string): Promise<Visit> {
     body: JSON.stringify({ email: DEMO_ACCOUNTS.guest.email, password: DEMO_ACCOUNTS.guest.password }),
   });
   if (!login.ok) throw new Error(`login of the demo guest: ${login.status} ${await login.text()}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { houseId: house.id, houseTitle: house.title, checkIn, checkOut, cookie };
+  const cookies = [cookieOf(login)];
+  for (let i = 1; i < SESSIONS; i++) {
+    const signup = await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fullName: `負荷 試験${i}`, email: `bench-guest-${i}-${Date.now()}@example.jp`, password: 'bench-password-1' }),
+    });
+    if (!signup.ok) throw new Error(`sign-up of bench guest ${i}: ${signup.status} ${await signup.text()}`);
+    cookies.push(cookieOf(signup));
+  }
+  for (const [i, cookie] of cookies.entries()) {
+    const favourites = [...(i % 2 === 1 ? [house.id] : []), ...houses.slice(0, i % 5).map((h) => h.id)];
+    for (const id of new Set(favourites)) {
+      const added = await fetch(`${base}/api/favorites/${id}`, { method: 'POST', headers: { cookie } });
+      if (!added.ok) throw new Error(`favourite of bench guest ${i}: ${added.status} ${await added.text()}`);
+    }
+  }
+  return { houseId: house.id, houseTitle: house.title, checkIn, checkOut, cookies };
 }
 
 // ---- profiles ----
@@ -322,7 +363,7 @@ async function runDatabase(kind: Kind): Promise<DatabaseRun> {
     for (const call of CALLS.filter((c) => wanted(c.key))) {
       await settle(server.pid);
       await preflight(server.base, call, visit);
-      const result = await profiled(server, `${kind}-${call.key}`, () => load(server.base, call.request(visit)));
+      const result = await profiled(server, `${kind}-${call.key}`, () => load(server.base, loadOf(call, visit)));
       rows.set(call.key, measured(result));
       console.log(`  ${kind}: ${call.key} ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, load average ${loadAverage()}`);
     }
