@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, DatabaseKind } from '@/db/client';
 import type { AppConfig } from './config';
@@ -59,9 +59,7 @@ import { uploadRoutes } from './storage/routes';
 import { fieldCipherOf } from './lib/field-cipher';
 import type { FieldCipher } from './lib/field-cipher';
 import { siteMapRoutes } from './features/site-map/routes';
-import { isUnknownWebPage, renderWebPage } from './web-render';
-import { createPageCache, type PageEncoding } from './page-cache';
-import { createWebShell } from './web-shell';
+import { createPageSender } from './web-render';
 import { area, enforceAreas } from './plugins/areas';
 import { refuseControlCharacters } from './plugins/control-characters';
 import { refuseCrossSiteWrites } from './plugins/request-origin';
@@ -70,7 +68,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerCompression } from './plugins/compression';
 import { OneLinePerRequest } from './plugins/request-log';
-import { SESSION_COOKIE, sessionPlugin } from './plugins/session';
+import { sessionPlugin } from './plugins/session';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -177,31 +175,8 @@ export async function buildApp({ db, dbKind, config, logger = false, mailTranspo
  * unknown /api paths answer a JSON 404; every other path serves the web app's index.html.
  */
 function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
-  const webShell = webDistDir ? createWebShell(webDistDir, app.config.siteUrl) : null;
-  const pageCache = webShell ? createPageCache(app.db) : null;
-  // A rendered page may show the visitor's own data: never kept by a shared cache.
-  const sendHtml = (reply: FastifyReply, status: number, body: string | Buffer, cache: 'hit' | 'miss' | null, encoding: PageEncoding | null = null) => {
-    if (cache) reply.header('x-page-cache', cache).header('vary', 'accept-encoding');
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.code(status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(body);
-  };
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    // A signed-out visitor's rendered page is everyone's: kept until what it shows changes (page-cache.ts).
-    const shared = pageCache && !request.cookies[SESSION_COOKIE] ? pageCache : null;
-    const version = shared ? await shared.currentVersion() : 0;
-    const kept = shared?.get(request.url, version, request.headers['accept-encoding']);
-    if (kept) return sendHtml(reply, kept.status, kept.body, 'hit', kept.encoding);
-    const unknownPage = webShell ? await isUnknownWebPage(request.url) : false;
-    const renders = webShell?.renders(request.url, unknownPage) ?? false;
-    const rendered = renders ? await renderWebPage(app, request) : null;
-    // A page the browser renders itself starts knowing who is signed in (never asking, never a 401).
-    const user = rendered ? null : await app.loadSessionUser(request);
-    const html = webShell?.htmlFor(request.url, rendered, { user });
-    if (!html) return reply.code(404).send({ code: 'NOT_FOUND', message: 'お探しのページは見つかりません' });
-    const status = unknownPage ? 404 : (rendered?.status ?? 200);
-    if (shared && rendered) shared.set(request.url, version, { html, status });
-    return sendHtml(reply, status, html, shared && renders ? 'miss' : null);
-  };
+  // The pages, rendered on the server or not (web-render.ts).
+  const sendPage = createPageSender(app, webDistDir);
   if (webDistDir && fs.existsSync(webDistDir)) {
     app.register(fastifyStatic, {
       root: path.resolve(webDistDir),
@@ -215,7 +190,8 @@ function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
-    app.get('/', { schema: { hide: true } }, sendPage);
+    // The rendered pages before the files: no look-up on disk first (a house's id is never a file).
+    for (const url of ['/', '/search', '/property/:id', '/about-kominka']) app.get(url, { schema: { hide: true } }, sendPage);
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];

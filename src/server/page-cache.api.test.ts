@@ -1,13 +1,14 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, japanDate } from '@/domain/japan-date';
+import type { ServerRenderedState } from '@/web/app/server-rendered-state';
 import { insertBooking, insertCatalog, insertProperty, insertReview, type Catalog } from './testing/fixtures';
 import { adminToken, createTestApp, registerHost, signUpGuest, type TestApp } from './testing/test-app';
 import { createTestWebDist } from './testing/web-dist';
 
 /**
- * A signed-out visitor's rendered page comes from the cache until what it shows changes (page-cache.ts):
- * each kind of change empties it at once, whoever makes it.
+ * A rendered page comes from the cache until what it shows changes (page-cache.ts), in both variants
+ * (without and with a session cookie): each kind of change empties it at once, whoever makes it.
  */
 let t: TestApp;
 let dist: ReturnType<typeof createTestWebDist>;
@@ -35,6 +36,24 @@ async function visit(url: string, cookie?: string) {
   return { body: res.body, cache: res.headers['x-page-cache'] };
 }
 
+/** The answers a rendered page carries for the browser, but who is signed in: what the page shows. */
+function answersOf(body: string) {
+  const state = JSON.parse(/id="server-state">([^<]*)</.exec(body)![1]) as ServerRenderedState;
+  return state.queries.queries.filter((query) => query.queryKey[0] !== '/api/auth/user').map((query) => [query.queryKey, query.state.data]);
+}
+
+/**
+ * A page in both kept variants: for a visitor without a session and for one with a session (the
+ * guest's). Both come from the cache or are rendered again together, and show the same answers.
+ */
+async function visitBoth(url: string) {
+  const signedOut = await visit(url);
+  const signedIn = await visit(url, guest.cookie);
+  expect(signedIn.cache, url).toBe(signedOut.cache);
+  expect(answersOf(signedIn.body), url).toEqual(answersOf(signedOut.body));
+  return signedOut;
+}
+
 /** The nights the rendered house page shows as taken (its availability answer, carried for the browser). */
 function unavailableNights(body: string): string[] {
   const match = /"unavailableDates":(\[[^\]]*\])/.exec(body);
@@ -49,15 +68,18 @@ async function hostPut(url: string, payload: object) {
 }
 
 describe('the cache of rendered public pages', () => {
-  it('serves a signed-out visitor the same page again, and renders a signed-in one every time', async () => {
+  it('serves a signed-out visitor the same page again, and every signed-in visitor one kept page of their own variant', async () => {
     const first = await visit(houseUrl());
     const second = await visit(houseUrl());
     expect(second.cache).toBe('hit');
     expect(second.body).toBe(first.body);
+    const other = await signUpGuest(t.app, { fullName: '高橋 次郎' });
     const signedIn = await visit(houseUrl(), guest.cookie);
-    expect(signedIn.cache).toBeUndefined();
-    expect(signedIn.body).toContain('鈴木 一郎');
-    expect(first.body).not.toContain('鈴木 一郎');
+    const otherSignedIn = await visit(houseUrl(), other.cookie);
+    expect([signedIn.cache, otherSignedIn.cache]).toEqual(['miss', 'hit']);
+    expect(otherSignedIn.body).toBe(signedIn.body);
+    expect(signedIn.body).not.toBe(first.body);
+    for (const body of [first.body, signedIn.body]) for (const name of ['鈴木 一郎', '高橋 次郎']) expect(body).not.toContain(name);
   });
 
   it('sends a kept page compressed as the browser accepts, the same page once unpacked', async () => {
@@ -77,46 +99,46 @@ describe('the cache of rendered public pages', () => {
   });
 
   it('empties at once when the host renames the house: its page and the search show the new name', async () => {
-    await visit(houseUrl());
-    await visit('/search');
-    expect((await visit('/search')).body).toContain('白川郷 合掌の宿');
+    await visitBoth(houseUrl());
+    await visitBoth('/search');
+    expect((await visitBoth('/search')).body).toContain('白川郷 合掌の宿');
     await hostPut(`/api/host/properties/${houseId}`, { title: '白川郷 合掌の宿 離れ' });
-    const page = await visit(houseUrl());
+    const page = await visitBoth(houseUrl());
     expect(page.cache).toBe('miss');
     expect(page.body).toContain('白川郷 合掌の宿 離れ</h1>');
-    expect((await visit('/search')).body).toContain('白川郷 合掌の宿 離れ');
+    expect((await visitBoth('/search')).body).toContain('白川郷 合掌の宿 離れ');
   });
 
   it('empties at once when the host changes the price', async () => {
-    expect((await visit(houseUrl())).body).toContain('18,000');
-    expect((await visit(houseUrl())).cache).toBe('hit');
+    expect((await visitBoth(houseUrl())).body).toContain('18,000');
+    expect((await visitBoth(houseUrl())).cache).toBe('hit');
     await hostPut(`/api/host/properties/${houseId}`, { basePriceJpy: 23500 });
-    const page = await visit(houseUrl());
+    const page = await visitBoth(houseUrl());
     expect(page.body).toContain('23,500');
     expect(page.body).not.toContain('18,000');
   });
 
   it('empties at once when the host closes a night on the calendar, and when a guest books nights', async () => {
     const night = addDays(japanDate(), 10);
-    expect(unavailableNights((await visit(houseUrl())).body)).not.toContain(night);
-    expect((await visit(houseUrl())).cache).toBe('hit');
+    expect(unavailableNights((await visitBoth(houseUrl())).body)).not.toContain(night);
+    expect((await visitBoth(houseUrl())).cache).toBe('hit');
     await hostPut(`/api/host/calendar/${houseId}/days`, { from: night, to: night, action: 'block', reason: '改修' });
-    expect(unavailableNights((await visit(houseUrl())).body)).toContain(night);
+    expect(unavailableNights((await visitBoth(houseUrl())).body)).toContain(night);
 
     // A booking taken by any writer (here straight in the database, as a payment job would) is seen too.
     const checkin = addDays(japanDate(), 20);
-    expect((await visit(houseUrl())).cache).toBe('hit');
+    expect((await visitBoth(houseUrl())).cache).toBe('hit');
     await insertBooking(t.db, { propertyId: houseId, guestId: guest.user.id, checkin, checkout: addDays(checkin, 2) });
-    expect(unavailableNights((await visit(houseUrl())).body)).toEqual(expect.arrayContaining([checkin, addDays(checkin, 1)]));
+    expect(unavailableNights((await visitBoth(houseUrl())).body)).toEqual(expect.arrayContaining([checkin, addDays(checkin, 1)]));
   });
 
   it('empties at once when a review is published and when the back office hides it', async () => {
-    expect((await visit(houseUrl())).body).not.toContain('囲炉裏の火が忘れられません');
-    expect((await visit(houseUrl())).cache).toBe('hit');
+    expect((await visitBoth(houseUrl())).body).not.toContain('囲炉裏の火が忘れられません');
+    expect((await visitBoth(houseUrl())).cache).toBe('hit');
     const reviewId = await insertReview(t.db, { propertyId: houseId, guestId: guest.user.id, rating: 5, comment: '囲炉裏の火が忘れられません' });
-    expect((await visit(houseUrl())).body).toContain('囲炉裏の火が忘れられません');
+    expect((await visitBoth(houseUrl())).body).toContain('囲炉裏の火が忘れられません');
 
-    expect((await visit(houseUrl())).cache).toBe('hit');
+    expect((await visitBoth(houseUrl())).cache).toBe('hit');
     const token = await adminToken(t);
     const hide = await t.app.inject({
       method: 'POST',
@@ -125,13 +147,13 @@ describe('the cache of rendered public pages', () => {
       payload: { reason: '個人情報を含むため' },
     });
     expect(hide.statusCode, hide.body).toBe(200);
-    expect((await visit(houseUrl())).body).not.toContain('囲炉裏の火が忘れられません');
+    expect((await visitBoth(houseUrl())).body).not.toContain('囲炉裏の火が忘れられません');
   });
 
   it('is not emptied by changes the public pages do not show, such as a sign-in', async () => {
-    await visit(houseUrl());
+    await visitBoth(houseUrl());
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: guest.user.email, password: guest.password } });
     expect(login.statusCode, login.body).toBe(200);
-    expect((await visit(houseUrl())).cache).toBe('hit');
+    expect((await visitBoth(houseUrl())).cache).toBe('hit');
   });
 });

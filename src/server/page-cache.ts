@@ -7,7 +7,10 @@ import { publicPagesVersion } from '@/db/schema';
 import { japanDate } from '@/domain/japan-date';
 
 /**
- * Recently rendered public pages for signed-out visitors (docs/decisions/0021-rendered-page-cache.md).
+ * Recently rendered public pages (docs/decisions/0021-rendered-page-cache.md), in two variants: for a
+ * visitor without a session cookie, and for one with a session cookie, whose personal parts the page
+ * leaves in their loading state for the browser to fill in (docs/decisions/0024-shared-pages-for-signed-in-visitors.md).
+ * Neither variant holds anything of any visitor: both are rendered without the visitor's cookies.
  * A page is kept with the version of what the public pages show (src/db/schema/public-pages.ts) read
  * before it was rendered, and served again only while that is still the current version: any committed
  * change to a house, its calendar, prices, reviews or bookings, by any server or job, retires every page
@@ -15,6 +18,9 @@ import { japanDate } from '@/domain/japan-date';
  * kept compressed (Brotli and gzip, made once off the main thread), so a visit costs no compression.
  */
 export type PageEncoding = 'br' | 'gzip';
+
+/** Who the kept page is for: a visitor without a session cookie, or one with a session cookie. */
+export type PageVariant = 'signed-out' | 'session';
 
 export interface KeptPage {
   status: number;
@@ -34,8 +40,8 @@ export interface PageCache {
   /** The current version: read before rendering, so a change committed during the rendering retires the page. */
   currentVersion(): Promise<number>;
   /** The kept page for this URL at this version, in the best encoding the visitor accepts that is ready. */
-  get(url: string, version: number, acceptEncoding?: string): KeptPage | undefined;
-  set(url: string, version: number, page: { html: string; status: number }): void;
+  get(variant: PageVariant, url: string, version: number, acceptEncoding?: string): KeptPage | undefined;
+  set(variant: PageVariant, url: string, version: number, page: { html: string; status: number }): void;
   /** How many pages it holds and their size in bytes. */
   stats(): { pages: number; bytes: number };
 }
@@ -62,7 +68,7 @@ const sizeOf = (entry: Entry) => entry.html.length * 2 + (entry.encoded.br?.leng
 export function createPageCache(db: Database, { ttlMs = 60_000, maxBytes = 16 * 1024 * 1024 }: PageCacheOptions = {}): PageCache {
   const pages = new LRUCache<string, Entry>({ ttl: ttlMs, maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, sizeOf(entry)) });
   const versionQuery = db.select({ version: publicPagesVersion.version }).from(publicPagesVersion).prepare('public_pages_version');
-  const keyOf = (url: string) => `${japanDate()} ${url}`;
+  const keyOf = (variant: PageVariant, url: string) => `${japanDate()} ${variant} ${url}`;
 
   const compress = (key: string, entry: Entry) => {
     for (const encoding of ['br', 'gzip'] as const) {
@@ -83,8 +89,8 @@ export function createPageCache(db: Database, { ttlMs = 60_000, maxBytes = 16 * 
       const [row] = await versionQuery.execute();
       return row?.version ?? 0;
     },
-    get(url, version, acceptEncoding = '') {
-      const key = keyOf(url);
+    get(variant, url, version, acceptEncoding = '') {
+      const key = keyOf(variant, url);
       const entry = pages.get(key);
       if (!entry) return undefined;
       if (entry.version !== version) {
@@ -96,8 +102,8 @@ export function createPageCache(db: Database, { ttlMs = 60_000, maxBytes = 16 * 
       if (chosen && chosen !== 'identity') return { status: entry.status, body: entry.encoded[chosen]!, encoding: chosen };
       return { status: entry.status, body: entry.html, encoding: null };
     },
-    set(url, version, page) {
-      const key = keyOf(url);
+    set(variant, url, version, page) {
+      const key = keyOf(variant, url);
       // A slow rendering never replaces a page rendered after a newer change.
       const kept = pages.peek(key);
       if (kept && kept.version > version) return;

@@ -6,7 +6,10 @@ import { createTestApp, signUpGuest, type TestApp } from './testing/test-app';
 import { createTestWebDist } from './testing/web-dist';
 import { renderWebPage } from './web-render';
 
-/** The server renders the guest's public pages with the visitor's own data (src/web/server-render.tsx). */
+/**
+ * The server renders the guest's public pages the same for every visitor, with nobody's data
+ * (src/web/server-render.tsx, docs/decisions/0024-shared-pages-for-signed-in-visitors.md).
+ */
 let t: TestApp;
 let dist: ReturnType<typeof createTestWebDist>;
 let houseId: string;
@@ -92,13 +95,32 @@ describe('server-rendered pages', () => {
     expect(answered(state).some((key) => key.startsWith('/api/properties-with-booking-status'))).toBe(true);
   });
 
-  it("renders a signed-in guest's page as theirs, and another visitor's as a stranger's", async () => {
-    const guest = await signUpGuest(t.app, { fullName: '森 葉子' });
-    const mine = await page('/', guest.cookie);
-    expect(mine.state?.user?.id).toBe(guest.user.id);
+  it('renders the same page for every signed-in visitor, with nothing of theirs in it: the browser fills in the personal parts', async () => {
+    const first = await signUpGuest(t.app, { fullName: '森 葉子' });
+    const second = await signUpGuest(t.app, { fullName: '林 健太' });
+    // Different favourites: the first guest has the house among hers, the second none.
+    const added = await t.app.inject({ method: 'POST', url: `/api/favorites/${houseId}`, headers: { cookie: first.cookie } });
+    expect(added.statusCode).toBe(201);
+    for (const url of ['/', `/property/${houseId}`, '/search', '/about-kominka', '/no-such-page']) {
+      const visit = (cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+      const [hers, his] = [await visit(first.cookie), await visit(second.cookie)];
+      expect(his.statusCode, url).toBe(hers.statusCode);
+      expect(his.body, url).toBe(hers.body);
+      for (const personal of ['森 葉子', first.user.email, first.user.id, '林 健太', second.user.email, '/api/favorites', '/api/auth/user', 'isFavorited']) {
+        expect(hers.body, `${url} ${personal}`).not.toContain(personal);
+      }
+      if (url === '/no-such-page') continue;
+      const state = JSON.parse(/id="server-state">([^<]*)</.exec(hers.body)![1]) as ServerRenderedState;
+      // The browser asks who is signed in after hydrating; until then the account area is a placeholder.
+      expect(state, url).toMatchObject({ user: null, sessionPending: true });
+      expect(hers.body, url).not.toContain('>ログイン</button>');
+    }
+    // A visitor without a session cookie gets the signed-out page, which needs no asking.
     const stranger = await page('/');
     expect(stranger.state?.user).toBeNull();
-    expect(JSON.stringify(stranger.state)).not.toContain(guest.user.email);
+    expect(stranger.state?.sessionPending).toBeUndefined();
+    expect(answered(stranger.state)).toContain('/api/auth/user');
+    expect(stranger.html).toContain('ログイン');
   });
 
   it('sends no inline script, which the CSP would refuse, even where lazy parts (the favourite buttons) were waited for', async () => {

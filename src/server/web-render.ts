@@ -1,18 +1,20 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { setServerFetch } from '@/web/lib/api-client';
-import type { RenderedPage } from './web-shell';
+import { createPageCache, type PageEncoding, type PageVariant } from './page-cache';
+import { SESSION_COOKIE } from './plugins/session';
+import { createWebShell, type RenderedPage } from './web-shell';
 
 /**
- * Renders a guest page on the server (src/web/server-render.tsx). The page's API calls are answered by
- * this app in-process (`inject`), as the visitor: with their cookies, never with more.
+ * Renders a guest page on the server (src/web/server-render.tsx) and sends the web app's pages. A
+ * rendered page is the same for every visitor: it is rendered without the visitor's cookies, its API
+ * calls answered by this app in-process (`inject`) as for a signed-out visitor; a visitor with a
+ * session cookie gets the page with the personal parts loading, which the browser fills in
+ * (docs/decisions/0024-shared-pages-for-signed-in-visitors.md). So both kinds of page are kept
+ * (page-cache.ts) until what they show changes.
  */
-interface RenderScope {
-  app: FastifyInstance;
-  cookie: string | undefined;
-}
-
-const scope = new AsyncLocalStorage<RenderScope>();
+const scope = new AsyncLocalStorage<FastifyInstance>();
 
 /**
  * The answer headers a page reads: its type, and a list's total and counters (the list kit), so that a
@@ -21,16 +23,13 @@ const scope = new AsyncLocalStorage<RenderScope>();
 const PASSED_HEADERS = ['content-type', 'x-total-count', 'x-list-counts'] as const;
 
 setServerFetch(async (input, init) => {
-  const current = scope.getStore();
-  if (!current) throw new Error('API call outside a server rendering');
+  const app = scope.getStore();
+  if (!app) throw new Error('API call outside a server rendering');
   const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
   // Rendering only reads: a page's queries, never its mutations.
   if ((init?.method ?? 'GET') !== 'GET') throw new Error(`${init?.method} ${url} while rendering a page`);
-  const response = await current.app.inject({
-    method: 'GET',
-    url,
-    headers: { ...(current.cookie ? { cookie: current.cookie } : {}), accept: 'application/json' },
-  });
+  // No cookie: nobody's session, whoever asked for the page.
+  const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
   const headers = new Headers();
   for (const name of PASSED_HEADERS) {
     const value = response.headers[name];
@@ -40,20 +39,63 @@ setServerFetch(async (input, init) => {
   return new Response(response.statusCode === 204 ? null : response.body, { status: response.statusCode, headers });
 });
 
+type ServerRender = typeof import('@/web/server-render');
+let serverRender: Promise<ServerRender> | undefined;
+/** The web app's server rendering, loaded on the first page (not with the API) and kept. */
+const loadServerRender = () => (serverRender ??= import('@/web/server-render'));
+
+/** Whether no page answers a path, matched once per path: the route table is the same for every request. */
+const unknownPaths = new LRUCache<string, boolean>({ max: 5000 });
+
 /** Whether no page of the site answers this path (rendered on the server as the not-found page, with 404). */
 export async function isUnknownWebPage(url: string): Promise<boolean> {
-  const { isUnknownPage } = await import('@/web/server-render');
-  return isUnknownPage(url);
+  const pathname = url.split('?')[0];
+  const known = unknownPaths.get(pathname);
+  if (known !== undefined) return known;
+  const unknown = (await loadServerRender()).isUnknownPage(pathname);
+  unknownPaths.set(pathname, unknown);
+  return unknown;
 }
 
-/** The page rendered for this request, or null when it is left to the browser (it failed, or it redirects). */
-export async function renderWebPage(app: FastifyInstance, request: FastifyRequest): Promise<RenderedPage | null> {
+/** The page rendered for this variant of this request, or null when it is left to the browser (it failed, or it redirects). */
+export async function renderWebPage(app: FastifyInstance, request: FastifyRequest, variant: PageVariant = 'signed-out'): Promise<RenderedPage | null> {
   try {
-    const { renderPage } = await import('@/web/server-render');
-    return await scope.run({ app, cookie: request.headers.cookie }, () => renderPage(request.url));
+    const { renderPage } = await loadServerRender();
+    return await scope.run(app, () => renderPage(request.url, { hasSession: variant === 'session' }));
   } catch (error) {
     // The browser renders the page itself, as it would without the server's help.
     request.log.error({ err: error }, 'server rendering failed');
     return null;
   }
+}
+
+/**
+ * The handler of every web page: index.html for the URL, rendered on the server for the public pages
+ * and kept for the next visitor of the same variant; null when the web app is not built.
+ */
+export function createPageSender(app: FastifyInstance, webDistDir: string | undefined) {
+  const webShell = webDistDir ? createWebShell(webDistDir, app.config.siteUrl) : null;
+  const pageCache = webShell ? createPageCache(app.db) : null;
+  // The same page for every visitor, but it may not be stored by a shared cache: `private`.
+  const sendHtml = (reply: FastifyReply, status: number, body: string | Buffer, cache: 'hit' | 'miss' | null, encoding: PageEncoding | null = null) => {
+    if (cache) reply.header('x-page-cache', cache).header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.code(status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(body);
+  };
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const variant: PageVariant = request.cookies[SESSION_COOKIE] ? 'session' : 'signed-out';
+    const version = pageCache ? await pageCache.currentVersion() : 0;
+    const kept = pageCache?.get(variant, request.url, version, request.headers['accept-encoding']);
+    if (kept) return sendHtml(reply, kept.status, kept.body, 'hit', kept.encoding);
+    const unknownPage = webShell ? await isUnknownWebPage(request.url) : false;
+    const renders = webShell?.renders(request.url, unknownPage) ?? false;
+    const rendered = renders ? await renderWebPage(app, request, variant) : null;
+    // A page the browser renders itself starts knowing who is signed in (never asking, never a 401).
+    const user = rendered ? null : await app.loadSessionUser(request);
+    const html = webShell?.htmlFor(request.url, rendered, { user });
+    if (!html) return reply.code(404).send({ code: 'NOT_FOUND', message: 'お探しのページは見つかりません' });
+    const status = unknownPage ? 404 : (rendered?.status ?? 200);
+    if (pageCache && rendered) pageCache.set(variant, request.url, version, { html, status });
+    return sendHtml(reply, status, html, pageCache && renders ? 'miss' : null);
+  };
 }

@@ -54,15 +54,19 @@ const HOUSE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 const notFoundAnswer = (unknownPage: boolean) => (query: Query) =>
   query.state.status === 'error' && isApiError(query.state.error) && (query.state.error.status === 404 || (unknownPage && query.state.error.status === 400));
 
-export async function renderPage(url: string): Promise<ServerRenderedPage | null> {
+/**
+ * Nobody's session is used: the page is the same for every visitor (docs/decisions/0024-shared-pages-for-signed-in-visitors.md).
+ * `hasSession`: the visitor has a session cookie; the personal parts (account menu, bell, hearts) are
+ * rendered in their loading state and the browser fills them in after hydrating.
+ */
+export async function renderPage(url: string, { hasSession = false }: { hasSession?: boolean } = {}): Promise<ServerRenderedPage | null> {
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
-  const user = await queryClient.fetchQuery(currentUserQuery).catch(() => undefined);
-  // The session could not be checked: the browser checks it itself, as on a page not rendered here.
-  if (user === undefined) return null;
-  const auth = { status: user ? ('signed-in' as const) : ('signed-out' as const), user };
+  // Without a session cookie nobody is signed in: the browser need not ask.
+  if (!hasSession) queryClient.setQueryData(currentUserQuery.queryKey, null);
+  const auth = { status: hasSession ? ('loading' as const) : ('signed-out' as const), user: null };
 
   let renders = 0;
   const render = () => {
@@ -89,7 +93,7 @@ export async function renderPage(url: string): Promise<ServerRenderedPage | null
 
   const { searchParams } = new URL(url, 'http://localhost');
   await Promise.all(
-    context.matches.map(({ route, params }) => (route.handle as PageDataHandle | undefined)?.pageData?.({ queryClient, params, searchParams, signedIn: user !== null })),
+    context.matches.map(({ route, params }) => (route.handle as PageDataHandle | undefined)?.pageData?.({ queryClient, params, searchParams })),
   );
   settleAnswers();
   const asked = new Set(queryClient.getQueryCache().getAll().map((query) => query.queryHash));
@@ -105,7 +109,7 @@ export async function renderPage(url: string): Promise<ServerRenderedPage | null
   const notFound = unknownPage || queryClient.getQueryCache().findAll({ predicate: isNotFound }).length > 0;
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || isNotFound(query) });
   const head = notFound ? null : pageHeadOf(new URL(url, 'http://localhost').pathname, queryClient);
-  return { html, state: { user, queries }, status: notFound ? 404 : 200, head, renders };
+  return { html, state: { user: null, queries, ...(hasSession ? { sessionPending: true } : {}) }, status: notFound ? 404 : 200, head, renders };
 }
 
 /** Queries a rendered component asked for that have no answer yet (and are not switched off). */

@@ -63,7 +63,8 @@ export async function start(root: HTMLElement) {
     const queries = serverState.queries.queries.map((query) => ({ ...query, state: { ...query.state, error: reviveApiError(query.state.error) as Error | null } }));
     hydrate(queryClient, { ...serverState.queries, queries });
     for (const query of queries) if (query.state.error) keepNotFound(queryClient, query.queryKey);
-    authStore.confirm(serverState.user);
+    // A page rendered for a visitor with a session cookie leaves the session loading: it is asked after hydrating.
+    if (!serverState.sessionPending) authStore.confirm(serverState.user);
     await loadFirstPage();
     await yieldToMain();
     const router = createBrowserRouter(routes);

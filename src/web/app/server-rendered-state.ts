@@ -7,10 +7,16 @@ export const SERVER_STATE_ELEMENT_ID = 'server-state';
 /** The id of the JSON list of a server-rendered page's code files, fetched after its main photos. */
 export const PAGE_MODULES_ELEMENT_ID = 'page-modules';
 
-/** What the server knew when it rendered the page: the session's user and the API answers it used. */
+/**
+ * What the server rendered the page with: the API answers it used, and nobody's session (`user` is
+ * null). `sessionPending`: the visitor has a session cookie, so the page shows the personal parts
+ * loading and the browser asks who is signed in after hydrating
+ * (docs/decisions/0024-shared-pages-for-signed-in-visitors.md).
+ */
 export interface ServerRenderedState {
   user: User | null;
   queries: DehydratedState;
+  sessionPending?: boolean;
 }
 
 /**

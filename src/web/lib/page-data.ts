@@ -3,13 +3,13 @@ import type { QueryClient } from '@tanstack/react-query';
 /**
  * What a server-rendered page needs, asked for from its route before it is rendered
  * (src/web/server-render.tsx): the page's module exports it and the router passes it in the route's
- * `handle`, so the server fetches the answers first and renders the page once.
+ * `handle`, so the server fetches the answers first and renders the page once. Only what every
+ * visitor sees: the page is the same for all (docs/decisions/0024-shared-pages-for-signed-in-visitors.md).
  */
 export interface PageDataContext {
   queryClient: QueryClient;
   params: Readonly<Record<string, string | undefined>>;
   searchParams: URLSearchParams;
-  signedIn: boolean;
 }
 
 export type PageData = (context: PageDataContext) => Promise<void>;

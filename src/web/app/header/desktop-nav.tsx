@@ -3,15 +3,17 @@ import { cn } from '@/web/lib/utils';
 import { NavBadge } from './nav-badge';
 import { isNavItemActive, type NavItem } from './nav-items';
 
-export function DesktopNav({ items, label }: { items: NavItem[]; label: string }) {
+/** `unseen`: items that keep their place but are not shown (nor reachable) yet. */
+export function DesktopNav({ items, label, unseen = [] }: { items: NavItem[]; label: string; unseen?: readonly NavItem[] }) {
   const { pathname } = useLocation();
   if (items.length === 0) return null;
   return (
     <nav aria-label={label} className="hidden min-w-0 lg:block">
       <ul className="flex items-center gap-0.5">
         {items.map((item) => (
-          <li key={item.to}>
+          <li key={item.to} className={cn(unseen.includes(item) && 'invisible')} aria-hidden={unseen.includes(item) || undefined}>
             <Link
+              tabIndex={unseen.includes(item) ? -1 : undefined}
               to={item.to}
               aria-current={isNavItemActive(item, pathname) ? 'page' : undefined}
               className={cn(

@@ -5,12 +5,12 @@ import { AccountActions } from './account-actions';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
 import { NotificationsBell } from './notifications-panel';
-import { headerMode, navItemsFor } from './nav-items';
+import { headerMode, MEMBER_NAV, navItemsFor } from './nav-items';
 
 /** The shared header: main nav, the host nav on /host paths, only the logo on /admin paths. */
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const { user } = useAuth();
+  const { user, isLoading } = useAuth();
   const mode = headerMode(pathname);
 
   return (
@@ -19,7 +19,8 @@ export function SiteHeader() {
         <SiteLogo />
         {mode !== 'admin' && (
           <>
-            <DesktopNav items={navItemsFor(mode, Boolean(user))} label={mode === 'host' ? 'ホストメニュー' : 'メインメニュー'} />
+            {/* While the browser asks who is signed in (a page rendered for everyone), the members' links keep their place unseen. */}
+            <DesktopNav items={navItemsFor(mode, Boolean(user) || isLoading)} unseen={isLoading ? MEMBER_NAV : undefined} label={mode === 'host' ? 'ホストメニュー' : 'メインメニュー'} />
             <div className="flex items-center gap-2">
               <NotificationsBell />
               <AccountActions mode={mode} />

@@ -14,7 +14,10 @@ import { favoriteCheckQuery, useToggleFavorite } from '@/web/lib/favorite-querie
  * `initial` skips the check call where the state is already known (the favourites page).
  */
 export function FavoriteButton({ propertyId, className, initial }: { propertyId: string; className?: string; initial?: boolean }) {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, isLoading } = useAuth();
+  // Until the browser knows who is signed in (a page rendered for everyone), a blank of the heart's size:
+  // the heading does not move when the heart comes.
+  if (isLoading) return <span aria-hidden="true" className={cn('size-10 shrink-0 rounded-full', className)} />;
   if (!isAuthenticated) return null;
   return <SignedInFavoriteButton propertyId={propertyId} className={className} initial={initial} />;
 }

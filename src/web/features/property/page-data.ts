@@ -1,6 +1,5 @@
 import { japanDate } from '@/domain/japan-date';
 import { lastBookableDate } from '@/web/components/date-range/date-range-rules';
-import { prefetchFavoriteChecks } from '@/web/lib/favorite-queries';
 import type { PageData } from '@/web/lib/page-data';
 import {
   propertyAmenitiesQuery,
@@ -13,9 +12,9 @@ import {
 
 /**
  * A house page's data before it is rendered on the server: the house, its amenities, features, host,
- * reviews and the booking card's calendar, all at once; and the heart for a signed-in visitor.
+ * reviews and the booking card's calendar, all at once (the heart is the browser's: it is personal).
  */
-export const propertyPageData: PageData = async ({ queryClient, params, signedIn }) => {
+export const propertyPageData: PageData = async ({ queryClient, params }) => {
   const id = params.id ?? '';
   const today = japanDate();
   await Promise.all([
@@ -25,6 +24,5 @@ export const propertyPageData: PageData = async ({ queryClient, params, signedIn
     queryClient.prefetchQuery(propertyHostQuery(id)),
     queryClient.prefetchQuery(propertyReviewsQuery(id)),
     queryClient.prefetchQuery(propertyAvailabilityQuery(id, today, lastBookableDate(today))),
-    signedIn ? prefetchFavoriteChecks(queryClient, [id]) : undefined,
   ]);
 };

@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { goTo, reloadPage, toasts } from './support/browser';
+import { useApp } from './support/fixture';
+
+// The demo data: the demo guest 山田 花子 and 81 published kominka.
+const app = useApp({ SEED: 'demo' });
+
+/** Console errors and page errors (a hydration mismatch is one). */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * A public page is rendered the same for every visitor (docs/decisions/0024-shared-pages-for-signed-in-visitors.md):
+ * a signed-in guest's header, bell and hearts are filled in by the browser after hydrating.
+ */
+describe('a public page for a signed-in guest', () => {
+  it('comes without the guest in it, then shows their account and their hearts once the app runs', async () => {
+    const page = await app.visit('/');
+    const login = await page.request.post('/api/auth/login', { data: { email: 'guest@example.jp', password: 'kominka123' } });
+    expect(login.status()).toBe(200);
+    const houses: { id: string; title: string }[] = await page.request.get('/api/properties-with-booking-status?sort=price-high&pageSize=50').then((r) => r.json());
+    const taken = new Set((await page.request.get('/api/user/favorites').then((r) => r.json())).map((f: { id: string }) => f.id));
+    const [kept, added] = houses.filter((house) => !taken.has(house.id));
+    expect((await page.request.post(`/api/favorites/${kept.id}`)).status()).toBe(201);
+
+    // What the server sends: the page, neither the guest nor the "log in" button (the account area is a placeholder).
+    const sent = await (await page.request.get(`/property/${kept.id}`)).text();
+    expect(sent).toContain(kept.title);
+    expect(sent).not.toContain('山田 花子');
+    expect(sent).not.toContain('>ログイン</button>');
+
+    const errors = errorsOf(page);
+    await goTo(page, `/property/${kept.id}`);
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: '山田 花子' }).waitFor();
+    await header.getByRole('link', { name: 'お気に入り' }).waitFor();
+    const heart = page.getByRole('main').getByRole('button', { name: 'お気に入りから削除' });
+    await heart.waitFor();
+    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+
+    // A favourite added here shows filled again after a reload, once the page has hydrated.
+    await goTo(page, `/property/${added.id}`);
+    await page.getByRole('main').getByRole('button', { name: 'お気に入りに追加' }).click();
+    await toasts(page).getByText('お気に入りに追加').waitFor();
+    await reloadPage(page);
+    await page.getByRole('main').getByRole('button', { name: 'お気に入りから削除' }).waitFor();
+
+    // The search shows both hearts filled from one list of favourites.
+    await goTo(page, '/search?sort=price-high');
+    for (const house of [kept, added]) {
+      await page.getByRole('main').locator('article').filter({ hasText: house.title }).getByRole('button', { name: 'お気に入りから削除' }).waitFor();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a visitor whose session has ended as signed out', async () => {
+    const page = await app.visit('/');
+    await page.context().addCookies([{ name: 'kominka_sid', value: 'ended-session', url: app.server.url }]);
+    const errors = errorsOf(page);
+    await goTo(page, '/search');
+    await page.getByRole('banner').getByRole('button', { name: 'ログイン', exact: true }).waitFor();
+    // Only the browser's own note of the 401 when it asks who is signed in.
+    expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
+  });
+});
