@@ -18,6 +18,13 @@ CREATE TABLE "payment_totals" (
 	CONSTRAINT "payment_totals_kind_status_pk" PRIMARY KEY("kind","status")
 );
 --> statement-breakpoint
+CREATE TABLE "review_counts" (
+	"rating" integer NOT NULL,
+	"visibility" text NOT NULL,
+	"n" integer NOT NULL,
+	CONSTRAINT "review_counts_rating_visibility_pk" PRIMARY KEY("rating","visibility")
+);
+--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "ever_paid" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "guest_search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "guest_search_bigrams" text[] GENERATED ALWAYS AS (text_bigrams(guest_search_text)) STORED NOT NULL;--> statement-breakpoint
@@ -25,4 +32,6 @@ ALTER TABLE "payments" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> sta
 ALTER TABLE "payments" ADD COLUMN "search_bigrams" text[] GENERATED ALWAYS AS (text_bigrams(search_text)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "refunds" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "refunds" ADD COLUMN "search_bigrams" text[] GENERATED ALWAYS AS (text_bigrams(search_text)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "reviews" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "reviews" ADD COLUMN "search_bigrams" text[] GENERATED ALWAYS AS (text_bigrams(search_text)) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "booking_counts_checkout_date_index" ON "booking_counts" USING btree ("checkout_date");

@@ -179,6 +179,64 @@ CREATE TRIGGER "payments_refunds_search" AFTER UPDATE OF "booking_id", "stripe_p
   FOR EACH ROW EXECUTE FUNCTION "payments_refunds_search_track"();--> statement-breakpoint
 CREATE TRIGGER "refunds_search_text_set" BEFORE INSERT OR UPDATE OF "payment_id", "provider_refund_id" ON "refunds"
   FOR EACH ROW EXECUTE FUNCTION "refunds_search_text_set"();--> statement-breakpoint
+-- Reviews: the back office's search text (house title, reviewer's name, comment) and the counts per
+-- rating and state (admin-reviews' HIDDEN, PUBLISHED, AWAITING).
+CREATE FUNCTION "review_search_text"(property uuid, reviewer uuid, body text) RETURNS text LANGUAGE sql STABLE AS $$
+  SELECT coalesce((SELECT lower(normalize(p."title" || ' ' || u."full_name" || ' ' || coalesce(body, ''), NFKC))
+    FROM "properties" p, "users" u WHERE p."id" = property AND u."id" = reviewer), '')
+$$;--> statement-breakpoint
+CREATE FUNCTION "reviews_search_text_set"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW."search_text" := "review_search_text"(NEW."property_id", NEW."reviewer_user_id", NEW."comment");
+  RETURN NEW;
+END
+$$;--> statement-breakpoint
+CREATE FUNCTION "properties_review_search_track"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "reviews" SET "search_text" = "review_search_text"("property_id", "reviewer_user_id", "comment") WHERE "property_id" = NEW."id";
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE FUNCTION "users_review_search_track"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "reviews" SET "search_text" = "review_search_text"("property_id", "reviewer_user_id", "comment") WHERE "reviewer_user_id" = NEW."id";
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE FUNCTION "review_visibility"(is_public boolean, published_at timestamptz, hidden_at timestamptz) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN hidden_at IS NOT NULL OR NOT is_public THEN 'hidden' WHEN published_at IS NOT NULL THEN 'published' ELSE 'awaiting' END
+$$;--> statement-breakpoint
+CREATE FUNCTION "review_counts_track"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    DELETE FROM "review_counts";
+    RETURN NULL;
+  END IF;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    UPDATE "review_counts" SET "n" = "n" - 1
+      WHERE "rating" = OLD."rating_overall" AND "visibility" = "review_visibility"(OLD."is_public", OLD."published_at", OLD."hidden_at");
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO "review_counts" ("rating", "visibility", "n") VALUES (NEW."rating_overall", "review_visibility"(NEW."is_public", NEW."published_at", NEW."hidden_at"), 1)
+      ON CONFLICT ("rating", "visibility") DO UPDATE SET "n" = "review_counts"."n" + 1;
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+UPDATE "reviews" r SET "search_text" = lower(normalize(p."title" || ' ' || u."full_name" || ' ' || coalesce(r."comment", ''), NFKC))
+  FROM "properties" p, "users" u WHERE p."id" = r."property_id" AND u."id" = r."reviewer_user_id";--> statement-breakpoint
+INSERT INTO "review_counts" ("rating", "visibility", "n")
+  SELECT "rating_overall", "review_visibility"("is_public", "published_at", "hidden_at"), count(*) FROM "reviews" GROUP BY 1, 2;--> statement-breakpoint
+CREATE TRIGGER "reviews_search_text_set" BEFORE INSERT OR UPDATE OF "property_id", "reviewer_user_id", "comment" ON "reviews"
+  FOR EACH ROW EXECUTE FUNCTION "reviews_search_text_set"();--> statement-breakpoint
+CREATE TRIGGER "properties_review_search" AFTER UPDATE OF "title" ON "properties"
+  FOR EACH ROW WHEN (NEW."title" IS DISTINCT FROM OLD."title") EXECUTE FUNCTION "properties_review_search_track"();--> statement-breakpoint
+CREATE TRIGGER "users_review_search" AFTER UPDATE OF "full_name" ON "users"
+  FOR EACH ROW WHEN (NEW."full_name" IS DISTINCT FROM OLD."full_name") EXECUTE FUNCTION "users_review_search_track"();--> statement-breakpoint
+CREATE TRIGGER "reviews_counts_rows" AFTER INSERT OR DELETE OR UPDATE OF "rating_overall", "is_public", "published_at", "hidden_at" ON "reviews"
+  FOR EACH ROW EXECUTE FUNCTION "review_counts_track"();--> statement-breakpoint
+CREATE TRIGGER "reviews_counts_truncate" AFTER TRUNCATE ON "reviews"
+  FOR EACH STATEMENT EXECUTE FUNCTION "review_counts_track"();--> statement-breakpoint
 -- The indexes over the kept columns.
 CREATE INDEX "bookings_listed_newest" ON "bookings" USING btree ("created_at","id") WHERE status <> 'tentative' and (status <> 'cancelled' or ever_paid);--> statement-breakpoint
 CREATE INDEX "bookings_listed_checkin" ON "bookings" USING btree ("checkin_date","id") WHERE status <> 'tentative' and (status <> 'cancelled' or ever_paid);--> statement-breakpoint
@@ -189,4 +247,7 @@ CREATE INDEX "payments_search_trgm" ON "payments" USING gin (search_text gin_trg
 CREATE INDEX "payments_search_bigrams" ON "payments" USING gin ("search_bigrams");--> statement-breakpoint
 CREATE INDEX "refunds_amount_occurred_at" ON "refunds" USING btree ("amount_jpy",coalesce(refunded_at, created_at),"id");--> statement-breakpoint
 CREATE INDEX "refunds_search_trgm" ON "refunds" USING gin (search_text gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "refunds_search_bigrams" ON "refunds" USING gin ("search_bigrams");
+CREATE INDEX "refunds_search_bigrams" ON "refunds" USING gin ("search_bigrams");--> statement-breakpoint
+CREATE INDEX "reviews_lowest" ON "reviews" USING btree ("rating_overall","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "reviews_search_trgm" ON "reviews" USING gin (search_text gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "reviews_search_bigrams" ON "reviews" USING gin ("search_bigrams");

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { createdAt, id, updatedAt } from './columns';
 import { revieweeType } from './enums';
@@ -38,6 +38,12 @@ export const reviews = pgTable(
     /** When the host first replied: the reply may be edited for 24 hours from then. */
     hostRepliedAt: timestamp({ withTimezone: true }),
     hostReplyEditedAt: timestamp({ withTimezone: true }),
+    /**
+     * Kept by triggers (custom migration 0017): the back office search text — the house title, the
+     * reviewer name and the comment; NFKC, lower case.
+     */
+    searchText: text().notNull().default(''),
+    searchBigrams: text().array().notNull().generatedAlwaysAs(sql`text_bigrams(search_text)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -47,9 +53,27 @@ export const reviews = pgTable(
     // The back office's list: newest first, lowest rated first or by one rating, and its search in the comment.
     index().on(t.createdAt, t.id),
     index().on(t.ratingOverall, t.createdAt, t.id),
+    index('reviews_lowest').on(t.ratingOverall, t.createdAt.desc(), t.id.desc()),
+    index('reviews_search_trgm').using('gin', sql`search_text gin_trgm_ops`),
+    index('reviews_search_bigrams').using('gin', t.searchBigrams),
     index('reviews_comment_trgm').using('gin', sql`lower(normalize(coalesce(comment, ''), NFKC)) gin_trgm_ops`),
     check('reviews_rating_range', sql`${t.ratingOverall} between 1 and 5`),
   ],
+);
+
+/**
+ * How many reviews there are of each overall rating and back-office state (published, hidden,
+ * awaiting: src/server/features/admin-reviews/repository.ts), kept by a trigger on reviews (custom
+ * migration 0017): the counters and the totals without a search.
+ */
+export const reviewCounts = pgTable(
+  'review_counts',
+  {
+    rating: integer().notNull(),
+    visibility: text().notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.rating, t.visibility] })],
 );
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ReviewVisibility } from '@/contract/admin-reviews';
 import type { Database } from '@/db/client';
-import { properties, reviews, users } from '@/db/schema';
-import { containsPattern, normalizeListSearch } from '@/domain/list-search';
+import { properties, reviewCounts, reviews, users } from '@/db/schema';
+import { searchCondition } from '../../lib/list-page';
 
 /**
  * レビュー管理's SQL. A review is hidden when an admin hid it (or it is not public), published when it
@@ -13,9 +13,9 @@ const PUBLISHED: SQL = and(isNotNull(reviews.publishedAt), isNull(reviews.hidden
 const AWAITING: SQL = and(isNull(reviews.publishedAt), isNull(reviews.hiddenAt), eq(reviews.isPublic, true))!;
 
 export const VISIBILITY_CONDITION: Record<ReviewVisibility, SQL> = { published: PUBLISHED, hidden: HIDDEN, awaiting: AWAITING };
+// review_counts (custom migration 0017) keeps each review under the name of its state here: its function
+// review_visibility is the same three conditions.
 
-/** The search text: the house's title, the reviewer's name and the comment, NFKC and lower case (src/domain/list-search.ts). */
-const REVIEW_SEARCH_TEXT = sql`lower(normalize(${properties.title} || ' ' || ${users.fullName} || ' ' || coalesce(${reviews.comment}, ''), NFKC))`;
 
 export interface ReviewListFilter {
   q?: string;
@@ -23,10 +23,13 @@ export interface ReviewListFilter {
   visibility?: ReviewVisibility;
 }
 
+/**
+ * The search reads the kept search text (the house's title, the reviewer's name and the comment, NFKC
+ * and lower case: custom migration 0017) by its trigram or two-character pieces index.
+ */
 function whereOf(filter: ReviewListFilter): SQL | undefined {
-  const needle = filter.q ? normalizeListSearch(filter.q) : '';
   return and(
-    needle ? sql`${REVIEW_SEARCH_TEXT} like ${containsPattern(needle)}` : undefined,
+    searchCondition({ text: reviews.searchText, bigrams: reviews.searchBigrams }, filter.q),
     filter.rating ? eq(reviews.ratingOverall, filter.rating) : undefined,
     filter.visibility ? VISIBILITY_CONDITION[filter.visibility] : undefined,
   );
@@ -58,38 +61,60 @@ const rowColumns = {
 
 export type ReviewRow = Awaited<ReturnType<typeof findReviewPage>>[number];
 
+/** One page: its ids first (from the order's index alone, deep pages too), then what the page shows of those rows only. */
 export function findReviewPage(db: Database, filter: ReviewListFilter, sort: 'newest' | 'lowest', window: { limit: number; offset: number }) {
   const order = sort === 'lowest' ? [asc(reviews.ratingOverall), desc(reviews.createdAt), desc(reviews.id)] : [desc(reviews.createdAt), desc(reviews.id)];
-  return db
-    .select(rowColumns)
+  const page = db
+    .select({ id: reviews.id })
     .from(reviews)
-    .innerJoin(properties, eq(properties.id, reviews.propertyId))
-    .innerJoin(users, eq(users.id, reviews.reviewerUserId))
     .where(whereOf(filter))
     .orderBy(...order)
     .limit(window.limit)
-    .offset(window.offset);
+    .offset(window.offset)
+    .as('page');
+  return db
+    .select(rowColumns)
+    .from(page)
+    .innerJoin(reviews, eq(reviews.id, page.id))
+    .innerJoin(properties, eq(properties.id, reviews.propertyId))
+    .innerJoin(users, eq(users.id, reviews.reviewerUserId))
+    .orderBy(...order);
 }
 
+/** How many reviews match: with a search counted (by index), else summed from the kept review_counts. */
 export async function countReviews(db: Database, filter: ReviewListFilter): Promise<number> {
-  const base = db.select({ n: count() }).from(reviews);
-  const [row] = filter.q
-    ? await base.innerJoin(properties, eq(properties.id, reviews.propertyId)).innerJoin(users, eq(users.id, reviews.reviewerUserId)).where(whereOf(filter))
-    : await base.where(whereOf(filter));
+  if (!filter.q) {
+    const [kept] = await db
+      .select({ n: sql<number>`coalesce(sum(${reviewCounts.n}), 0)`.mapWith(Number) })
+      .from(reviewCounts)
+      .where(
+        and(
+          filter.rating ? eq(reviewCounts.rating, filter.rating) : undefined,
+          filter.visibility ? eq(reviewCounts.visibility, filter.visibility) : undefined,
+        ),
+      );
+    return kept.n;
+  }
+  const [row] = await db.select({ n: count() }).from(reviews).where(whereOf(filter));
   return Number(row.n);
 }
 
-/** The counters over every review: how many in each state, and the average overall rating of the published ones. */
+/**
+ * The counters over every review: how many in each state, and the average overall rating of the
+ * published ones (avg's own division, numeric, rounded the same), from the kept review_counts.
+ */
 export async function reviewCounters(db: Database) {
+  const published = sql`${reviewCounts.visibility} = 'published'`;
   const [row] = await db
     .select({
-      total: sql<number>`count(*)`.mapWith(Number),
-      published: sql<number>`count(*) filter (where ${PUBLISHED})`.mapWith(Number),
-      hidden: sql<number>`count(*) filter (where ${HIDDEN})`.mapWith(Number),
-      awaiting: sql<number>`count(*) filter (where ${AWAITING})`.mapWith(Number),
-      average: sql<string | null>`(avg(${reviews.ratingOverall}) filter (where ${PUBLISHED}))::numeric(4,2)::text`,
+      total: sql<number>`coalesce(sum(${reviewCounts.n}), 0)`.mapWith(Number),
+      published: sql<number>`coalesce(sum(${reviewCounts.n}) filter (where ${published}), 0)`.mapWith(Number),
+      hidden: sql<number>`coalesce(sum(${reviewCounts.n}) filter (where ${reviewCounts.visibility} = 'hidden'), 0)`.mapWith(Number),
+      awaiting: sql<number>`coalesce(sum(${reviewCounts.n}) filter (where ${reviewCounts.visibility} = 'awaiting'), 0)`.mapWith(Number),
+      average: sql<string | null>`((sum(${reviewCounts.rating}::numeric * ${reviewCounts.n}) filter (where ${published}))
+        / nullif(sum(${reviewCounts.n}) filter (where ${published}), 0))::numeric(4,2)::text`,
     })
-    .from(reviews);
+    .from(reviewCounts);
   return { total: row.total, published: row.published, hidden: row.hidden, awaiting: row.awaiting, averageRating: row.average === null ? 0 : Number(row.average) };
 }
 
