@@ -1,26 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { createWebDist } from '../testing/web-dist';
 
 const brotli = (body: Buffer, quality: number) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } });
 
-let dist: string;
+let dist: ReturnType<typeof createWebDist>;
 let script: Buffer;
 let t: TestApp;
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kominka-web-'));
-  fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="ja"><body><div id="root"></div></body></html>');
   script = Buffer.from(Array.from({ length: 400 }, (_, i) => `export const value${i} = { id: ${i}, label: "古民家 ${i % 17}" };\n`).join(''));
-  fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), script);
-  t = await createTestApp({}, { webDistDir: dist });
+  dist = createWebDist({ 'main-abc123.js': script });
+  t = await createTestApp({}, { webDistDir: dist.dir });
 });
 afterAll(async () => {
   await t?.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  dist?.remove();
 });
 
 describe('compression', () => {

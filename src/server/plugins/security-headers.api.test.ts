@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { createWebDist } from '../testing/web-dist';
 
 const CSP =
   "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;" +
@@ -30,21 +28,18 @@ function expectEveryHeader(res: LightMyRequestResponse, hsts: boolean) {
   expect(res.headers['strict-transport-security']).toBe(hsts ? HSTS : undefined);
 }
 
-let dist: string;
+let dist: ReturnType<typeof createWebDist>;
 let t: TestApp;
 let production: TestApp;
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kominka-web-'));
-  fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="ja"><body><div id="root"></div></body></html>');
-  fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1);');
-  t = await createTestApp({}, { webDistDir: dist });
-  production = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://kominka.example.jp' }, { webDistDir: dist });
+  dist = createWebDist({ 'main-abc123.js': 'console.log(1);' });
+  t = await createTestApp({}, { webDistDir: dist.dir });
+  production = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://kominka.example.jp' }, { webDistDir: dist.dir });
 });
 afterAll(async () => {
   await t?.close();
   await production?.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  dist?.remove();
 });
 
 describe('security headers', () => {
