@@ -64,7 +64,8 @@ export async function start(root: HTMLElement) {
     hydrate(queryClient, { ...serverState.queries, queries });
     for (const query of queries) if (query.state.error) keepNotFound(queryClient, query.queryKey);
     // A page rendered for a visitor with a session cookie leaves the session loading: it is asked after hydrating.
-    if (!serverState.sessionPending) authStore.confirm(serverState.user);
+    if (serverState.sessionPending) authStore.renderedWhileLoading();
+    else authStore.confirm(serverState.user);
     await loadFirstPage();
     await yieldToMain();
     const router = createBrowserRouter(routes);

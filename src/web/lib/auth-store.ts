@@ -13,6 +13,9 @@ type Listener = () => void;
 
 const listeners = new Set<Listener>();
 let state: AuthState = { status: 'loading', user: readStoredUser() };
+/** What the page was rendered with, for hydration: set for a page rendered with the session loading. */
+let renderedState: AuthState | null = null;
+const RENDERED_LOADING: AuthState = { status: 'loading', user: null };
 
 function setState(next: AuthState) {
   state = next;
@@ -25,6 +28,16 @@ function setState(next: AuthState) {
  */
 export const authStore = {
   getSnapshot: (): AuthState => state,
+  /**
+   * The state to hydrate with: the one the server rendered (the session loading, for a page rendered
+   * for everyone: docs/decisions/0024-shared-pages-for-signed-in-visitors.md) even if the session's
+   * answer came meanwhile, else the current one.
+   */
+  getHydrationSnapshot: (): AuthState => renderedState ?? state,
+  /** The page was rendered with the session loading: hydrate it so, whatever the server answers meanwhile. */
+  renderedWhileLoading() {
+    renderedState = RENDERED_LOADING;
+  },
   subscribe(listener: Listener) {
     listeners.add(listener);
     return () => listeners.delete(listener);

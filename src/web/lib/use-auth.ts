@@ -34,7 +34,7 @@ function updateUser(partial: Partial<User>) {
 /** The signed-in guest or host: `isLoading` until the server has confirmed the session. */
 export function useAuth() {
   const serverState = useContext(ServerAuthContext);
-  const state = useSyncExternalStore(authStore.subscribe, authStore.getSnapshot, () => serverState ?? authStore.getSnapshot());
+  const state = useSyncExternalStore(authStore.subscribe, authStore.getSnapshot, () => serverState ?? authStore.getHydrationSnapshot());
   const isAuthenticated = state.status === 'signed-in' && state.user !== null;
   return {
     user: isAuthenticated ? state.user : null,
