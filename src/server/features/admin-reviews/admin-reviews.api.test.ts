@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, emailOutbox, properties, reviews } from '@/db/schema';
+import { auditLogs, emailOutbox, properties, reviews, users } from '@/db/schema';
+import { VISIBILITY_CONDITION } from './repository';
 import { insertCatalog, insertHost, insertProperty, insertReview, insertUser } from '../../testing/fixtures';
 import { adminToken, createTestApp, signUpGuest, type TestApp } from '../../testing/test-app';
 
@@ -153,5 +154,31 @@ describe('POST /api/admin/reviews/{id}/hide and /publish', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('レビューが見つかりません');
     expect((await post('/api/admin/reviews/abc/publish')).statusCode).toBe(400);
+  });
+});
+
+describe('the kept counters and search text of the reviews list (custom migration 0017)', () => {
+  /** The counters as counting the reviews themselves gives them. */
+  async function counted() {
+    const n = async (where?: SQL) => Number((await t.db.select({ n: count() }).from(reviews).where(where))[0].n);
+    return { total: await n(), published: await n(VISIBILITY_CONDITION.published), hidden: await n(VISIBILITY_CONDITION.hidden), awaiting: await n(VISIBILITY_CONDITION.awaiting) };
+  }
+
+  it("finds reviews by a house's and a reviewer's new name, and counts right after a change of state, rating and a deletion", async () => {
+    await t.db.update(properties).set({ title: '山あいの茅葺き屋根' }).where(eq(properties.id, other));
+    expect((await list(`?q=${encodeURIComponent('茅葺')}`)).items.map((r) => r.id).sort()).toEqual([waiting, hidden].sort());
+    expect((await list(`?q=${encodeURIComponent('海辺')}`)).total).toBe(0);
+    await t.db.update(users).set({ fullName: '改名 さくら' }).where(eq(users.id, reviewer.id));
+    expect((await list(`?q=${encodeURIComponent('さくら')}`)).items.map((r) => r.id).sort()).toEqual([good, hidden].sort());
+
+    const extra = await insertReview(t.db, { propertyId: house, guestId: reviewer.id, rating: 3, comment: '追加のレビュー' });
+    await t.db.update(reviews).set({ hiddenAt: new Date(), ratingOverall: 2 }).where(eq(reviews.id, extra));
+    const after = await list();
+    expect(after.counts).toMatchObject(await counted());
+    expect((await list('?rating=2&visibility=hidden')).total).toBe((await list('?rating=2&visibility=hidden')).items.length);
+    await t.db.delete(reviews).where(eq(reviews.id, extra));
+    const end = await list();
+    expect(end.counts).toMatchObject(await counted());
+    expect(end.total).toBe(end.counts.total);
   });
 });
