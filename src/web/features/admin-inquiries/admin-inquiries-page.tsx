@@ -1,11 +1,12 @@
 import { CheckCircle2, Inbox, Loader, MessageSquare } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { AdminInquiry, AdminInquiryCounts } from '@/contract/admin-inquiries';
 import { ListCounters, type ListCounter } from '@/web/components/data-table/list-counters';
 import { ListSearchBox } from '@/web/components/data-table/list-search-box';
 import { ListSelect } from '@/web/components/data-table/list-select';
 import { ListToolbar } from '@/web/components/data-table/list-toolbar';
 import { ServerListSection } from '@/web/components/data-table/server-list-section';
+import { useRowDialogs } from '@/web/components/data-table/use-row-dialogs';
 import { adminRequest, adminRetry } from '@/web/lib/admin-api';
 import { isListFiltered } from '@/web/lib/list-params';
 import { useListParams } from '@/web/lib/use-list-params';
@@ -30,28 +31,9 @@ export function AdminInquiriesPage() {
   usePageTitle('お問い合わせ管理 | 古民家ステイ 管理画面');
   const list = useListParams(ADMIN_INQUIRIES_LIST);
   const inquiries = useServerList<AdminInquiry, AdminInquiryCounts>({ path: ADMIN_INQUIRIES_PATH, list, request: adminRequest, retry: adminRetry });
-  // Each dialog keeps its inquiry while it closes, so that its content stays through the animation.
-  const [detail, setDetail] = useState<AdminInquiry | null>(null);
-  const [responding, setResponding] = useState<AdminInquiry | null>(null);
-  const [openDialog, setOpenDialog] = useState<'detail' | 'respond' | null>(null);
-
-  const columns = useMemo(
-    () =>
-      inquiryColumns({
-        onDetail: (inquiry) => {
-          setDetail(inquiry);
-          setOpenDialog('detail');
-        },
-        onRespond: (inquiry) => {
-          setResponding(inquiry);
-          setOpenDialog('respond');
-        },
-      }),
-    [],
-  );
-  const close = (open: boolean) => {
-    if (!open) setOpenDialog(null);
-  };
+  const dialogs = useRowDialogs<AdminInquiry, 'detail' | 'respond'>();
+  const { show } = dialogs;
+  const columns = useMemo(() => inquiryColumns({ onDetail: (inquiry) => show('detail', inquiry), onRespond: (inquiry) => show('respond', inquiry) }), [show]);
   const { state } = list;
   const filtered = isListFiltered(state);
 
@@ -86,15 +68,12 @@ export function AdminInquiriesPage() {
       />
 
       <InquiryDetailDialog
-        inquiry={detail}
-        open={openDialog === 'detail'}
-        onOpenChange={close}
-        onRespond={(inquiry) => {
-          setResponding(inquiry);
-          setOpenDialog('respond');
-        }}
+        inquiry={dialogs.rowOf('detail')}
+        open={dialogs.isOpen('detail')}
+        onOpenChange={dialogs.onOpenChange}
+        onRespond={(inquiry) => show('respond', inquiry)}
       />
-      <InquiryRespondDialog inquiry={responding} open={openDialog === 'respond'} onOpenChange={close} />
+      <InquiryRespondDialog inquiry={dialogs.rowOf('respond')} open={dialogs.isOpen('respond')} onOpenChange={dialogs.onOpenChange} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { ListSearchBox } from '@/web/components/data-table/list-search-box';
 import { ListSelect } from '@/web/components/data-table/list-select';
 import { ListToolbar } from '@/web/components/data-table/list-toolbar';
 import { ServerListSection } from '@/web/components/data-table/server-list-section';
+import { useRowDialogs } from '@/web/components/data-table/use-row-dialogs';
 import { ReasonDialog } from '@/web/components/reason-dialog';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
@@ -36,30 +37,24 @@ export function AdminTransfersPage() {
   const list = useListParams(ADMIN_PAYOUTS_LIST);
   const payouts = useServerList<AdminPayout, AdminPayoutCounts>({ path: ADMIN_PAYOUTS_PATH, list, request: adminRequest, retry: adminRetry });
   const [creating, setCreating] = useState(false);
-  const [paying, setPaying] = useState<AdminPayout | null>(null);
-  const [failing, setFailing] = useState<AdminPayout | null>(null);
-  const [openDialog, setOpenDialog] = useState<'paid' | 'failed' | null>(null);
+  const dialogs = useRowDialogs<AdminPayout, 'paid' | 'failed'>();
+  const { show } = dialogs;
+  const paying = dialogs.rowOf('paid');
+  const failing = dialogs.rowOf('failed');
   const [reasonError, setReasonError] = useState<string>();
   const outcome = useRecordOutcome();
 
   const columns = useMemo(
     () =>
       payoutColumns({
-        onPaid: (p) => {
-          setPaying(p);
-          setOpenDialog('paid');
-        },
+        onPaid: (p) => show('paid', p),
         onFailed: (p) => {
-          setFailing(p);
           setReasonError(undefined);
-          setOpenDialog('failed');
+          show('failed', p);
         },
       }),
-    [],
+    [show],
   );
-  const close = (open: boolean) => {
-    if (!open) setOpenDialog(null);
-  };
   const { state } = list;
 
   const markPaid = () => {
@@ -69,7 +64,7 @@ export function AdminTransfersPage() {
       {
         onSuccess: (p) => {
           showSuccess('送金済みにしました', `${p.hostName}さんに送金完了のメールを送りました。`);
-          setOpenDialog(null);
+          dialogs.close();
         },
         onError: (error) => showApiError('送金済みにできませんでした', error, '時間をおいてもう一度お試しください'),
       },
@@ -82,7 +77,7 @@ export function AdminTransfersPage() {
       {
         onSuccess: (p) => {
           showSuccess('送金を失敗として記録しました', `${p.hostName}さんに理由をメールで知らせました。`);
-          setOpenDialog(null);
+          dialogs.close();
         },
         onError: (error) => {
           if (isApiError(error) && error.field === 'reason') setReasonError(error.serverMessage ?? undefined);
@@ -127,7 +122,7 @@ export function AdminTransfersPage() {
 
       <CreateBatchDialog open={creating} onOpenChange={setCreating} />
 
-      <Dialog open={openDialog === 'paid'} onOpenChange={close}>
+      <Dialog open={dialogs.isOpen('paid')} onOpenChange={dialogs.onOpenChange}>
         <DialogContent className="sm:max-w-md">
           <DialogHeader>
             <DialogTitle>送金済みにする</DialogTitle>
@@ -148,8 +143,8 @@ export function AdminTransfersPage() {
 
       <ReasonDialog
         key={failing?.id}
-        open={openDialog === 'failed'}
-        onOpenChange={close}
+        open={dialogs.isOpen('failed')}
+        onOpenChange={dialogs.onOpenChange}
         title="送金を失敗にする"
         description={failing ? `${failing.hostName}さんの${monthLabel(failing.periodMonth)}分（${formatYen(failing.netJpy)}）を失敗として記録します。理由はホストの売上管理に表示され、メールでも届きます。` : ''}
         label="失敗の理由"

@@ -1,11 +1,12 @@
 import { BadgeCheck, ShieldQuestion, Users, UsersRound } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { AdminUser, AdminUserCounts } from '@/contract/admin-users';
 import { ListCounters, type ListCounter } from '@/web/components/data-table/list-counters';
 import { ListSearchBox } from '@/web/components/data-table/list-search-box';
 import { ListSelect } from '@/web/components/data-table/list-select';
 import { ListToolbar } from '@/web/components/data-table/list-toolbar';
 import { ServerListSection } from '@/web/components/data-table/server-list-section';
+import { useRowDialogs } from '@/web/components/data-table/use-row-dialogs';
 import { adminRequest, adminRetry } from '@/web/lib/admin-api';
 import { isListFiltered } from '@/web/lib/list-params';
 import { useListParams } from '@/web/lib/use-list-params';
@@ -30,28 +31,9 @@ export function AdminUsersPage() {
   usePageTitle('ユーザー管理 | 古民家ステイ 管理画面');
   const list = useListParams(ADMIN_USERS_LIST);
   const users = useServerList<AdminUser, AdminUserCounts>({ path: ADMIN_USERS_PATH, list, request: adminRequest, retry: adminRetry });
-  // Each dialog keeps its user while it closes, so that its content stays through the animation.
-  const [detailUser, setDetailUser] = useState<AdminUser | null>(null);
-  const [editUser, setEditUser] = useState<AdminUser | null>(null);
-  const [openDialog, setOpenDialog] = useState<'detail' | 'edit' | null>(null);
-
-  const columns = useMemo(
-    () =>
-      userColumns({
-        onDetail: (user) => {
-          setDetailUser(user);
-          setOpenDialog('detail');
-        },
-        onEdit: (user) => {
-          setEditUser(user);
-          setOpenDialog('edit');
-        },
-      }),
-    [],
-  );
-  const close = (open: boolean) => {
-    if (!open) setOpenDialog(null);
-  };
+  const dialogs = useRowDialogs<AdminUser, 'detail' | 'edit'>();
+  const { show } = dialogs;
+  const columns = useMemo(() => userColumns({ onDetail: (user) => show('detail', user), onEdit: (user) => show('edit', user) }), [show]);
   const { state } = list;
   const filtered = isListFiltered(state);
 
@@ -87,15 +69,12 @@ export function AdminUsersPage() {
       <ServerListSection list={list} query={users} columns={columns} rowKey={(user) => user.id} name="ユーザー一覧" noun="ユーザー" />
 
       <UserDetailDialog
-        user={detailUser}
-        open={openDialog === 'detail'}
-        onOpenChange={close}
-        onEdit={(user) => {
-          setEditUser(user);
-          setOpenDialog('edit');
-        }}
+        user={dialogs.rowOf('detail')}
+        open={dialogs.isOpen('detail')}
+        onOpenChange={dialogs.onOpenChange}
+        onEdit={(user) => show('edit', user)}
       />
-      <UserSuspensionDialog user={editUser} open={openDialog === 'edit'} onOpenChange={close} />
+      <UserSuspensionDialog user={dialogs.rowOf('edit')} open={dialogs.isOpen('edit')} onOpenChange={dialogs.onOpenChange} />
     </div>
   );
 }
