@@ -75,13 +75,14 @@ export async function findTransactionSources(
         ${GUEST_NAME} as "guestName", b.checkin_date::text as "checkinDate", b.checkout_date::text as "checkoutDate",
         pay.amount_jpy as "chargedJpy", b.cancelled_by as "cancelledBy", b.cancel_fee_jpy as "cancelFeeJpy",
         (select coalesce(sum(r.amount_jpy), 0)::int from refunds r where r.payment_id = pay.id and r.status = 'refunded') as "refundedJpy",
-        po.status::text as "payoutStatus"
+        paid_out.status as "payoutStatus"
       from bookings b
       join payments pay on pay.booking_id = b.id and pay.status in ('paid', 'refunded')
       join properties p on p.id = b.property_id
       join users u on u.id = b.guest_user_id
-      left join payout_items pi on pi.booking_id = b.id
-      left join payouts po on po.id = pi.payout_id
+      -- The host's own payouts' items only (a few per month), not every host's.
+      left join (select pi.booking_id, po.status::text as status from payouts po join payout_items pi on pi.payout_id = po.id
+        where po.host_user_id = ${hostId}::uuid) paid_out on paid_out.booking_id = b.id
       where b.host_user_id = ${hostId}::uuid ${house}
         and b.status in ('confirmed', 'completed', 'no_show', 'cancelled')
         and ${inRange(range)}`),
