@@ -237,7 +237,9 @@ CREATE TRIGGER "reviews_counts_rows" AFTER INSERT OR DELETE OR UPDATE OF "rating
   FOR EACH ROW EXECUTE FUNCTION "review_counts_track"();--> statement-breakpoint
 CREATE TRIGGER "reviews_counts_truncate" AFTER TRUNCATE ON "reviews"
   FOR EACH STATEMENT EXECUTE FUNCTION "review_counts_track"();--> statement-breakpoint
--- The indexes over the kept columns.
+-- The indexes over the kept columns. The first values' deferred checks (bookings_no_overlap is deferrable) are
+-- made now: PostgreSQL refuses to index a table with pending trigger events.
+SET CONSTRAINTS ALL IMMEDIATE;--> statement-breakpoint
 CREATE INDEX "bookings_listed_newest" ON "bookings" USING btree ("created_at","id") WHERE status <> 'tentative' and (status <> 'cancelled' or ever_paid);--> statement-breakpoint
 CREATE INDEX "bookings_listed_checkin" ON "bookings" USING btree ("checkin_date","id") WHERE status <> 'tentative' and (status <> 'cancelled' or ever_paid);--> statement-breakpoint
 CREATE INDEX "bookings_guest_search_trgm" ON "bookings" USING gin (guest_search_text gin_trgm_ops);--> statement-breakpoint
