@@ -1,5 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '@/db/client';
 import { LIST_COUNTS_HEADER, type ListPage, TOTAL_COUNT_HEADER } from '@/contract/list';
 import { containsPattern, normalizeListSearch } from '@/domain/list-search';
 
@@ -37,4 +39,12 @@ export function sendListPage<T>(reply: FastifyReply, page: ListPage<T>): T[] {
   reply.header(TOTAL_COUNT_HEADER, String(page.total));
   reply.header(LIST_COUNTS_HEADER, JSON.stringify(page.counts));
   return page.items;
+}
+
+/**
+ * A page's ids alone, as the subquery `page(id)`: the list's filter and order run over its own table (an
+ * index gives the ids, deep pages too), and what the page shows is then read for its rows only.
+ */
+export function pageIds(db: Database, id: PgColumn, table: PgTable, where: SQL | undefined, order: SQL[], window: { limit: number; offset: number }) {
+  return db.select({ id }).from(table).where(where).orderBy(...order).limit(window.limit).offset(window.offset).as('page');
 }

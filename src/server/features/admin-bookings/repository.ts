@@ -4,7 +4,7 @@ import type { BookingStatus } from '@/contract/enums';
 import type { Database } from '@/db/client';
 import { adminAccounts, auditLogs, bookingCounts, bookings, hostProfiles, messages, payments, properties, refunds, users } from '@/db/schema';
 import { normalizeListSearch } from '@/domain/list-search';
-import { searchCondition } from '../../lib/list-page';
+import { pageIds, searchCondition } from '../../lib/list-page';
 
 /** The booking's primary guest (as entered when booking), or the account's name and contact. */
 const primaryGuest = (column: 'full_name' | 'email' | 'phone') =>
@@ -96,14 +96,7 @@ export type AdminBookingRow = Awaited<ReturnType<typeof findBookingPage>>[number
  * bookings_listed_checkin or bookings_status_created_at), then what the page shows of those 20 only.
  */
 export function findBookingPage(db: Database, filter: AdminBookingFilter, sort: AdminBookingSort, window: { limit: number; offset: number }) {
-  const page = db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(whereOf(filter))
-    .orderBy(...orderOf(sort))
-    .limit(window.limit)
-    .offset(window.offset)
-    .as('page');
+  const page = pageIds(db, bookings.id, bookings, whereOf(filter), orderOf(sort), window);
   return db
     .select(listColumns)
     .from(page)

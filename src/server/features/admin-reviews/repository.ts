@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 
 import type { ReviewVisibility } from '@/contract/admin-reviews';
 import type { Database } from '@/db/client';
 import { properties, reviewCounts, reviews, users } from '@/db/schema';
-import { searchCondition } from '../../lib/list-page';
+import { pageIds, searchCondition } from '../../lib/list-page';
 
 /**
  * レビュー管理's SQL. A review is hidden when an admin hid it (or it is not public), published when it
@@ -64,14 +64,7 @@ export type ReviewRow = Awaited<ReturnType<typeof findReviewPage>>[number];
 /** One page: its ids first (from the order's index alone, deep pages too), then what the page shows of those rows only. */
 export function findReviewPage(db: Database, filter: ReviewListFilter, sort: 'newest' | 'lowest', window: { limit: number; offset: number }) {
   const order = sort === 'lowest' ? [asc(reviews.ratingOverall), desc(reviews.createdAt), desc(reviews.id)] : [desc(reviews.createdAt), desc(reviews.id)];
-  const page = db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(whereOf(filter))
-    .orderBy(...order)
-    .limit(window.limit)
-    .offset(window.offset)
-    .as('page');
+  const page = pageIds(db, reviews.id, reviews, whereOf(filter), order, window);
   return db
     .select(rowColumns)
     .from(page)
