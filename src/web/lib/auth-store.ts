@@ -38,6 +38,10 @@ export const authStore = {
   renderedWhileLoading() {
     renderedState = RENDERED_LOADING;
   },
+  /** Hydration is over: from now on every render reads the current state. */
+  hydrated() {
+    renderedState = null;
+  },
   subscribe(listener: Listener) {
     listeners.add(listener);
     return () => listeners.delete(listener);
