@@ -25,11 +25,13 @@ BEGIN
     DELETE FROM "booking_counts";
     RETURN NULL;
   END IF;
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+  -- Unpaid holds (tentative) are never listed, so never counted: many guests holding the same nights at
+  -- once must not queue on one counter row while the overlap check waits for their commits.
+  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD."status" <> 'tentative' THEN
     UPDATE "booking_counts" SET "n" = "n" - 1
       WHERE "checkin_date" = OLD."checkin_date" AND "checkout_date" = OLD."checkout_date" AND "status" = OLD."status" AND "ever_paid" = OLD."ever_paid";
   END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW."status" <> 'tentative' THEN
     INSERT INTO "booking_counts" ("checkin_date", "checkout_date", "status", "ever_paid", "n")
       VALUES (NEW."checkin_date", NEW."checkout_date", NEW."status", NEW."ever_paid", 1)
       ON CONFLICT ("checkin_date", "checkout_date", "status", "ever_paid") DO UPDATE SET "n" = "booking_counts"."n" + 1;
@@ -74,7 +76,9 @@ $$;--> statement-breakpoint
 CREATE FUNCTION "booking_search_refresh"(b uuid) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE "bookings" SET "guest_search_text" = "booking_guest_search_text"("id", "guest_user_id")
-    WHERE "id" = b AND "guest_search_text" IS DISTINCT FROM "booking_guest_search_text"("id", "guest_user_id");
+    -- Not an unpaid hold's row: rewriting it would check the nights' overlap again while other guests'
+    -- holds of the same nights wait on it (a deadlock); its text is set when it stops being a hold.
+    WHERE "id" = b AND "status" <> 'tentative' AND "guest_search_text" IS DISTINCT FROM "booking_guest_search_text"("id", "guest_user_id");
   UPDATE "payments" SET "search_text" = "payment_search_text"("booking_id", "stripe_payment_intent_id", "provider_charge_id", NULL)
     WHERE "booking_id" = b;
   UPDATE "refunds" r SET "search_text" = "payment_search_text"(p."booking_id", p."stripe_payment_intent_id", p."provider_charge_id", r."provider_refund_id")
@@ -145,7 +149,7 @@ UPDATE "refunds" r SET "search_text" = lower(normalize(concat_ws(' ', b."id"::te
     u."full_name", p."stripe_payment_intent_id", p."provider_charge_id", r."provider_refund_id"), NFKC))
   FROM "payments" p JOIN "bookings" b ON b."id" = p."booking_id" JOIN "users" u ON u."id" = b."guest_user_id" WHERE p."id" = r."payment_id";--> statement-breakpoint
 INSERT INTO "booking_counts" ("checkin_date", "checkout_date", "status", "ever_paid", "n")
-  SELECT "checkin_date", "checkout_date", "status", "ever_paid", count(*) FROM "bookings" GROUP BY 1, 2, 3, 4;--> statement-breakpoint
+  SELECT "checkin_date", "checkout_date", "status", "ever_paid", count(*) FROM "bookings" WHERE "status" <> 'tentative' GROUP BY 1, 2, 3, 4;--> statement-breakpoint
 INSERT INTO "payment_totals" ("kind", "status", "n", "amount_jpy")
   SELECT 'payment', "status", count(*), sum("amount_jpy") FROM "payments" GROUP BY 2
   UNION ALL SELECT 'refund', "status", count(*), sum("amount_jpy") FROM "refunds" GROUP BY 2;--> statement-breakpoint
@@ -165,7 +169,7 @@ CREATE TRIGGER "refunds_totals_rows" AFTER INSERT OR DELETE OR UPDATE OF "status
   FOR EACH ROW EXECUTE FUNCTION "payment_totals_track"('refund');--> statement-breakpoint
 CREATE TRIGGER "refunds_totals_truncate" AFTER TRUNCATE ON "refunds"
   FOR EACH STATEMENT EXECUTE FUNCTION "payment_totals_track"('refund');--> statement-breakpoint
-CREATE TRIGGER "bookings_search_text_set" BEFORE INSERT OR UPDATE OF "guest_user_id" ON "bookings"
+CREATE TRIGGER "bookings_search_text_set" BEFORE INSERT OR UPDATE OF "guest_user_id", "status" ON "bookings"
   FOR EACH ROW EXECUTE FUNCTION "bookings_search_text_set"();--> statement-breakpoint
 CREATE TRIGGER "bookings_search_guest_changed" AFTER UPDATE OF "guest_user_id" ON "bookings"
   FOR EACH ROW WHEN (NEW."guest_user_id" IS DISTINCT FROM OLD."guest_user_id") EXECUTE FUNCTION "bookings_search_track"();--> statement-breakpoint

@@ -119,9 +119,12 @@ function countsWhereOf(filter: AdminBookingFilter): SQL | undefined {
   );
 }
 
-/** How many bookings match: with a search counted (by index), else summed from the kept booking_counts. */
+/**
+ * How many bookings match: with a search counted (by index), else summed from the kept booking_counts —
+ * which holds no unpaid hold (migration 0017), so the holds' own filter is counted on the bookings.
+ */
 export async function countBookings(db: Database, filter: AdminBookingFilter): Promise<number> {
-  if (!filter.q) {
+  if (!filter.q && filter.status !== 'tentative') {
     const [kept] = await db
       .select({ n: sql<number>`coalesce(sum(${bookingCounts.n}), 0)`.mapWith(Number) })
       .from(bookingCounts)
