@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
@@ -52,5 +52,25 @@ export const auditLogs = pgTable(
     // The audit trail's filter by admin, newest first, and its search by the object's id (a booking number's start).
     index().on(t.adminId, t.createdAt, t.id),
     index('audit_logs_entity_id_trgm').using('gin', sql`lower(entity_id) gin_trgm_ops`),
+    // A two-character search of the object's id (text_bigrams, migration 0004).
+    index('audit_logs_entity_id_bigrams').using('gin', sql`text_bigrams(lower(entity_id))`),
   ],
+);
+
+/**
+ * The audit trail's records per Japan day, admin, kind of object and action, kept by a trigger on
+ * `audit_logs` (migration 0018): the trail's totals, its search by an admin's name or an action and its
+ * kinds of object are read here instead of counting the records. An admin removed later keeps its rows
+ * under a null admin, as the records do.
+ */
+export const auditLogCounts = pgTable(
+  'audit_log_counts',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    adminId: uuid(),
+    entityType: text().notNull(),
+    action: text().notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [unique('audit_log_counts_key').on(t.day, t.adminId, t.entityType, t.action).nullsNotDistinct()],
 );

@@ -159,3 +159,51 @@ describe('PUT /api/admin/accounts/{id}: the admin-account rules', () => {
     expect((await setActive(other.id, true)).statusCode).toBe(200);
   });
 });
+
+describe('GET /api/admin/audit-logs: the total read from the kept counts', () => {
+  it('equals the records the page finds under every search and filter, also after records move days or lose their admin', async () => {
+    const ghost = await registerAdmin('消える 管理者');
+    const days = ['2026-05-01T03:00:00Z', '2026-05-01T16:00:00Z', '2026-05-02T01:00:00Z', '2026-06-15T10:00:00Z'];
+    const rows = days.flatMap((at, i) => [
+      { adminId: meId, entityType: 'booking', entityId: `${other.id.slice(0, 4)}feed-${i}`, action: 'cancel', createdAt: new Date(at) },
+      { adminId: ghost.id, entityType: 'review', entityId: `hide-${i}`, action: 'hide', createdAt: new Date(at) },
+      { adminId: other.id, entityType: 'booking', entityId: `feed-${i}`, action: 'suspend', createdAt: new Date(at) },
+    ]);
+    await t.db.insert(auditLogs).values(rows);
+    const queries = [
+      '',
+      '?entityType=booking',
+      `?adminId=${meId}`,
+      '?from=2026-05-02&to=2026-05-02',
+      '?from=2026-05-01&to=2026-05-31&entityType=review',
+      `?q=${encodeURIComponent('消える')}`,
+      `?q=${encodeURIComponent('消える')}&entityType=booking`,
+      `?q=${encodeURIComponent('非公開')}&from=2026-05-02`,
+      '?q=feed',
+      // Both the object's id and the action: each record counted once.
+      '?q=hide',
+      '?q=fe',
+      `?q=${encodeURIComponent('高橋')}`,
+      `?q=${other.id.slice(0, 4)}`,
+      `?q=${encodeURIComponent('利用停止')}&adminId=${other.id}`,
+    ];
+    const check = async () => {
+      for (const query of queries) {
+        const sep = query ? '&' : '?';
+        const { items, total } = await list(`${query}${sep}pageSize=100`);
+        expect(items.length, query).toBeLessThan(100);
+        expect(total, query).toBe(items.length);
+      }
+    };
+    await check();
+    expect((await list('?q=feed&pageSize=100')).total).toBe(8);
+    // A record moved to another day, and an admin removed (its records keep no admin).
+    await t.db.update(auditLogs).set({ createdAt: new Date('2026-07-01T00:00:00Z') }).where(eq(auditLogs.entityId, 'hide-0'));
+    await t.db.delete(adminAccounts).where(eq(adminAccounts.id, ghost.id));
+    await check();
+    expect((await list(`?q=${encodeURIComponent('消える')}`)).total).toBe(0);
+    const hidden = await list('?q=hide&pageSize=100');
+    expect(hidden.total).toBe(4);
+    expect(hidden.items.every((i) => i.adminName === null)).toBe(true);
+  });
+});

@@ -3,7 +3,7 @@ import type { AdminActivityItem, adminAuditLogsQuerySchema, AuditLogEntry, Audit
 import type { ListPage } from '@/contract/list';
 import type { Database } from '@/db/client';
 import { auditActionsMatching } from '@/domain/audit-labels';
-import { addDays, isValidIsoDate, japanInstant } from '@/domain/japan-date';
+import { isValidIsoDate } from '@/domain/japan-date';
 import { normalizeListSearch } from '@/domain/list-search';
 import { badRequest } from '../../lib/app-error';
 import { pageWindow } from '../../lib/list-page';
@@ -33,8 +33,8 @@ export async function listAuditLogs(db: Database, query: Query): Promise<ListPag
     actionsMatching: needle ? auditActionsMatching(needle) : [],
     entityType: query.entityType,
     adminId: query.adminId,
-    from: query.from ? japanInstant(query.from, '00:00') : undefined,
-    to: query.to ? japanInstant(addDays(query.to, 1), '00:00') : undefined,
+    fromDay: query.from,
+    toDay: query.to,
   };
   const [rows, total] = await Promise.all([repo.findAuditLogPage(db, filter, pageWindow(query)), repo.countAuditLogs(db, filter)]);
   const items = rows.map((r) => ({
