@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { japanInstant, japanMonthRange } from '@/domain/japan-date';
+import { japanMonthOf } from '@/domain/payouts';
 import { ensureAdmin } from '@/server/features/admin-auth/service';
 import * as bookingsRepo from '@/server/features/admin-bookings/repository';
 import * as inquiriesRepo from '@/server/features/admin-inquiries/repository';
@@ -78,7 +79,7 @@ function callsOf(inject: (url: string) => Promise<unknown>, db: Database, ids: A
     payments: () => paymentsRepo.paymentCounts(db),
     inquiries: () => inquiriesRepo.countInquiriesByStatus(db),
     reviews: () => reviewsRepo.reviewCounters(db),
-    payouts: () => payoutsRepo.payoutCounters(db, { from: japanInstant(month.from, '00:00'), to: japanInstant(month.to, '00:00') }),
+    payouts: () => payoutsRepo.payoutCounters(db, japanMonthOf(new Date())),
   };
   for (const [name, run] of Object.entries(counters)) calls.push({ list: name, name: 'counters (x-list-counts)', run });
   return calls;

@@ -274,6 +274,14 @@ export const payouts = pgTable(
     failureReason: text(),
     externalPayoutId: text(),
     batchId: uuid().references(() => payoutBatches.id, { onDelete: 'set null' }),
+    /** Kept by triggers (migration 0019): the host's account name, the back office's order by host. */
+    hostName: text().notNull().default(''),
+    /**
+     * Kept by triggers (migration 0019): the back office's search text of the payout — the host's names,
+     * e-mail, bank, branch and account holder; NFKC, lower case.
+     */
+    searchText: text().notNull().default(''),
+    searchBigrams: text().array().notNull().generatedAlwaysAs(sql`text_bigrams(search_text)`),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
   },
@@ -281,10 +289,30 @@ export const payouts = pgTable(
     index().on(t.hostUserId),
     unique('payouts_host_month').on(t.hostUserId, t.periodMonth),
     index().on(t.status, t.periodMonth),
-    // The back office's list: newest month first (then by host within a month), or the largest net first.
-    index('payouts_period_month_desc').on(t.periodMonth.desc().nullsLast()),
+    // The back office's list: newest month first then by host (also within a status), by host, or the largest net first; its search.
+    index('payouts_listed_newest').on(t.periodMonth.desc().nullsLast(), t.hostName, t.id),
+    index('payouts_listed_status_newest').on(t.status, t.periodMonth.desc().nullsLast(), t.hostName, t.id),
+    index('payouts_listed_host').on(t.hostName, t.periodMonth.desc().nullsLast(), t.id),
     index('payouts_net_amount_desc').on(t.netAmountJpy.desc().nullsFirst(), t.id),
+    index('payouts_search_trgm').using('gin', sql`search_text gin_trgm_ops`),
+    index('payouts_search_bigrams').using('gin', t.searchBigrams),
   ],
+);
+
+/**
+ * Payouts per status, period month and (for paid ones) the Japan month they were paid in, with their net
+ * sum: the back office's payout counters and unsearched totals, kept by a trigger on `payouts` (migration 0019).
+ */
+export const payoutCounts = pgTable(
+  'payout_counts',
+  {
+    status: payoutStatus().notNull(),
+    periodMonth: text(),
+    paidMonth: text(),
+    n: integer().notNull(),
+    netJpy: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [unique('payout_counts_key').on(t.status, t.periodMonth, t.paidMonth).nullsNotDistinct()],
 );
 
 /** The bookings a payout covers, each with its gross, commission and net; a booking is paid out once. */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPayout, AdminPayoutBatch, CreatePayoutBatchResult } from '@/contract/admin-payouts';
 import type { RevenuePayout } from '@/contract/host-revenue';
-import { auditLogs, emailOutbox, hostProfiles, payouts } from '@/db/schema';
+import { auditLogs, emailOutbox, hostProfiles, payouts, users } from '@/db/schema';
 import { addDays, japanDate } from '@/domain/japan-date';
 import { isBusinessDay } from '@/domain/payouts';
 import { adminToken, createTestApp, registerHost, signUpGuest, type TestApp } from '../../testing/test-app';
@@ -226,5 +226,47 @@ describe('the month’s transfer run', () => {
   it('refuses a guest session', async () => {
     const guest = await signUpGuest(t.app);
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/payouts/${payoutOf.kanji}/paid`, headers: { cookie: guest.cookie } })).statusCode).toBe(403);
+  });
+});
+
+describe('the kept host name, search text and counts of the payouts list', () => {
+  it('follow a host renamed, a bank changed, a payout moved, paid or removed, and agree with the payouts themselves', async () => {
+    const agree = async () => {
+      const rows = await t.db.select().from(payouts);
+      const sum = (keep: (p: (typeof rows)[number]) => boolean, of: (p: (typeof rows)[number]) => number = () => 1) => rows.filter(keep).reduce((n, p) => n + of(p), 0);
+      const thisMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit' }).format(new Date());
+      const all = await list();
+      expect(all.total).toBe(rows.length);
+      expect(all.counts).toEqual({
+        dueJpy: sum((p) => p.status === 'pending', (p) => p.netAmountJpy),
+        dueCount: sum((p) => p.status === 'pending'),
+        processing: sum((p) => p.status === 'processing'),
+        paidThisMonthJpy: sum(
+          (p) => p.status === 'paid' && p.processedAt !== null && new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit' }).format(p.processedAt) === thisMonth,
+          (p) => p.netAmountJpy,
+        ),
+        failed: sum((p) => p.status === 'failed'),
+      });
+      for (const query of ['?status=pending', '?status=paid', '?status=processing', `?month=${MONTH}`, '?month=2026-10&status=paid']) {
+        const page = await list(`${query}&pageSize=100`);
+        expect(page.total, query).toBe(page.items.length);
+      }
+    };
+    await agree();
+
+    // Latin letters sort before kana and kanji in every collation.
+    await t.db.update(users).set({ fullName: 'Aoki 太郎' }).where(eq(users.id, yamada.user.id));
+    expect((await list('?q=AOKI')).items.map((p) => p.hostName)).toEqual(['Aoki 太郎', 'Aoki 太郎']);
+    expect((await list('?sort=host')).items.slice(0, 2).map((p) => p.hostName)).toEqual(['Aoki 太郎', 'Aoki 太郎']);
+    expect((await list(`?month=${MONTH}`)).items[0].hostName).toBe('Aoki 太郎');
+
+    await bank(kanji, { bankName: 'ゆうちょ銀行', branchName: '〇一八' });
+    expect((await list(`?q=${encodeURIComponent('ゆうちょ')}`)).items.map((p) => p.id)).toEqual([payoutOf.kanji]);
+
+    await t.db.update(payouts).set({ periodMonth: '2026-09' }).where(eq(payouts.id, payoutOf.nocode));
+    await t.db.update(payouts).set({ status: 'paid', processedAt: new Date() }).where(eq(payouts.id, payoutOf.kanji));
+    await agree();
+    await t.db.delete(payouts).where(eq(payouts.id, payoutOf.nocode));
+    await agree();
   });
 });

@@ -1,15 +1,10 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PAYOUT_STATUSES } from '@/contract/enums';
 import type { Database } from '@/db/client';
-import { hostProfiles, payoutBatches, payoutItems, payouts, users } from '@/db/schema';
-import { containsPattern, normalizeListSearch } from '@/domain/list-search';
+import { hostProfiles, payoutBatches, payoutCounts, payoutItems, payouts, users } from '@/db/schema';
+import { pageIds, searchCondition } from '../../lib/list-page';
 
 type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
-
-/** Searched the way the other back-office lists are (NFKC, lower case): the host's names and the bank's. */
-const PAYOUT_SEARCH_TEXT = sql`lower(normalize(
-  ${users.fullName} || ' ' || coalesce(${hostProfiles.displayName}, '') || ' ' || ${users.email} || ' ' ||
-  coalesce(${hostProfiles.bankName}, '') || ' ' || coalesce(${hostProfiles.branchName}, '') || ' ' || coalesce(${hostProfiles.accountHolder}, ''), NFKC))`;
 
 export interface PayoutListFilter {
   q?: string;
@@ -17,23 +12,27 @@ export interface PayoutListFilter {
   month?: string;
 }
 
+/**
+ * The search matches the payout's kept search text (migration 0019: the host's names, e-mail, bank, branch
+ * and holder, normalised the way the other back-office lists are).
+ */
 function whereOf(filter: PayoutListFilter): SQL | undefined {
-  const needle = filter.q ? normalizeListSearch(filter.q) : '';
   return and(
-    needle ? sql`${PAYOUT_SEARCH_TEXT} like ${containsPattern(needle)}` : undefined,
+    searchCondition({ text: payouts.searchText, bigrams: payouts.searchBigrams }, filter.q),
     filter.status ? eq(payouts.status, filter.status) : undefined,
     filter.month ? eq(payouts.periodMonth, filter.month) : undefined,
   );
 }
 
+/** The orders, each walked by an index of `payouts` (the host's name is kept on the payout). */
 function orderOf(sort: 'newest' | 'amount' | 'host'): SQL[] {
   switch (sort) {
     case 'newest':
-      return [sql`${payouts.periodMonth} desc nulls last`, asc(users.fullName), asc(payouts.id)];
+      return [sql`${payouts.periodMonth} desc nulls last`, asc(payouts.hostName), asc(payouts.id)];
     case 'amount':
       return [desc(payouts.netAmountJpy), asc(payouts.id)];
     case 'host':
-      return [asc(users.fullName), sql`${payouts.periodMonth} desc`, asc(payouts.id)];
+      return [asc(payouts.hostName), sql`${payouts.periodMonth} desc nulls last`, asc(payouts.id)];
   }
 }
 
@@ -74,35 +73,44 @@ function selectPayouts(db: Pick<Database, 'select'>) {
     .leftJoin(payoutBatches, eq(payoutBatches.id, payouts.batchId));
 }
 
+/** One page: its ids from `payouts` alone (an index gives them), then what the page shows for those rows. */
 export function findPayoutPage(db: Database, filter: PayoutListFilter, sort: 'newest' | 'amount' | 'host', window: { limit: number; offset: number }) {
+  const order = orderOf(sort);
+  const page = pageIds(db, payouts.id, payouts, whereOf(filter), order, window);
   return selectPayouts(db)
-    .where(whereOf(filter))
-    .orderBy(...orderOf(sort))
-    .limit(window.limit)
-    .offset(window.offset);
+    .innerJoin(page, eq(page.id, payouts.id))
+    .orderBy(...order);
 }
 
+/** The payouts the filter matches: from the kept counts without a search, else counted by the search's index. */
 export async function countPayouts(db: Database, filter: PayoutListFilter): Promise<number> {
-  // Without a search the joins are left out: every payout has its host (foreign key, not null) and at most one profile.
-  const base = db.select({ n: count() }).from(payouts);
-  const [row] = filter.q
-    ? await base.innerJoin(users, eq(users.id, payouts.hostUserId)).leftJoin(hostProfiles, eq(hostProfiles.userId, payouts.hostUserId)).where(whereOf(filter))
-    : await base.where(whereOf(filter));
-  return Number(row.n);
+  if (!filter.q?.trim()) {
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${payoutCounts.n}), 0)`.mapWith(Number) })
+      .from(payoutCounts)
+      .where(
+        and(
+          filter.status ? eq(payoutCounts.status, filter.status) : undefined,
+          filter.month ? eq(payoutCounts.periodMonth, filter.month) : undefined,
+        ),
+      );
+    return row.n;
+  }
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(payouts).where(whereOf(filter));
+  return row.n;
 }
 
-/** The counters over every payout; "this month" is [from, to) of the Japan month. */
-export async function payoutCounters(db: Database, thisMonth: { from: Date; to: Date }) {
+/** The counters over every payout, from the kept counts; `thisMonth` is the Japan month (`YYYY-MM`) whose paid payouts are summed. */
+export async function payoutCounters(db: Database, thisMonth: string) {
   const [row] = await db
     .select({
-      dueJpy: sql<number>`coalesce(sum(${payouts.netAmountJpy}) filter (where ${payouts.status} = 'pending'), 0)`.mapWith(Number),
-      dueCount: sql<number>`count(*) filter (where ${payouts.status} = 'pending')`.mapWith(Number),
-      processing: sql<number>`count(*) filter (where ${payouts.status} = 'processing')`.mapWith(Number),
-      paidThisMonthJpy: sql<number>`coalesce(sum(${payouts.netAmountJpy}) filter (where ${payouts.status} = 'paid'
-        and ${payouts.processedAt} >= ${thisMonth.from} and ${payouts.processedAt} < ${thisMonth.to}), 0)`.mapWith(Number),
-      failed: sql<number>`count(*) filter (where ${payouts.status} = 'failed')`.mapWith(Number),
+      dueJpy: sql<number>`coalesce(sum(${payoutCounts.netJpy}) filter (where ${payoutCounts.status} = 'pending'), 0)`.mapWith(Number),
+      dueCount: sql<number>`coalesce(sum(${payoutCounts.n}) filter (where ${payoutCounts.status} = 'pending'), 0)`.mapWith(Number),
+      processing: sql<number>`coalesce(sum(${payoutCounts.n}) filter (where ${payoutCounts.status} = 'processing'), 0)`.mapWith(Number),
+      paidThisMonthJpy: sql<number>`coalesce(sum(${payoutCounts.netJpy}) filter (where ${payoutCounts.status} = 'paid' and ${payoutCounts.paidMonth} = ${thisMonth}), 0)`.mapWith(Number),
+      failed: sql<number>`coalesce(sum(${payoutCounts.n}) filter (where ${payoutCounts.status} = 'failed'), 0)`.mapWith(Number),
     })
-    .from(payouts);
+    .from(payoutCounts);
   return row;
 }
 
@@ -117,7 +125,7 @@ export async function findPayout(db: Database, id: string, lock = false) {
 export function findTransferablePayouts(db: Database, periodMonth: string) {
   return selectPayouts(db)
     .where(and(eq(payouts.periodMonth, periodMonth), inArray(payouts.status, ['pending', 'failed'])))
-    .orderBy(asc(users.fullName), asc(payouts.id))
+    .orderBy(asc(payouts.hostName), asc(payouts.id))
     .for('update', { of: payouts });
 }
 
@@ -163,5 +171,5 @@ export async function findBatch(db: Database, id: string) {
 
 /** The payouts of a batch, in the file's order. */
 export function findBatchPayouts(db: Database, batchId: string) {
-  return selectPayouts(db).where(eq(payouts.batchId, batchId)).orderBy(asc(users.fullName), asc(payouts.id));
+  return selectPayouts(db).where(eq(payouts.batchId, batchId)).orderBy(asc(payouts.hostName), asc(payouts.id));
 }

@@ -9,8 +9,8 @@ import type {
 } from '@/contract/admin-payouts';
 import type { ListPage } from '@/contract/list';
 import type { Database } from '@/db/client';
-import { addDays, formatJapaneseDate, isValidIsoDate, japanDate, japanInstant, japanMonthRange } from '@/domain/japan-date';
-import { isBusinessDay } from '@/domain/payouts';
+import { addDays, formatJapaneseDate, isValidIsoDate, japanDate } from '@/domain/japan-date';
+import { isBusinessDay, japanMonthOf } from '@/domain/payouts';
 import { toZenginKana, unconvertibleCharacters } from '@/domain/zengin-kana';
 import { audit, type AuditContext } from '../../audit/audit';
 import type { AppConfig } from '../../config';
@@ -76,11 +76,10 @@ function toBatch(row: NonNullable<Awaited<ReturnType<typeof repo.findBatch>>>): 
 /** GET /api/admin/payouts: one page, searched and filtered in SQL, with the counters over every payout. */
 export async function listPayouts(db: Database, query: PayoutsQuery, now = new Date()): Promise<ListPage<AdminPayout, AdminPayoutCounts>> {
   const filter: repo.PayoutListFilter = { q: query.q, status: query.status, month: query.month };
-  const month = japanMonthRange(now);
   const [rows, total, counts] = await Promise.all([
     repo.findPayoutPage(db, filter, query.sort, pageWindow(query)),
     repo.countPayouts(db, filter),
-    repo.payoutCounters(db, { from: japanInstant(month.from, '00:00'), to: japanInstant(month.to, '00:00') }),
+    repo.payoutCounters(db, japanMonthOf(now)),
   ]);
   return { items: rows.map(toPayout), total, counts };
 }
