@@ -27,29 +27,43 @@ export interface PaymentRow {
   occurredAt: string;
 }
 
-/** Every payment and every refund as rows of one shape (`x`), with its booking. */
-const ROWS = sql`(
+/**
+ * Every payment and every refund as rows of one shape (`x`): the columns a filter, a sort or a search
+ * reads, from the two tables alone (their kept search text: custom migration 0017).
+ */
+const BARE = sql`(
+  select pay.id, 'payment' as kind, pay.amount_jpy, pay.status::text as status, coalesce(pay.captured_at, pay.authorized_at, pay.created_at) as at,
+    pay.search_text, pay.search_bigrams
+  from payments pay
+  union all
+  select r.id, 'refund' as kind, r.amount_jpy, r.status::text, coalesce(r.refunded_at, r.created_at), r.search_text, r.search_bigrams
+  from refunds r
+) x`;
+
+/** The rows of these ids (a list of uuids, or a query of them) with everything the list shows, with their booking. */
+const rowsWithIds = (ids: SQL) => sql`(
   select pay.id, 'payment' as kind, pay.booking_id, pay.amount_jpy, pay.provider::text as provider, pay.stripe_payment_intent_id,
     pay.provider_charge_id, null::text as provider_refund_id, pay.status::text as status, pay.failure_reason, null::text as reason,
     coalesce(pay.captured_at, pay.authorized_at, pay.created_at) as at
-  from payments pay
+  from payments pay where pay.id in (${ids})
   union all
   select r.id, 'refund' as kind, pay.booking_id, r.amount_jpy, pay.provider::text, pay.stripe_payment_intent_id,
     pay.provider_charge_id, r.provider_refund_id, r.status::text, r.failure_reason, r.reason, coalesce(r.refunded_at, r.created_at)
-  from refunds r join payments pay on pay.id = r.payment_id
+  from refunds r join payments pay on pay.id = r.payment_id where r.id in (${ids})
 ) x
 join bookings b on b.id = x.booking_id
 join properties p on p.id = b.property_id
 join users u on u.id = b.guest_user_id`;
 
-/** The row's search text: booking id, guest names and the provider's ids, NFKC and lower case like every list search. */
-const SEARCH_TEXT = sql`lower(normalize(concat_ws(' ', b.id::text, ${GUEST_NAME}, u.full_name, x.stripe_payment_intent_id, x.provider_charge_id, x.provider_refund_id), NFKC))`;
-
+/**
+ * The filter and the search over BARE. The search reads the kept search text: booking id, guest names and
+ * the provider's ids, NFKC and lower case like every list search (a two-character search its pieces).
+ */
 function whereOf(filter: PaymentListFilter): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filter.kind) conditions.push(sql`x.kind = ${filter.kind}`);
   if (filter.status) conditions.push(sql`x.status = ${filter.status}`);
-  const search = searchCondition({ text: SEARCH_TEXT }, filter.q);
+  const search = searchCondition({ text: sql`x.search_text`, bigrams: sql`x.search_bigrams` }, filter.q);
   if (search) conditions.push(search);
   return sql.join(conditions, sql` and `);
 }
@@ -64,7 +78,10 @@ const COLUMNS = sql`x.id, x.kind, b.id as "bookingId", ${GUEST_NAME} as "guestNa
   x.provider, x.stripe_payment_intent_id as "paymentIntentId", x.provider_charge_id as "chargeId", x.provider_refund_id as "providerRefundId",
   x.status, x.failure_reason as "failureReason", x.reason, to_char(x.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "occurredAt"`;
 
-/** One page of payments and refunds, newest first by default, and how many match. */
+/**
+ * One page of payments and refunds, newest first by default, and how many match: the page's ids from
+ * the two tables alone (by the order's indexes), then what the page shows of those rows only.
+ */
 export async function findPaymentPage(
   db: Database,
   filter: PaymentListFilter,
@@ -73,34 +90,36 @@ export async function findPaymentPage(
 ): Promise<{ rows: PaymentRow[]; total: number }> {
   const where = whereOf(filter);
   const [rows, count] = await Promise.all([
-    db.execute(sql`select ${COLUMNS} from ${ROWS} where ${where} order by ${ORDERS[sort]} limit ${window.limit} offset ${window.offset}`),
-    db.execute(filter.q ? sql`select count(*)::int as n from ${ROWS} where ${where}` : countWithoutSearch(filter)),
+    db.execute(sql`with page as (select x.id from ${BARE} where ${where} order by ${ORDERS[sort]} limit ${window.limit} offset ${window.offset})
+      select ${COLUMNS} from ${rowsWithIds(sql`select id from page`)} order by ${ORDERS[sort]}`),
+    db.execute(filter.q ? sql`select count(*)::int as n from ${BARE} where ${where}` : countWithoutSearch(filter)),
   ]);
   return { rows: rowsOf<PaymentRow>(rows), total: rowsOf<{ n: number }>(count)[0]?.n ?? 0 };
 }
 
 /**
- * How many rows match a filter without a search, counted in the two tables alone: every payment has
- * its booking, house and guest (foreign keys, not null), so the joins of ROWS never drop a row.
+ * How many rows match a filter without a search, summed from the kept payment_totals (custom migration
+ * 0017): every payment has its booking, house and guest (foreign keys, not null), so the joins of rowsWithIds
+ * never drop a row.
  */
 function countWithoutSearch(filter: PaymentListFilter): SQL {
-  const status = filter.status ? sql`where status = ${filter.status}::payment_status` : sql``;
-  const payments = filter.kind === 'refund' ? sql`0` : sql`(select count(*) from payments ${status})`;
-  const refunds = filter.kind === 'payment' ? sql`0` : sql`(select count(*) from refunds ${status})`;
-  return sql`select (${payments} + ${refunds})::int as n`;
+  const kind = filter.kind ? sql`and kind = ${filter.kind}` : sql``;
+  const status = filter.status ? sql`and status::text = ${filter.status}` : sql``;
+  return sql`select coalesce(sum(n), 0)::int as n from payment_totals where true ${kind} ${status}`;
 }
 
 /** One payment or refund row by its id. */
 export async function findPaymentRow(db: Database, id: string): Promise<PaymentRow | undefined> {
-  return rowsOf<PaymentRow>(await db.execute(sql`select ${COLUMNS} from ${ROWS} where x.id = ${id}::uuid`))[0];
+  return rowsOf<PaymentRow>(await db.execute(sql`select ${COLUMNS} from ${rowsWithIds(sql`${id}::uuid`)}`))[0];
 }
 
-/** The counters over every payment and refund. */
+/** The counters over every payment and refund, from the kept payment_totals (custom migration 0017). */
 export async function paymentCounts(db: Database): Promise<{ paidTotalJpy: number; refundedTotalJpy: number; failedCount: number }> {
   const result = await db.execute(sql`select
-    (select coalesce(sum(amount_jpy), 0)::bigint from payments where status in ('paid', 'refunded')) as "paidTotalJpy",
-    (select coalesce(sum(amount_jpy), 0)::bigint from refunds where status = 'refunded') as "refundedTotalJpy",
-    ((select count(*) from payments where status = 'failed') + (select count(*) from refunds where status = 'failed'))::int as "failedCount"`);
+    coalesce(sum(amount_jpy) filter (where kind = 'payment' and status in ('paid', 'refunded')), 0)::bigint as "paidTotalJpy",
+    coalesce(sum(amount_jpy) filter (where kind = 'refund' and status = 'refunded'), 0)::bigint as "refundedTotalJpy",
+    coalesce(sum(n) filter (where status = 'failed'), 0)::int as "failedCount"
+    from payment_totals`);
   const row = rowsOf<Record<string, string | number>>(result)[0];
   return { paidTotalJpy: Number(row.paidTotalJpy), refundedTotalJpy: Number(row.refundedTotalJpy), failedCount: Number(row.failedCount) };
 }
