@@ -2,8 +2,9 @@ import type { FastifyReply } from 'fastify';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '@/db/client';
-import { LIST_COUNTS_HEADER, type ListPage, TOTAL_COUNT_HEADER } from '@/contract/list';
+import { LIST_COUNTS_HEADER, type ListPage, SEARCH_COUNT_CAP, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@/contract/list';
 import { containsPattern, normalizeListSearch } from '@/domain/list-search';
+import { rowsOf } from './sql-rows';
 
 /**
  * The server half of the list kit (docs/product/back-office.md, docs/decisions/0012-list-kit.md):
@@ -37,6 +38,7 @@ export function searchCondition(columns: SearchColumns, q: string | undefined): 
 /** Answers a list page: the items as the body, the total and the counters as headers. */
 export function sendListPage<T>(reply: FastifyReply, page: ListPage<T>): T[] {
   reply.header(TOTAL_COUNT_HEADER, String(page.total));
+  if (page.totalCapped) reply.header(TOTAL_CAPPED_HEADER, 'true');
   reply.header(LIST_COUNTS_HEADER, JSON.stringify(page.counts));
   return page.items;
 }
@@ -47,4 +49,21 @@ export function sendListPage<T>(reply: FastifyReply, page: ListPage<T>): T[] {
  */
 export function pageIds(db: Database, id: PgColumn, table: PgTable, where: SQL | undefined, order: SQL[], window: { limit: number; offset: number }) {
   return db.select({ id }).from(table).where(where).orderBy(...order).limit(window.limit).offset(window.offset).as('page');
+}
+
+/** A count that stops at a cap: `total` is at most `cap`, `capped` says there were more. */
+export interface CappedCount {
+  total: number;
+  capped: boolean;
+}
+
+/**
+ * How many rows `matching` (a query of the matching rows, without ORDER BY or LIMIT) gives, counted up to
+ * `cap` (docs/decisions/0025-search-totals-capped.md): a search that matches a common name among a
+ * million bookings stops reading at the cap instead of visiting every match.
+ */
+export async function countUpTo(db: Database, matching: SQLWrapper, cap = SEARCH_COUNT_CAP): Promise<CappedCount> {
+  const result = await db.execute(sql`select count(*)::int as n from (${matching} limit ${cap + 1}) m`);
+  const n = Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
+  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }

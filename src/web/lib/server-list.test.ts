@@ -31,6 +31,14 @@ describe('fetchServerList', () => {
       });
     }, '/api/admin/users?page=1');
     expect(urls).toEqual(['/api/admin/users?page=1']);
-    expect(list).toEqual({ items: [{ id: 'a' }, { id: 'b' }], total: 42, counts: { total: 50 } });
+    expect(list).toEqual({ items: [{ id: 'a' }, { id: 'b' }], total: 42, totalCapped: false, counts: { total: 50 } });
+  });
+
+  it('says when the server stopped counting a search at its cap', async () => {
+    const list = await fetchServerList(
+      async () => new Response('[]', { headers: { 'content-type': 'application/json', 'x-total-count': '10000', 'x-total-capped': 'true' } }),
+      '/api/admin/bookings?q=%E7%BF%94%E5%A4%AA',
+    );
+    expect(list).toMatchObject({ total: 10_000, totalCapped: true });
   });
 });

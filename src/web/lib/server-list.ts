@@ -1,15 +1,22 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { LIST_COUNTS_HEADER as CONTRACT_COUNTS_HEADER, TOTAL_COUNT_HEADER as CONTRACT_TOTAL_HEADER } from '@/contract/list';
+import type {
+  LIST_COUNTS_HEADER as CONTRACT_COUNTS_HEADER,
+  TOTAL_CAPPED_HEADER as CONTRACT_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER as CONTRACT_TOTAL_HEADER,
+} from '@/contract/list';
 import { apiRequest, type HttpMethod } from './api-client';
 
 /** The contract's header names (type-only imports keep zod out of the page's code). */
 const TOTAL_COUNT_HEADER: typeof CONTRACT_TOTAL_HEADER = 'x-total-count';
 const LIST_COUNTS_HEADER: typeof CONTRACT_COUNTS_HEADER = 'x-list-counts';
+const TOTAL_CAPPED_HEADER: typeof CONTRACT_CAPPED_HEADER = 'x-total-capped';
 
 /** One page of a server-side list: its items, the total over every page and the list's counters. */
 export interface ServerList<T, C extends Record<string, number> = Record<string, number>> {
   items: T[];
   total: number;
+  /** A search matched more rows than the server counts: `total` is that cap (「10,000件以上」). */
+  totalCapped: boolean;
   /** The counters of x-list-counts; null when the list sends none. */
   counts: C | null;
 }
@@ -43,6 +50,7 @@ export async function fetchServerList<T, C extends Record<string, number>>(reque
   return {
     items,
     total: parseTotalCount(res.headers.get(TOTAL_COUNT_HEADER), items.length),
+    totalCapped: res.headers.get(TOTAL_CAPPED_HEADER) === 'true',
     counts: parseListCounts(res.headers.get(LIST_COUNTS_HEADER)) as C | null,
   };
 }

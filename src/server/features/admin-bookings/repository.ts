@@ -4,7 +4,7 @@ import type { BookingStatus } from '@/contract/enums';
 import type { Database } from '@/db/client';
 import { adminAccounts, auditLogs, bookingCounts, bookings, hostProfiles, messages, payments, properties, refunds, users } from '@/db/schema';
 import { normalizeListSearch } from '@/domain/list-search';
-import { pageIds, searchCondition } from '../../lib/list-page';
+import { countUpTo, pageIds, searchCondition, type CappedCount } from '../../lib/list-page';
 
 /** The booking's primary guest (as entered when booking), or the account's name and contact. */
 const primaryGuest = (column: 'full_name' | 'email' | 'phone') =>
@@ -120,22 +120,24 @@ function countsWhereOf(filter: AdminBookingFilter): SQL | undefined {
 }
 
 /**
- * How many bookings match: with a search counted (by index), else summed from the kept booking_counts —
- * which holds no unpaid hold (migration 0017), so the holds' own filter is counted on the bookings.
+ * How many bookings match: with a search counted (by index, up to the list kit's cap), else summed from
+ * the kept booking_counts — which holds no unpaid hold (migration 0017), so the holds' own filter is
+ * counted on the bookings.
  */
-export async function countBookings(db: Database, filter: AdminBookingFilter): Promise<number> {
-  if (!filter.q && filter.status !== 'tentative') {
+export async function countBookings(db: Database, filter: AdminBookingFilter): Promise<CappedCount> {
+  if (filter.q?.trim()) return countUpTo(db, db.select({ one: sql`1` }).from(bookings).where(whereOf(filter)));
+  if (filter.status !== 'tentative') {
     const [kept] = await db
       .select({ n: sql<number>`coalesce(sum(${bookingCounts.n}), 0)`.mapWith(Number) })
       .from(bookingCounts)
       .where(countsWhereOf(filter));
-    return kept.n;
+    return { total: kept.n, capped: false };
   }
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(bookings)
     .where(whereOf(filter));
-  return row.n;
+  return { total: row.n, capped: false };
 }
 
 /**

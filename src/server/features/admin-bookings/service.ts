@@ -84,8 +84,8 @@ export async function listBookings(db: Database, query: Query, now = new Date())
     repo.salesBetween(db, japanInstant(month.from, '00:00'), japanInstant(month.to, '00:00')),
   ]);
   const all = Object.values(byStatus).reduce((sum, n) => sum + n, 0);
-  const total = counted ?? (filter.status ? (byStatus[filter.status] ?? 0) : all);
-  return { items: rows.map(toItem), total, counts: { total: all, confirmed: byStatus.confirmed ?? 0, pending: byStatus.pending ?? 0, salesThisMonth } };
+  const total = counted?.total ?? (filter.status ? (byStatus[filter.status] ?? 0) : all);
+  return { items: rows.map(toItem), total, totalCapped: counted?.capped, counts: { total: all, confirmed: byStatus.confirmed ?? 0, pending: byStatus.pending ?? 0, salesThisMonth } };
 }
 
 /** What the guest has paid and not been given back. */

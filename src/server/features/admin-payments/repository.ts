@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { rowsOf } from '../../lib/sql-rows';
-import { searchCondition } from '../../lib/list-page';
+import { countUpTo, searchCondition, type CappedCount } from '../../lib/list-page';
 import { GUEST_NAME } from '../host-revenue/repository';
 
 export interface PaymentListFilter {
@@ -87,14 +87,16 @@ export async function findPaymentPage(
   filter: PaymentListFilter,
   sort: keyof typeof ORDERS,
   window: { limit: number; offset: number },
-): Promise<{ rows: PaymentRow[]; total: number }> {
+): Promise<{ rows: PaymentRow[]; total: CappedCount }> {
   const where = whereOf(filter);
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.execute(sql`with page as (select x.id from ${BARE} where ${where} order by ${ORDERS[sort]} limit ${window.limit} offset ${window.offset})
       select ${COLUMNS} from ${rowsWithIds(sql`select id from page`)} order by ${ORDERS[sort]}`),
-    db.execute(filter.q ? sql`select count(*)::int as n from ${BARE} where ${where}` : countWithoutSearch(filter)),
+    filter.q?.trim()
+      ? countUpTo(db, sql`select 1 from ${BARE} where ${where}`)
+      : db.execute(countWithoutSearch(filter)).then((count) => ({ total: rowsOf<{ n: number }>(count)[0]?.n ?? 0, capped: false })),
   ]);
-  return { rows: rowsOf<PaymentRow>(rows), total: rowsOf<{ n: number }>(count)[0]?.n ?? 0 };
+  return { rows: rowsOf<PaymentRow>(rows), total };
 }
 
 /**

@@ -30,7 +30,7 @@ export async function listPayments(db: Database, query: PaymentsQuery): Promise<
     repo.findPaymentPage(db, { q: query.q, kind: query.kind, status: query.status }, query.sort, pageWindow(query)),
     repo.paymentCounts(db),
   ]);
-  return { items: page.rows.map(toItem), total: page.total, counts };
+  return { items: page.rows.map(toItem), total: page.total.total, totalCapped: page.total.capped, counts };
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PAYOUT_STATUSES } from '@/contract/enums';
 import type { Database } from '@/db/client';
 import { hostProfiles, payoutBatches, payoutCounts, payoutItems, payouts, users } from '@/db/schema';
-import { pageIds, searchCondition } from '../../lib/list-page';
+import { countUpTo, pageIds, searchCondition, type CappedCount } from '../../lib/list-page';
 
 type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
@@ -82,8 +82,8 @@ export function findPayoutPage(db: Database, filter: PayoutListFilter, sort: 'ne
     .orderBy(...order);
 }
 
-/** The payouts the filter matches: from the kept counts without a search, else counted by the search's index. */
-export async function countPayouts(db: Database, filter: PayoutListFilter): Promise<number> {
+/** The payouts the filter matches: from the kept counts without a search, else counted by the search's index (up to the list kit's cap). */
+export async function countPayouts(db: Database, filter: PayoutListFilter): Promise<CappedCount> {
   if (!filter.q?.trim()) {
     const [row] = await db
       .select({ n: sql<number>`coalesce(sum(${payoutCounts.n}), 0)`.mapWith(Number) })
@@ -94,10 +94,9 @@ export async function countPayouts(db: Database, filter: PayoutListFilter): Prom
           filter.month ? eq(payoutCounts.periodMonth, filter.month) : undefined,
         ),
       );
-    return row.n;
+    return { total: row.n, capped: false };
   }
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(payouts).where(whereOf(filter));
-  return row.n;
+  return countUpTo(db, db.select({ one: sql`1` }).from(payouts).where(whereOf(filter)));
 }
 
 /** The counters over every payout, from the kept counts; `thisMonth` is the Japan month (`YYYY-MM`) whose paid payouts are summed. */

@@ -81,7 +81,7 @@ export async function listPayouts(db: Database, query: PayoutsQuery, now = new D
     repo.countPayouts(db, filter),
     repo.payoutCounters(db, japanMonthOf(now)),
   ]);
-  return { items: rows.map(toPayout), total, counts };
+  return { items: rows.map(toPayout), total: total.total, totalCapped: total.capped, counts };
 }
 
 /** GET /api/admin/payout-batches: the latest runs. */

@@ -39,7 +39,7 @@ export async function listReviews(db: Database, query: ReviewsQuery): Promise<Li
     repo.countReviews(db, filter),
     repo.reviewCounters(db),
   ]);
-  return { items: rows.map(toReview), total, counts };
+  return { items: rows.map(toReview), total: total.total, totalCapped: total.capped, counts };
 }
 
 export type ModerationDecision = { action: 'hide'; reason: string } | { action: 'publish'; reason?: string };

@@ -37,13 +37,14 @@ function Step({ to, direction, onNavigate }: { to: string | null; direction: 'pr
 }
 
 /**
- * 全1,234件中 1〜20件を表示, then 前へ, page numbers with gaps and 次へ as links (each page has its own
+ * 全1,234件中 1〜20件を表示 (a search the server stopped counting: 10,000件以上中 1〜20件を表示), then 前へ, page numbers with gaps and 次へ as links (each page has its own
  * URL). On a phone the numbers give way to 「3 / 12ページ」.
  */
 export function Pagination({
   page,
   pageSize,
   total,
+  totalCapped = false,
   hrefForPage,
   label,
   onNavigate,
@@ -52,6 +53,8 @@ export function Pagination({
   pageSize: number;
   /** undefined while the first page loads. */
   total: number | undefined;
+  /** The server counted a search's matches up to `total` and there are more. */
+  totalCapped?: boolean;
   hrefForPage: (page: number) => string;
   /** The list's name: the nav is 「{label}のページ」. */
   label: string;
@@ -65,7 +68,7 @@ export function Pagination({
   return (
     <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        全{formatNumber(total)}件中 {range ? `${formatNumber(range.from)}〜${formatNumber(range.to)}件を表示` : '0件を表示'}
+        {totalCapped ? `${formatNumber(total)}件以上中` : `全${formatNumber(total)}件中`} {range ? `${formatNumber(range.from)}〜${formatNumber(range.to)}件を表示` : '0件を表示'}
       </p>
       {count > 1 && (
         <nav aria-label={`${label}のページ`}>

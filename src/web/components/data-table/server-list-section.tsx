@@ -49,7 +49,9 @@ export function ServerListSection<T, C extends Record<string, number>, F extends
           />
         }
       />
-      <Pagination page={list.state.page} pageSize={listPageSize(list.spec)} total={query.data?.total} hrefForPage={list.hrefForPage} label={name} />
+      <Pagination page={list.state.page} pageSize={listPageSize(list.spec)} total={query.data?.total}
+        totalCapped={query.data?.totalCapped}
+        hrefForPage={list.hrefForPage} label={name} />
     </section>
   );
 }
