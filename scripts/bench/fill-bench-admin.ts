@@ -47,7 +47,7 @@ export async function fillBenchAdmin(db: Database, sizes: AdminBenchSizes, now =
       where p.pn * ${perHouse} + w < ${sizes.bookings}
     )
     insert into bookings (property_id, guest_user_id, host_user_id, checkin_date, checkout_date, nights, guests_adults, status, payment_status,
-      pricing_snapshot_json, total_amount_jpy, cancel_at, cancelled_by, created_at)
+      pricing_snapshot_json, total_amount_jpy, cancel_at, cancelled_by, ever_paid, created_at)
     select s.property_id, g.id, s.host_user_id, s.checkin, s.checkin + s.nights, s.nights, 1 + s.n % 4,
       (case when s.n % 13 = 0 then 'cancelled'
             when s.checkin + s.nights <= ${today}::date then (case when s.n % 97 = 0 then 'no_show' else 'completed' end)
@@ -57,6 +57,8 @@ export async function fillBenchAdmin(db: Database, sizes: AdminBenchSizes, now =
       '{}'::jsonb, s.base_price_jpy * s.nights + 5000,
       case when s.n % 13 = 0 then (s.checkin - 5)::timestamp at time zone 'Asia/Tokyo' end,
       case when s.n % 13 = 0 then 'guest' end,
+      -- Money authorised: every booking that gets a payment below (set here, so that its trigger finds nothing to change).
+      not ((s.n % 13 = 0 and s.n % 2 = 0) or (s.n % 13 <> 0 and s.n % 29 = 0)),
       (s.checkin - (1 + s.n % 60))::timestamp at time zone 'Asia/Tokyo' + (s.n % 86400) * interval '1 second'
     from s cross join gc join g on g.gn = s.n % gc.c`);
   // Seven bookings in ten name a primary guest at booking (another name than the account's at times).
