@@ -79,7 +79,8 @@ async function selectRange(page: Page, from: string, to: string) {
   await dayButton(page, from).click();
   await page.getByText('最後の日を選んでください', { exact: false }).waitFor();
   await dayButton(page, to).click();
-  const dialog = page.getByRole('dialog', { name: `${monthDay(from)}〜${monthDay(to)}の設定` });
+  // One day's dialog is named by the day alone (11月30日の設定), a range's by both ends.
+  const dialog = page.getByRole('dialog', { name: `${from === to ? monthDay(from) : `${monthDay(from)}〜${monthDay(to)}`}の設定` });
   await dialog.waitFor();
   return dialog;
 }
