@@ -73,13 +73,20 @@ describe('売上管理 and 決済履歴', () => {
       const firstRefund = refundIds.first();
       await firstRefund.waitFor();
       await list.locator(':visible', { hasText: /^返金済み$/ }).first().waitFor();
-      await shot(page, 'admin-payments');
 
-      const bookingNumber = (await list.locator('.font-mono.font-bold:visible').first().textContent())!;
+      // The filtered page, not the previous one kept on screen while it loads: every row has a refund id.
+      const bookingNumbers = list.locator('.font-mono.font-bold:visible');
+      await expect
+        .poll(async () => {
+          const rows = await bookingNumbers.count();
+          return rows > 0 && rows === (await list.locator('dd:visible', { hasText: /^re_/ }).count());
+        }, { timeout: 15_000 })
+        .toBe(true);
+      await shot(page, 'admin-payments');
+      const bookingNumber = (await bookingNumbers.first().textContent())!;
       await page.getByLabel('キーワード').fill(bookingNumber);
       await page.waitForURL(`**/admin/payments?*q=${bookingNumber}*`);
       // The previous page stays on screen while the search loads: wait until every row is that booking's.
-      const bookingNumbers = list.locator('.font-mono.font-bold:visible');
       await expect
         .poll(async () => {
           const shown = await bookingNumbers.allTextContents();
