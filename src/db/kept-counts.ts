@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client';
 
 /**
@@ -7,7 +7,14 @@ import type { Database } from './client';
  * INSERT would update the same few counter rows again and again inside one transaction — and rebuilds
  * the counts once afterwards, the way the migrations first filled them.
  */
-const KEPT_COUNTS = [
+interface KeptCount {
+  table: string;
+  /** [table, trigger] */
+  triggers: [string, string][];
+  rebuild: SQL;
+}
+
+const KEPT_COUNTS: KeptCount[] = [
   {
     table: 'booking_counts',
     triggers: [['bookings', 'bookings_counts_rows']],
@@ -42,7 +49,7 @@ const KEPT_COUNTS = [
     rebuild: sql`insert into payout_counts (status, period_month, paid_month, n, net_jpy)
       select status, period_month, payout_paid_month(status, processed_at), count(*), sum(net_amount_jpy) from payouts group by 1, 2, 3`,
   },
-] as const;
+];
 
 /** Runs `load` with the count triggers off, then counts every kept table again from its rows. */
 export async function bulkLoadWithKeptCounts(db: Database, load: () => Promise<void>): Promise<void> {

@@ -99,6 +99,14 @@ export const bookings = pgTable(
     // first and by check-in day: a page's ids, deep pages too, from the index alone.
     index('bookings_listed_newest').on(t.createdAt, t.id).where(sql`status <> 'tentative' and (status <> 'cancelled' or ever_paid)`),
     index('bookings_listed_checkin').on(t.checkinDate, t.id).where(sql`status <> 'tentative' and (status <> 'cancelled' or ever_paid)`),
+    // Its period filters, newest first: a check-in week or month read from the index alone (with the
+    // moment of booking), and the stays that include a day by their nights' range.
+    index('bookings_listed_checkin_created')
+      .on(t.checkinDate, t.createdAt, t.id)
+      .where(sql`status <> 'tentative' and (status <> 'cancelled' or ever_paid)`),
+    index('bookings_listed_stay')
+      .using('gist', sql`daterange(checkin_date, checkout_date)`)
+      .where(sql`status <> 'tentative' and (status <> 'cancelled' or ever_paid)`),
     // The back office's search by the guest's name: trigrams, and two-character pieces.
     index('bookings_guest_search_trgm').using('gin', sql`guest_search_text gin_trgm_ops`),
     index('bookings_guest_search_bigrams').using('gin', t.guestSearchBigrams),

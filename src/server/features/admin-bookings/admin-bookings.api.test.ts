@@ -68,6 +68,7 @@ describe('GET /api/admin/bookings', () => {
       insertBooking(t.db, { propertyId: houses[house], guestId: guest.user.id, checkin, checkout, status });
     const staying = await at(0, addDays(today, -1), addDays(today, 1));
     const arriving = await at(1, today, addDays(today, 2));
+    const leaving = await at(1, addDays(today, -2), today);
     const future = await at(0, addDays(today, 60), addDays(today, 62));
     const past = await at(0, addDays(today, -70), addDays(today, -68), 'completed');
     const weekStart = await at(2, monday, addDays(monday, 1));
@@ -93,7 +94,7 @@ describe('GET /api/admin/bookings', () => {
 
     const todayIds = ids(await list('?period=today&pageSize=100'));
     expect(todayIds).toEqual(expect.arrayContaining([staying, arriving]));
-    for (const id of [future, past, nextWeek, nextMonth]) expect(todayIds).not.toContain(id);
+    for (const id of [future, past, nextWeek, nextMonth, leaving]) expect(todayIds).not.toContain(id);
 
     const weekIds = ids(await list('?period=week&pageSize=100'));
     expect(weekIds).toEqual(expect.arrayContaining([weekStart, arriving]));
@@ -102,6 +103,10 @@ describe('GET /api/admin/bookings', () => {
     const monthIds = ids(await list('?period=month&pageSize=100'));
     expect(monthIds).toEqual(expect.arrayContaining([monthStart, arriving]));
     for (const id of [nextMonth, future, past]) expect(monthIds).not.toContain(id);
+    // A period's page is newest first and paged like the whole list.
+    expect(ids(await list('?period=month&pageSize=1&page=2'))).toEqual([monthIds[1]]);
+    const monthCreated = (await list('?period=month&pageSize=100')).json() as AdminBooking[];
+    expect(monthCreated.map((b) => b.createdAt)).toEqual([...monthCreated.map((b) => b.createdAt)].sort().reverse());
 
     const upcomingIds = ids(await list('?period=upcoming&pageSize=100'));
     expect(upcomingIds).toEqual(expect.arrayContaining([future, nextMonth]));

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AdminBookingSort } from '@/contract/admin-bookings';
 import type { BookingStatus } from '@/contract/enums';
 import type { Database } from '@/db/client';
 import { adminAccounts, auditLogs, bookingCounts, bookings, hostProfiles, messages, payments, properties, refunds, users } from '@/db/schema';
 import { normalizeListSearch } from '@/domain/list-search';
 import { countUpTo, pageIds, searchCondition, type CappedCount } from '../../lib/list-page';
+import { rowsOf } from '../../lib/sql-rows';
 
 /** The booking's primary guest (as entered when booking), or the account's name and contact. */
 const primaryGuest = (column: 'full_name' | 'email' | 'phone') =>
@@ -64,10 +65,14 @@ function whereOf(filter: AdminBookingFilter): SQL | undefined {
     searchOf(filter.q),
     p.checkinFrom ? gte(bookings.checkinDate, p.checkinFrom) : undefined,
     p.checkinBefore ? lt(bookings.checkinDate, p.checkinBefore) : undefined,
-    p.stayingOn ? sql`${bookings.checkinDate} <= ${p.stayingOn}::date and ${bookings.checkoutDate} > ${p.stayingOn}::date` : undefined,
+    // The nights' range holds the day (check-in on or before it, check-out after it): bookings_listed_stay.
+    p.stayingOn ? sql`daterange(${bookings.checkinDate}, ${bookings.checkoutDate}) @> ${p.stayingOn}::date` : undefined,
     p.upcomingAfter ? sql`${bookings.checkinDate} > ${p.upcomingAfter}::date and ${bookings.status} <> 'cancelled'` : undefined,
   );
 }
+
+/** A period of a few days or a month (today, this week, this month), as opposed to everything upcoming. */
+const isBoundedPeriod = (p: AdminBookingFilter['period']) => Boolean(p && (p.stayingOn || p.checkinFrom));
 
 function orderOf(sort: AdminBookingSort): SQL[] {
   return sort === 'checkin' ? [asc(bookings.checkinDate), asc(bookings.id)] : [desc(bookings.createdAt), desc(bookings.id)];
@@ -94,16 +99,27 @@ export type AdminBookingRow = Awaited<ReturnType<typeof findBookingPage>>[number
 /**
  * One page: its ids first (from the index of the order alone, deep pages too: bookings_listed_newest,
  * bookings_listed_checkin or bookings_status_created_at), then what the page shows of those 20 only.
+ * A bounded period newest first gathers the period's bookings by their days (bookings_listed_checkin_created,
+ * bookings_listed_stay) and orders those, instead of walking every booking newest first until enough of
+ * them fall in the period (all of them when none does).
  */
-export function findBookingPage(db: Database, filter: AdminBookingFilter, sort: AdminBookingSort, window: { limit: number; offset: number }) {
+export async function findBookingPage(db: Database, filter: AdminBookingFilter, sort: AdminBookingSort, window: { limit: number; offset: number }) {
+  const rows = () =>
+    db
+      .select(listColumns)
+      .from(bookings)
+      .innerJoin(properties, eq(properties.id, bookings.propertyId))
+      .leftJoin(users, eq(users.id, bookings.guestUserId));
+  if (sort === 'newest' && isBoundedPeriod(filter.period)) {
+    const matching = db.select({ id: bookings.id, createdAt: bookings.createdAt }).from(bookings).where(whereOf(filter));
+    const ids = rowsOf<{ id: string }>(
+      await db.execute(sql`with matching as materialized (${matching})
+        select id from matching order by created_at desc, id desc limit ${window.limit} offset ${window.offset}`),
+    ).map((r) => r.id);
+    return ids.length === 0 ? [] : rows().where(inArray(bookings.id, ids)).orderBy(...orderOf(sort));
+  }
   const page = pageIds(db, bookings.id, bookings, whereOf(filter), orderOf(sort), window);
-  return db
-    .select(listColumns)
-    .from(page)
-    .innerJoin(bookings, eq(bookings.id, page.id))
-    .innerJoin(properties, eq(properties.id, bookings.propertyId))
-    .leftJoin(users, eq(users.id, bookings.guestUserId))
-    .orderBy(...orderOf(sort));
+  return rows().innerJoin(page, eq(page.id, bookings.id)).orderBy(...orderOf(sort));
 }
 
 /** The filter over booking_counts: the same status, "booking" and period tests as whereOf. */
