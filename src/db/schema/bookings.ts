@@ -193,6 +193,8 @@ export const payments = pgTable(
     index().on(t.capturedAt),
     // The back office's payments list by the payment's moment, newest first.
     index('payments_occurred_at').on(sql`coalesce(captured_at, authorized_at, created_at)`, t.id),
+    // …of one status (a status some table has few or none of is found at once, not by walking every row).
+    index('payments_status_occurred_at').on(t.status, sql`coalesce(captured_at, authorized_at, created_at)`, t.id),
     // The back office's payments list: by amount, and its search (trigrams, two-character pieces).
     index('payments_amount_occurred_at').on(t.amountJpy, sql`coalesce(captured_at, authorized_at, created_at)`, t.id),
     index('payments_search_trgm').using('gin', sql`search_text gin_trgm_ops`),
@@ -222,6 +224,7 @@ export const refunds = pgTable(
   (t) => [
     index().on(t.paymentId),
     index('refunds_occurred_at').on(sql`coalesce(refunded_at, created_at)`, t.id),
+    index('refunds_status_occurred_at').on(t.status, sql`coalesce(refunded_at, created_at)`, t.id),
     index('refunds_amount_occurred_at').on(t.amountJpy, sql`coalesce(refunded_at, created_at)`, t.id),
     index('refunds_search_trgm').using('gin', sql`search_text gin_trgm_ops`),
     index('refunds_search_bigrams').using('gin', t.searchBigrams),

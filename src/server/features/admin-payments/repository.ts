@@ -32,11 +32,11 @@ export interface PaymentRow {
  * reads, from the two tables alone (their kept search text: custom migration 0017).
  */
 const BARE = sql`(
-  select pay.id, 'payment' as kind, pay.amount_jpy, pay.status::text as status, coalesce(pay.captured_at, pay.authorized_at, pay.created_at) as at,
+  select pay.id, 'payment' as kind, pay.amount_jpy, pay.status, coalesce(pay.captured_at, pay.authorized_at, pay.created_at) as at,
     pay.search_text, pay.search_bigrams
   from payments pay
   union all
-  select r.id, 'refund' as kind, r.amount_jpy, r.status::text, coalesce(r.refunded_at, r.created_at), r.search_text, r.search_bigrams
+  select r.id, 'refund' as kind, r.amount_jpy, r.status, coalesce(r.refunded_at, r.created_at), r.search_text, r.search_bigrams
   from refunds r
 ) x`;
 
@@ -62,7 +62,8 @@ join users u on u.id = b.guest_user_id`;
 function whereOf(filter: PaymentListFilter): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filter.kind) conditions.push(sql`x.kind = ${filter.kind}`);
-  if (filter.status) conditions.push(sql`x.status = ${filter.status}`);
+  // The enum itself (not its text), so that each table's (status, moment) index answers the filter.
+  if (filter.status) conditions.push(sql`x.status = ${filter.status}::payment_status`);
   const search = searchCondition({ text: sql`x.search_text`, bigrams: sql`x.search_bigrams` }, filter.q);
   if (search) conditions.push(search);
   return sql.join(conditions, sql` and `);

@@ -1,4 +1,0 @@
--- The back office's bookings by period (see schema/bookings.ts). Pending deferred checks of an earlier migration in the same run are made first: PostgreSQL refuses to index a table with pending trigger events.
-SET CONSTRAINTS ALL IMMEDIATE;--> statement-breakpoint
-CREATE INDEX "bookings_listed_checkin_created" ON "bookings" USING btree ("checkin_date","created_at","id") WHERE status <> 'tentative' and (status <> 'cancelled' or ever_paid);--> statement-breakpoint
-CREATE INDEX "bookings_listed_stay" ON "bookings" USING gist (daterange(checkin_date, checkout_date)) WHERE status <> 'tentative' and (status <> 'cancelled' or ever_paid);
