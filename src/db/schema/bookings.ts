@@ -189,8 +189,8 @@ export const payments = pgTable(
     unique().on(t.bookingId),
     // "Money was taken at some point" (booking-conditions' everPaid) answered from the index alone.
     index('payments_ever_paid').on(t.bookingId).where(sql`authorized_at is not null or captured_at is not null`),
-    // The month's captured sales (the back office's bookings counters).
-    index().on(t.capturedAt),
+    // The month's captured sales (the back office's bookings counters), summed from the index alone.
+    index('payments_captured_at_amount').on(t.capturedAt, t.amountJpy),
     // The back office's payments list by the payment's moment, newest first.
     index('payments_occurred_at').on(sql`coalesce(captured_at, authorized_at, created_at)`, t.id),
     // …of one status (a status some table has few or none of is found at once, not by walking every row).
@@ -225,6 +225,8 @@ export const refunds = pgTable(
     index().on(t.paymentId),
     index('refunds_occurred_at').on(sql`coalesce(refunded_at, created_at)`, t.id),
     index('refunds_status_occurred_at').on(t.status, sql`coalesce(refunded_at, created_at)`, t.id),
+    // The month's refunds (the back office's bookings counters), summed from the index alone.
+    index('refunds_status_refunded_at_amount').on(t.status, t.refundedAt, t.amountJpy),
     index('refunds_amount_occurred_at').on(t.amountJpy, sql`coalesce(refunded_at, created_at)`, t.id),
     index('refunds_search_trgm').using('gin', sql`search_text gin_trgm_ops`),
     index('refunds_search_bigrams').using('gin', t.searchBigrams),
