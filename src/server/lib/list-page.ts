@@ -67,3 +67,12 @@ export async function countUpTo(db: Database, matching: SQLWrapper, cap = SEARCH
   const n = Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }
+
+/**
+ * The sum of a kept counts table's `n` (booking_counts, review_counts, audit_log_counts, payout_counts)
+ * over the rows `where` picks: a list's total without a search, read instead of counting its rows.
+ */
+export async function sumOfKeptCounts(db: Database, n: PgColumn, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: sql<number>`coalesce(sum(${n}), 0)`.mapWith(Number) }).from(n.table).where(where);
+  return row.total;
+}

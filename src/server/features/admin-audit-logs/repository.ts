@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'dri
 import type { Database } from '@/db/client';
 import { adminAccounts, auditLogCounts, auditLogs, bookings, properties, users } from '@/db/schema';
 import { addDays, japanInstant, type IsoDate } from '@/domain/japan-date';
-import { searchCondition } from '../../lib/list-page';
+import { searchCondition, sumOfKeptCounts } from '../../lib/list-page';
 
 export interface AuditLogFilter {
   /** Normalised search text; matched against the object's id. */
@@ -83,14 +83,10 @@ export async function countAuditLogs(db: Database, filter: AuditLogFilter): Prom
     filter.fromDay ? gte(auditLogCounts.day, filter.fromDay) : undefined,
     filter.toDay ? lte(auditLogCounts.day, filter.toDay) : undefined,
   );
-  const keptTotal = async (where: SQL | undefined) => {
-    const [row] = await db.select({ n: sql<number>`coalesce(sum(${auditLogCounts.n}), 0)`.mapWith(Number) }).from(auditLogCounts).where(where);
-    return row.n;
-  };
-  if (!filter.needle) return keptTotal(kept);
+  if (!filter.needle) return sumOfKeptCounts(db, auditLogCounts.n, kept);
   const words = wordsMatch(filter, auditLogs);
   const [byWords, [byId]] = await Promise.all([
-    words ? keptTotal(and(kept, wordsMatch(filter, auditLogCounts))) : 0,
+    words ? sumOfKeptCounts(db, auditLogCounts.n, and(kept, wordsMatch(filter, auditLogCounts))) : 0,
     db
       .select({
         n: sql<number>`count(*)`.mapWith(Number),

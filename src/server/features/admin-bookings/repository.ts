@@ -4,7 +4,7 @@ import type { BookingStatus } from '@/contract/enums';
 import type { Database } from '@/db/client';
 import { adminAccounts, auditLogs, bookingCounts, bookings, hostProfiles, messages, payments, properties, refunds, users } from '@/db/schema';
 import { normalizeListSearch } from '@/domain/list-search';
-import { countUpTo, pageIds, searchCondition, type CappedCount } from '../../lib/list-page';
+import { countUpTo, pageIds, searchCondition, sumOfKeptCounts, type CappedCount } from '../../lib/list-page';
 import { rowsOf } from '../../lib/sql-rows';
 
 /** The booking's primary guest (as entered when booking), or the account's name and contact. */
@@ -141,14 +141,8 @@ function countsWhereOf(filter: AdminBookingFilter): SQL | undefined {
  * counted on the bookings.
  */
 export async function countBookings(db: Database, filter: AdminBookingFilter): Promise<CappedCount> {
-  if (filter.q?.trim()) return countUpTo(db, db.select({ one: sql`1` }).from(bookings).where(whereOf(filter)));
-  if (filter.status !== 'tentative') {
-    const [kept] = await db
-      .select({ n: sql<number>`coalesce(sum(${bookingCounts.n}), 0)`.mapWith(Number) })
-      .from(bookingCounts)
-      .where(countsWhereOf(filter));
-    return { total: kept.n, capped: false };
-  }
+  if (filter.q) return countUpTo(db, db.select({ one: sql`1` }).from(bookings).where(whereOf(filter)));
+  if (filter.status !== 'tentative') return { total: await sumOfKeptCounts(db, bookingCounts.n, countsWhereOf(filter)), capped: false };
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(bookings)

@@ -93,7 +93,7 @@ export async function findPaymentPage(
   const [rows, total] = await Promise.all([
     db.execute(sql`with page as (select x.id from ${BARE} where ${where} order by ${ORDERS[sort]} limit ${window.limit} offset ${window.offset})
       select ${COLUMNS} from ${rowsWithIds(sql`select id from page`)} order by ${ORDERS[sort]}`),
-    filter.q?.trim()
+    filter.q
       ? countUpTo(db, sql`select 1 from ${BARE} where ${where}`)
       : db.execute(countWithoutSearch(filter)).then((count) => ({ total: rowsOf<{ n: number }>(count)[0]?.n ?? 0, capped: false })),
   ]);

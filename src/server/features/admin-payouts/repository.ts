@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PAYOUT_STATUSES } from '@/contract/enums';
 import type { Database } from '@/db/client';
 import { hostProfiles, payoutBatches, payoutCounts, payoutItems, payouts, users } from '@/db/schema';
-import { countUpTo, pageIds, searchCondition, type CappedCount } from '../../lib/list-page';
+import { countUpTo, pageIds, searchCondition, sumOfKeptCounts, type CappedCount } from '../../lib/list-page';
 
 type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
@@ -84,19 +84,12 @@ export function findPayoutPage(db: Database, filter: PayoutListFilter, sort: 'ne
 
 /** The payouts the filter matches: from the kept counts without a search, else counted by the search's index (up to the list kit's cap). */
 export async function countPayouts(db: Database, filter: PayoutListFilter): Promise<CappedCount> {
-  if (!filter.q?.trim()) {
-    const [row] = await db
-      .select({ n: sql<number>`coalesce(sum(${payoutCounts.n}), 0)`.mapWith(Number) })
-      .from(payoutCounts)
-      .where(
-        and(
-          filter.status ? eq(payoutCounts.status, filter.status) : undefined,
-          filter.month ? eq(payoutCounts.periodMonth, filter.month) : undefined,
-        ),
-      );
-    return { total: row.n, capped: false };
-  }
-  return countUpTo(db, db.select({ one: sql`1` }).from(payouts).where(whereOf(filter)));
+  if (filter.q) return countUpTo(db, db.select({ one: sql`1` }).from(payouts).where(whereOf(filter)));
+  const kept = and(
+    filter.status ? eq(payoutCounts.status, filter.status) : undefined,
+    filter.month ? eq(payoutCounts.periodMonth, filter.month) : undefined,
+  );
+  return { total: await sumOfKeptCounts(db, payoutCounts.n, kept), capped: false };
 }
 
 /** The counters over every payout, from the kept counts; `thisMonth` is the Japan month (`YYYY-MM`) whose paid payouts are summed. */

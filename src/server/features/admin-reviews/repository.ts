@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzl
 import type { ReviewVisibility } from '@/contract/admin-reviews';
 import type { Database } from '@/db/client';
 import { properties, reviewCounts, reviews, users } from '@/db/schema';
-import { countUpTo, pageIds, searchCondition, type CappedCount } from '../../lib/list-page';
+import { countUpTo, pageIds, searchCondition, sumOfKeptCounts, type CappedCount } from '../../lib/list-page';
 
 /**
  * レビュー管理's SQL. A review is hidden when an admin hid it (or it is not public), published when it
@@ -76,17 +76,12 @@ export function findReviewPage(db: Database, filter: ReviewListFilter, sort: 'ne
 
 /** How many reviews match: with a search counted (by index, up to the list kit's cap), else summed from the kept review_counts. */
 export async function countReviews(db: Database, filter: ReviewListFilter): Promise<CappedCount> {
-  if (filter.q?.trim()) return countUpTo(db, db.select({ one: sql`1` }).from(reviews).where(whereOf(filter)));
-  const [kept] = await db
-    .select({ n: sql<number>`coalesce(sum(${reviewCounts.n}), 0)`.mapWith(Number) })
-    .from(reviewCounts)
-    .where(
-      and(
-        filter.rating ? eq(reviewCounts.rating, filter.rating) : undefined,
-        filter.visibility ? eq(reviewCounts.visibility, filter.visibility) : undefined,
-      ),
-    );
-  return { total: kept.n, capped: false };
+  if (filter.q) return countUpTo(db, db.select({ one: sql`1` }).from(reviews).where(whereOf(filter)));
+  const kept = and(
+    filter.rating ? eq(reviewCounts.rating, filter.rating) : undefined,
+    filter.visibility ? eq(reviewCounts.visibility, filter.visibility) : undefined,
+  );
+  return { total: await sumOfKeptCounts(db, reviewCounts.n, kept), capped: false };
 }
 
 /**
