@@ -49,9 +49,14 @@ export function ServerListSection<T, C extends Record<string, number>, F extends
           />
         }
       />
-      <Pagination page={list.state.page} pageSize={listPageSize(list.spec)} total={query.data?.total}
+      <Pagination
+        page={list.state.page}
+        pageSize={listPageSize(list.spec)}
+        total={query.data?.total}
         totalCapped={query.data?.totalCapped}
-        hrefForPage={list.hrefForPage} label={name} />
+        hrefForPage={list.hrefForPage}
+        label={name}
+      />
     </section>
   );
 }
