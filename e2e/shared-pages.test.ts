@@ -60,6 +60,31 @@ describe('a public page for a signed-in guest', () => {
     expect(errors).toEqual([]);
   });
 
+  it('hydrates the home page without a mismatch when the code of its cards arrives after the session has answered', async () => {
+    const page = await app.visit('/about-kominka');
+    const login = await page.request.post('/api/auth/login', { data: { email: 'guest@example.jp', password: 'kominka123' } });
+    expect(login.status()).toBe(200);
+    // The top-rated cards' code (lazily loaded in a Suspense boundary, rendered on the server while the
+    // session was unknown) comes late, after GET /api/auth/user has answered.
+    let sessionAnswered: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (sessionAnswered = resolve));
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/auth/user') sessionAnswered();
+    });
+    await page.route(/\/assets\/top-rated-list-[^/]+\.js$/, async (route) => {
+      await answered;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    const errors = errorsOf(page);
+    await goTo(page, '/');
+    await page.getByRole('banner').getByRole('link', { name: '山田 花子' }).waitFor();
+    // Signed in, each card links to its house and carries a heart.
+    const card = page.getByRole('region', { name: '評価の高い古民家' }).getByRole('listitem').first();
+    await card.getByRole('button', { name: /お気に入り(に追加|から削除)/ }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('shows a visitor whose session has ended as signed out', async () => {
     const page = await app.visit('/');
     await page.context().addCookies([{ name: 'kominka_sid', value: 'ended-session', url: app.server.url }]);

@@ -14,8 +14,6 @@ import { ServerAuthContext } from '@/web/lib/server-auth-context';
 export function AuthSessionSync() {
   const renderedWithoutSession = useContext(ServerAuthContext)?.status === 'loading';
   const { status, data, dataUpdatedAt } = useQuery({ ...currentUserQuery, enabled: !renderedWithoutSession });
-  // Effects run once the tree is hydrated: later renders no longer need the rendered state.
-  useEffect(() => authStore.hydrated(), []);
   useEffect(() => {
     if (status === 'success') authStore.confirm(data ?? null);
     else if (status === 'error') authStore.settleFromStorage();

@@ -31,16 +31,14 @@ export const authStore = {
   /**
    * The state to hydrate with: the one the server rendered (the session loading, for a page rendered
    * for everyone: docs/decisions/0024-shared-pages-for-signed-in-visitors.md) even if the session's
-   * answer came meanwhile, else the current one.
+   * answer came meanwhile, else the current one. React asks for it only while hydrating, and a part of
+   * the page may hydrate late (a lazily loaded button in a Suspense boundary, after the session has
+   * answered), so it stays the rendered state for the life of the page.
    */
   getHydrationSnapshot: (): AuthState => renderedState ?? state,
   /** The page was rendered with the session loading: hydrate it so, whatever the server answers meanwhile. */
   renderedWhileLoading() {
     renderedState = RENDERED_LOADING;
-  },
-  /** Hydration is over: from now on every render reads the current state. */
-  hydrated() {
-    renderedState = null;
   },
   subscribe(listener: Listener) {
     listeners.add(listener);
