@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { bookings, payments, payoutItems, payouts, refunds } from '@/db/schema';
+import { bookings, payments, payoutItems, payouts } from '@/db/schema';
 import { japanInstant } from '@/domain/japan-date';
 import { earningOf, isPeriodMonth, monthRange, payoutScheduleDate, splitOf, type PeriodMonth } from '@/domain/payouts';
 
@@ -30,12 +30,6 @@ export async function closeMonth(db: Database, periodMonth: PeriodMonth): Promis
   const scheduledAt = japanInstant(payoutScheduleDate(periodMonth), SCHEDULE_TIME);
 
   return db.transaction(async (tx) => {
-    const refunded = tx
-      .select({ paymentId: refunds.paymentId, refundedJpy: sql<number>`sum(${refunds.amountJpy})::int`.as('refunded_jpy') })
-      .from(refunds)
-      .where(eq(refunds.status, 'refunded'))
-      .groupBy(refunds.paymentId)
-      .as('refunded');
     const candidates = await tx
       .select({
         id: bookings.id,
@@ -44,11 +38,11 @@ export async function closeMonth(db: Database, periodMonth: PeriodMonth): Promis
         cancelledBy: bookings.cancelledBy,
         cancelFeeJpy: bookings.cancelFeeJpy,
         paidJpy: payments.amountJpy,
-        refundedJpy: sql<number>`coalesce(${refunded.refundedJpy}, 0)`,
+        // What went back on the payment, kept on it (migration 0022).
+        refundedJpy: payments.refundedJpy,
       })
       .from(bookings)
       .innerJoin(payments, and(eq(payments.bookingId, bookings.id), inArray(payments.status, ['paid', 'refunded'])))
-      .leftJoin(refunded, eq(refunded.paymentId, payments.id))
       .where(
         and(
           or(
@@ -62,7 +56,7 @@ export async function closeMonth(db: Database, periodMonth: PeriodMonth): Promis
 
     const byHost = new Map<string, { bookingId: string; kind: string; grossJpy: number; commissionJpy: number; netJpy: number }[]>();
     for (const c of candidates) {
-      const earning = earningOf({ ...c, captured: true, refundedJpy: Number(c.refundedJpy) });
+      const earning = earningOf({ ...c, captured: true, });
       if (!earning || earning.grossJpy <= 0) continue;
       const split = splitOf(earning.grossJpy);
       const items = byHost.get(c.hostUserId) ?? [];

@@ -386,9 +386,10 @@ describe('rows of a booking refunded twice', () => {
     const base = { bookingId: 'b0000000-0000-4000-8000-000000000000', propertyId: 'p', propertyTitle: '家', guestName: '客', checkinDate: '2026-11-01', checkoutDate: '2026-11-03', chargedJpy: 50_001 };
     const rows = transactionsOf({
       bookings: [{ ...base, id: base.bookingId, date: '2026-11-03', status: 'completed', refundedJpy: 12_346, cancelledBy: null, cancelFeeJpy: 0, payoutStatus: null }],
+      // Newest first, as the database gives them.
       refunds: [
-        { ...base, id: 'r1', date: '2026-11-04', refundJpy: 10_001, refundedBeforeJpy: 0 },
         { ...base, id: 'r2', date: '2026-11-05', refundJpy: 2_345, refundedBeforeJpy: 10_001 },
+        { ...base, id: 'r1', date: '2026-11-04', refundJpy: 10_001, refundedBeforeJpy: 0 },
       ],
     });
     const totals = totalsOf(rows);

@@ -14,6 +14,7 @@ export interface BookingSourceRow {
   checkinDate: IsoDate;
   checkoutDate: IsoDate;
   chargedJpy: number;
+  /** What went back on its payment (kept on the payment, migration 0022). */
   refundedJpy: number;
   cancelledBy: string | null;
   cancelFeeJpy: number;
@@ -60,7 +61,8 @@ export const GUEST_NAME = sql`coalesce((select g.full_name from booking_guests g
 
 /**
  * The host's captured bookings and refunds whose day falls in [from, to) (Japan time), optionally of one
- * house. Bookings: confirmed, completed, no-show, or cancelled after payment.
+ * house. Bookings: confirmed, completed, no-show, or cancelled after payment. Each list comes newest day
+ * first, then by booking number (the order of the host's transactions).
  */
 export async function findTransactionSources(
   db: Database,
@@ -74,7 +76,7 @@ export async function findTransactionSources(
       select b.id, ${BOOKING_DATE}::text as date, b.status::text as status, b.property_id as "propertyId", p.title as "propertyTitle",
         ${GUEST_NAME} as "guestName", b.checkin_date::text as "checkinDate", b.checkout_date::text as "checkoutDate",
         pay.amount_jpy as "chargedJpy", b.cancelled_by as "cancelledBy", b.cancel_fee_jpy as "cancelFeeJpy",
-        (select coalesce(sum(r.amount_jpy), 0)::int from refunds r where r.payment_id = pay.id and r.status = 'refunded') as "refundedJpy",
+        pay.refunded_jpy as "refundedJpy",
         paid_out.status as "payoutStatus"
       from bookings b
       join payments pay on pay.booking_id = b.id and pay.status in ('paid', 'refunded')
@@ -85,7 +87,8 @@ export async function findTransactionSources(
         where po.host_user_id = ${hostId}::uuid) paid_out on paid_out.booking_id = b.id
       where b.host_user_id = ${hostId}::uuid ${house}
         and b.status in ('confirmed', 'completed', 'no_show', 'cancelled')
-        and ${inRange(range)}`),
+        and ${inRange(range)}
+      order by date desc, left(b.id::text, 8) collate "C"`),
     db.execute(sql`
       select r.id, (coalesce(r.refunded_at, r.created_at) at time zone 'Asia/Tokyo')::date::text as date, b.id as "bookingId",
         b.property_id as "propertyId", p.title as "propertyTitle", ${GUEST_NAME} as "guestName", b.checkin_date::text as "checkinDate",
@@ -95,7 +98,8 @@ export async function findTransactionSources(
       join bookings b on b.id = pay.booking_id
       join properties p on p.id = b.property_id
       join users u on u.id = b.guest_user_id
-      where r.status = 'refunded' and b.host_user_id = ${hostId}::uuid ${house} and ${refundInRange(range)}`),
+      where r.status = 'refunded' and b.host_user_id = ${hostId}::uuid ${house} and ${refundInRange(range)}
+      order by date desc, left(b.id::text, 8) collate "C"`),
   ]);
   return { bookings: rowsOf<BookingSourceRow>(bookingResult), refunds: rowsOf<RefundSourceRow>(refundResult) };
 }

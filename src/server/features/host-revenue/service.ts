@@ -41,6 +41,7 @@ function payoutStatusOf(status: string | null): TransactionStatus | null {
  * The rows of the revenue (docs/product/money.md): a paid booking is one row of what the guest was
  * charged, each refund a row of minus what went back; the refund's commission is the commission given
  * back, so that the rows of a booking add up to the 15% (rounded down) of what the guest finally paid.
+ * `sources` come each newest day first, then by booking number, as the repository gives them.
  */
 export function transactionsOf(sources: { bookings: repo.BookingSourceRow[]; refunds: repo.RefundSourceRow[] }): RevenueTransaction[] {
   const rows: RevenueTransaction[] = [];
@@ -93,7 +94,23 @@ export function transactionsOf(sources: { bookings: repo.BookingSourceRow[]; ref
       status: 'refunded',
     });
   }
-  return rows.sort((a, b) => byCodeUnits(b.date, a.date) || byCodeUnits(a.bookingNumber, b.bookingNumber) || byCodeUnits(a.kind, b.kind));
+  return mergeSorted(rows.slice(0, sources.bookings.length), rows.slice(sources.bookings.length), newestFirst);
+}
+
+/** Newest day first, then by booking number, a booking before its refunds. */
+function newestFirst(a: RevenueTransaction, b: RevenueTransaction): number {
+  return byCodeUnits(b.date, a.date) || byCodeUnits(a.bookingNumber, b.bookingNumber) || byCodeUnits(a.kind, b.kind);
+}
+
+/** Two lists each already in `order` (the database's), as one list in that order. */
+function mergeSorted<T>(a: T[], b: T[], order: (x: T, y: T) => number): T[] {
+  const merged: T[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) merged.push(order(a[i], b[j]) <= 0 ? a[i++] : b[j++]);
+  while (i < a.length) merged.push(a[i++]);
+  while (j < b.length) merged.push(b[j++]);
+  return merged;
 }
 
 /** Plain ordering of ISO dates and ids (localeCompare asks the locale for every pair: slow over a year's rows). */
