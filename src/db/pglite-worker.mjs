@@ -34,6 +34,13 @@ let closed = false;
 
 const identity = (value) => value;
 
+/**
+ * PostgreSQL's buffer cache inside the WebAssembly memory, which never gives memory back: 32 MB instead
+ * of PostgreSQL's 128 MB (a page not in it is read from the data directory's files, which the operating
+ * system caches anyway). docs/performance/memory.md.
+ */
+const MEMORY_SETTINGS = ['-c', 'shared_buffers=32MB'];
+
 const MAX_WAIT_MS = 50;
 /** The usual duration (ms, moving average) of each statement text, and of a whole transaction. */
 const usualDuration = new Map();
@@ -181,7 +188,7 @@ function enqueue(db, job) {
 }
 
 try {
-  const db = await PGlite.create(workerData?.dataDir, { extensions: { btree_gist, pg_trgm } });
+  const db = await PGlite.create(workerData?.dataDir, { extensions: { btree_gist, pg_trgm }, startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS] });
   port.on('message', (job) => enqueue(db, job));
   port.postMessage({ ready: true });
 } catch (error) {

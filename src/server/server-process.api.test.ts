@@ -45,3 +45,22 @@ describe('shutting down', () => {
     expect(server.output()).toContain('データベースを閉じました');
   });
 });
+
+// On first start with the demo, the embedded database's thread is started afresh after the demo is written.
+if (testDatabaseKind() === 'pglite') {
+  describe('the first start with the demo on the embedded database', () => {
+    it('serves the demo houses and keeps the data directory to itself', async () => {
+      const server = await startServer({ SEED: 'demo' });
+      try {
+        expect(server.output()).toContain('デモデータを投入しました');
+        const houses = await (await fetch(`${server.url}/api/properties-with-booking-status?pageSize=5`)).json();
+        expect(houses.length).toBeGreaterThan(0);
+        const second = spawnServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: server.dataDir, SEED: 'none' });
+        expect(await second.exited).toBe(1);
+        expect(second.output()).toContain('別のプロセス');
+      } finally {
+        await server.stop();
+      }
+    });
+  });
+}
