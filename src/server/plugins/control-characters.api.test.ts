@@ -1,15 +1,21 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpGuest, uniqueEmail, type TestApp } from '../testing/test-app';
-import { fieldWithControlCharacter } from './control-characters';
+import { fieldWithUnusableCharacter } from './control-characters';
 
-describe('fieldWithControlCharacter', () => {
+describe('fieldWithUnusableCharacter', () => {
   it('names the first field holding a control character, and lets tabs and new lines through', () => {
-    expect(fieldWithControlCharacter({ a: 'ok\tfine\r\nline', b: ['x', { c: 'bad\u0000' }] })).toBe('b.1.c');
-    expect(fieldWithControlCharacter({ name: 'a\u001Fb' })).toBe('name');
-    expect(fieldWithControlCharacter({ name: 'delete\u007F' })).toBe('name');
-    expect(fieldWithControlCharacter({ text: '古民家\n囲炉裏\t土間', n: 3, ok: true, none: null })).toBeNull();
-    expect(fieldWithControlCharacter('bare\u0000')).toBe('');
+    expect(fieldWithUnusableCharacter({ a: 'ok\tfine\r\nline', b: ['x', { c: 'bad\u0000' }] })).toEqual({ field: 'b.1.c', problem: 'control' });
+    expect(fieldWithUnusableCharacter({ name: 'a\u001Fb' })).toEqual({ field: 'name', problem: 'control' });
+    expect(fieldWithUnusableCharacter({ name: 'delete\u007F' })).toEqual({ field: 'name', problem: 'control' });
+    expect(fieldWithUnusableCharacter({ text: '古民家\n囲炉裏\t土間', n: 3, ok: true, none: null })).toBeNull();
+    expect(fieldWithUnusableCharacter('bare\u0000')).toEqual({ field: '', problem: 'control' });
+  });
+
+  it('names a field holding half of a surrogate pair, and lets whole pairs (emoji, rare kanji) through', () => {
+    expect(fieldWithUnusableCharacter({ reason: 'a\ud800' })).toEqual({ field: 'reason', problem: 'surrogate' });
+    expect(fieldWithUnusableCharacter({ list: ['\udfffb'] })).toEqual({ field: 'list.0', problem: 'surrogate' });
+    expect(fieldWithUnusableCharacter({ text: '𠮷野家で🍣' })).toBeNull();
   });
 });
 
@@ -56,6 +62,14 @@ describe('control characters in requests', () => {
     await expectRefused({ method: 'GET', url: '/api/payments/local/cs_%00abc' }, 'sessionId');
     const guest = await signUpGuest(testApp.app);
     await expectRefused({ method: 'GET', url: '/api/booking-by-session/cs_%00abc', headers: { cookie: guest.cookie } }, 'sessionId');
+  });
+
+  it('refuses half of a surrogate pair in a JSON body, the back office included, naming the field', async () => {
+    // As a client sends it: the escape in the JSON text, which JSON.parse turns into a lone surrogate.
+    const payload = '{"fullName":"山田","email":"' + uniqueEmail() + '","inquiryType":"general","subject":"質問\\ud800","content":"本文"}';
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/contact', payload, headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'subject', message: '使用できない文字（文字として読めないデータ）が含まれています' });
   });
 
   it('still takes text with new lines and tabs', async () => {
