@@ -15,14 +15,9 @@ BEGIN
     UPDATE payments SET refunded_jpy = 0 WHERE refunded_jpy <> 0;
     RETURN NULL;
   END IF;
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    UPDATE payments SET refunded_jpy = (SELECT coalesce(sum(amount_jpy), 0)::int FROM refunds WHERE payment_id = OLD.payment_id AND status = 'refunded')
-      WHERE id = OLD.payment_id;
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') AND (TG_OP = 'INSERT' OR NEW.payment_id IS DISTINCT FROM OLD.payment_id) THEN
-    UPDATE payments SET refunded_jpy = (SELECT coalesce(sum(amount_jpy), 0)::int FROM refunds WHERE payment_id = NEW.payment_id AND status = 'refunded')
-      WHERE id = NEW.payment_id;
-  END IF;
+  -- OLD is null on INSERT and NEW on DELETE: the refund's payment before and after the change.
+  UPDATE payments p SET refunded_jpy = (SELECT coalesce(sum(r.amount_jpy), 0)::int FROM refunds r WHERE r.payment_id = p.id AND r.status = 'refunded')
+    WHERE p.id IN (OLD.payment_id, NEW.payment_id);
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "refunds_payment_refunded_jpy" AFTER INSERT OR DELETE OR UPDATE OF "payment_id", "status", "amount_jpy" ON "refunds"

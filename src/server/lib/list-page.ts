@@ -69,7 +69,7 @@ export async function countUpTo(db: Database, matching: SQLWrapper, cap = SEARCH
 }
 
 /**
- * The sum of a kept counts table's `n` (booking_counts, review_counts, audit_log_counts, payout_counts)
+ * The sum of a kept counts table's `n` (booking_counts, payment_totals, review_counts, audit_log_counts, payout_counts)
  * over the rows `where` picks: a list's total without a search, read instead of counting its rows.
  */
 export async function sumOfKeptCounts(db: Database, n: PgColumn, where: SQL | undefined): Promise<number> {

@@ -56,7 +56,7 @@ export async function closeMonth(db: Database, periodMonth: PeriodMonth): Promis
 
     const byHost = new Map<string, { bookingId: string; kind: string; grossJpy: number; commissionJpy: number; netJpy: number }[]>();
     for (const c of candidates) {
-      const earning = earningOf({ ...c, captured: true, });
+      const earning = earningOf({ ...c, captured: true });
       if (!earning || earning.grossJpy <= 0) continue;
       const split = splitOf(earning.grossJpy);
       const items = byHost.get(c.hostUserId) ?? [];

@@ -7,13 +7,6 @@ import { searchCondition } from '../../lib/list-page';
 type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 type InquiryType = (typeof INQUIRY_TYPES)[number];
 
-/**
- * The back office's inquiries. The search text is made the way the other lists' is
- * (src/domain/list-search.ts: NFKC, lower case) from the sender's name, e-mail and the subject, and
- * stored by the database (`inquiries.search_text`, migration 0021) with its trigram and two-character
- * indexes: a page newest first tests each row's stored text instead of normalising it again.
- */
-
 export interface InquiryListFilter {
   q?: string;
   status?: InquiryStatus;
@@ -22,6 +15,12 @@ export interface InquiryListFilter {
 
 export type InquiryListSort = 'newest' | 'oldest';
 
+/**
+ * The back office's inquiries by search, status and type. The search text is made the way the other
+ * lists' is (src/domain/list-search.ts: NFKC, lower case) from the sender's name, e-mail and the
+ * subject, and stored by the database (`inquiries.search_text`, migration 0021) with its trigram and
+ * two-character indexes: a page newest first tests each row's stored text instead of normalising it again.
+ */
 function whereOf(filter: InquiryListFilter): SQL | undefined {
   return and(
     searchCondition({ text: inquiries.searchText, bigrams: sql`text_bigrams(${inquiries.searchText})` }, filter.q),

@@ -1,13 +1,14 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { paymentTotals } from '@/db/schema';
 import { rowsOf } from '../../lib/sql-rows';
-import { countUpTo, searchCondition, type CappedCount } from '../../lib/list-page';
+import { countUpTo, searchCondition, sumOfKeptCounts, type CappedCount } from '../../lib/list-page';
 import { GUEST_NAME } from '../host-revenue/repository';
 
 export interface PaymentListFilter {
   q?: string;
   kind?: 'payment' | 'refund';
-  status?: string;
+  status?: PaymentRow['status'];
 }
 
 export interface PaymentRow {
@@ -95,7 +96,7 @@ export async function findPaymentPage(
       select ${COLUMNS} from ${rowsWithIds(sql`select id from page`)} order by ${ORDERS[sort]}`),
     filter.q
       ? countUpTo(db, sql`select 1 from ${BARE} where ${where}`)
-      : db.execute(countWithoutSearch(filter)).then((count) => ({ total: rowsOf<{ n: number }>(count)[0]?.n ?? 0, capped: false })),
+      : countWithoutSearch(db, filter).then((n) => ({ total: n, capped: false })),
   ]);
   return { rows: rowsOf<PaymentRow>(rows), total };
 }
@@ -105,10 +106,9 @@ export async function findPaymentPage(
  * 0017): every payment has its booking, house and guest (foreign keys, not null), so the joins of rowsWithIds
  * never drop a row.
  */
-function countWithoutSearch(filter: PaymentListFilter): SQL {
-  const kind = filter.kind ? sql`and kind = ${filter.kind}` : sql``;
-  const status = filter.status ? sql`and status::text = ${filter.status}` : sql``;
-  return sql`select coalesce(sum(n), 0)::int as n from payment_totals where true ${kind} ${status}`;
+function countWithoutSearch(db: Database, filter: PaymentListFilter): Promise<number> {
+  const kept = and(filter.kind ? eq(paymentTotals.kind, filter.kind) : undefined, filter.status ? eq(paymentTotals.status, filter.status) : undefined);
+  return sumOfKeptCounts(db, paymentTotals.n, kept);
 }
 
 /** One payment or refund row by its id. */

@@ -51,6 +51,12 @@ export function refundInRange(range: { from: IsoDate; to: IsoDate }) {
   return sql`coalesce(r.refunded_at, r.created_at) >= ${JST_MIDNIGHT(range.from)} and coalesce(r.refunded_at, r.created_at) < ${JST_MIDNIGHT(range.to)}`;
 }
 
+/**
+ * The order of the host's transactions (the service's `newestFirst`): the row's day (`date`, its ISO
+ * text), newest first, then the booking number (the id's first eight characters) in plain code order.
+ */
+const NEWEST_FIRST = sql`date desc, left(b.id::text, 8) collate "C"`;
+
 /** What had gone back on the refund's payment before it (earlier refunds that went through). */
 export const REFUNDED_BEFORE = sql`(select coalesce(sum(e.amount_jpy), 0)::int from refunds e
   where e.payment_id = r.payment_id and e.status = 'refunded'
@@ -88,7 +94,7 @@ export async function findTransactionSources(
       where b.host_user_id = ${hostId}::uuid ${house}
         and b.status in ('confirmed', 'completed', 'no_show', 'cancelled')
         and ${inRange(range)}
-      order by date desc, left(b.id::text, 8) collate "C"`),
+      order by ${NEWEST_FIRST}`),
     db.execute(sql`
       select r.id, (coalesce(r.refunded_at, r.created_at) at time zone 'Asia/Tokyo')::date::text as date, b.id as "bookingId",
         b.property_id as "propertyId", p.title as "propertyTitle", ${GUEST_NAME} as "guestName", b.checkin_date::text as "checkinDate",
@@ -99,7 +105,7 @@ export async function findTransactionSources(
       join properties p on p.id = b.property_id
       join users u on u.id = b.guest_user_id
       where r.status = 'refunded' and b.host_user_id = ${hostId}::uuid ${house} and ${refundInRange(range)}
-      order by date desc, left(b.id::text, 8) collate "C"`),
+      order by ${NEWEST_FIRST}`),
   ]);
   return { bookings: rowsOf<BookingSourceRow>(bookingResult), refunds: rowsOf<RefundSourceRow>(refundResult) };
 }

@@ -44,8 +44,7 @@ function payoutStatusOf(status: string | null): TransactionStatus | null {
  * `sources` come each newest day first, then by booking number, as the repository gives them.
  */
 export function transactionsOf(sources: { bookings: repo.BookingSourceRow[]; refunds: repo.RefundSourceRow[] }): RevenueTransaction[] {
-  const rows: RevenueTransaction[] = [];
-  for (const b of sources.bookings) {
+  const bookingRows = sources.bookings.map((b): RevenueTransaction => {
     const split = splitOf(b.chargedJpy);
     const earning = earningOf({
       status: b.status as BookingStatus,
@@ -56,7 +55,7 @@ export function transactionsOf(sources: { bookings: repo.BookingSourceRow[]; ref
       cancelFeeJpy: b.cancelFeeJpy,
     });
     const status = payoutStatusOf(b.payoutStatus) ?? (b.status === 'cancelled' && !earning ? 'refunded' : 'processing');
-    rows.push({
+    return {
       id: `booking:${b.id}`,
       kind: 'booking',
       date: b.date,
@@ -71,13 +70,13 @@ export function transactionsOf(sources: { bookings: repo.BookingSourceRow[]; ref
       commissionJpy: split.commissionJpy,
       netJpy: split.netJpy,
       status,
-    });
-  }
-  for (const r of sources.refunds) {
+    };
+  });
+  const refundRows = sources.refunds.map((r): RevenueTransaction => {
     const before = Math.max(0, r.chargedJpy - r.refundedBeforeJpy);
     const after = Math.max(0, before - r.refundJpy);
     const commissionBack = commissionOf(before) - commissionOf(after);
-    rows.push({
+    return {
       id: `refund:${r.id}`,
       kind: 'refund',
       date: r.date,
@@ -92,9 +91,9 @@ export function transactionsOf(sources: { bookings: repo.BookingSourceRow[]; ref
       commissionJpy: -commissionBack,
       netJpy: -r.refundJpy + commissionBack,
       status: 'refunded',
-    });
-  }
-  return mergeSorted(rows.slice(0, sources.bookings.length), rows.slice(sources.bookings.length), newestFirst);
+    };
+  });
+  return mergeSorted(bookingRows, refundRows, newestFirst);
 }
 
 /** Newest day first, then by booking number, a booking before its refunds. */
