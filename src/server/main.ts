@@ -46,21 +46,18 @@ async function main() {
   // JOBS=off leaves holds, requests, stays, e-mails and reviews to another server that runs them.
   const stopBookingJobs = config.jobs
     ? startBookingJobs(bookingDeps(app), app.log)
-    : () => {};
-  const stopIcalImports = config.jobs ? startIcalImportJob(handle.db, app.log, { allowPrivate: config.icalAllowPrivateUrls }) : () => {};
-  const stopUploadCleanup = config.jobs ? startUploadCleanup(handle.db, app.storage.public, app.log) : () => {};
-  const stopPayoutClosing = config.jobs ? startPayoutClosing(handle.db, app.log) : () => {};
+    : async () => {};
+  const stopIcalImports = config.jobs ? startIcalImportJob(handle.db, app.log, { allowPrivate: config.icalAllowPrivateUrls }) : async () => {};
+  const stopUploadCleanup = config.jobs ? startUploadCleanup(handle.db, app.storage.public, app.log) : async () => {};
+  const stopPayoutClosing = config.jobs ? startPayoutClosing(handle.db, app.log) : async () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`${signal} を受信しました。終了しています...`);
-    stopCleanup();
-    stopBookingJobs();
-    stopIcalImports();
-    stopUploadCleanup();
-    stopPayoutClosing();
     try {
+      // A round that is running ends before the database closes under it.
+      await Promise.all([stopCleanup(), stopBookingJobs(), stopIcalImports(), stopUploadCleanup(), stopPayoutClosing()]);
       await app.close();
     } finally {
       await handle.close();

@@ -232,7 +232,7 @@ describe('the booking jobs together', () => {
     try {
       await vi.waitFor(async () => expect(await statusOf(lapsedHold)).toBe('cancelled'), { timeout: 10_000, interval: 50 });
     } finally {
-      stop();
+      await stop();
     }
   });
 });

@@ -7,7 +7,7 @@ import { notifyExpiringRequests } from './request-reminders';
 import { sendPaymentReminders } from './payment-reminders';
 import { publishDueReviews } from './review-publishing';
 import { sendReviewRequests } from './review-requests';
-import { startTimedJob } from './timed-job';
+import { startTimedJob, type StopTimedJob } from './timed-job';
 
 const MINUTE = 60_000;
 
@@ -41,7 +41,7 @@ export async function runBookingJobs(deps: BookingDeps, log: FastifyBaseLogger, 
 }
 
 /** Runs the booking jobs now and every minute; answers the function that stops them. */
-export function startBookingJobs(deps: BookingDeps, log: FastifyBaseLogger, { intervalMs = MINUTE }: { intervalMs?: number } = {}): () => void {
+export function startBookingJobs(deps: BookingDeps, log: FastifyBaseLogger, { intervalMs = MINUTE }: { intervalMs?: number } = {}): StopTimedJob {
   // runBookingJobs logs each job's own failure; a round never throws.
   return startTimedJob(() => runBookingJobs(deps, log), intervalMs, (error) => log.error({ err: error }, 'booking jobs failed'));
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/db/client';
 import { syncAllImports } from '../features/host-calendar/service';
-import { startTimedJob } from './timed-job';
+import { startTimedJob, type StopTimedJob } from './timed-job';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -14,7 +14,7 @@ export function startIcalImportJob(
   db: Database,
   log: FastifyBaseLogger,
   { allowPrivate, intervalMs = FIFTEEN_MINUTES }: { allowPrivate: boolean; intervalMs?: number },
-): () => void {
+): StopTimedJob {
   return startTimedJob(
     async () => {
       const synced = await syncAllImports(db, { allowPrivate }, log);

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/db/client';
 import { closedMonthOf } from '@/domain/payouts';
 import { closeMonth } from '../payouts/close-month';
-import { startTimedJob } from './timed-job';
+import { startTimedJob, type StopTimedJob } from './timed-job';
 
 const HOUR = 60 * 60_000;
 
@@ -11,7 +11,7 @@ const HOUR = 60 * 60_000;
  * midnight of the 1st makes the payouts; later rounds find nothing new (closeMonth is idempotent) but
  * pick up a stay of that month completed late. Safe on several servers.
  */
-export function startPayoutClosing(db: Database, log: FastifyBaseLogger, intervalMs = HOUR, now: () => Date = () => new Date()): () => void {
+export function startPayoutClosing(db: Database, log: FastifyBaseLogger, intervalMs = HOUR, now: () => Date = () => new Date()): StopTimedJob {
   return startTimedJob(
     async () => {
       const month = closedMonthOf(now());

@@ -1,23 +1,33 @@
+/** Stops a timed job; answers once the round that was running (if any) has ended. */
+export type StopTimedJob = () => Promise<void>;
+
 /**
  * Runs `run` now and every `intervalMs`, never two rounds at once (a slow round — a slow SMTP server,
  * a slow iCal feed — is not overlapped by the next); a failed round is `onError`'s to log. Answers the
- * function that stops it. The timer does not keep the process alive.
+ * function that stops it, which waits for a running round so that the database is not closed under it
+ * at shutdown. The timer does not keep the process alive.
  */
-export function startTimedJob(run: () => Promise<unknown>, intervalMs: number, onError: (error: unknown) => void): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await run();
-    } catch (error) {
-      onError(error);
-    } finally {
-      running = false;
-    }
+export function startTimedJob(run: () => Promise<unknown>, intervalMs: number, onError: (error: unknown) => void): StopTimedJob {
+  let round: Promise<void> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (round || stopped) return;
+    round = (async () => {
+      try {
+        await run();
+      } catch (error) {
+        onError(error);
+      } finally {
+        round = null;
+      }
+    })();
   };
-  void tick();
-  const timer = setInterval(() => void tick(), intervalMs);
+  tick();
+  const timer = setInterval(tick, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await round;
+  };
 }

@@ -47,7 +47,8 @@ export function spawnServer(env: Record<string, string>): { child: ChildProcess;
   });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // 'close', not 'exit': the process may have exited before its last output has been read from the pipes.
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   return { child, output: () => output, exited };
 }
 
