@@ -71,6 +71,16 @@ async function requestStay(page: Page, houseId: string, stay: { checkIn: string;
   return session.bookingId;
 }
 
+/** The demo host and the demo guest, each signed in on a page of their own, and the house with its free stays. */
+async function hostAndGuest() {
+  const hostPage = await app.visit('/');
+  await signIn(hostPage, HOST);
+  const { house, stays } = await requestHouse(hostPage);
+  const guestPage = await app.visit('/');
+  await signIn(guestPage, GUEST);
+  return { hostPage, guestPage, house, stays };
+}
+
 async function shoot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR;
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
@@ -80,12 +90,7 @@ describe('the host answers requests to book at /host/bookings', () => {
   it(
     'a guest requests a house that needs approval; the host sees it under 承認待ち with its countdown, messages the guest, approves it and the guest sees it 確定 with the message; another is rejected with a reason',
     async () => {
-      const hostPage = await app.visit('/');
-      await signIn(hostPage, HOST);
-      const { house, stays } = await requestHouse(hostPage);
-
-      const guestPage = await app.visit('/');
-      await signIn(guestPage, GUEST);
+      const { hostPage, guestPage, house, stays } = await hostAndGuest();
       const approveId = await requestStay(guestPage, house.id, stays[0]);
       const rejectId = await requestStay(guestPage, house.id, stays[1]);
 
@@ -172,6 +177,36 @@ describe('the host answers requests to book at /host/bookings', () => {
         await hostPage.getByRole('article').first().waitFor();
         await shoot(hostPage, 'host-bookings-cancelled-1280');
       }
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    'tells the host that 承認 went through when they have gone on to the dashboard before the answer came',
+    async () => {
+      const { hostPage, guestPage, house, stays } = await hostAndGuest();
+      const bookingId = await requestStay(guestPage, house.id, stays[0]);
+
+      await goTo(hostPage, `/host/bookings?status=pending&q=${encodeURIComponent(house.title)}`);
+      const card = hostPage.getByRole('article', { name: '山田 花子 様の予約' }).filter({ hasText: jaDate(stays[0].checkIn) });
+      await card.waitFor();
+      // The answer is held back until the host has left the list for the dashboard.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await hostPage.route(`**/api/host/bookings/${bookingId}/approve`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await card.getByRole('button', { name: '承認' }).click();
+      await card.getByRole('button', { name: '承認しています…' }).waitFor();
+      await hostPage.getByRole('navigation', { name: /ホスト|メイン/ }).getByRole('link', { name: 'ダッシュボード' }).first().click();
+      await hostPage.waitForURL((url) => url.pathname === '/host');
+      await card.waitFor({ state: 'detached' });
+      release();
+
+      await toasts(hostPage).filter({ hasText: '予約を承認しました' }).waitFor();
+      const confirmed = await guestPage.request.get(`/api/bookings/${bookingId}`).then((r) => r.json());
+      expect(confirmed).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
     },
     FLOW_TIMEOUT,
   );

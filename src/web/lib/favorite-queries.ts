@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/web/lib/use-mutation';
 import type { z } from 'zod';
 import type { favoriteCheckSchema, PropertyListItem } from '@/contract/properties';
 import { apiJson } from '@/web/lib/api-client';

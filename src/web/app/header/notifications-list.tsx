@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/web/lib/use-mutation';
 import { Bell, Loader2, RotateCw } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { NotificationList, NotificationsReadResult, Notification } from '@/contract/notifications';

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/web/lib/use-mutation';
 import type { Admin } from '@/contract/admin-auth';
 import { adminJson, adminQueryFn, adminRetry } from '@/web/lib/admin-api';
 import { ADMIN_STATS_QUERY_KEY } from '@/web/lib/admin-queries';

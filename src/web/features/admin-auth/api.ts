@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/web/lib/use-mutation';
 import type { z } from 'zod';
 import type {
   AdminLoginBody,

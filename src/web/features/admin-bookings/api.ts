@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/web/lib/use-mutation';
 import type { ADMIN_BOOKING_SORTS, AdminBookingDetail, AdminRefundChoice } from '@/contract/admin-bookings';
 import { ADMIN_BOOKING_PERIODS } from '@/contract/admin-bookings';
 import { BOOKING_STATUSES } from '@/contract/enums';

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/web/lib/use-mutation';
 import type { EmailDraft, EmailPreview, EmailTemplateBody, EmailTemplateDetail, EmailTemplateSummary, EmailTestSendResult } from '@/contract/admin-email-templates';
 import { adminJson, adminQueryFn, adminRetry } from '@/web/lib/admin-api';
 

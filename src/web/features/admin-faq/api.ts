@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/web/lib/use-mutation';
 import { ADMIN_FAQ_SORTS, FAQ_ACTIVE_FILTERS, type AdminFaqItem, type FaqItemBody } from '@/contract/admin-faq';
 import { adminJson, adminQueryFn, adminRequest, adminRetry } from '@/web/lib/admin-api';
 import { defineListSpec } from '@/web/lib/list-params';

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/web/lib/use-mutation';
 import type { ADMIN_HOST_SORTS, AdminHostDetail, HOST_APPROVAL_SORTS } from '@/contract/admin-hosts';
 import { KYC_STATUSES } from '@/contract/enums';
 import { adminJson, adminQueryFn, adminRequest, adminRetry } from '@/web/lib/admin-api';

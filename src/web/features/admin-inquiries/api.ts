@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/web/lib/use-mutation';
 import type { ADMIN_INQUIRY_SORTS, AdminInquiryDetail } from '@/contract/admin-inquiries';
 import { INQUIRY_STATUSES, INQUIRY_TYPES } from '@/contract/enums';
 import { adminJson, adminQueryFn, adminRetry } from '@/web/lib/admin-api';

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/web/lib/use-mutation';
 import type { ADMIN_PAYMENT_SORTS, AdminPayment, PAYMENT_ROW_KINDS } from '@/contract/admin-payments';
 import { PAYMENT_STATUSES } from '@/contract/enums';
 import { adminJson } from '@/web/lib/admin-api';

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/web/lib/use-mutation';
 import type { ADMIN_PROPERTY_SORTS, PROPERTY_APPROVAL_SORTS, ReviewedProperty } from '@/contract/admin-properties';
 import { PROPERTY_STATUSES } from '@/contract/enums';
 import type { PropertyPreview } from '@/contract/host-properties';

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/web/lib/use-mutation';
 import { ADMIN_REVIEW_SORTS, REVIEW_RATINGS, REVIEW_VISIBILITIES, type AdminReview } from '@/contract/admin-reviews';
 import { adminJson } from '@/web/lib/admin-api';
 import { ADMIN_STATS_QUERY_KEY } from '@/web/lib/admin-queries';

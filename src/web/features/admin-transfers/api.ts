@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/web/lib/use-mutation';
 import type { ADMIN_PAYOUT_SORTS, AdminPayout, AdminPayoutBatch, CreatePayoutBatchBody, CreatePayoutBatchResult } from '@/contract/admin-payouts';
 import { PAYOUT_STATUSES } from '@/contract/enums';
 import { addMonths, japanMonthOf } from '@/domain/payouts';

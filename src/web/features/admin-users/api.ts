@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/web/lib/use-mutation';
 import type { ADMIN_USER_SORTS, AdminUserDetail, SuspendUserBody, USER_STATUS_FILTERS, USER_VERIFICATION_FILTERS } from '@/contract/admin-users';
 import { USER_ROLES } from '@/contract/enums';
 import { adminJson, adminQueryFn, adminRetry } from '@/web/lib/admin-api';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/web/lib/use-mutation';
 import type { z } from 'zod';
 import type { LoginBody, SignupBody, userResponseSchema } from '@/contract/auth';
 import { apiJson } from '@/web/lib/api-client';

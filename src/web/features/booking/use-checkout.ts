@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/web/lib/use-mutation';
 import { useState } from 'react';
 import type { CheckoutSession } from '@/contract/bookings';
 import { useAuthDialog } from '@/web/lib/auth-dialog';

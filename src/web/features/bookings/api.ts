@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/web/lib/use-mutation';
 import type { CancelResult } from '@/contract/bookings';
 import { apiJson } from '@/web/lib/api-client';
 import { bookingQuery, userBookingsQuery } from '@/web/lib/booking-queries';

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useMutation } from '@/web/lib/use-mutation';
 import type { z } from 'zod';
 import type { contactBodySchema, contactResponseSchema, faqItemSchema } from '@/contract/contact';
 import { apiJson } from '@/web/lib/api-client';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/web/lib/use-mutation';
 import type { z } from 'zod';
 import type { HostRegisterBody, LoginBody, userResponseSchema } from '@/contract/auth';
 import { apiJson, apiRequest } from '@/web/lib/api-client';

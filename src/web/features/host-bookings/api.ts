@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/web/lib/use-mutation';
 import type { HOST_BOOKING_SORTS, HOST_BOOKING_TABS, HostBookingDetail } from '@/contract/host-bookings';
 import { apiJson } from '@/web/lib/api-client';
 import { HOST_BOOKINGS_PATH } from '@/web/lib/host-booking-queries';

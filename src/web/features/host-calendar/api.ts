@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/web/lib/use-mutation';
 import type { CalendarDaysBody, CalendarDaysResult, HostCalendar, IcalExport, IcalImport, IcalImportBody } from '@/contract/host-calendar';
 import { apiJson, apiRequest } from '@/web/lib/api-client';
 

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/web/lib/use-mutation';
 import type { HostBankBody, HostBankDetails, HostBasicBody, HostIdentityBody, HostProfile, IdDocumentSide } from '@/contract/host-profile';
 import type { BankEntry } from '@/contract/lookups';
 import { apiJson, errorStatus, throwIfResNotOk } from '@/web/lib/api-client';

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/web/lib/use-mutation';
 import type { PropertyStatus } from '@/contract/enums';
 import type { HOST_PROPERTY_SORTS, PropertyPreview, PropertyStatusAnswer } from '@/contract/host-properties';
 import { apiJson, apiRequest } from '@/web/lib/api-client';

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/web/lib/use-mutation';
 import type { HOST_REVIEW_RATINGS, HOST_REVIEW_REPLY_FILTERS, HOST_REVIEW_SORTS, HostReview, REPLY_MAX } from '@/contract/host-reviews';
 import { apiJson } from '@/web/lib/api-client';
 import { defineListSpec } from '@/web/lib/list-params';

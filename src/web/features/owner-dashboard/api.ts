@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/web/lib/use-mutation';
 import type { OwnerProperty, OwnerPropertyBody, PropertyMasters } from '@/contract/host-property-editor';
 import type { OwnerDashboardBooking, OwnerDashboardProperty, OwnerStats } from '@/contract/owner-dashboard';
 import { apiJson, getQueryFn } from '@/web/lib/api-client';

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/web/lib/use-mutation';
 import type { z } from 'zod';
 import type { profileUpdateBodySchema, UserProfile } from '@/contract/profile';
 import { apiJson } from '@/web/lib/api-client';
