@@ -7,7 +7,17 @@ export function normalizeListSearch(text: string): string {
   return text.normalize('NFKC').toLowerCase().trim().replace(/\s+/gu, ' ');
 }
 
+/** LIKE's own wildcards in the needle taken literally. */
+function likeLiteral(needle: string): string {
+  return needle.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /** The needle as a LIKE pattern: `%needle%` with LIKE's own wildcards taken literally. */
 export function containsPattern(needle: string): string {
-  return `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${likeLiteral(needle)}%`;
+}
+
+/** The needle as a LIKE pattern of a text's beginning: `needle%`, which a btree with text_pattern_ops answers. */
+export function prefixPattern(needle: string): string {
+  return `${likeLiteral(needle)}%`;
 }

@@ -206,6 +206,9 @@ export const payments = pgTable(
     index('payments_amount_occurred_at').on(t.amountJpy, sql`coalesce(captured_at, authorized_at, created_at)`, t.id),
     index('payments_search_trgm').using('gin', sql`search_text gin_trgm_ops`),
     index('payments_search_bigrams').using('gin', t.searchBigrams),
+    // The payments list's search by a provider's id (pi_…, ch_…): the id's beginning, whatever its case.
+    index('payments_intent_prefix').using('btree', sql`lower(stripe_payment_intent_id) text_pattern_ops`),
+    index('payments_charge_prefix').using('btree', sql`lower(provider_charge_id) text_pattern_ops`),
   ],
 );
 
@@ -237,6 +240,8 @@ export const refunds = pgTable(
     index('refunds_amount_occurred_at').on(t.amountJpy, sql`coalesce(refunded_at, created_at)`, t.id),
     index('refunds_search_trgm').using('gin', sql`search_text gin_trgm_ops`),
     index('refunds_search_bigrams').using('gin', t.searchBigrams),
+    // The payments list's search by the provider's refund id (re_…).
+    index('refunds_provider_id_prefix').using('btree', sql`lower(provider_refund_id) text_pattern_ops`),
   ],
 );
 

@@ -105,6 +105,25 @@ describe('GET /api/admin/payments', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'status', message: '状態の値が正しくありません' });
   });
+
+  it("finds a payment and its refunds by the beginning of the provider's ids, as pasted from the provider's dashboard", async () => {
+    const refundId = `re_test_${refunded.refundId.replace(/-/g, '').slice(0, 12)}`;
+    await t.db.update(refunds).set({ providerRefundId: refundId }).where(eq(refunds.id, refunded.refundId!));
+    const ids = async (q: string) => (await list(`?q=${encodeURIComponent(q)}`)).items.map((i) => i.id).sort();
+    const paymentAndRefund = [refunded.paymentId, refunded.refundId].sort();
+    // The payment intent, its beginning in capitals, and the charge: the payment and its refund.
+    expect(await ids(refunded.paymentIntentId)).toEqual(paymentAndRefund);
+    expect(await ids(refunded.paymentIntentId.slice(0, 20).toUpperCase())).toEqual(paymentAndRefund);
+    expect(await ids(`ch_test_${refunded.bookingId.slice(0, 8)}`)).toEqual(paymentAndRefund);
+    // The refund's own id: the refund alone.
+    expect(await ids(refundId)).toEqual([refunded.refundId]);
+    // Every payment's intent begins pi_test_: all four payments and their three refunds.
+    expect((await list('?q=pi_test_')).total).toBe(7);
+    expect((await list('?q=pi_test_&kind=refund')).total).toBe(3);
+    // _ is a character, not LIKE's wildcard; an id's middle is still found by the search text.
+    expect(await ids('pi_tes__')).toEqual([]);
+    expect(await ids(refunded.paymentIntentId.slice(8, 24))).toEqual(paymentAndRefund);
+  });
 });
 
 describe('POST /api/admin/refunds/{id}/retry', () => {

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { paymentTotals } from '@/db/schema';
+import { normalizeListSearch, prefixPattern } from '@/domain/list-search';
 import { rowsOf } from '../../lib/sql-rows';
 import { countUpTo, searchCondition, sumOfKeptCounts, type CappedCount } from '../../lib/list-page';
 import { GUEST_NAME } from '../host-revenue/repository';
@@ -57,15 +58,41 @@ join properties p on p.id = b.property_id
 join users u on u.id = b.guest_user_id`;
 
 /**
+ * A search that is the beginning of a provider's id, as an admin pastes it from the provider's dashboard:
+ * Stripe's payment intents, charges, refunds (pi_…, ch_…, py_…, re_…, pyr_…) and the local provider's.
+ */
+const PROVIDER_ID_START = /^(?:pi|ch|py|re|pyr)_[0-9a-z_-]+$/;
+
+/**
+ * The payments and refunds whose provider's ids begin with the needle, from the ids' own indexes
+ * (migration 0023): a payment by its intent or charge, a refund by its payment's or its own. Every row's
+ * search text holds such an id, so trigrams like `pi_` would pick out nearly every row first.
+ */
+function providerIdMatches(needle: string): SQL {
+  const start = prefixPattern(needle);
+  const paymentMatches = sql`lower(p2.stripe_payment_intent_id) like ${start} or lower(p2.provider_charge_id) like ${start}`;
+  return sql`x.id in (
+    select p2.id from payments p2 where ${paymentMatches}
+    union all
+    select r2.id from refunds r2 join payments p2 on p2.id = r2.payment_id where ${paymentMatches}
+    union all
+    select r3.id from refunds r3 where lower(r3.provider_refund_id) like ${start})`;
+}
+
+/**
  * The filter and the search over BARE. The search reads the kept search text: booking id, guest names and
- * the provider's ids, NFKC and lower case like every list search (a two-character search its pieces).
+ * the provider's ids, NFKC and lower case like every list search (a two-character search its pieces); the
+ * beginning of a provider's id is looked up by the ids themselves.
  */
 function whereOf(filter: PaymentListFilter): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filter.kind) conditions.push(sql`x.kind = ${filter.kind}`);
   // The enum itself (not its text), so that each table's (status, moment) index answers the filter.
   if (filter.status) conditions.push(sql`x.status = ${filter.status}::payment_status`);
-  const search = searchCondition({ text: sql`x.search_text`, bigrams: sql`x.search_bigrams` }, filter.q);
+  const needle = normalizeListSearch(filter.q ?? '');
+  const search = PROVIDER_ID_START.test(needle)
+    ? providerIdMatches(needle)
+    : searchCondition({ text: sql`x.search_text`, bigrams: sql`x.search_bigrams` }, filter.q);
   if (search) conditions.push(search);
   return sql.join(conditions, sql` and `);
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SortOption } from '@/contract/properties';
 import type { Database } from '@/db/client';
+import { containsPattern } from '@/domain/list-search';
 import { rowsOf } from '../../lib/sql-rows';
 import { cardColumns, type CardRow } from '../property-cards/repository';
 
@@ -20,11 +21,6 @@ export interface SearchFilter {
 }
 
 export type SearchRow = CardRow & { isBooked: boolean; total: number };
-
-/** LIKE pattern for a substring: %, _ and the escape character itself are matched literally. */
-export function containsPattern(needle: string): string {
-  return `%${needle.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 /**
  * Some night of [checkIn, checkOut) is held by a booking that is not cancelled (the same overlap test
