@@ -59,24 +59,28 @@ join users u on u.id = b.guest_user_id`;
 
 /**
  * A search that is the beginning of a provider's id, as an admin pastes it from the provider's dashboard:
- * Stripe's payment intents, charges, refunds (pi_…, ch_…, py_…, re_…, pyr_…) and the local provider's.
+ * Stripe's payment intents, charges, refunds (pi_…, ch_…, py_…, re_…, pyr_…) and the local provider's,
+ * with at least 8 characters after the prefix, so that it picks out few rows (a shorter one, such as
+ * `pi_` typed so far, matches nearly every row and is answered by the search text's trigrams).
  */
-const PROVIDER_ID_START = /^(?:pi|ch|py|re|pyr)_[0-9a-z_-]+$/;
+const PROVIDER_ID_START = /^(?:pi|ch|py|re|pyr)_[0-9a-z_-]{8,}$/;
 
 /**
  * The payments and refunds whose provider's ids begin with the needle, from the ids' own indexes
  * (migration 0023): a payment by its intent or charge, a refund by its payment's or its own. Every row's
- * search text holds such an id, so trigrams like `pi_` would pick out nearly every row first.
+ * search text holds such an id, so its trigrams would pick out nearly every row first. The ids are
+ * collected first (`= any(array(…))`), so that the page is sorted from those rows alone whatever the
+ * planner guesses of how many there are.
  */
 function providerIdMatches(needle: string): SQL {
   const start = prefixPattern(needle);
   const paymentMatches = sql`lower(p2.stripe_payment_intent_id) like ${start} or lower(p2.provider_charge_id) like ${start}`;
-  return sql`x.id in (
+  return sql`x.id = any(array(
     select p2.id from payments p2 where ${paymentMatches}
     union all
     select r2.id from refunds r2 join payments p2 on p2.id = r2.payment_id where ${paymentMatches}
     union all
-    select r3.id from refunds r3 where lower(r3.provider_refund_id) like ${start})`;
+    select r3.id from refunds r3 where lower(r3.provider_refund_id) like ${start}))`;
 }
 
 /**
