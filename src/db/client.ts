@@ -20,6 +20,11 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /**
+   * Asks the database for `select 1` (the health check). On PostgreSQL through a connection of its own,
+   * so that a pool busy with the site's requests does not make the database look slow or down.
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,9 +50,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // JIT off: the app's queries are short (a page, a count); at 200,000 bookings PostgreSQL's cost estimates
   // passed jit_above_cost and compiling took 700 ms of a 900 ms list call (docs/performance/admin-lists.md).
   const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+  const pingPool = new pg.Pool({ connectionString: url, max: 1 });
   // An idle connection can be cut by the server (a restart, an administrator). Without a listener the pool's
   // 'error' event would end the process; the pool drops that connection and opens a new one when needed.
-  pool.on('error', (error) => process.emitWarning(`PostgreSQL: an idle connection was lost (${error.message})`));
+  for (const p of [pool, pingPool]) p.on('error', (error) => process.emitWarning(`PostgreSQL: an idle connection was lost (${error.message})`));
   const db = drizzlePg(pool, drizzleOptions);
   // Several servers may start at once: one applies the migrations while the others wait.
   const lockClient = await pool.connect();
@@ -59,7 +65,16 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await lockClient.query('select pg_advisory_unlock(727274)').catch(() => undefined);
     lockClient.release();
   }
-  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    ping: async () => {
+      await pingPool.query('select 1');
+    },
+    close: async () => {
+      await Promise.all([pool.end(), pingPool.end()]);
+    },
+  };
 }
 
 /** Data directories opened by this process: the lock file lets a process take over its own pid's lock. */
@@ -88,6 +103,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     return {
       db: db as unknown as Database,
       kind: 'pglite',
+      ping: async () => {
+        await opened.query('select 1');
+      },
       close: async () => {
         try {
           await opened.close();

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import '@/contract/zod-locale';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -74,6 +75,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbKind: DatabaseKind;
+    /** `select 1` for the health check (DatabaseHandle's ping: its own connection on PostgreSQL). */
+    pingDatabase: () => Promise<void>;
     config: AppConfig;
     payments: PaymentProvider;
     mail: MailService;
@@ -87,6 +90,8 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   db: Database;
   dbKind: DatabaseKind;
+  /** The handle's ping; by default `select 1` through `db`. */
+  pingDatabase?: () => Promise<void>;
   config: AppConfig;
   logger?: boolean;
   /** Tests: where e-mails go instead of SMTP or the log. */
@@ -98,7 +103,7 @@ export interface BuildAppOptions {
 }
 
 /** Builds the whole HTTP app: used by main.ts to serve and by the API tests through `inject`. */
-export async function buildApp({ db, dbKind, config, logger = false, mailTransport, payments, storage }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, dbKind, pingDatabase, config, logger = false, mailTransport, payments, storage }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     logController: new OneLinePerRequest(),
@@ -108,6 +113,7 @@ export async function buildApp({ db, dbKind, config, logger = false, mailTranspo
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('dbKind', dbKind);
+  app.decorate('pingDatabase', pingDatabase ?? (async () => void (await db.execute(sql`select 1`))));
   app.decorate('config', config);
   app.decorate('payments', payments ?? createPaymentProvider(config, db));
   app.decorate('mail', createMailService({ db, config, log: app.log, transport: mailTransport }));

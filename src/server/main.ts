@@ -41,7 +41,7 @@ async function main() {
     console.log(`管理者アカウント ${config.admin.email} を${created ? '作成' : '有効化'}しました`);
   }
 
-  const app = await buildApp({ db: handle.db, dbKind: handle.kind, config, logger: true });
+  const app = await buildApp({ db: handle.db, dbKind: handle.kind, pingDatabase: handle.ping, config, logger: true });
   const stopCleanup = startSessionCleanup(handle.db, app.log);
   // JOBS=off leaves holds, requests, stays, e-mails and reviews to another server that runs them.
   const stopBookingJobs = config.jobs

@@ -107,16 +107,17 @@ describe('GET /api/admin/payments', () => {
   });
 
   it("finds a payment and its refunds by the beginning of the provider's ids, as pasted from the provider's dashboard", async () => {
-    const refundId = `re_test_${refunded.refundId.replace(/-/g, '').slice(0, 12)}`;
-    await t.db.update(refunds).set({ providerRefundId: refundId }).where(eq(refunds.id, refunded.refundId!));
+    const refundRowId = refunded.refundId!;
+    const refundId = `re_test_${refundRowId.replace(/-/g, '').slice(0, 12)}`;
+    await t.db.update(refunds).set({ providerRefundId: refundId }).where(eq(refunds.id, refundRowId));
     const ids = async (q: string) => (await list(`?q=${encodeURIComponent(q)}`)).items.map((i) => i.id).sort();
-    const paymentAndRefund = [refunded.paymentId, refunded.refundId].sort();
+    const paymentAndRefund = [refunded.paymentId, refundRowId].sort();
     // The payment intent, its beginning in capitals, and the charge: the payment and its refund.
     expect(await ids(refunded.paymentIntentId)).toEqual(paymentAndRefund);
     expect(await ids(refunded.paymentIntentId.slice(0, 20).toUpperCase())).toEqual(paymentAndRefund);
     expect(await ids(`ch_test_${refunded.bookingId.slice(0, 8)}`)).toEqual(paymentAndRefund);
     // The refund's own id: the refund alone.
-    expect(await ids(refundId)).toEqual([refunded.refundId]);
+    expect(await ids(refundId)).toEqual([refundRowId]);
     // A beginning shared by every payment's intent: all four payments and their three refunds, whether it
     // is looked up by the ids (8 characters after pi_) or, shorter, by the search text.
     expect((await list('?q=pi_test_')).total).toBe(7);

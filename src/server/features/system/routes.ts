@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { healthResponseSchema, placeholderParamsSchema } from '@/contract/system';
@@ -11,7 +10,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const started = performance.now();
       try {
-        await app.db.execute(sql`select 1`);
+        await app.pingDatabase();
         return { status: 'ok' as const, database: { kind: app.dbKind, ok: true, latencyMs: Math.round((performance.now() - started) * 10) / 10 } };
       } catch {
         return reply.code(503).send({ status: 'error' as const, database: { kind: app.dbKind, ok: false, latencyMs: 0 } });

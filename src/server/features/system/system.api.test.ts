@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKind } from '@/db/testing/test-database';
 import { buildApp } from '../../app';
@@ -21,6 +22,21 @@ describe('GET /api/health', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok', database: { kind: testDatabaseKind(), ok: true } });
   });
+
+  // PostgreSQL: the health check has a connection of its own (DatabaseHandle.ping); PGlite has one session.
+  if (testDatabaseKind() === 'postgres') {
+    it("answers while every connection of the site's pool is busy, before any of those queries ends", async () => {
+      let oneEnded = false;
+      // Every connection of the pool (10) is taken, and two more queries wait for one.
+      const busy = Array.from({ length: 12 }, () => t.db.execute(sql`select pg_sleep(2)`).then(() => (oneEnded = true)));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'ok', database: { kind: 'postgres', ok: true } });
+      expect(oneEnded).toBe(false);
+      await Promise.all(busy);
+    });
+  }
 });
 
 describe('errors and headers', () => {
