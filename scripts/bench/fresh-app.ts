@@ -45,7 +45,7 @@ export async function freshBenchApp(kind: 'pglite' | 'postgres', name: string, o
     DATA_DIR: dataDir,
     FIELD_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
   });
-  const app = await buildApp({ db: handle.db, dbKind: handle.kind, pingDatabase: handle.ping, config });
+  const app = await buildApp({ database: handle, config });
   await app.ready();
   return { app, handle, dataDir };
 }

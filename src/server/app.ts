@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import '@/contract/zod-locale';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database, DatabaseKind } from '@/db/client';
+import type { Database, DatabaseHandle, DatabaseKind } from '@/db/client';
 import type { AppConfig } from './config';
 import { adminAccountRoutes, adminAuthPublicRoutes } from './features/admin-auth/routes';
 import { adminStatsRoutes } from './features/admin-stats/routes';
@@ -88,10 +87,8 @@ declare module 'fastify' {
 }
 
 export interface BuildAppOptions {
-  db: Database;
-  dbKind: DatabaseKind;
-  /** The handle's ping; by default `select 1` through `db`. */
-  pingDatabase?: () => Promise<void>;
+  /** The opened database: its drizzle `db`, its kind and its `ping` (the health check's `select 1`). */
+  database: Pick<DatabaseHandle, 'db' | 'kind' | 'ping'>;
   config: AppConfig;
   logger?: boolean;
   /** Tests: where e-mails go instead of SMTP or the log. */
@@ -103,7 +100,8 @@ export interface BuildAppOptions {
 }
 
 /** Builds the whole HTTP app: used by main.ts to serve and by the API tests through `inject`. */
-export async function buildApp({ db, dbKind, pingDatabase, config, logger = false, mailTransport, payments, storage }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, logger = false, mailTransport, payments, storage }: BuildAppOptions): Promise<FastifyInstance> {
+  const { db } = database;
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     logController: new OneLinePerRequest(),
@@ -112,8 +110,8 @@ export async function buildApp({ db, dbKind, pingDatabase, config, logger = fals
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
-  app.decorate('dbKind', dbKind);
-  app.decorate('pingDatabase', pingDatabase ?? (async () => void (await db.execute(sql`select 1`))));
+  app.decorate('dbKind', database.kind);
+  app.decorate('pingDatabase', database.ping);
   app.decorate('config', config);
   app.decorate('payments', payments ?? createPaymentProvider(config, db));
   app.decorate('mail', createMailService({ db, config, log: app.log, transport: mailTransport }));

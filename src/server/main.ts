@@ -13,6 +13,7 @@ import { startIcalImportJob } from './jobs/ical-import';
 import { startUploadCleanup } from './jobs/upload-cleanup';
 import { startSessionCleanup } from './jobs/session-cleanup';
 import { startPayoutClosing } from './jobs/payout-closing';
+import type { StopTimedJob } from './jobs/timed-job';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -41,15 +42,17 @@ async function main() {
     console.log(`管理者アカウント ${config.admin.email} を${created ? '作成' : '有効化'}しました`);
   }
 
-  const app = await buildApp({ db: handle.db, dbKind: handle.kind, pingDatabase: handle.ping, config, logger: true });
-  const stopCleanup = startSessionCleanup(handle.db, app.log);
+  const app = await buildApp({ database: handle, config, logger: true });
+  const stopJobs: StopTimedJob[] = [startSessionCleanup(handle.db, app.log)];
   // JOBS=off leaves holds, requests, stays, e-mails and reviews to another server that runs them.
-  const stopBookingJobs = config.jobs
-    ? startBookingJobs(bookingDeps(app), app.log)
-    : async () => {};
-  const stopIcalImports = config.jobs ? startIcalImportJob(handle.db, app.log, { allowPrivate: config.icalAllowPrivateUrls }) : async () => {};
-  const stopUploadCleanup = config.jobs ? startUploadCleanup(handle.db, app.storage.public, app.log) : async () => {};
-  const stopPayoutClosing = config.jobs ? startPayoutClosing(handle.db, app.log) : async () => {};
+  if (config.jobs) {
+    stopJobs.push(
+      startBookingJobs(bookingDeps(app), app.log),
+      startIcalImportJob(handle.db, app.log, { allowPrivate: config.icalAllowPrivateUrls }),
+      startUploadCleanup(handle.db, app.storage.public, app.log),
+      startPayoutClosing(handle.db, app.log),
+    );
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -57,7 +60,7 @@ async function main() {
     console.log(`${signal} を受信しました。終了しています...`);
     try {
       // A round that is running ends before the database closes under it.
-      await Promise.all([stopCleanup(), stopBookingJobs(), stopIcalImports(), stopUploadCleanup(), stopPayoutClosing()]);
+      await Promise.all(stopJobs.map((stop) => stop()));
       await app.close();
     } finally {
       await handle.close();

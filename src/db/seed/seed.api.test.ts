@@ -110,7 +110,7 @@ describe('demo data', () => {
   });
 
   it('lets the demo guest, host and admin sign in', async () => {
-    const app = await buildApp({ db: handle.db, dbKind: handle.kind, config: loadConfig({ NODE_ENV: 'test' }) });
+    const app = await buildApp({ database: handle, config: loadConfig({ NODE_ENV: 'test' }) });
     try {
       for (const account of [DEMO_ACCOUNTS.guest, DEMO_ACCOUNTS.host]) {
         const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password } });

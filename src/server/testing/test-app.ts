@@ -25,7 +25,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const handle = await openTestDatabase();
   const config = { ...loadConfig({ NODE_ENV: 'test', SEED: 'none', JOBS: 'off', RATE_LIMITS: 'off', DATA_DIR: testDataDir(), ...env }), webDistDir };
-  const app = await buildApp({ db: handle.db, dbKind: handle.kind, pingDatabase: handle.ping, config, ...options });
+  const app = await buildApp({ database: handle, config, ...options });
   await app.ready();
   return {
     app,

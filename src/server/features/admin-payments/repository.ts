@@ -96,7 +96,7 @@ function whereOf(filter: PaymentListFilter): SQL {
   const needle = normalizeListSearch(filter.q ?? '');
   const search = PROVIDER_ID_START.test(needle)
     ? providerIdMatches(needle)
-    : searchCondition({ text: sql`x.search_text`, bigrams: sql`x.search_bigrams` }, filter.q);
+    : searchCondition({ text: sql`x.search_text`, bigrams: sql`x.search_bigrams` }, needle);
   if (search) conditions.push(search);
   return sql.join(conditions, sql` and `);
 }

@@ -130,7 +130,7 @@ describe('the web app', () => {
     fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
     const handle = await openTestDatabase();
     closeDb = handle.close;
-    web = await buildApp({ db: handle.db, dbKind: handle.kind, config: { ...loadConfig({ NODE_ENV: 'test' }), webDistDir: dist } });
+    web = await buildApp({ database: handle, config: { ...loadConfig({ NODE_ENV: 'test' }), webDistDir: dist } });
   });
   afterAll(async () => {
     await web?.close();
