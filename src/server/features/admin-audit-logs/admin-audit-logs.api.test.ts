@@ -64,6 +64,14 @@ describe('GET /api/admin/audit-logs', () => {
     expect((await list('?q=nothing-like-this')).total).toBe(0);
   });
 
+  it('searches two characters: a piece of the object id (any case) or of the admin name', async () => {
+    const id = other.id.toLowerCase();
+    const piece = [...Array(id.length - 1).keys()].map((i) => id.slice(i, i + 2)).find((p) => !/-/.test(p) && !guestId.toLowerCase().includes(p));
+    expect(piece, "the admin's id shares every piece with the guest's").toBeDefined();
+    expect((await list(`?q=${piece!.toUpperCase()}`)).items.map((i) => i.entityId)).toEqual([other.id]);
+    expect((await list(`?q=${encodeURIComponent('管理')}`)).total).toBe(2);
+  });
+
   it('filters by kind of object, by admin and by days in Japan time, and pages', async () => {
     expect((await list('?entityType=user')).items.map((i) => i.entityId)).toEqual([guestId]);
     expect((await list(`?adminId=${meId}`)).total).toBe(2);

@@ -19,7 +19,7 @@ export interface AuditLogFilter {
 
 /** The object's id contains the search: by its trigram index, or its two-character pieces for two letters. */
 function entityIdMatches(needle: string): SQL {
-  return searchCondition({ text: sql`lower(${auditLogs.entityId})`, bigrams: sql`text_bigrams(lower(${auditLogs.entityId}))` }, needle)!;
+  return searchCondition({ text: sql`lower(${auditLogs.entityId})`, bigrams: sql`text_bigrams(lower(${auditLogs.entityId}))`, computedBigrams: true }, needle)!;
 }
 
 /** The admin's name or the action matched the search (columns of `audit_logs` or of `audit_log_counts`). */

@@ -23,7 +23,7 @@ export type InquiryListSort = 'newest' | 'oldest';
  */
 function whereOf(filter: InquiryListFilter): SQL | undefined {
   return and(
-    searchCondition({ text: inquiries.searchText, bigrams: sql`text_bigrams(${inquiries.searchText})` }, filter.q),
+    searchCondition({ text: inquiries.searchText, bigrams: sql`text_bigrams(${inquiries.searchText})`, computedBigrams: true }, filter.q),
     filter.status ? eq(inquiries.status, filter.status) : undefined,
     filter.type ? eq(inquiries.inquiryType, filter.type) : undefined,
   );
