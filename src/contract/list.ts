@@ -10,11 +10,11 @@ export const TOTAL_COUNT_HEADER = 'x-total-count';
 export const LIST_COUNTS_HEADER = 'x-list-counts';
 /**
  * `true` when a search matched more rows than the server counts (docs/decisions/0025-search-totals-capped.md):
- * x-total-count is then the cap, and the list reads 「10,000件以上」.
+ * x-total-count is then the cap, and the list reads 「1,000件以上」.
  */
 export const TOTAL_CAPPED_HEADER = 'x-total-capped';
 /** How many matches of a search are counted at most. */
-export const SEARCH_COUNT_CAP = 10_000;
+export const SEARCH_COUNT_CAP = 1_000;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 

@@ -15,7 +15,7 @@ const TOTAL_CAPPED_HEADER: typeof CONTRACT_CAPPED_HEADER = 'x-total-capped';
 export interface ServerList<T, C extends Record<string, number> = Record<string, number>> {
   items: T[];
   total: number;
-  /** A search matched more rows than the server counts: `total` is that cap (「10,000件以上」). */
+  /** A search matched more rows than the server counts: `total` is that cap (「1,000件以上」). */
   totalCapped: boolean;
   /** The counters of x-list-counts; null when the list sends none. */
   counts: C | null;

@@ -15,10 +15,10 @@ describe('Pagination', () => {
     expect(render({ page: 2, total: 45 })).toContain('全45件中 21〜40件を表示');
   });
 
-  it('reads 10,000件以上中 when the server stopped counting a search, and pages up to the cap', () => {
-    const html = render({ page: 1, total: 10_000, totalCapped: true });
-    expect(html).toContain('10,000件以上中 1〜20件を表示');
-    expect(html).not.toContain('全10,000件');
-    expect(html).toMatch(/>1<\/span> \/ 500ページ/);
+  it('reads 1,000件以上中 when the server stopped counting a search, and pages up to the cap', () => {
+    const html = render({ page: 1, total: 1_000, totalCapped: true });
+    expect(html).toContain('1,000件以上中 1〜20件を表示');
+    expect(html).not.toContain('全1,000件');
+    expect(html).toMatch(/>1<\/span> \/ 50ページ/);
   });
 });

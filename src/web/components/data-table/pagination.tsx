@@ -37,7 +37,7 @@ function Step({ to, direction, onNavigate }: { to: string | null; direction: 'pr
 }
 
 /**
- * 全1,234件中 1〜20件を表示 (a search the server stopped counting: 10,000件以上中 1〜20件を表示), then
+ * 全1,234件中 1〜20件を表示 (a search the server stopped counting: 1,000件以上中 1〜20件を表示), then
  * 前へ, page numbers with gaps and 次へ as links (each page has its own URL). On a phone the numbers
  * give way to 「3 / 12ページ」.
  */
