@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import type { IsoDate } from '@/domain/japan-date';
 import { rowsOf } from '../../lib/sql-rows';
@@ -52,10 +52,13 @@ export function refundInRange(range: { from: IsoDate; to: IsoDate }) {
 }
 
 /**
- * The order of the host's transactions (the service's `newestFirst`): the row's day (`date`, its ISO
- * text), newest first, then the booking number (the id's first eight characters) in plain code order.
+ * The order of the host's transactions (the service's `newestFirst`): the row's day, newest first, then
+ * the booking number (the id's first eight characters) in plain code order. A uuid sorts by its bytes,
+ * which is the order of its hexadecimal text, so `b.id` gives that order without turning every id into
+ * text (a year's export sorts ~2,500 rows).
  */
-const NEWEST_FIRST = sql`date desc, left(b.id::text, 8) collate "C"`;
+const newestFirst = (day: SQL) => sql`${day} desc, b.id`;
+const REFUND_DATE = sql`(coalesce(r.refunded_at, r.created_at) at time zone 'Asia/Tokyo')::date`;
 
 /** What had gone back on the refund's payment before it (earlier refunds that went through). */
 export const REFUNDED_BEFORE = sql`(select coalesce(sum(e.amount_jpy), 0)::int from refunds e
@@ -94,9 +97,9 @@ export async function findTransactionSources(
       where b.host_user_id = ${hostId}::uuid ${house}
         and b.status in ('confirmed', 'completed', 'no_show', 'cancelled')
         and ${inRange(range)}
-      order by ${NEWEST_FIRST}`),
+      order by ${newestFirst(BOOKING_DATE)}`),
     db.execute(sql`
-      select r.id, (coalesce(r.refunded_at, r.created_at) at time zone 'Asia/Tokyo')::date::text as date, b.id as "bookingId",
+      select r.id, ${REFUND_DATE}::text as date, b.id as "bookingId",
         b.property_id as "propertyId", p.title as "propertyTitle", ${GUEST_NAME} as "guestName", b.checkin_date::text as "checkinDate",
         b.checkout_date::text as "checkoutDate", pay.amount_jpy as "chargedJpy", r.amount_jpy as "refundJpy", ${REFUNDED_BEFORE} as "refundedBeforeJpy"
       from refunds r
@@ -105,7 +108,7 @@ export async function findTransactionSources(
       join properties p on p.id = b.property_id
       join users u on u.id = b.guest_user_id
       where r.status = 'refunded' and b.host_user_id = ${hostId}::uuid ${house} and ${refundInRange(range)}
-      order by ${NEWEST_FIRST}`),
+      order by ${newestFirst(REFUND_DATE)}, r.id`),
   ]);
   return { bookings: rowsOf<BookingSourceRow>(bookingResult), refunds: rowsOf<RefundSourceRow>(refundResult) };
 }
