@@ -38,6 +38,9 @@ export const users = pgTable('users', {
   // The back office's list in its three orders (newest and oldest read the one index both ways).
   index('users_created_at_idx').on(t.createdAt, t.id),
   index('users_full_name_idx').on(t.fullName, t.id),
+  // The back office's hosts (a tenth of the users) in their orders: a host's account keeps the host role.
+  index('users_hosts_created_at').on(t.createdAt, t.id).where(sql`role = 'host'`),
+  index('users_hosts_full_name').on(t.fullName, t.id).where(sql`role = 'host'`),
 ]);
 
 /**
@@ -106,9 +109,21 @@ export const hostProfiles = pgTable('host_profiles', {
   /** Its last 3 digits, for the masked answers (`****567`). */
   accountNumberLast3: text(),
   accountHolder: text(),
+  /**
+   * The profile's own words as the back office's host search reads them (NFKC, lower case, like the
+   * account's `users.search_text`, which holds the name and the e-mail): display name, location, area.
+   */
+  searchText: text()
+    .notNull()
+    .generatedAlwaysAs(
+      sql`lower(normalize(display_name || ' ' || coalesce(location, '') || ' ' || coalesce(prefecture, '') || coalesce(city, ''), NFKC))`,
+    ),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [
+  // ホスト承認: the hosts whose identity waits, by the date of their upload.
+  index('host_profiles_awaiting_review').on(t.uploadDate, t.userId).where(sql`kyc_status = 'pending' and front_image_key is not null`),
+]);
 
 /** Server-side sign-in sessions of guests and hosts. The id is the SHA-256 of the cookie's secret. */
 export const userSessions = pgTable(

@@ -1,20 +1,20 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { bookings, hostProfiles, payments, properties, users } from '@/db/schema';
 import type { KYC_STATUSES } from '@/contract/enums';
-import { containsPattern, normalizeListSearch } from '@/domain/list-search';
+import { normalizeListSearch } from '@/domain/list-search';
+import { searchCondition } from '../../lib/list-page';
 
 type KycStatus = (typeof KYC_STATUSES)[number];
 type Executor = Pick<Database, 'select' | 'update' | 'execute'>;
 
 /**
- * The back office's hosts: every host profile with its account (a host registers with both, one each).
- * The search text is made the way the user list's is (src/domain/list-search.ts: NFKC, lower case) from
- * the name, the display name, the e-mail and the location.
+ * The back office's hosts: every host profile with its account (a host registers with both, one each,
+ * and the account keeps the host role, which the orders' partial indexes of migration 0024 need). A
+ * search matches the account's kept search text (name and e-mail) or the profile's (display name,
+ * location, area), both normalised the way list searches are (src/domain/list-search.ts: NFKC, lower case).
  */
-const HOST_SEARCH_TEXT = sql`lower(normalize(
-  ${users.fullName} || ' ' || ${hostProfiles.displayName} || ' ' || ${users.email} || ' ' ||
-  coalesce(${hostProfiles.location}, '') || ' ' || coalesce(${hostProfiles.prefecture}, '') || coalesce(${hostProfiles.city}, ''), NFKC))`;
+const IS_HOST = eq(users.role, 'host');
 
 export interface HostListFilter {
   q?: string;
@@ -28,10 +28,22 @@ export type HostListSort = 'newest' | 'oldest' | 'name' | 'upload-oldest' | 'upl
 /** The condition of hosts whose identity waits for an admin (the sidebar's badge counts the same). */
 export const AWAITING_IDENTITY_REVIEW = and(eq(hostProfiles.kycStatus, 'pending'), isNotNull(hostProfiles.frontImageKey));
 
-function whereOf(filter: HostListFilter): SQL | undefined {
+/**
+ * The hosts whose account or profile matches: each side picked out on its own table first (the account's
+ * by its trigram or two-character index), so that walking the hosts in the list's order, or counting
+ * them, only looks each host up in the two sets.
+ */
+function searchMatches(db: Database, needle: string): SQL | undefined {
+  const accounts = db.select({ id: users.id }).from(users).where(and(IS_HOST, searchCondition({ text: users.searchText, bigrams: users.searchBigrams }, needle)));
+  const profiles = db.select({ id: hostProfiles.userId }).from(hostProfiles).where(searchCondition({ text: hostProfiles.searchText }, needle));
+  return or(inArray(users.id, accounts), inArray(hostProfiles.userId, profiles));
+}
+
+function whereOf(db: Database, filter: HostListFilter): SQL | undefined {
   const needle = filter.q ? normalizeListSearch(filter.q) : '';
   return and(
-    needle ? sql`${HOST_SEARCH_TEXT} like ${containsPattern(needle)}` : undefined,
+    IS_HOST,
+    needle ? searchMatches(db, needle) : undefined,
     filter.kyc ? eq(hostProfiles.kycStatus, filter.kyc) : undefined,
     filter.awaitingReview ? AWAITING_IDENTITY_REVIEW : undefined,
   );
@@ -45,10 +57,11 @@ function orderOf(sort: HostListSort): SQL[] {
       return [asc(users.createdAt), asc(users.id)];
     case 'name':
       return [asc(users.fullName), asc(users.id)];
+    // The profile's user id (the account's id) so that host_profiles_awaiting_review gives the order.
     case 'upload-oldest':
-      return [sql`${hostProfiles.uploadDate} asc nulls last`, asc(users.id)];
+      return [sql`${hostProfiles.uploadDate} asc nulls last`, asc(hostProfiles.userId)];
     case 'upload-newest':
-      return [sql`${hostProfiles.uploadDate} desc nulls last`, desc(users.id)];
+      return [sql`${hostProfiles.uploadDate} desc nulls last`, desc(hostProfiles.userId)];
   }
 }
 
@@ -74,22 +87,27 @@ const rowColumns = {
 
 export type HostRow = Awaited<ReturnType<typeof findHostPage>>[number];
 
+/** One page of hosts: the page's ids first (narrow rows, by the orders' indexes), then what the page shows of them. */
 export function findHostPage(db: Database, filter: HostListFilter, sort: HostListSort, window: { limit: number; offset: number }) {
-  return db
-    .select(rowColumns)
+  const page = db
+    .select({ id: users.id })
     .from(hostProfiles)
     .innerJoin(users, eq(users.id, hostProfiles.userId))
-    .where(whereOf(filter))
+    .where(whereOf(db, filter))
     .orderBy(...orderOf(sort))
     .limit(window.limit)
-    .offset(window.offset);
+    .offset(window.offset)
+    .as('page');
+  return db
+    .select(rowColumns)
+    .from(page)
+    .innerJoin(users, eq(users.id, page.id))
+    .innerJoin(hostProfiles, eq(hostProfiles.userId, page.id))
+    .orderBy(...orderOf(sort));
 }
 
 export async function countHosts(db: Database, filter: HostListFilter): Promise<number> {
-  const base = db.select({ n: count() }).from(hostProfiles);
-  const [row] = filter.q
-    ? await base.innerJoin(users, eq(users.id, hostProfiles.userId)).where(whereOf(filter))
-    : await base.where(whereOf(filter));
+  const [row] = await db.select({ n: count() }).from(hostProfiles).innerJoin(users, eq(users.id, hostProfiles.userId)).where(whereOf(db, filter));
   return Number(row.n);
 }
 

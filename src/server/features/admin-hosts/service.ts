@@ -54,19 +54,22 @@ async function toHosts(db: Database, rows: repo.HostRow[], now: Date): Promise<H
 /** GET /api/admin/hosts: one page of hosts, searched and filtered in SQL, with the counters over every host. */
 export async function listHosts(db: Database, query: HostsQuery, now = new Date()): Promise<ListPage<AdminHost, AdminHostCounts>> {
   const filter: repo.HostListFilter = { q: query.q, kyc: query.kyc };
-  const [rows, total, byKyc, average] = await Promise.all([
+  const [rows, searched, byKyc, average] = await Promise.all([
     repo.findHostPage(db, filter, query.sort, pageWindow(query)),
-    repo.countHosts(db, filter),
+    // Without a search the total is one of the counters.
+    query.q ? repo.countHosts(db, filter) : undefined,
     repo.countHostsByKyc(db),
     repo.averageHostRating(db),
   ]);
+  const everyHost = byKyc.pending + byKyc.verified + byKyc.rejected;
+  const total = searched ?? (query.kyc ? byKyc[query.kyc] : everyHost);
   const items = (await toHosts(db, rows, now)).map(
     ({ bio: _bio, prefecture: _prefecture, city: _city, idType: _idType, hasBackImage: _back, uploadDate: _upload, ...host }) => host,
   );
   return {
     items,
     total,
-    counts: { total: byKyc.pending + byKyc.verified + byKyc.rejected, ...byKyc, averageRating: average ?? 0 },
+    counts: { total: everyHost, ...byKyc, averageRating: average ?? 0 },
   };
 }
 

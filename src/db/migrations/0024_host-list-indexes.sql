@@ -1,0 +1,4 @@
+ALTER TABLE "host_profiles" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(normalize(display_name || ' ' || coalesce(location, '') || ' ' || coalesce(prefecture, '') || coalesce(city, ''), NFKC))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "host_profiles_awaiting_review" ON "host_profiles" USING btree ("upload_date","user_id") WHERE kyc_status = 'pending' and front_image_key is not null;--> statement-breakpoint
+CREATE INDEX "users_hosts_created_at" ON "users" USING btree ("created_at","id") WHERE role = 'host';--> statement-breakpoint
+CREATE INDEX "users_hosts_full_name" ON "users" USING btree ("full_name","id") WHERE role = 'host';
