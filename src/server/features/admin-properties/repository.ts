@@ -4,6 +4,7 @@ import { hostProfiles, properties, propertyPhotos, users } from '@/db/schema';
 import type { PropertyStatus } from '@/contract/enums';
 import { normalizeSearchText } from '@/domain/destination-search';
 import { containsPattern } from '@/domain/list-search';
+import { pageIds } from '../../lib/list-page';
 
 export interface PropertyListFilter {
   /** Title, prefecture or city, as the stored search text holds them (full-width and half-width, kana alike). */
@@ -79,16 +80,19 @@ const rowColumns = {
 
 export type PropertyRow = Awaited<ReturnType<typeof findPropertyPage>>[number];
 
+/**
+ * One page of houses: the page's ids from the houses alone (the order's index, or a sort of narrow rows),
+ * then the page's rows with their host and photos (read for those twenty houses only).
+ */
 export function findPropertyPage(db: Database, filter: PropertyListFilter, sort: PropertyListSort, window: { limit: number; offset: number }) {
+  const page = pageIds(db, properties.id, properties, whereOf(filter), orderOf(sort), window);
   return db
     .select(rowColumns)
-    .from(properties)
+    .from(page)
+    .innerJoin(properties, eq(properties.id, page.id))
     .innerJoin(users, eq(users.id, properties.hostUserId))
     .leftJoin(hostProfiles, eq(hostProfiles.userId, properties.hostUserId))
-    .where(whereOf(filter))
-    .orderBy(...orderOf(sort))
-    .limit(window.limit)
-    .offset(window.offset);
+    .orderBy(...orderOf(sort));
 }
 
 export async function countProperties(db: Database, filter: PropertyListFilter): Promise<number> {
@@ -96,16 +100,25 @@ export async function countProperties(db: Database, filter: PropertyListFilter):
   return Number(row.n);
 }
 
-/** Houses per status and the average rating of the houses with reviews, over every house not deleted. */
+/**
+ * Houses per status and the average rating of the houses with reviews, over every house not deleted: one
+ * pass over the houses (the grouping set `()` is the row of every house, whose status is null).
+ */
 export async function propertyFacets(db: Database) {
-  const [byStatus, [rating]] = await Promise.all([
-    db.select({ status: properties.status, n: count() }).from(properties).where(NOT_DELETED).groupBy(properties.status),
-    db
-      .select({ avg: sql<string | null>`avg(${properties.ratingAverage}) filter (where ${properties.reviewCount} > 0)::numeric(4,2)::text` })
-      .from(properties)
-      .where(NOT_DELETED),
-  ]);
+  const rows = await db
+    .select({
+      status: properties.status,
+      n: count(),
+      avg: sql<string | null>`(avg(${properties.ratingAverage}) filter (where ${properties.reviewCount} > 0))::numeric(4,2)::text`,
+    })
+    .from(properties)
+    .where(NOT_DELETED)
+    .groupBy(sql`grouping sets ((${properties.status}), ())`);
   const counts: Record<PropertyStatus, number> = { draft: 0, in_review: 0, private: 0, published: 0, suspended: 0 };
-  for (const row of byStatus) counts[row.status] = Number(row.n);
-  return { counts, averageRating: rating?.avg == null ? null : Number(rating.avg) };
+  let averageRating: number | null = null;
+  for (const row of rows) {
+    if (row.status === null) averageRating = row.avg == null ? null : Number(row.avg);
+    else counts[row.status] = Number(row.n);
+  }
+  return { counts, averageRating };
 }

@@ -37,17 +37,19 @@ function toProperty(row: repo.PropertyRow): AdminProperty {
 /** GET /api/admin/properties: one page of the houses not deleted, searched and filtered in SQL, with the counters over every house. */
 export async function listProperties(db: Database, query: PropertiesQuery): Promise<ListPage<AdminProperty, AdminPropertyCounts>> {
   const filter: repo.PropertyListFilter = { q: query.q, status: query.status, prefecture: query.prefecture };
-  const [rows, total, facets] = await Promise.all([
+  const [rows, searched, facets] = await Promise.all([
     repo.findPropertyPage(db, filter, query.sort, pageWindow(query)),
-    repo.countProperties(db, filter),
+    // Without a search or an area the total is one of the counters.
+    query.q || query.prefecture ? repo.countProperties(db, filter) : undefined,
     repo.propertyFacets(db),
   ]);
   const { counts } = facets;
+  const everyHouse = Object.values(counts).reduce((sum, n) => sum + n, 0);
   return {
     items: rows.map(toProperty),
-    total,
+    total: searched ?? (query.status ? counts[query.status] : everyHouse),
     counts: {
-      total: Object.values(counts).reduce((sum, n) => sum + n, 0),
+      total: everyHouse,
       published: counts.published,
       inReview: counts.in_review,
       suspended: counts.suspended,
