@@ -95,6 +95,8 @@ export const bookings = pgTable(
     index('bookings_status_created_at').on(t.status, t.createdAt, t.id),
     // The back office's list by check-in day, and its period filters (check-in ranges).
     index().on(t.checkinDate, t.id),
+    // The admin dashboard's sales this month (confirmed and completed stays by check-in day), from the index alone.
+    index('bookings_checkin_sales').on(t.checkinDate, t.totalAmountJpy).where(sql`status in ('confirmed', 'completed')`),
     // The back office's list (bookings only: booking-conditions' isBooking over the kept everPaid) newest
     // first and by check-in day: a page's ids, deep pages too, from the index alone.
     index('bookings_listed_newest').on(t.createdAt, t.id).where(sql`status <> 'tentative' and (status <> 'cancelled' or ever_paid)`),

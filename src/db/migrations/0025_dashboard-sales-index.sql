@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_checkin_sales" ON "bookings" USING btree ("checkin_date","total_amount_jpy") WHERE status in ('confirmed', 'completed');
