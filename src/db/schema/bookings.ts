@@ -89,6 +89,8 @@ export const bookings = pgTable(
     /** A host's revenue by month: stays by their check-out day, cancellations by their day. */
     index().on(t.hostUserId, t.checkoutDate),
     index().on(t.hostUserId, t.cancelAt),
+    // A host's bookings of the last year for the response rate (the back office's hosts), from the index alone.
+    index('bookings_host_requests').on(t.hostUserId, t.createdAt, t.status, t.cancelledBy, t.id),
     // The back office: newest bookings first (dashboard activity, the bookings list).
     index().on(t.createdAt, t.id),
     // The back office's list filtered by status, newest first, and its counters per status (index only).
@@ -196,6 +198,8 @@ export const payments = pgTable(
     unique().on(t.bookingId),
     // "Money was taken at some point" (booking-conditions' everPaid) answered from the index alone.
     index('payments_ever_paid').on(t.bookingId).where(sql`authorized_at is not null or captured_at is not null`),
+    // A host's booking requests (the card only authorised first) for the response rate, from the index alone.
+    index('payments_authorized').on(t.bookingId).where(sql`authorized_at is not null`),
     // A host's bookings with what was charged and what went back (their revenue), read from the index alone.
     index('payments_booking_amounts').on(t.bookingId, t.status, t.amountJpy, t.refundedJpy),
     // The month's captured sales (the back office's bookings counters), summed from the index alone.

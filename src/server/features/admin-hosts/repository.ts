@@ -28,6 +28,11 @@ export type HostListSort = 'newest' | 'oldest' | 'name' | 'upload-oldest' | 'upl
 /** The condition of hosts whose identity waits for an admin (the sidebar's badge counts the same). */
 export const AWAITING_IDENTITY_REVIEW = and(eq(hostProfiles.kycStatus, 'pending'), isNotNull(hostProfiles.frontImageKey));
 
+/** The host accounts whose profile meets `condition`, as a condition on the account. */
+function profileMeets(db: Database, condition: SQL | undefined): SQL {
+  return inArray(users.id, db.select({ id: hostProfiles.userId }).from(hostProfiles).where(condition));
+}
+
 /**
  * The hosts whose account or profile matches: each side picked out on its own table first (the account's
  * by its trigram or two-character index), so that walking the hosts in the list's order, or counting
@@ -35,17 +40,21 @@ export const AWAITING_IDENTITY_REVIEW = and(eq(hostProfiles.kycStatus, 'pending'
  */
 function searchMatches(db: Database, needle: string): SQL | undefined {
   const accounts = db.select({ id: users.id }).from(users).where(and(IS_HOST, searchCondition({ text: users.searchText, bigrams: users.searchBigrams }, needle)));
-  const profiles = db.select({ id: hostProfiles.userId }).from(hostProfiles).where(searchCondition({ text: hostProfiles.searchText }, needle));
-  return or(inArray(users.id, accounts), inArray(hostProfiles.userId, profiles));
+  return or(inArray(users.id, accounts), profileMeets(db, searchCondition({ text: hostProfiles.searchText }, needle)));
 }
 
+/**
+ * The filter as conditions on the host accounts alone (`users`), so that a page's ids and a total are
+ * read from the accounts' partial indexes without joining every profile; the profile's filters are
+ * sets of profiles looked up by account.
+ */
 function whereOf(db: Database, filter: HostListFilter): SQL | undefined {
   const needle = filter.q ? normalizeListSearch(filter.q) : '';
   return and(
     IS_HOST,
     needle ? searchMatches(db, needle) : undefined,
-    filter.kyc ? eq(hostProfiles.kycStatus, filter.kyc) : undefined,
-    filter.awaitingReview ? AWAITING_IDENTITY_REVIEW : undefined,
+    filter.kyc ? profileMeets(db, eq(hostProfiles.kycStatus, filter.kyc)) : undefined,
+    filter.awaitingReview ? profileMeets(db, AWAITING_IDENTITY_REVIEW) : undefined,
   );
 }
 
@@ -89,11 +98,13 @@ export type HostRow = Awaited<ReturnType<typeof findHostPage>>[number];
 
 /** One page of hosts: the page's ids first (narrow rows, by the orders' indexes), then what the page shows of them. */
 export function findHostPage(db: Database, filter: HostListFilter, sort: HostListSort, window: { limit: number; offset: number }) {
-  const page = db
-    .select({ id: users.id })
-    .from(hostProfiles)
-    .innerJoin(users, eq(users.id, hostProfiles.userId))
-    .where(whereOf(db, filter))
+  const byUpload = sort === 'upload-oldest' || sort === 'upload-newest';
+  const ids = byUpload
+    ? db.select({ id: users.id }).from(hostProfiles).innerJoin(users, eq(users.id, hostProfiles.userId))
+    : db.select({ id: users.id }).from(users);
+  // By upload date the profiles' index gives the order: the waiting hosts' condition is put on it directly.
+  const page = ids
+    .where(and(whereOf(db, filter), byUpload && filter.awaitingReview ? AWAITING_IDENTITY_REVIEW : undefined))
     .orderBy(...orderOf(sort))
     .limit(window.limit)
     .offset(window.offset)
@@ -107,7 +118,7 @@ export function findHostPage(db: Database, filter: HostListFilter, sort: HostLis
 }
 
 export async function countHosts(db: Database, filter: HostListFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(hostProfiles).innerJoin(users, eq(users.id, hostProfiles.userId)).where(whereOf(db, filter));
+  const [row] = await db.select({ n: count() }).from(users).where(whereOf(db, filter));
   return Number(row.n);
 }
 

@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_host_requests" ON "bookings" USING btree ("host_user_id","created_at","status","cancelled_by","id");--> statement-breakpoint
+CREATE INDEX "payments_authorized" ON "payments" USING btree ("booking_id") WHERE authorized_at is not null;
