@@ -53,7 +53,8 @@ async function sampleIds(db: Database) {
   const booking = await one<{ id: string }>(sql`select id::text from bookings order by created_at desc offset 500 limit 1`);
   const admin = await one<{ id: string }>(sql`select id::text from admin_accounts where email like 'bench-staff%' order by email limit 1`);
   const month = await one<{ m: string }>(sql`select max(period_month) as m from payouts`);
-  return { bookingPrefix: booking.id.slice(0, 8), adminId: admin.id, lastMonth: month.m };
+  const house = await one<{ prefecture: string }>(sql`select prefecture from properties order by created_at desc limit 1`);
+  return { bookingPrefix: booking.id.slice(0, 8), adminId: admin.id, lastMonth: month.m, prefecture: house.prefecture };
 }
 
 function callsOf(inject: (url: string) => Promise<unknown>, db: Database, ids: Awaited<ReturnType<typeof sampleIds>>): Call[] {
@@ -73,6 +74,12 @@ function callsOf(inject: (url: string) => Promise<unknown>, db: Database, ids: A
   list('reviews', '/api/admin/reviews', { 'name 翔太': '翔太', 'name 佐藤 陽': '佐藤 陽', comment: '囲炉裏', house: '宿 12号' }, ['rating=1', 'rating=5', 'visibility=published', 'visibility=hidden', 'visibility=awaiting'], { 'sort=lowest': 'sort=lowest' });
   list('audit-logs', '/api/admin/audit-logs', { 'booking no.': ids.bookingPrefix, 'admin name 花子': '花子', action: '利用停止' }, ['entityType=booking', `adminId=${ids.adminId}`, `from=${japanMonthRange(new Date()).from}`]);
   list('payouts', '/api/admin/payouts', { 'host name 翔太': '翔太', 'e-mail bench.user12': 'bench.user12' }, ['status=pending', 'status=failed', `month=${ids.lastMonth}`], { 'sort=amount': 'sort=amount', 'sort=host': 'sort=host' });
+  list('users', '/api/admin/users', { 'name 翔太': '翔太', 'name 佐藤 陽': '佐藤 陽', 'e-mail bench.user12': 'bench.user12' }, ['role=host', 'verification=unverified', 'status=suspended'], { 'sort=name': 'sort=name' });
+  list('hosts', '/api/admin/hosts', { 'name 翔太': '翔太', 'e-mail bench.user12': 'bench.user12' }, ['kyc=pending', 'kyc=verified'], { 'sort=name': 'sort=name' });
+  list('host-approvals', '/api/admin/host-approvals', {}, [], { 'sort=newest': 'sort=newest' });
+  list('properties', '/api/admin/properties', { 'title 宿 12号': '宿 12号', 'host 翔太': '翔太' }, ['status=published', 'status=in_review', `prefecture=${encodeURIComponent(ids.prefecture)}`], { 'sort=rating': 'sort=rating', 'sort=price-high': 'sort=price-high' });
+  list('property-approvals', '/api/admin/property-approvals', {}, [], { 'sort=newest': 'sort=newest' });
+  calls.push({ list: 'dashboard', name: 'stats', run: () => inject('/api/admin/stats') });
   // The counters alone (each list call computes them besides its page).
   const month = japanMonthRange(new Date());
   const counters: Record<string, () => Promise<unknown>> = {
