@@ -80,6 +80,10 @@ function callsOf(inject: (url: string) => Promise<unknown>, db: Database, ids: A
   list('properties', '/api/admin/properties', { 'title 宿 12号': '宿 12号', 'host 翔太': '翔太' }, ['status=published', 'status=in_review', `prefecture=${encodeURIComponent(ids.prefecture)}`], { 'sort=rating': 'sort=rating', 'sort=price-high': 'sort=price-high' });
   list('property-approvals', '/api/admin/property-approvals', {}, [], { 'sort=newest': 'sort=newest' });
   calls.push({ list: 'dashboard', name: 'stats', run: () => inject('/api/admin/stats') });
+  calls.push({ list: 'revenue', name: 'this month', run: () => inject('/api/admin/revenue') });
+  calls.push({ list: 'revenue', name: `month=${ids.lastMonth}`, run: () => inject(`/api/admin/revenue?month=${ids.lastMonth}`) });
+  calls.push({ list: 'payout-batches', name: 'list', run: () => inject('/api/admin/payout-batches') });
+  for (const path of ['accounts', 'faq', 'email-templates']) calls.push({ list: path, name: 'list', run: () => inject(`/api/admin/${path}`) });
   // The counters alone (each list call computes them besides its page).
   const month = japanMonthRange(new Date());
   const counters: Record<string, () => Promise<unknown>> = {
