@@ -26,9 +26,12 @@ export function hostColumns({ onDetail }: { onDetail: (host: AdminHost) => void 
       id: 'contact',
       header: '連絡先',
       cell: (host) => (
-        <div className="grid text-sm">
-          <span className="break-all">{host.email}</span>
-          <span className="text-muted-foreground">{host.phone || '-'}</span>
+        // The address on one line (cut with … past 14rem, whole on hover): wrapped letter by letter in a narrow column it could not be read.
+        <div className="grid min-w-40 text-sm">
+          <span className="max-w-56 truncate" title={host.email}>
+            {host.email}
+          </span>
+          <span className="whitespace-nowrap text-muted-foreground">{host.phone || '-'}</span>
         </div>
       ),
     },
