@@ -28,33 +28,35 @@ export type HostListSort = 'newest' | 'oldest' | 'name' | 'upload-oldest' | 'upl
 /** The condition of hosts whose identity waits for an admin (the sidebar's badge counts the same). */
 export const AWAITING_IDENTITY_REVIEW = and(eq(hostProfiles.kycStatus, 'pending'), isNotNull(hostProfiles.frontImageKey));
 
-/** The host accounts whose profile meets `condition`, as a condition on the account. */
-function profileMeets(db: Database, condition: SQL | undefined): SQL {
-  return inArray(users.id, db.select({ id: hostProfiles.userId }).from(hostProfiles).where(condition));
-}
+/**
+ * How a condition on the profile is put: directly when the query joins the profiles, else as the set of
+ * profiles that meet it, looked up by account, so that a query of the accounts alone (`users`) reads a
+ * page's ids and a total from the accounts' partial indexes without joining every profile.
+ */
+type ProfileCondition = (condition: SQL | undefined) => SQL | undefined;
+const joinedProfile: ProfileCondition = (condition) => condition;
+const profileSet =
+  (db: Database): ProfileCondition =>
+  (condition) =>
+    inArray(users.id, db.select({ id: hostProfiles.userId }).from(hostProfiles).where(condition));
 
 /**
- * The hosts whose account or profile matches: each side picked out on its own table first (the account's
- * by its trigram or two-character index), so that walking the hosts in the list's order, or counting
- * them, only looks each host up in the two sets.
+ * The hosts whose account or profile matches. The account's side is picked out on its own table first
+ * (by its trigram or two-character index), so that walking the hosts in the list's order, or counting
+ * them, only looks each host up in it.
  */
-function searchMatches(db: Database, needle: string): SQL | undefined {
+function searchMatches(db: Database, needle: string, onProfile: ProfileCondition): SQL | undefined {
   const accounts = db.select({ id: users.id }).from(users).where(and(IS_HOST, searchCondition({ text: users.searchText, bigrams: users.searchBigrams }, needle)));
-  return or(inArray(users.id, accounts), profileMeets(db, searchCondition({ text: hostProfiles.searchText }, needle)));
+  return or(inArray(users.id, accounts), onProfile(searchCondition({ text: hostProfiles.searchText }, needle)));
 }
 
-/**
- * The filter as conditions on the host accounts alone (`users`), so that a page's ids and a total are
- * read from the accounts' partial indexes without joining every profile; the profile's filters are
- * sets of profiles looked up by account.
- */
-function whereOf(db: Database, filter: HostListFilter): SQL | undefined {
+function whereOf(db: Database, filter: HostListFilter, onProfile: ProfileCondition): SQL | undefined {
   const needle = filter.q ? normalizeListSearch(filter.q) : '';
   return and(
     IS_HOST,
-    needle ? searchMatches(db, needle) : undefined,
-    filter.kyc ? profileMeets(db, eq(hostProfiles.kycStatus, filter.kyc)) : undefined,
-    filter.awaitingReview ? profileMeets(db, AWAITING_IDENTITY_REVIEW) : undefined,
+    needle ? searchMatches(db, needle, onProfile) : undefined,
+    filter.kyc ? onProfile(eq(hostProfiles.kycStatus, filter.kyc)) : undefined,
+    filter.awaitingReview ? onProfile(AWAITING_IDENTITY_REVIEW) : undefined,
   );
 }
 
@@ -98,13 +100,12 @@ export type HostRow = Awaited<ReturnType<typeof findHostPage>>[number];
 
 /** One page of hosts: the page's ids first (narrow rows, by the orders' indexes), then what the page shows of them. */
 export function findHostPage(db: Database, filter: HostListFilter, sort: HostListSort, window: { limit: number; offset: number }) {
-  const byUpload = sort === 'upload-oldest' || sort === 'upload-newest';
-  const ids = byUpload
-    ? db.select({ id: users.id }).from(hostProfiles).innerJoin(users, eq(users.id, hostProfiles.userId))
-    : db.select({ id: users.id }).from(users);
-  // By upload date the profiles' index gives the order: the waiting hosts' condition is put on it directly.
-  const page = ids
-    .where(and(whereOf(db, filter), byUpload && filter.awaitingReview ? AWAITING_IDENTITY_REVIEW : undefined))
+  // By upload date the order is the profile's (host_profiles_awaiting_review gives it): the profiles are joined.
+  const page = (
+    sort === 'upload-oldest' || sort === 'upload-newest'
+      ? db.select({ id: users.id }).from(hostProfiles).innerJoin(users, eq(users.id, hostProfiles.userId)).where(whereOf(db, filter, joinedProfile))
+      : db.select({ id: users.id }).from(users).where(whereOf(db, filter, profileSet(db)))
+  )
     .orderBy(...orderOf(sort))
     .limit(window.limit)
     .offset(window.offset)
@@ -118,7 +119,7 @@ export function findHostPage(db: Database, filter: HostListFilter, sort: HostLis
 }
 
 export async function countHosts(db: Database, filter: HostListFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(whereOf(db, filter));
+  const [row] = await db.select({ n: count() }).from(users).where(whereOf(db, filter, profileSet(db)));
   return Number(row.n);
 }
 

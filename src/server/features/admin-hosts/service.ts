@@ -76,12 +76,13 @@ export async function listHosts(db: Database, query: HostsQuery, now = new Date(
 /** GET /api/admin/host-approvals: the hosts whose identity waits (pending, front image uploaded), the oldest upload first. */
 export async function listHostApprovals(db: Database, query: ApprovalsQuery, now = new Date()): Promise<ListPage<HostApproval, HostApprovalCounts>> {
   const filter: repo.HostListFilter = { q: query.q, awaitingReview: true };
-  const [rows, total, waiting] = await Promise.all([
+  const [rows, waiting, searched] = await Promise.all([
     repo.findHostPage(db, filter, query.sort === 'newest' ? 'upload-newest' : 'upload-oldest', pageWindow(query)),
-    repo.countHosts(db, filter),
     repo.countHosts(db, { awaitingReview: true }),
+    // Without a search the total is the waiting hosts' count.
+    query.q ? repo.countHosts(db, filter) : undefined,
   ]);
-  return { items: await toHosts(db, rows, now), total, counts: { waiting } };
+  return { items: await toHosts(db, rows, now), total: searched ?? waiting, counts: { waiting } };
 }
 
 /** GET /api/admin/hosts/{id}: the host's profile, identity state (with the admin's image addresses) and houses. */

@@ -101,7 +101,7 @@ export async function countProperties(db: Database, filter: PropertyListFilter):
 }
 
 /**
- * Houses per status and the average rating of the houses with reviews, over every house not deleted: one
+ * Houses per status, all of them, and the average rating of the houses with reviews, over every house not deleted: one
  * pass over the houses (the grouping set `()` is the row of every house, whose status is null).
  */
 export async function propertyFacets(db: Database) {
@@ -120,5 +120,5 @@ export async function propertyFacets(db: Database) {
     if (row.status === null) averageRating = row.avg == null ? null : Number(row.avg);
     else counts[row.status] = Number(row.n);
   }
-  return { counts, averageRating };
+  return { counts, total: Object.values(counts).reduce((sum, n) => sum + n, 0), averageRating };
 }

@@ -44,12 +44,11 @@ export async function listProperties(db: Database, query: PropertiesQuery): Prom
     repo.propertyFacets(db),
   ]);
   const { counts } = facets;
-  const everyHouse = Object.values(counts).reduce((sum, n) => sum + n, 0);
   return {
     items: rows.map(toProperty),
-    total: searched ?? (query.status ? counts[query.status] : everyHouse),
+    total: searched ?? (query.status ? counts[query.status] : facets.total),
     counts: {
-      total: everyHouse,
+      total: facets.total,
       published: counts.published,
       inReview: counts.in_review,
       suspended: counts.suspended,
@@ -61,12 +60,13 @@ export async function listProperties(db: Database, query: PropertiesQuery): Prom
 /** GET /api/admin/property-approvals: the houses in review, the oldest submission first. */
 export async function listPropertyApprovals(db: Database, query: ApprovalsQuery): Promise<ListPage<PropertyApproval, PropertyApprovalCounts>> {
   const filter: repo.PropertyListFilter = { q: query.q, status: 'in_review' };
-  const [rows, total, waiting] = await Promise.all([
+  const [rows, waiting, searched] = await Promise.all([
     repo.findPropertyPage(db, filter, query.sort === 'newest' ? 'submitted-newest' : 'submitted-oldest', pageWindow(query)),
-    repo.countProperties(db, filter),
     repo.countProperties(db, { status: 'in_review' }),
+    // Without a search the total is the waiting houses' count.
+    query.q ? repo.countProperties(db, filter) : undefined,
   ]);
-  return { items: rows.map(toApproval), total, counts: { waiting } };
+  return { items: rows.map(toApproval), total: searched ?? waiting, counts: { waiting } };
 }
 
 /** GET /api/admin/properties/{id}/preview: the house as a guest would see it (the guest page's own detail), in any status. */
