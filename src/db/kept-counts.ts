@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client';
 
 /**
- * The counts that triggers keep for the back office's lists (migrations 0017–0019), and each one's
+ * The counts that triggers keep for the back office's lists (migrations 0017–0019, and the revenue of 0028), and each one's
  * row trigger. A bulk load (the benchmarks' fills) switches these triggers off — every row of one big
  * INSERT would update the same few counter rows again and again inside one transaction — and rebuilds
  * the counts once afterwards, the way the migrations first filled them.
@@ -48,6 +48,18 @@ const KEPT_COUNTS: KeptCount[] = [
     triggers: [['payouts', 'payouts_counts_rows']],
     rebuild: sql`insert into payout_counts (status, period_month, paid_month, n, net_jpy)
       select status, period_month, payout_paid_month(status, processed_at), count(*), sum(net_amount_jpy) from payouts group by 1, 2, 3`,
+  },
+  {
+    // Each booking's revenue rows and their sums per day and prefecture (migration 0028); the function
+    // writes both tables again.
+    table: 'revenue_days',
+    triggers: [
+      ['bookings', 'bookings_revenue_rows'],
+      ['payments', 'payments_revenue_rows'],
+      ['refunds', 'refunds_revenue_rows'],
+      ['properties', 'properties_revenue_prefecture'],
+    ],
+    rebuild: sql`select revenue_rebuild()`,
   },
 ];
 

@@ -6,3 +6,4 @@ export * from './bookings';
 export * from './reviews';
 export * from './content';
 export * from './public-pages';
+export * from './revenue';

@@ -1,11 +1,7 @@
 import type { AdminRevenue, RevenueFigures } from '@/contract/admin-revenue';
 import type { Database } from '@/db/client';
-import { COMMISSION_RATE } from '@/domain/booking-state';
 import { addMonths, japanMonthOf, monthRange } from '@/domain/payouts';
 import * as repo from './repository';
-
-/** The commission in whole percent, for the database's sums (docs/product/money.md). */
-const COMMISSION_PERCENT = Math.round(COMMISSION_RATE * 100);
 
 const ZERO: RevenueFigures = { grossJpy: 0, refundsJpy: 0, netJpy: 0, commissionJpy: 0, hostPayoutJpy: 0, bookingCount: 0 };
 
@@ -38,7 +34,7 @@ export async function getRevenue(db: Database, month: string | undefined, now = 
   const chosen = month ?? thisMonth;
   const first = addMonths(chosen, -11);
   // The month before the first is read too, for the first month's change.
-  const rows = await repo.findMoneyByMonthAndPrefecture(db, { from: monthRange(addMonths(first, -1)).from, to: monthRange(chosen).to }, COMMISSION_PERCENT);
+  const rows = await repo.findMoneyByMonthAndPrefecture(db, { from: monthRange(addMonths(first, -1)).from, to: monthRange(chosen).to });
   const monthFigures = (m: string) => rows.filter((r) => r.month === m).reduce(add, ZERO);
 
   const months: AdminRevenue['months'] = [];

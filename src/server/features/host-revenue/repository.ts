@@ -36,18 +36,21 @@ export interface RefundSourceRow {
   refundedBeforeJpy: number;
 }
 
-/** The day a booking counts on (Japan time): its checkout, or its cancellation when cancelled (the back office's revenue uses it too). */
-export const BOOKING_DATE = sql`(case when b.status = 'cancelled' then (b.cancel_at at time zone 'Asia/Tokyo')::date else b.checkout_date end)`;
+/**
+ * The day a booking counts on (Japan time): its checkout, or its cancellation when cancelled. The back
+ * office's kept revenue (`revenue_entries_of`, migration 0028) dates and sums the same way.
+ */
+const BOOKING_DATE = sql`(case when b.status = 'cancelled' then (b.cancel_at at time zone 'Asia/Tokyo')::date else b.checkout_date end)`;
 const JST_MIDNIGHT = (date: IsoDate) => sql`(${date}::date::timestamp at time zone 'Asia/Tokyo')`;
 
 /** The booking's day in [from, to), written so that the host's rows are filtered by plain comparisons. */
-export function inRange(range: { from: IsoDate; to: IsoDate }) {
+function inRange(range: { from: IsoDate; to: IsoDate }) {
   return sql`((b.status <> 'cancelled' and b.checkout_date >= ${range.from}::date and b.checkout_date < ${range.to}::date)
     or (b.status = 'cancelled' and b.cancel_at >= ${JST_MIDNIGHT(range.from)} and b.cancel_at < ${JST_MIDNIGHT(range.to)}))`;
 }
 
 /** A refund's day in [from, to) (Japan time): when it went through, or was asked for. */
-export function refundInRange(range: { from: IsoDate; to: IsoDate }) {
+function refundInRange(range: { from: IsoDate; to: IsoDate }) {
   return sql`coalesce(r.refunded_at, r.created_at) >= ${JST_MIDNIGHT(range.from)} and coalesce(r.refunded_at, r.created_at) < ${JST_MIDNIGHT(range.to)}`;
 }
 
@@ -61,7 +64,7 @@ const newestFirst = (day: SQL) => sql`${day} desc, b.id`;
 const REFUND_DATE = sql`(coalesce(r.refunded_at, r.created_at) at time zone 'Asia/Tokyo')::date`;
 
 /** What had gone back on the refund's payment before it (earlier refunds that went through). */
-export const REFUNDED_BEFORE = sql`(select coalesce(sum(e.amount_jpy), 0)::int from refunds e
+const REFUNDED_BEFORE = sql`(select coalesce(sum(e.amount_jpy), 0)::int from refunds e
   where e.payment_id = r.payment_id and e.status = 'refunded'
     and (coalesce(e.refunded_at, e.created_at), e.id) < (coalesce(r.refunded_at, r.created_at), r.id))`;
 
