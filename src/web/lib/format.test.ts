@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDateWithWeekday, formatMonthDayWeekday, formatNumber, formatRelative, formatYen } from './format';
+import { formatDateTime, formatDateWithWeekday, formatMonthDayWeekday, formatNumber, formatRelative, formatShortDate, formatYen } from './format';
 
 describe('formatYen and formatNumber', () => {
   it('write yen and counts as ja-JP does', () => {
@@ -46,6 +46,9 @@ describe('dates as a person reads them', () => {
     // 23:30 on 1 February in UTC is 08:30 on Tuesday 2 February in Japan.
     expect(formatDateTime('2027-02-01T23:30:00.000Z')).toBe('2027年2月2日(火) 08:30');
     expect(formatDateWithWeekday('2027-02-01T23:30:00.000Z')).toBe('2027年2月2日(火)');
+    expect(formatShortDate('2027-02-01T23:30:00.000Z')).toBe('2027/02/02');
+    expect(formatShortDate('2026-12-31')).toBe('2026/12/31');
+    expect(formatShortDate('2026-02-30')).toBe('');
     expect(formatDateTime('2027-02-01T14:59:00Z')).toBe('2027年2月1日(月) 23:59');
     expect(formatDateTime(new Date('2026-12-31T15:00:00Z'))).toBe('2027年1月1日(金) 00:00');
   });

@@ -102,6 +102,12 @@ export function formatDateWithWeekday(value: string | Date): string {
   return day ? formatJapaneseDate(day) : '';
 }
 
+/** 2027/02/02: a day in a table's narrow column, where the weekday does not matter (registration dates); '' when not a day. */
+export function formatShortDate(value: string | Date): string {
+  const day = japanDayOf(value);
+  return day ? day.replaceAll('-', '/') : '';
+}
+
 /** 2月2日(火): the same without the year, for tight places where the year is plain (calendars, pickers). */
 export function formatMonthDayWeekday(value: string | Date): string {
   const day = japanDayOf(value);

@@ -1,17 +1,18 @@
 import { Eye, ShieldCheck } from 'lucide-react';
 import type { AdminHost } from '@/contract/admin-hosts';
+import { OneLineText } from '@/web/components/data-table/one-line-text';
 import type { DataTableColumn } from '@/web/components/data-table/types';
 import { Button } from '@/web/components/ui/button';
 import { UserAvatar } from '@/web/components/user-avatar';
-import { formatDateWithWeekday } from '@/web/lib/format';
+import { formatDateWithWeekday, formatShortDate } from '@/web/lib/format';
 import { KycBadge, ratingText } from '../labels';
 
 function HostCell({ host }: { host: AdminHost }) {
   return (
-    <div className="flex min-w-0 items-center gap-2.5">
+    <div className="flex min-w-36 items-center gap-2.5">
       <UserAvatar name={host.fullName} src={host.profileImageUrl} size="xs" />
       <div className="grid min-w-0">
-        <span className="font-bold">{host.fullName}</span>
+        <span className="font-bold whitespace-nowrap">{host.fullName}</span>
         <span className="text-xs text-muted-foreground">{host.displayName}</span>
       </div>
     </div>
@@ -21,26 +22,34 @@ function HostCell({ host }: { host: AdminHost }) {
 /** The columns of /admin/hosts, for the table and the phone's cards. */
 export function hostColumns({ onDetail }: { onDetail: (host: AdminHost) => void }): DataTableColumn<AdminHost>[] {
   return [
-    { id: 'host', header: 'ホスト', mobile: 'title', skeleton: 'avatar', className: 'whitespace-nowrap', cell: (host) => <HostCell host={host} /> },
+    { id: 'host', header: 'ホスト', mobile: 'title', skeleton: 'avatar', cell: (host) => <HostCell host={host} /> },
     {
       id: 'contact',
       header: '連絡先',
       cell: (host) => (
-        // The address on one line (cut with … past 14rem, whole on hover): wrapped letter by letter in a narrow column it could not be read.
         <div className="grid min-w-40 text-sm">
-          <span className="max-w-56 truncate" title={host.email}>
-            {host.email}
-          </span>
+          <OneLineText text={host.email} />
           <span className="whitespace-nowrap text-muted-foreground">{host.phone || '-'}</span>
         </div>
       ),
     },
-    { id: 'location', header: '所在地', cell: (host) => host.location || '-' },
-    { id: 'rating', header: '評価', className: 'whitespace-nowrap', cell: (host) => (host.hostRating === null ? '-' : `★ ${ratingText(host.hostRating)}`) },
-    { id: 'responseRate', header: '応答率', className: 'whitespace-nowrap', cell: (host) => (host.responseRate === null ? '実績なし' : `${host.responseRate}%`) },
+    // A free-text address is one phrase to auto-phrase breaking (styles.css): here it may break between any two characters.
+    { id: 'location', header: '所在地', className: 'min-w-28 [word-break:normal]', cell: (host) => host.location || '-' },
+    // Rating and response rate share a column, one line each (side by side the table did not fit at 1280 px).
+    {
+      id: 'rating',
+      header: '評価・応答率',
+      className: 'whitespace-nowrap',
+      cell: (host) => (
+        <div className="grid">
+          <span>{host.hostRating === null ? '-' : `★ ${ratingText(host.hostRating)}`}</span>
+          <span className="text-xs text-muted-foreground">応答率 {host.responseRate === null ? '実績なし' : `${host.responseRate}%`}</span>
+        </div>
+      ),
+    },
     { id: 'properties', header: '物件数', className: 'whitespace-nowrap', cell: (host) => `${host.propertyCount}件` },
     { id: 'kyc', header: '本人確認', mobile: 'badge', skeleton: 'badge', className: 'whitespace-nowrap', cell: (host) => <KycBadge status={host.kycStatus} /> },
-    { id: 'createdAt', header: '登録日', className: 'whitespace-nowrap', cell: (host) => formatDateWithWeekday(host.createdAt) },
+    { id: 'createdAt', header: '登録日', className: 'whitespace-nowrap', cell: (host) => <span title={formatDateWithWeekday(host.createdAt)}>{formatShortDate(host.createdAt)}</span> },
     {
       id: 'actions',
       header: '操作',

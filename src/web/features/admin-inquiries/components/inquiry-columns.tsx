@@ -1,5 +1,6 @@
 import { Eye, Reply } from 'lucide-react';
 import type { AdminInquiry } from '@/contract/admin-inquiries';
+import { OneLineText } from '@/web/components/data-table/one-line-text';
 import type { DataTableColumn } from '@/web/components/data-table/types';
 import { Button } from '@/web/components/ui/button';
 import { formatDateTime } from '@/web/lib/format';
@@ -40,7 +41,7 @@ export function inquiryColumns({ onDetail, onRespond }: InquiryActions): DataTab
       cell: (inquiry) => (
         <div className="grid min-w-0 gap-0.5">
           <span className="whitespace-nowrap">{inquiry.fullName}</span>
-          <span className="text-xs break-all text-muted-foreground">{inquiry.email}</span>
+          <OneLineText text={inquiry.email} className="text-xs text-muted-foreground" />
         </div>
       ),
     },

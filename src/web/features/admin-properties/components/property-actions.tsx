@@ -2,6 +2,7 @@ import { Ban, Check, RotateCcw, X } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminProperty } from '@/contract/admin-properties';
 import { ReasonDialog } from '@/web/components/reason-dialog';
+import { cn } from '@/web/lib/utils';
 import { Button } from '@/web/components/ui/button';
 import { isApiError } from '@/web/lib/api-error';
 import { showApiError, showSuccess } from '@/web/lib/toasts';
@@ -81,16 +82,20 @@ export function ReviewActions({ house, onDone, size = 'default' }: { house: Hous
   );
 }
 
-/** 停止 (with a reason) of any house, or 停止解除 of a suspended one. */
-export function SuspensionAction({ house, size = 'sm' }: { house: House; size?: Size }) {
+/**
+ * 停止 (with a reason) of any house, or 停止解除 of a suspended one; `compact`: the icon alone (its name
+ * on hover and for screen readers), for the wide table's row of icon buttons.
+ */
+export function SuspensionAction({ house, size = 'sm', compact = false }: { house: House; size?: Size; compact?: boolean }) {
   const mutation = usePropertyReview();
+  const look = compact ? ({ size: 'icon', variant: 'ghost', className: 'size-8' } as const) : ({ size, variant: 'outline' } as const);
   const [suspending, setSuspending] = useState(false);
   const [reasonError, setReasonError] = useState<string | undefined>();
   if (house.status === 'suspended') {
     return (
       <Button
-        size={size}
-        variant="outline"
+        {...look}
+        title={compact ? '停止解除' : undefined}
         disabled={mutation.isPending}
         aria-label={`「${house.title}」の停止を解除`}
         onClick={() =>
@@ -104,16 +109,16 @@ export function SuspensionAction({ house, size = 'sm' }: { house: House; size?: 
         }
       >
         <RotateCcw aria-hidden="true" />
-        {mutation.isPending ? '解除しています…' : '停止解除'}
+        {!compact && (mutation.isPending ? '解除しています…' : '停止解除')}
       </Button>
     );
   }
   return (
     <>
       <Button
-        size={size}
-        variant="outline"
-        className="text-destructive"
+        {...look}
+        className={cn(look.className, 'text-destructive')}
+        title={compact ? '停止' : undefined}
         disabled={mutation.isPending}
         aria-label={`「${house.title}」を停止`}
         onClick={() => {
@@ -122,7 +127,7 @@ export function SuspensionAction({ house, size = 'sm' }: { house: House; size?: 
         }}
       >
         <Ban aria-hidden="true" />
-        停止
+        {!compact && '停止'}
       </Button>
       <ReasonDialog
         open={suspending}

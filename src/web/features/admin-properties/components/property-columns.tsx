@@ -3,7 +3,7 @@ import type { AdminProperty } from '@/contract/admin-properties';
 import type { DataTableColumn } from '@/web/components/data-table/types';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { formatDateWithWeekday, formatYen } from '@/web/lib/format';
+import { formatDateWithWeekday, formatShortDate, formatYen } from '@/web/lib/format';
 import { PropertyStatusBadge } from '../labels';
 import { SuspensionAction } from './property-actions';
 
@@ -19,10 +19,12 @@ function Thumb({ url }: { url: string | null }) {
 
 function TitleCell({ house }: { house: AdminProperty }) {
   return (
-    <div className="flex max-w-72 min-w-0 items-center gap-2.5">
+    <div className="flex max-w-72 min-w-48 items-center gap-2.5">
       <Thumb url={house.mainPhotoUrl} />
       <div className="grid min-w-0">
-        <span className="truncate font-bold">{house.title}</span>
+        <span className="line-clamp-2 font-bold" title={house.title}>
+          {house.title}
+        </span>
         <span className="line-clamp-1 text-xs text-muted-foreground">{house.description}</span>
         <span className="text-xs text-muted-foreground">ホスト：{house.hostName}</span>
       </div>
@@ -34,9 +36,32 @@ function TitleCell({ house }: { house: AdminProperty }) {
 export function propertyColumns({ onPreview }: { onPreview: (house: AdminProperty) => void }): DataTableColumn<AdminProperty>[] {
   return [
     { id: 'title', header: '物件', mobile: 'title', skeleton: 'avatar', cell: (house) => <TitleCell house={house} /> },
-    { id: 'location', header: '所在地', className: 'whitespace-nowrap', cell: (house) => `${house.prefecture}${house.city}` },
-    { id: 'builtYear', header: '築年', className: 'whitespace-nowrap', cell: (house) => (house.builtYear ? `${house.builtYear}年` : '-') },
-    { id: 'grade', header: 'グレード', cell: (house) => (house.kominkaGrade ? <Badge variant="outline">{house.kominkaGrade}</Badge> : '-') },
+    {
+      id: 'location',
+      header: '所在地',
+      cell: (house) => (
+        <div className="grid">
+          <span className="whitespace-nowrap">{house.prefecture}</span>
+          <span className="text-xs text-muted-foreground">{house.city}</span>
+        </div>
+      ),
+    },
+    // The year built and the grade share a column, one line each (side by side the table did not fit at 1280 px).
+    {
+      id: 'builtYear',
+      header: '築年・グレード',
+      className: 'whitespace-nowrap',
+      cell: (house) => (
+        <div className="flex flex-col items-start gap-1">
+          <span>{house.builtYear ? `${house.builtYear}年` : '-'}</span>
+          {house.kominkaGrade && (
+            <Badge variant="outline" aria-label={`グレード ${house.kominkaGrade}`}>
+              {house.kominkaGrade}
+            </Badge>
+          )}
+        </div>
+      ),
+    },
     { id: 'guests', header: '定員', className: 'whitespace-nowrap', cell: (house) => `${house.maxGuests}名` },
     { id: 'price', header: '1泊料金', className: 'whitespace-nowrap text-right', cell: (house) => formatYen(house.basePrice) },
     {
@@ -46,7 +71,7 @@ export function propertyColumns({ onPreview }: { onPreview: (house: AdminPropert
       cell: (house) => (house.ratingAverage === null || house.reviewCount === 0 ? '-' : `★ ${house.ratingAverage.toFixed(1)}（${house.reviewCount}）`),
     },
     { id: 'status', header: '状態', mobile: 'badge', skeleton: 'badge', className: 'whitespace-nowrap', cell: (house) => <PropertyStatusBadge status={house.status} /> },
-    { id: 'createdAt', header: '登録日', className: 'whitespace-nowrap', cell: (house) => formatDateWithWeekday(house.createdAt) },
+    { id: 'createdAt', header: '登録日', className: 'whitespace-nowrap', cell: (house) => <span title={formatDateWithWeekday(house.createdAt)}>{formatShortDate(house.createdAt)}</span> },
     {
       id: 'actions',
       header: '操作',
@@ -59,7 +84,7 @@ export function propertyColumns({ onPreview }: { onPreview: (house: AdminPropert
           <Button variant="ghost" size="icon" className="size-8" aria-label={`「${house.title}」をゲスト表示で確認`} title="ゲスト表示で確認" onClick={() => onPreview(house)}>
             <Eye aria-hidden="true" />
           </Button>
-          <SuspensionAction house={house} />
+          <SuspensionAction house={house} compact />
         </div>
       ),
       mobileCell: (house) => (

@@ -1,5 +1,6 @@
 import { Check, X } from 'lucide-react';
 import type { AdminPayout } from '@/contract/admin-payouts';
+import { OneLineText } from '@/web/components/data-table/one-line-text';
 import type { DataTableColumn } from '@/web/components/data-table/types';
 import { Button } from '@/web/components/ui/button';
 import { formatDateTime, formatDateWithWeekday, formatYen } from '@/web/lib/format';
@@ -46,7 +47,7 @@ export function payoutColumns(actions: { onPaid: (payout: AdminPayout) => void; 
       cell: (p) => (
         <div className="grid min-w-0">
           <span className="font-bold">{p.hostName}</span>
-          <span className="text-xs break-all text-muted-foreground">{p.hostEmail}</span>
+          <OneLineText text={p.hostEmail} className="text-xs text-muted-foreground" />
         </div>
       ),
     },
