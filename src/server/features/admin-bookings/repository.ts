@@ -113,8 +113,9 @@ export async function findBookingPage(db: Database, filter: AdminBookingFilter, 
   if (sort === 'newest' && isBoundedPeriod(filter.period)) {
     const matching = db.select({ id: bookings.id, createdAt: bookings.createdAt }).from(bookings).where(whereOf(filter));
     const ids = rowsOf<{ id: string }>(
-      await db.execute(sql`with matching as materialized (${matching})
-        select id from matching order by created_at desc, id desc limit ${window.limit} offset ${window.offset}`),
+      // `offset 0` keeps the period's own plan (by its days) for the inner query, whose rows are sorted as they come, not stored first.
+      await db.execute(sql`select id from (${matching} offset 0) matching
+        order by created_at desc, id desc limit ${window.limit} offset ${window.offset}`),
     ).map((r) => r.id);
     return ids.length === 0 ? [] : rows().where(inArray(bookings.id, ids)).orderBy(...orderOf(sort));
   }
