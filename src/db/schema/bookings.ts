@@ -103,10 +103,14 @@ export const bookings = pgTable(
     // first and by check-in day: a page's ids, deep pages too, from the index alone.
     index('bookings_listed_newest').on(t.createdAt, t.id).where(sql`status <> 'tentative' and (status <> 'cancelled' or ever_paid)`),
     index('bookings_listed_checkin').on(t.checkinDate, t.id).where(sql`status <> 'tentative' and (status <> 'cancelled' or ever_paid)`),
-    // Its period filters, newest first: a check-in week or month read from the index alone (with the
+    // Its period filters, newest first: a check-in week read from the index alone (with the
     // moment of booking), and the stays that include a day by their nights' range.
     index('bookings_listed_checkin_created')
       .on(t.checkinDate, t.createdAt, t.id)
+      .where(sql`status <> 'tentative' and (status <> 'cancelled' or ever_paid)`),
+    // …and a whole month's check-ins newest first (the expression of admin-bookings' CHECKIN_MONTH).
+    index('bookings_listed_checkin_month')
+      .on(sql`(date_trunc('month', checkin_date::timestamp)::date)`, t.createdAt, t.id)
       .where(sql`status <> 'tentative' and (status <> 'cancelled' or ever_paid)`),
     index('bookings_listed_stay')
       .using('gist', sql`daterange(checkin_date, checkout_date)`)

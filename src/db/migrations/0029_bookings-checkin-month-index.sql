@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_listed_checkin_month" ON "bookings" USING btree ((date_trunc('month', checkin_date::timestamp)::date),"created_at","id") WHERE status <> 'tentative' and (status <> 'cancelled' or ever_paid);
