@@ -1,0 +1,1 @@
+CREATE INDEX "users_suspended_created_at" ON "users" USING btree ("created_at","id") WHERE suspended_at is not null;
