@@ -125,6 +125,9 @@ export const hostProfiles = pgTable('host_profiles', {
 }, (t) => [
   // ホスト承認: the hosts whose identity waits, by the date of their upload.
   index('host_profiles_awaiting_review').on(t.uploadDate, t.userId).where(sql`kyc_status = 'pending' and front_image_key is not null`),
+  // ホスト管理's search in the profile's words: trigrams, and two-character pieces.
+  index('host_profiles_search_trgm').using('gin', sql`search_text gin_trgm_ops`),
+  index('host_profiles_search_bigrams').using('gin', sql`text_bigrams(search_text)`),
 ]);
 
 /** Server-side sign-in sessions of guests and hosts. The id is the SHA-256 of the cookie's secret. */

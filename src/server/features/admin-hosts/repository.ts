@@ -47,7 +47,8 @@ const profileSet =
  */
 function searchMatches(db: Database, needle: string, onProfile: ProfileCondition): SQL | undefined {
   const accounts = db.select({ id: users.id }).from(users).where(and(IS_HOST, searchCondition({ text: users.searchText, bigrams: users.searchBigrams }, needle)));
-  return or(inArray(users.id, accounts), onProfile(searchCondition({ text: hostProfiles.searchText }, needle)));
+  const profile = searchCondition({ text: hostProfiles.searchText, bigrams: sql`text_bigrams(${hostProfiles.searchText})`, computedBigrams: true }, needle);
+  return or(inArray(users.id, accounts), onProfile(profile));
 }
 
 function whereOf(db: Database, filter: HostListFilter, onProfile: ProfileCondition): SQL | undefined {

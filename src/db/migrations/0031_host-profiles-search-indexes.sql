@@ -1,0 +1,2 @@
+CREATE INDEX "host_profiles_search_trgm" ON "host_profiles" USING gin (search_text gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "host_profiles_search_bigrams" ON "host_profiles" USING gin (text_bigrams(search_text));
