@@ -53,7 +53,8 @@ export const reviews = pgTable(
     // The back office's list: newest first, lowest rated first or by one rating, and its search in the comment.
     index().on(t.createdAt, t.id),
     index().on(t.ratingOverall, t.createdAt, t.id),
-    index('reviews_lowest').on(t.ratingOverall, t.createdAt.desc(), t.id.desc()),
+    // Lowest rating first, newest first within a rating: DESC with NULLS FIRST as ORDER BY … desc means (NULLS LAST never matched it).
+    index('reviews_lowest').on(t.ratingOverall, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('reviews_search_trgm').using('gin', sql`search_text gin_trgm_ops`),
     index('reviews_search_bigrams').using('gin', t.searchBigrams),
     index('reviews_comment_trgm').using('gin', sql`lower(normalize(coalesce(comment, ''), NFKC)) gin_trgm_ops`),
