@@ -157,7 +157,7 @@ function countsWhereOf(filter: AdminBookingFilter): SQL | undefined {
  * counted on the bookings.
  */
 export async function countBookings(db: Database, filter: AdminBookingFilter): Promise<CappedCount> {
-  if (filter.q) return countUpTo(db, db.select({ one: sql`1` }).from(bookings).where(whereOf(filter)));
+  if (filter.q) return countUpTo(db, db.select({ one: sql`1` }).from(bookings).where(whereOf(filter)), { search: filter.q });
   if (filter.status !== 'tentative') return { total: await sumOfKeptCounts(db, bookingCounts.n, countsWhereOf(filter)), capped: false };
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })

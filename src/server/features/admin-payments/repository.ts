@@ -126,7 +126,7 @@ export async function findPaymentPage(
     db.execute(sql`with page as (select x.id from ${BARE} where ${where} order by ${ORDERS[sort]} limit ${window.limit} offset ${window.offset})
       select ${COLUMNS} from ${rowsWithIds(sql`select id from page`)} order by ${ORDERS[sort]}`),
     filter.q
-      ? countUpTo(db, sql`select 1 from ${BARE} where ${where}`)
+      ? countUpTo(db, sql`select 1 from ${BARE} where ${where}`, { search: filter.q })
       : countWithoutSearch(db, filter).then((n) => ({ total: n, capped: false })),
   ]);
   return { rows: rowsOf<PaymentRow>(rows), total };

@@ -84,7 +84,7 @@ export function findPayoutPage(db: Database, filter: PayoutListFilter, sort: 'ne
 
 /** The payouts the filter matches: from the kept counts without a search, else counted by the search's index (up to the list kit's cap). */
 export async function countPayouts(db: Database, filter: PayoutListFilter): Promise<CappedCount> {
-  if (filter.q) return countUpTo(db, db.select({ one: sql`1` }).from(payouts).where(whereOf(filter)));
+  if (filter.q) return countUpTo(db, db.select({ one: sql`1` }).from(payouts).where(whereOf(filter)), { search: filter.q });
   const kept = and(
     filter.status ? eq(payoutCounts.status, filter.status) : undefined,
     filter.month ? eq(payoutCounts.periodMonth, filter.month) : undefined,

@@ -76,7 +76,7 @@ export function findReviewPage(db: Database, filter: ReviewListFilter, sort: 'ne
 
 /** How many reviews match: with a search counted (by index, up to the list kit's cap), else summed from the kept review_counts. */
 export async function countReviews(db: Database, filter: ReviewListFilter): Promise<CappedCount> {
-  if (filter.q) return countUpTo(db, db.select({ one: sql`1` }).from(reviews).where(whereOf(filter)));
+  if (filter.q) return countUpTo(db, db.select({ one: sql`1` }).from(reviews).where(whereOf(filter)), { search: filter.q });
   const kept = and(
     filter.rating ? eq(reviewCounts.rating, filter.rating) : undefined,
     filter.visibility ? eq(reviewCounts.visibility, filter.visibility) : undefined,
