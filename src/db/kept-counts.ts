@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client';
 
 /**
- * The counts that triggers keep for the back office's lists (migrations 0017–0019, and the revenue of 0028), and each one's
- * row trigger. A bulk load (the benchmarks' fills) switches these triggers off — every row of one big
+ * The counts that triggers keep for the back office's lists (migrations 0017–0019, and 売上管理's sums of
+ * 0028), and each one's row triggers. A bulk load (the benchmarks' fills) switches these triggers off — every row of one big
  * INSERT would update the same few counter rows again and again inside one transaction — and rebuilds
  * the counts once afterwards, the way the migrations first filled them.
  */

@@ -35,12 +35,17 @@ BEGIN
   WHERE bk."id" = b;
 END
 $$;--> statement-breakpoint
--- Adds the given rows to revenue_days, in key order (two writers never wait on each other crosswise).
-CREATE FUNCTION "revenue_days_add"(entries "revenue_entries"[]) RETURNS void LANGUAGE plpgsql AS $$
+-- Moves revenue_days by the rows `plus` less the rows `minus`, in key order (two writers never wait on
+-- each other crosswise).
+CREATE FUNCTION "revenue_days_move"(plus "revenue_entries"[], minus "revenue_entries"[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "revenue_days" ("day", "prefecture", "gross_jpy", "refunds_jpy", "commission_jpy", "bookings")
     SELECT e."day", e."prefecture", sum(e."gross_jpy"), sum(e."refunds_jpy"), sum(e."commission_jpy"), sum(e."bookings")
-    FROM unnest(entries) e GROUP BY 1, 2
+    FROM (
+      SELECT "day", "prefecture", "gross_jpy", "refunds_jpy", "commission_jpy", "bookings" FROM unnest(plus)
+      UNION ALL
+      SELECT "day", "prefecture", -"gross_jpy", -"refunds_jpy", -"commission_jpy", -"bookings" FROM unnest(minus)
+    ) e GROUP BY 1, 2
     HAVING sum(e."gross_jpy") <> 0 OR sum(e."refunds_jpy") <> 0 OR sum(e."commission_jpy") <> 0 OR sum(e."bookings") <> 0
     ORDER BY 1, 2
   ON CONFLICT ("day", "prefecture") DO UPDATE SET
@@ -66,9 +71,7 @@ BEGIN
     RETURN;
   END IF;
   INSERT INTO "revenue_entries" SELECT * FROM unnest(added);
-  PERFORM "revenue_days_add"(
-    coalesce(added, '{}') || coalesce(ARRAY(SELECT ROW(e."booking_id", e."property_id", e."prefecture", e."day",
-      -e."gross_jpy", -e."refunds_jpy", -e."commission_jpy", -e."bookings")::"revenue_entries" FROM unnest(removed) e), '{}'));
+  PERFORM "revenue_days_move"(coalesce(added, '{}'), coalesce(removed, '{}'));
 END
 $$;--> statement-breakpoint
 -- Every row and sum again from the tables (the first values, a truncated table, a bulk load).
@@ -83,12 +86,15 @@ BEGIN
     FROM "revenue_entries" GROUP BY 1, 2;
 END
 $$;--> statement-breakpoint
+-- A truncated bookings, payments or refunds table: everything again.
+CREATE FUNCTION "revenue_rebuild_track"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "revenue_rebuild"();
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
 CREATE FUNCTION "bookings_revenue_track"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'TRUNCATE' THEN
-    PERFORM "revenue_rebuild"();
-    RETURN NULL;
-  END IF;
   IF TG_OP = 'DELETE' THEN
     PERFORM "revenue_refresh"(OLD."id");
   ELSE
@@ -99,10 +105,6 @@ END
 $$;--> statement-breakpoint
 CREATE FUNCTION "payments_revenue_track"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'TRUNCATE' THEN
-    PERFORM "revenue_rebuild"();
-    RETURN NULL;
-  END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     PERFORM "revenue_refresh"(OLD."booking_id");
   END IF;
@@ -114,10 +116,6 @@ END
 $$;--> statement-breakpoint
 CREATE FUNCTION "refunds_revenue_track"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'TRUNCATE' THEN
-    PERFORM "revenue_rebuild"();
-    RETURN NULL;
-  END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     PERFORM "revenue_refresh"((SELECT "booking_id" FROM "payments" WHERE "id" = OLD."payment_id"));
   END IF;
@@ -130,27 +128,28 @@ $$;--> statement-breakpoint
 -- A house that moves prefecture takes its rows and their sums with it.
 CREATE FUNCTION "properties_revenue_track"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  moved "revenue_entries"[];
+  before "revenue_entries"[];
+  after "revenue_entries"[];
 BEGIN
-  WITH m AS (UPDATE "revenue_entries" SET "prefecture" = NEW."prefecture" WHERE "property_id" = NEW."id" AND "prefecture" <> NEW."prefecture" RETURNING *)
-    SELECT array_agg(m) INTO moved FROM m;
-  IF moved IS NULL THEN
+  SELECT array_agg(e) INTO before FROM "revenue_entries" e WHERE e."property_id" = NEW."id" AND e."prefecture" <> NEW."prefecture";
+  IF before IS NULL THEN
     RETURN NULL;
   END IF;
-  PERFORM "revenue_days_add"(moved || ARRAY(SELECT ROW(e."booking_id", e."property_id", OLD."prefecture", e."day",
-    -e."gross_jpy", -e."refunds_jpy", -e."commission_jpy", -e."bookings")::"revenue_entries" FROM unnest(moved) e));
+  WITH m AS (UPDATE "revenue_entries" SET "prefecture" = NEW."prefecture" WHERE "property_id" = NEW."id" AND "prefecture" <> NEW."prefecture" RETURNING *)
+    SELECT array_agg(m) INTO after FROM m;
+  PERFORM "revenue_days_move"(after, before);
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 SELECT "revenue_rebuild"();--> statement-breakpoint
 CREATE TRIGGER "bookings_revenue_rows" AFTER INSERT OR DELETE OR UPDATE OF "status", "cancel_at", "checkout_date", "property_id" ON "bookings"
   FOR EACH ROW EXECUTE FUNCTION "bookings_revenue_track"();--> statement-breakpoint
-CREATE TRIGGER "bookings_revenue_truncate" AFTER TRUNCATE ON "bookings" FOR EACH STATEMENT EXECUTE FUNCTION "bookings_revenue_track"();--> statement-breakpoint
+CREATE TRIGGER "bookings_revenue_truncate" AFTER TRUNCATE ON "bookings" FOR EACH STATEMENT EXECUTE FUNCTION "revenue_rebuild_track"();--> statement-breakpoint
 CREATE TRIGGER "payments_revenue_rows" AFTER INSERT OR DELETE OR UPDATE OF "status", "amount_jpy", "booking_id" ON "payments"
   FOR EACH ROW EXECUTE FUNCTION "payments_revenue_track"();--> statement-breakpoint
-CREATE TRIGGER "payments_revenue_truncate" AFTER TRUNCATE ON "payments" FOR EACH STATEMENT EXECUTE FUNCTION "payments_revenue_track"();--> statement-breakpoint
+CREATE TRIGGER "payments_revenue_truncate" AFTER TRUNCATE ON "payments" FOR EACH STATEMENT EXECUTE FUNCTION "revenue_rebuild_track"();--> statement-breakpoint
 CREATE TRIGGER "refunds_revenue_rows" AFTER INSERT OR DELETE OR UPDATE OF "status", "amount_jpy", "refunded_at", "created_at", "payment_id" ON "refunds"
   FOR EACH ROW EXECUTE FUNCTION "refunds_revenue_track"();--> statement-breakpoint
-CREATE TRIGGER "refunds_revenue_truncate" AFTER TRUNCATE ON "refunds" FOR EACH STATEMENT EXECUTE FUNCTION "refunds_revenue_track"();--> statement-breakpoint
+CREATE TRIGGER "refunds_revenue_truncate" AFTER TRUNCATE ON "refunds" FOR EACH STATEMENT EXECUTE FUNCTION "revenue_rebuild_track"();--> statement-breakpoint
 CREATE TRIGGER "properties_revenue_prefecture" AFTER UPDATE OF "prefecture" ON "properties"
   FOR EACH ROW EXECUTE FUNCTION "properties_revenue_track"();

@@ -29,6 +29,9 @@ export interface SearchColumns {
   computedBigrams?: boolean;
 }
 
+/** A needle of two characters is one two-character piece, which searchCondition asks of the pieces' index. */
+const isOnePiece = (needle: string) => [...needle].length === 2;
+
 /**
  * The stored search text contains the search, the way list searches match (normalised like the stored
  * `search_text` columns); undefined when there is nothing to search for. A two-character search asks
@@ -37,7 +40,7 @@ export interface SearchColumns {
 export function searchCondition(columns: SearchColumns, q: string | undefined): SQL | undefined {
   const needle = q === undefined ? '' : normalizeListSearch(q);
   if (!needle) return undefined;
-  if (columns.bigrams && [...needle].length === 2) {
+  if (columns.bigrams && isOnePiece(needle)) {
     const pieces = sql`${columns.bigrams} @> array[${needle}]::text[]`;
     return columns.computedBigrams ? sql`(${columns.text} like ${containsPattern(needle)} and ${pieces})` : pieces;
   }
@@ -66,8 +69,6 @@ export interface CappedCount {
   capped: boolean;
 }
 
-/** A search of two characters: searchCondition asks one two-character piece, whose index list can be very long. */
-const isOnePieceSearch = (q: string | undefined) => q !== undefined && [...normalizeListSearch(q)].length === 2;
 
 /**
  * How many rows `matching` (a query of the matching rows, without ORDER BY or LIMIT) gives, counted up to
@@ -84,7 +85,7 @@ export async function countUpTo(db: Database, matching: SQLWrapper, options: { c
   const cap = options.cap ?? SEARCH_COUNT_CAP;
   const count = async (on: Database) =>
     Number(rowsOf<{ n: number | string }>(await on.execute(sql`select count(*)::int as n from (${matching} limit ${cap + 1}) m`))[0]?.n ?? 0);
-  const sampled = isOnePieceSearch(options.search)
+  const sampled = options.search !== undefined && isOnePiece(normalizeListSearch(options.search))
     ? await db.transaction(async (tx) => {
         await tx.execute(sql.raw(`set local gin_fuzzy_search_limit = ${5 * cap}`));
         const n = await count(tx);

@@ -21,7 +21,7 @@ export interface AdminBookingFilter {
   period?: {
     checkinFrom?: string;
     checkinBefore?: string;
-    /** The first day of a whole month whose check-ins are asked for (with checkinFrom and checkinBefore of that month, which the counts use). */
+    /** The first day of a whole month whose check-ins are asked for. */
     checkinMonth?: string;
     stayingOn?: string;
     upcomingAfter?: string;
@@ -70,24 +70,24 @@ function whereOf(filter: AdminBookingFilter): SQL | undefined {
     // The back office lists bookings (never a stay not paid), unless a status is asked for explicitly.
     filter.status ? eq(bookings.status, filter.status) : listedBooking,
     searchOf(filter.q),
-    // A whole month by its first day (bookings_listed_checkin_month, newest first from the index); other periods by their days.
-    p.checkinMonth ? sql`${CHECKIN_MONTH} = ${p.checkinMonth}::date` : undefined,
-    p.checkinFrom && !p.checkinMonth ? gte(bookings.checkinDate, p.checkinFrom) : undefined,
-    p.checkinBefore && !p.checkinMonth ? lt(bookings.checkinDate, p.checkinBefore) : undefined,
+    // A whole month by its first day (bookings_listed_checkin_month gives it newest first); a week by its days.
+    p.checkinMonth ? sql`${checkinMonthOf(bookings.checkinDate)} = ${p.checkinMonth}::date` : undefined,
+    p.checkinFrom ? gte(bookings.checkinDate, p.checkinFrom) : undefined,
+    p.checkinBefore ? lt(bookings.checkinDate, p.checkinBefore) : undefined,
     // The nights' range holds the day (check-in on or before it, check-out after it): bookings_listed_stay.
     p.stayingOn ? sql`daterange(${bookings.checkinDate}, ${bookings.checkoutDate}) @> ${p.stayingOn}::date` : undefined,
     p.upcomingAfter ? sql`${bookings.checkinDate} > ${p.upcomingAfter}::date and ${bookings.status} <> 'cancelled'` : undefined,
   );
 }
 
-/** The first day of a booking's check-in month: the expression of bookings_listed_checkin_month (migration 0029). */
-const CHECKIN_MONTH = sql`(date_trunc('month', ${bookings.checkinDate}::timestamp)::date)`;
+/** The first day of a check-in day's month: the expression of bookings_listed_checkin_month (migration 0029). */
+const checkinMonthOf = (checkinDate: SQLWrapper) => sql`(date_trunc('month', ${checkinDate}::timestamp)::date)`;
 
 /**
  * A period of a few days (today, this week), as opposed to everything upcoming and to a whole month (whose
  * index gives its bookings newest first).
  */
-const isBoundedPeriod = (p: AdminBookingFilter['period']) => Boolean(p && !p.checkinMonth && (p.stayingOn || p.checkinFrom));
+const isBoundedPeriod = (p: AdminBookingFilter['period']) => Boolean(p && (p.stayingOn || p.checkinFrom));
 
 function orderOf(sort: AdminBookingSort): SQL[] {
   return sort === 'checkin' ? [asc(bookings.checkinDate), asc(bookings.id)] : [desc(bookings.createdAt), desc(bookings.id)];
@@ -144,6 +144,7 @@ function countsWhereOf(filter: AdminBookingFilter): SQL | undefined {
   const c = bookingCounts;
   return and(
     filter.status ? eq(c.status, filter.status) : listedOf(c),
+    p.checkinMonth ? sql`${checkinMonthOf(c.checkinDate)} = ${p.checkinMonth}::date` : undefined,
     p.checkinFrom ? gte(c.checkinDate, p.checkinFrom) : undefined,
     p.checkinBefore ? lt(c.checkinDate, p.checkinBefore) : undefined,
     p.stayingOn ? sql`${c.checkinDate} <= ${p.stayingOn}::date and ${c.checkoutDate} > ${p.stayingOn}::date` : undefined,

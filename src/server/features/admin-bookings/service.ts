@@ -46,7 +46,7 @@ export function periodOf(period: Query['period'], now: Date): repo.AdminBookingF
     }
     case 'month': {
       const month = japanMonthRange(now);
-      return { checkinFrom: month.from, checkinBefore: month.to, checkinMonth: month.from };
+      return { checkinMonth: month.from };
     }
     case 'upcoming':
       return { upcomingAfter: today };

@@ -208,4 +208,11 @@ describe("the sums kept for 売上管理 (migration 0028)", () => {
     await rebuildKeptCounts(t.db);
     expect(await keptRevenue()).toEqual(kept);
   });
+
+  it('are written again when the refunds are emptied at once (TRUNCATE)', async () => {
+    await t.db.execute(sql`truncate refunds`);
+    expect((await revenue('2026-11')).totals).toMatchObject({ refundsJpy: 0, grossJpy: 160_000 });
+    await expectHostsAddUp('2026-11');
+    await expectHostsAddUp('2026-12');
+  });
 });

@@ -1,10 +1,10 @@
 import { Eye, ShieldCheck } from 'lucide-react';
 import type { AdminHost } from '@/contract/admin-hosts';
 import { OneLineText } from '@/web/components/data-table/one-line-text';
+import { ShortDate } from '@/web/components/data-table/short-date';
 import type { DataTableColumn } from '@/web/components/data-table/types';
 import { Button } from '@/web/components/ui/button';
 import { UserAvatar } from '@/web/components/user-avatar';
-import { formatDateWithWeekday, formatShortDate } from '@/web/lib/format';
 import { KycBadge, ratingText } from '../labels';
 
 function HostCell({ host }: { host: AdminHost }) {
@@ -49,7 +49,7 @@ export function hostColumns({ onDetail }: { onDetail: (host: AdminHost) => void 
     },
     { id: 'properties', header: '物件数', className: 'whitespace-nowrap', cell: (host) => `${host.propertyCount}件` },
     { id: 'kyc', header: '本人確認', mobile: 'badge', skeleton: 'badge', className: 'whitespace-nowrap', cell: (host) => <KycBadge status={host.kycStatus} /> },
-    { id: 'createdAt', header: '登録日', className: 'whitespace-nowrap', cell: (host) => <span title={formatDateWithWeekday(host.createdAt)}>{formatShortDate(host.createdAt)}</span> },
+    { id: 'createdAt', header: '登録日', className: 'whitespace-nowrap', cell: (host) => <ShortDate value={host.createdAt} /> },
     {
       id: 'actions',
       header: '操作',

@@ -1,9 +1,10 @@
 import { Eye, ImageOff } from 'lucide-react';
 import type { AdminProperty } from '@/contract/admin-properties';
+import { ShortDate } from '@/web/components/data-table/short-date';
 import type { DataTableColumn } from '@/web/components/data-table/types';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { formatDateWithWeekday, formatShortDate, formatYen } from '@/web/lib/format';
+import { formatYen } from '@/web/lib/format';
 import { PropertyStatusBadge } from '../labels';
 import { SuspensionAction } from './property-actions';
 
@@ -71,7 +72,7 @@ export function propertyColumns({ onPreview }: { onPreview: (house: AdminPropert
       cell: (house) => (house.ratingAverage === null || house.reviewCount === 0 ? '-' : `★ ${house.ratingAverage.toFixed(1)}（${house.reviewCount}）`),
     },
     { id: 'status', header: '状態', mobile: 'badge', skeleton: 'badge', className: 'whitespace-nowrap', cell: (house) => <PropertyStatusBadge status={house.status} /> },
-    { id: 'createdAt', header: '登録日', className: 'whitespace-nowrap', cell: (house) => <span title={formatDateWithWeekday(house.createdAt)}>{formatShortDate(house.createdAt)}</span> },
+    { id: 'createdAt', header: '登録日', className: 'whitespace-nowrap', cell: (house) => <ShortDate value={house.createdAt} /> },
     {
       id: 'actions',
       header: '操作',

@@ -1,9 +1,9 @@
 import { Eye, SquarePen } from 'lucide-react';
 import type { AdminUser } from '@/contract/admin-users';
+import { ShortDate } from '@/web/components/data-table/short-date';
 import type { DataTableColumn } from '@/web/components/data-table/types';
 import { Button } from '@/web/components/ui/button';
 import { UserAvatar } from '@/web/components/user-avatar';
-import { formatDateWithWeekday, formatShortDate } from '@/web/lib/format';
 import { RoleBadge, StatusBadge, VerificationBadge } from './user-badges';
 
 export interface UserActions {
@@ -51,7 +51,7 @@ export function userColumns({ onDetail, onEdit }: UserActions): DataTableColumn<
       // On a card only a suspension is worth a badge.
       mobileCell: (user) => (user.suspendedAt !== null ? <StatusBadge suspended /> : null),
     },
-    { id: 'createdAt', header: '登録日', className: 'whitespace-nowrap', cell: (user) => <span title={formatDateWithWeekday(user.createdAt)}>{formatShortDate(user.createdAt)}</span> },
+    { id: 'createdAt', header: '登録日', className: 'whitespace-nowrap', cell: (user) => <ShortDate value={user.createdAt} /> },
     {
       id: 'actions',
       header: '操作',
