@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import pino from 'pino';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, DatabaseHandle, DatabaseKind } from '@/db/client';
@@ -103,7 +104,9 @@ export interface BuildAppOptions {
 export async function buildApp({ database, config, logger = false, mailTransport, payments, storage }: BuildAppOptions): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    // Log lines are written to stdout a batch at a time, off the request's path, instead of one blocking
+    // write per line (docs/decisions/0026-asynchronous-request-log.md); pino flushes them when the process exits.
+    logger: logger ? { level: config.logLevel, stream: pino.destination({ sync: false }) } : false,
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { healthResponseSchema, placeholderParamsSchema } from '@/contract/system';
+import { sharedWhileRunning } from '../../lib/shared-while-running';
 import { placeholderSvg } from './placeholder-image';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Health checks that arrive while one `select 1` is on its way share its answer: under load (or many
+  // monitors at once) one round trip answers them all instead of queueing each on the ping connection.
+  const pingDatabase = sharedWhileRunning(app.pingDatabase);
   app.get(
     '/api/health',
     { schema: { tags: ['システム'], summary: '稼働状況とデータベースの応答', response: { 200: healthResponseSchema, 503: healthResponseSchema.extend({ status: z.literal('error') }) } } },
     async (_request, reply) => {
       const started = performance.now();
       try {
-        await app.pingDatabase();
+        await pingDatabase();
         return { status: 'ok' as const, database: { kind: app.dbKind, ok: true, latencyMs: Math.round((performance.now() - started) * 10) / 10 } };
       } catch {
         return reply.code(503).send({ status: 'error' as const, database: { kind: app.dbKind, ok: false, latencyMs: 0 } });

@@ -23,6 +23,41 @@ describe('GET /api/health', () => {
     expect(res.json()).toMatchObject({ status: 'ok', database: { kind: testDatabaseKind(), ok: true } });
   });
 
+  it('answers the health checks that come together with one round trip to the database, and 503 to each when it fails', async () => {
+    const handle = await openTestDatabase();
+    let pings = 0;
+    let failing = false;
+    const app = await buildApp({
+      database: {
+        ...handle,
+        ping: async () => {
+          pings += 1;
+          await handle.ping();
+          if (failing) throw new Error('the database does not answer');
+        },
+      },
+      config: loadConfig({ NODE_ENV: 'test', SEED: 'none', JOBS: 'off', RATE_LIMITS: 'off' }),
+    });
+    try {
+      const together = await Promise.all(Array.from({ length: 10 }, () => app.inject({ method: 'GET', url: '/api/health' })));
+      expect(together.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+      expect(pings).toBe(1);
+      // The next check asks the database again.
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect(pings).toBe(2);
+
+      failing = true;
+      const down = await Promise.all(Array.from({ length: 3 }, () => app.inject({ method: 'GET', url: '/api/health' })));
+      expect(down.map((res) => res.statusCode)).toEqual([503, 503, 503]);
+      expect(down[0].json()).toEqual({ status: 'error', database: { kind: testDatabaseKind(), ok: false, latencyMs: 0 } });
+      failing = false;
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await handle.close();
+    }
+  });
+
   // PostgreSQL: the health check has a connection of its own (DatabaseHandle.ping); PGlite has one session.
   if (testDatabaseKind() === 'postgres') {
     it("answers while every connection of the site's pool is busy, before any of those queries ends", async () => {
