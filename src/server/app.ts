@@ -68,7 +68,9 @@ import { registerRateLimits } from './throttle/rate-limits';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerCompression } from './plugins/compression';
+import { registerKeptPublicAnswers } from './plugins/kept-public-answers';
 import { OneLinePerRequest } from './plugins/request-log';
+import { createPublicVersionReader } from './public-version';
 import { sessionPlugin } from './plugins/session';
 
 declare module 'fastify' {
@@ -77,6 +79,8 @@ declare module 'fastify' {
     dbKind: DatabaseKind;
     /** `select 1` for the health check (DatabaseHandle's ping: its own connection on PostgreSQL). */
     pingDatabase: () => Promise<void>;
+    /** The current version of what the public pages and answers show, read after each call (public-version.ts). */
+    publicVersion: () => Promise<number>;
     config: AppConfig;
     payments: PaymentProvider;
     mail: MailService;
@@ -115,6 +119,7 @@ export async function buildApp({ database, config, logger = false, mailTransport
   app.decorate('db', db);
   app.decorate('dbKind', database.kind);
   app.decorate('pingDatabase', database.ping);
+  app.decorate('publicVersion', createPublicVersionReader(db));
   app.decorate('config', config);
   app.decorate('payments', payments ?? createPaymentProvider(config, db));
   app.decorate('mail', createMailService({ db, config, log: app.log, transport: mailTransport }));
@@ -129,6 +134,8 @@ export async function buildApp({ database, config, logger = false, mailTransport
   refuseControlCharacters(app);
   refuseCrossSiteWrites(app);
   registerRateLimits(app);
+  // Before compression: a kept answer is kept as the route made it, before it is compressed for one client.
+  registerKeptPublicAnswers(app);
   await registerCompression(app);
   await app.register(sessionPlugin);
 

@@ -2,15 +2,15 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
-import type { Database } from '@/db/client';
-import { publicPagesVersion } from '@/db/schema';
 import { japanDate } from '@/domain/japan-date';
 
 /**
  * Recently rendered public pages (docs/decisions/0021-rendered-page-cache.md), in two variants: for a
  * visitor without a session cookie, and for one with a session cookie, whose personal parts the page
  * leaves in their loading state for the browser to fill in (docs/decisions/0024-shared-pages-for-signed-in-visitors.md).
- * Neither variant holds anything of any visitor: both are rendered without the visitor's cookies.
+ * Neither variant holds anything of any visitor: both are rendered without the visitor's cookies. The
+ * same keeping serves the public API's answers that are the same for everyone (the `api` variant,
+ * src/server/plugins/kept-public-answers.ts).
  * A page is kept with the version of what the public pages show (src/db/schema/public-pages.ts) read
  * before it was rendered, and served again only while that is still the current version: any committed
  * change to a house, its calendar, prices, reviews or bookings, by any server or job, retires every page
@@ -19,19 +19,25 @@ import { japanDate } from '@/domain/japan-date';
  */
 export type PageEncoding = 'br' | 'gzip';
 
-/** Who the kept page is for: a visitor without a session cookie, or one with a session cookie. */
-export type PageVariant = 'signed-out' | 'session';
+/** Who the kept page is for: a visitor without a session cookie, one with a session cookie, or an API answer for anyone. */
+export type PageVariant = 'signed-out' | 'session' | 'api';
+
+/** What is kept of an answer: its text (HTML or JSON), its status and the headers of its own it carries. */
+export interface AnswerToKeep {
+  text: string;
+  status: number;
+  headers?: Record<string, string>;
+}
 
 export interface KeptPage {
   status: number;
   body: string | Buffer;
-  /** The body's content-encoding, or null for the HTML as is. */
+  /** The body's content-encoding, or null for the text as is. */
   encoding: PageEncoding | null;
+  headers: Record<string, string>;
 }
 
-interface Entry {
-  html: string;
-  status: number;
+interface Entry extends AnswerToKeep {
   version: number;
   encoded: Partial<Record<PageEncoding, Buffer>>;
 }
@@ -41,7 +47,7 @@ export interface PageCache {
   currentVersion(): Promise<number>;
   /** The kept page for this URL at this version, in the best encoding the visitor accepts that is ready. */
   get(variant: PageVariant, url: string, version: number, acceptEncoding?: string): KeptPage | undefined;
-  set(variant: PageVariant, url: string, version: number, page: { html: string; status: number }): void;
+  set(variant: PageVariant, url: string, version: number, page: AnswerToKeep): void;
   /** How many pages it holds and their size in bytes. */
   stats(): { pages: number; bytes: number };
 }
@@ -55,24 +61,24 @@ export interface PageCacheOptions {
 
 const ENCODINGS: readonly (PageEncoding | 'identity')[] = ['br', 'gzip', 'identity'];
 
-const compressors: Record<PageEncoding, (html: string) => Promise<Buffer>> = {
-  br: (html) =>
-    promisify(zlib.brotliCompress)(html, {
+const compressors: Record<PageEncoding, (text: string) => Promise<Buffer>> = {
+  br: (text) =>
+    promisify(zlib.brotliCompress)(text, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
     }),
-  gzip: (html) => promisify(zlib.gzip)(html, { level: 9 }),
+  gzip: (text) => promisify(zlib.gzip)(text, { level: 9 }),
 };
 
-const sizeOf = (entry: Entry) => entry.html.length * 2 + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
+const sizeOf = (entry: Entry) => entry.text.length * 2 + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
 
-export function createPageCache(db: Database, { ttlMs = 60_000, maxBytes = 16 * 1024 * 1024 }: PageCacheOptions = {}): PageCache {
+/** `currentVersion`: the public version's reader (src/server/public-version.ts), shared by every cache of the app. */
+export function createPageCache(currentVersion: () => Promise<number>, { ttlMs = 60_000, maxBytes = 16 * 1024 * 1024 }: PageCacheOptions = {}): PageCache {
   const pages = new LRUCache<string, Entry>({ ttl: ttlMs, maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, sizeOf(entry)) });
-  const versionQuery = db.select({ version: publicPagesVersion.version }).from(publicPagesVersion).prepare('public_pages_version');
   const keyOf = (variant: PageVariant, url: string) => `${japanDate()} ${variant} ${url}`;
 
   const compress = (key: string, entry: Entry) => {
     for (const encoding of ['br', 'gzip'] as const) {
-      compressors[encoding](entry.html).then(
+      compressors[encoding](entry.text).then(
         (body) => {
           // Still the same page (not replaced or retired meanwhile): keep its compressed copy too.
           if (pages.peek(key) !== entry) return;
@@ -85,10 +91,7 @@ export function createPageCache(db: Database, { ttlMs = 60_000, maxBytes = 16 * 
   };
 
   return {
-    async currentVersion() {
-      const [row] = await versionQuery.execute();
-      return row?.version ?? 0;
-    },
+    currentVersion,
     get(variant, url, version, acceptEncoding = '') {
       const key = keyOf(variant, url);
       const entry = pages.get(key);
@@ -99,8 +102,9 @@ export function createPageCache(db: Database, { ttlMs = 60_000, maxBytes = 16 * 
       }
       const ready = ENCODINGS.filter((encoding) => encoding === 'identity' || entry.encoded[encoding]);
       const chosen = negotiate(acceptEncoding, ready) as PageEncoding | 'identity' | undefined;
-      if (chosen && chosen !== 'identity') return { status: entry.status, body: entry.encoded[chosen]!, encoding: chosen };
-      return { status: entry.status, body: entry.html, encoding: null };
+      const headers = entry.headers ?? {};
+      if (chosen && chosen !== 'identity') return { status: entry.status, body: entry.encoded[chosen]!, encoding: chosen, headers };
+      return { status: entry.status, body: entry.text, encoding: null, headers };
     },
     set(variant, url, version, page) {
       const key = keyOf(variant, url);

@@ -75,7 +75,7 @@ export async function renderWebPage(app: FastifyInstance, request: FastifyReques
  */
 export function createPageSender(app: FastifyInstance, webDistDir: string | undefined) {
   const webShell = webDistDir ? createWebShell(webDistDir, app.config.siteUrl) : null;
-  const pageCache = webShell ? createPageCache(app.db) : null;
+  const pageCache = webShell ? createPageCache(app.publicVersion) : null;
   // The same page for every visitor, but it may not be stored by a shared cache: `private`.
   const sendHtml = (reply: FastifyReply, status: number, body: string | Buffer, cache: 'hit' | 'miss' | null, encoding: PageEncoding | null = null) => {
     if (cache) reply.header('x-page-cache', cache).header('vary', 'accept-encoding');
@@ -95,7 +95,7 @@ export function createPageSender(app: FastifyInstance, webDistDir: string | unde
     const html = webShell?.htmlFor(request.url, rendered, { user });
     if (!html) return reply.code(404).send({ code: 'NOT_FOUND', message: 'お探しのページは見つかりません' });
     const status = unknownPage ? 404 : (rendered?.status ?? 200);
-    if (pageCache && rendered) pageCache.set(variant, request.url, version, { html, status });
+    if (pageCache && rendered) pageCache.set(variant, request.url, version, { text: html, status });
     return sendHtml(reply, status, html, pageCache && renders ? 'miss' : null);
   };
 }

@@ -14,11 +14,14 @@ import * as service from './service';
 
 const tags = ['物件'];
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
+/** Every answer here is public and the same for everyone: kept until what it shows changes (plugins/kept-public-answers.ts). */
+const KEPT = { keptPublicAnswer: {} };
 
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/properties/:id',
     {
+      config: KEPT,
       schema: {
         tags,
         summary: '公開中の物件の詳細（写真はカバー写真が先頭）',
@@ -32,6 +35,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/properties/:id/features',
     {
+      config: KEPT,
       schema: {
         tags,
         summary: '物件の古民家の特徴（カテゴリ順・表示順）',
@@ -45,6 +49,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/properties/:id/basic-amenities',
     {
+      config: KEPT,
       schema: {
         tags,
         summary: '物件の設備・アメニティ（利用可能なもの、カテゴリ順・表示順。全カテゴリを返します）',
@@ -58,6 +63,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/properties/:id/host',
     {
+      config: KEPT,
       schema: {
         tags,
         summary: '物件のホスト情報（なければ 404）',
@@ -71,6 +77,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/properties/:id/reviews',
     {
+      config: KEPT,
       schema: {
         tags,
         summary: '物件の公開済みレビュー（新しい順に最大50件）と件数・平均評価',
@@ -84,6 +91,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/kominka-features/by-category',
     {
+      config: KEPT,
       schema: {
         tags,
         summary: '有効な古民家の特徴をカテゴリごとに（検索フォーム用）',

@@ -10,6 +10,7 @@ export const propertySearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/properties/top-rated',
     {
+      config: { keptPublicAnswer: {} },
       schema: {
         tags,
         summary: '評価の高い公開中の古民家（レビューのある物件のみ、評価の高い順）',
@@ -23,6 +24,8 @@ export const propertySearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/properties-with-booking-status',
     {
+      // Public and the same for everyone, with its total: kept until what it shows changes (plugins/kept-public-answers.ts).
+      config: { keptPublicAnswer: { headers: [TOTAL_COUNT_HEADER] } },
       schema: {
         tags,
         summary: '古民家の検索（満室フラグ付き）。全ページの件数は x-total-count ヘッダー',

@@ -1,0 +1,147 @@
+import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TOTAL_COUNT_HEADER } from '@/contract/properties';
+import { addDays, japanDate } from '@/domain/japan-date';
+import { insertBooking, insertCatalog, insertProperty, insertReview, type Catalog } from '../testing/fixtures';
+import { adminToken, createTestApp, registerHost, signUpGuest, type TestApp } from '../testing/test-app';
+import { CACHE_HEADER } from './kept-public-answers';
+
+/**
+ * The public API's answers that are the same for everyone are kept (kept-public-answers.ts) until what
+ * they show changes: each kind of change empties them at once, whoever makes it.
+ */
+let t: TestApp;
+let catalog: Catalog;
+let host: { cookie: string; user: { id: string } };
+let guest: Awaited<ReturnType<typeof signUpGuest>>;
+let houseId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  catalog = await insertCatalog(t.db);
+  host = await registerHost(t.app);
+  guest = await signUpGuest(t.app, { fullName: '鈴木 一郎' });
+  houseId = await insertProperty(t.db, catalog, { hostId: host.user.id, title: '白川郷 合掌の宿', basePriceJpy: 18000 });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function ask(url: string, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ method: 'GET', url, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return { json: res.json(), body: res.body, cache: res.headers[CACHE_HEADER], headers: res.headers };
+}
+
+const detailUrl = () => `/api/properties/${houseId}`;
+const datedSearchUrl = (checkIn: string) => `/api/properties-with-booking-status?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&guests=2`;
+const cardOf = (items: { id: string; isBooked: boolean; title: string; basePriceJpy: number }[]) => items.find((item) => item.id === houseId)!;
+
+async function hostPut(url: string, payload: object) {
+  const res = await t.app.inject({ method: 'PUT', url, headers: { cookie: host.cookie }, payload });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+describe('kept public answers', () => {
+  it('sends the same answer again from the kept ones, to a signed-in visitor too, and keeps the search total', async () => {
+    const first = await ask(detailUrl());
+    const second = await ask(detailUrl());
+    expect([first.cache, second.cache]).toEqual(['miss', 'hit']);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toContain('application/json');
+    expect((await ask(detailUrl(), { cookie: guest.cookie })).body).toBe(first.body);
+
+    const search = await ask('/api/properties-with-booking-status?limit=5');
+    const again = await ask('/api/properties-with-booking-status?limit=5');
+    expect(again.cache).toBe('hit');
+    expect(again.body).toBe(search.body);
+    expect(again.headers[TOTAL_COUNT_HEADER]).toBe(search.headers[TOTAL_COUNT_HEADER]);
+    expect(Number(again.headers[TOTAL_COUNT_HEADER])).toBeGreaterThan(0);
+  });
+
+  it('sends a kept answer compressed as the client accepts, the same JSON once unpacked', async () => {
+    const plain = await ask(detailUrl());
+    const packed = async (encoding: string) => {
+      const res = await t.app.inject({ method: 'GET', url: detailUrl(), headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.vary).toContain('accept-encoding');
+      return res;
+    };
+    // The compressed copies are made off the main thread once the answer is kept.
+    await vi.waitFor(async () => expect((await packed('gzip, deflate, br')).headers['content-encoding']).toBe('br'), { timeout: 5000 });
+    expect(zlib.brotliDecompressSync((await packed('gzip, deflate, br')).rawPayload).toString('utf8')).toBe(plain.body);
+    await vi.waitFor(async () => expect((await packed('gzip')).headers['content-encoding']).toBe('gzip'), { timeout: 5000 });
+    expect(zlib.gunzipSync((await packed('gzip')).rawPayload).toString('utf8')).toBe(plain.body);
+  });
+
+  it('does not keep a refusal: an unknown house is looked up each time', async () => {
+    const url = '/api/properties/00000000-0000-4000-8000-000000000000';
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers[CACHE_HEADER]).toBeUndefined();
+    }
+  });
+
+  it('empties at once when the host renames the house or changes its price: the house and the search show them', async () => {
+    await ask(detailUrl());
+    await ask('/api/properties-with-booking-status');
+    expect((await ask(detailUrl())).cache).toBe('hit');
+    await hostPut(`/api/host/properties/${houseId}`, { title: '白川郷 合掌の宿 離れ', basePriceJpy: 23500 });
+    const detail = await ask(detailUrl());
+    expect(detail.cache).toBe('miss');
+    expect(detail.json).toMatchObject({ title: '白川郷 合掌の宿 離れ', basePriceJpy: 23500 });
+    expect(cardOf((await ask('/api/properties-with-booking-status')).json)).toMatchObject({ title: '白川郷 合掌の宿 離れ', basePriceJpy: 23500 });
+  });
+
+  it('empties at once when the host closes a night, and when a guest books nights: the dated search shows the house taken', async () => {
+    const closed = addDays(japanDate(), 10);
+    expect(cardOf((await ask(datedSearchUrl(closed))).json).isBooked).toBe(false);
+    expect((await ask(datedSearchUrl(closed))).cache).toBe('hit');
+    await hostPut(`/api/host/calendar/${houseId}/days`, { from: closed, to: closed, action: 'block', reason: '改修' });
+    expect(cardOf((await ask(datedSearchUrl(closed))).json).isBooked).toBe(true);
+
+    // A booking taken by any writer (here straight in the database, as a payment job would) is seen too.
+    const checkin = addDays(japanDate(), 20);
+    expect(cardOf((await ask(datedSearchUrl(checkin))).json).isBooked).toBe(false);
+    expect((await ask(datedSearchUrl(checkin))).cache).toBe('hit');
+    await insertBooking(t.db, { propertyId: houseId, guestId: guest.user.id, checkin, checkout: addDays(checkin, 2) });
+    expect(cardOf((await ask(datedSearchUrl(checkin))).json).isBooked).toBe(true);
+  });
+
+  it('empties at once when a review is published and when the back office hides it', async () => {
+    const reviewsUrl = `/api/properties/${houseId}/reviews`;
+    expect((await ask(reviewsUrl)).body).not.toContain('囲炉裏の火が忘れられません');
+    expect((await ask(reviewsUrl)).cache).toBe('hit');
+    const reviewId = await insertReview(t.db, { propertyId: houseId, guestId: guest.user.id, rating: 5, comment: '囲炉裏の火が忘れられません' });
+    expect((await ask(reviewsUrl)).body).toContain('囲炉裏の火が忘れられません');
+    expect((await ask(detailUrl())).json.reviewCount).toBe(1);
+
+    expect((await ask(reviewsUrl)).cache).toBe('hit');
+    const token = await adminToken(t);
+    const hide = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reviews/${reviewId}/hide`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { reason: '個人情報を含むため' },
+    });
+    expect(hide.statusCode, hide.body).toBe(200);
+    expect((await ask(reviewsUrl)).body).not.toContain('囲炉裏の火が忘れられません');
+  });
+
+  it("empties at once when the host's public profile changes", async () => {
+    const hostUrl = `/api/properties/${houseId}/host`;
+    await ask(hostUrl);
+    expect((await ask(hostUrl)).cache).toBe('hit');
+    await t.db.execute(sql`update host_profiles set display_name = '合掌 太郎' where user_id = ${host.user.id}::uuid`);
+    expect((await ask(hostUrl)).json.displayName).toBe('合掌 太郎');
+  });
+
+  it('is not emptied by changes the public answers do not show, such as a sign-in', async () => {
+    await ask(detailUrl());
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: guest.user.email, password: guest.password } });
+    expect(login.statusCode, login.body).toBe(200);
+    expect((await ask(detailUrl())).cache).toBe('hit');
+  });
+});
