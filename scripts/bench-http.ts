@@ -137,7 +137,7 @@ interface Visit {
 interface CallSpec {
   key: string;
   label: string;
-  request(v: Visit): { path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
+  request(v: Visit): { path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; pathOf?: (n: number) => string };
   /** Sent once with each of the visit's sessions, in turn. */
   signedIn?: boolean;
   /** A text the first answer must contain: a rendered page, not the empty shell the browser fills. */
@@ -149,6 +149,18 @@ const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encodi
 const API_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 const searchQuery = (v: Visit) => new URLSearchParams({ checkIn: v.checkIn, checkOut: v.checkOut, guests: '2' }).toString();
 
+/**
+ * The n-th search of a run whose searches never repeat (8,760 of them before the first comes again: a
+ * check-in on each of the next 365 days, 1 to 4 nights, 1 to 6 guests), so none is answered from the kept
+ * answers (docs/decisions/0027-kept-public-answers.md): what a search with new dates costs.
+ */
+function freshSearchPath(n: number): string {
+  const checkIn = addDays(japanDate(), 1 + (n % 365));
+  const nights = 1 + (Math.floor(n / 365) % 4);
+  const guests = 1 + (Math.floor(n / 1460) % 6);
+  return `/api/properties-with-booking-status?${new URLSearchParams({ checkIn, checkOut: addDays(checkIn, nights), guests: String(guests) })}`;
+}
+
 const CALLS: CallSpec[] = [
   { key: 'health', label: '`GET /api/health`', request: () => ({ path: '/api/health', headers: API_HEADERS }) },
   { key: 'detail', label: '`GET /api/properties/{id}`', request: (v) => ({ path: `/api/properties/${v.houseId}`, headers: API_HEADERS }) },
@@ -156,6 +168,11 @@ const CALLS: CallSpec[] = [
     key: 'search',
     label: 'search with dates, 2 guests (`GET /api/properties-with-booking-status`)',
     request: (v) => ({ path: `/api/properties-with-booking-status?${searchQuery(v)}`, headers: API_HEADERS }),
+  },
+  {
+    key: 'search-fresh',
+    label: 'search with dates that change with every request (none kept)',
+    request: () => ({ path: freshSearchPath(0), headers: API_HEADERS, pathOf: freshSearchPath }),
   },
   {
     key: 'pricing',
@@ -214,13 +231,14 @@ interface Measured {
 type LoadOptions = ReturnType<CallSpec['request']> & { connections?: number; cookies?: string[] };
 
 async function load(base: string, spec: LoadOptions): Promise<autocannon.Result> {
+  let sent = 0;
   return autocannon({
     url: `${base}${spec.path}`,
     method: spec.method ?? 'GET',
     headers: spec.headers,
     body: spec.body,
-    // Each connection sends the request once per session, in turn, and starts again.
-    requests: spec.cookies?.map((cookie) => ({ method: spec.method ?? 'GET', path: spec.path, headers: { ...spec.headers, cookie }, body: spec.body })),
+    // Each connection sends the request once per session, in turn, and starts again; or each request its own path.
+    requests: spec.pathOf ? [{ setupRequest: (request) => ({ ...request, path: spec.pathOf!(sent++) }) }] : spec.cookies?.map((cookie) => ({ method: spec.method ?? 'GET', path: spec.path, headers: { ...spec.headers, cookie }, body: spec.body })),
     connections: spec.connections ?? connections,
     duration,
   });
@@ -369,9 +387,9 @@ async function runDatabase(kind: Kind): Promise<DatabaseRun> {
     }
     if (wanted(HEALTH_UNDER_SEARCH)) {
       await settle(server.pid);
-      const search = CALLS.find((c) => c.key === 'search')!;
+      const search = CALLS.find((c) => c.key === 'search-fresh')!;
       const health = CALLS.find((c) => c.key === 'health')!;
-      // A monitor asking for /api/health on one connection while the search takes the full load.
+      // A monitor asking for /api/health on one connection while searches with new dates (none kept) take the full load.
       const [searchResult, healthResult] = await Promise.all([
         load(server.base, search.request(visit)),
         load(server.base, { ...health.request(visit), connections: 1 }),
@@ -420,7 +438,7 @@ function table(baseline: Measured, runs: Partial<Record<Kind, DatabaseRun>>): st
   const notes: string[] = [];
   const labels: [string, string][] = [
     ...CALLS.map((c): [string, string] => [c.key, c.label]),
-    [HEALTH_UNDER_SEARCH, '`GET /api/health` (1 connection) while the search runs'],
+    [HEALTH_UNDER_SEARCH, '`GET /api/health` (1 connection) while searches with new dates run'],
   ];
   for (const [key, label] of labels) {
     const measuredRows = order.map((kind) => runs[kind]?.rows.get(key));

@@ -40,6 +40,8 @@ export interface KeptPage {
 interface Entry extends AnswerToKeep {
   version: number;
   encoded: Partial<Record<PageEncoding, Buffer>>;
+  /** Its compressed copies are being made or made. */
+  compressing: boolean;
 }
 
 export interface PageCache {
@@ -57,6 +59,12 @@ export interface PageCacheOptions {
   ttlMs?: number;
   /** The most bytes kept (HTML and its compressed copies); the least recently used pages leave first. */
   maxBytes?: number;
+  /**
+   * When the compressed copies are made: as soon as the text is kept (pages: few, and nearly all asked for
+   * again), or when it is first asked for again (API answers: a search with new dates is often asked for
+   * once, and strong compression of every one of them would cost more than it saves).
+   */
+  compressWhen?: 'kept' | 'asked-again';
 }
 
 const ENCODINGS: readonly (PageEncoding | 'identity')[] = ['br', 'gzip', 'identity'];
@@ -72,11 +80,15 @@ const compressors: Record<PageEncoding, (text: string) => Promise<Buffer>> = {
 const sizeOf = (entry: Entry) => entry.text.length * 2 + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
 
 /** `currentVersion`: the public version's reader (src/server/public-version.ts), shared by every cache of the app. */
-export function createPageCache(currentVersion: () => Promise<number>, { ttlMs = 60_000, maxBytes = 16 * 1024 * 1024 }: PageCacheOptions = {}): PageCache {
+export function createPageCache(
+  currentVersion: () => Promise<number>,
+  { ttlMs = 60_000, maxBytes = 16 * 1024 * 1024, compressWhen = 'kept' }: PageCacheOptions = {},
+): PageCache {
   const pages = new LRUCache<string, Entry>({ ttl: ttlMs, maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, sizeOf(entry)) });
   const keyOf = (variant: PageVariant, url: string) => `${japanDate()} ${variant} ${url}`;
 
   const compress = (key: string, entry: Entry) => {
+    entry.compressing = true;
     for (const encoding of ['br', 'gzip'] as const) {
       compressors[encoding](entry.text).then(
         (body) => {
@@ -100,6 +112,7 @@ export function createPageCache(currentVersion: () => Promise<number>, { ttlMs =
         pages.delete(key);
         return undefined;
       }
+      if (!entry.compressing) compress(key, entry);
       const ready = ENCODINGS.filter((encoding) => encoding === 'identity' || entry.encoded[encoding]);
       const chosen = negotiate(acceptEncoding, ready) as PageEncoding | 'identity' | undefined;
       const headers = entry.headers ?? {};
@@ -111,9 +124,9 @@ export function createPageCache(currentVersion: () => Promise<number>, { ttlMs =
       // A slow rendering never replaces a page rendered after a newer change.
       const kept = pages.peek(key);
       if (kept && kept.version > version) return;
-      const entry: Entry = { ...page, version, encoded: {} };
+      const entry: Entry = { ...page, version, encoded: {}, compressing: false };
       pages.set(key, entry);
-      compress(key, entry);
+      if (compressWhen === 'kept') compress(key, entry);
     },
     stats: () => ({ pages: pages.size, bytes: pages.calculatedSize }),
   };

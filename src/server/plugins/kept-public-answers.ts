@@ -30,7 +30,7 @@ const seen = new WeakMap<FastifyRequest, { version: number; kept: boolean }>();
  * once. Each request reads the version after it arrived (src/server/public-version.ts).
  */
 export function registerKeptPublicAnswers(app: FastifyInstance) {
-  const answers = createPageCache(app.publicVersion, { maxBytes: MAX_BYTES });
+  const answers = createPageCache(app.publicVersion, { maxBytes: MAX_BYTES, compressWhen: 'asked-again' });
 
   const sendKept: onRequestAsyncHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET') return;
