@@ -3,7 +3,6 @@ import type { Database } from '@/db/client';
 import { bookings, properties, propertyCalendar } from '@/db/schema';
 import type { CalendarPrice, PricingRule, SeasonPrice } from '@/domain/pricing';
 import type { SeasonMinNights, StayRuleDay } from '@/domain/stay-rules';
-import { rowsOf } from '../../lib/sql-rows';
 
 /** The prices and stay limits of a published house, or null. */
 export async function findPricedProperty(db: Database, id: string) {
@@ -93,33 +92,55 @@ export async function closedArrivalDepartureDates(db: Database, propertyId: stri
 /**
  * Everything a quote needs in one round trip: the published house's prices and limits, with the
  * pricing rules, season prices, calendar rows (the nights' and the check-out day's, for the stay rules
- * of src/domain/stay-rules.ts) and the bookings that touch the nights and take them from `viewer`. Null when the
- * house is not published. Dates come back as 'YYYY-MM-DD' text, prices as integers, on both drivers.
+ * of src/domain/stay-rules.ts) and the bookings that touch the nights and take them from `viewer` (the
+ * rule of `holdsThatDoNotCount`, with who asks as a parameter). A prepared statement per database: asked
+ * for on every change of dates, its SQL is parsed and planned by PostgreSQL once per connection instead
+ * of on each call (docs/performance/where-the-time-goes.md). Dates come back as 'YYYY-MM-DD' text.
  */
-export async function pricingInputs(db: Database, propertyId: string, nights: Nights, viewer?: HoldViewer) {
-  const result = await db.execute(sql`
-    select p.base_price_jpy as "basePriceJpy", p.cleaning_fee_jpy as "cleaningFeeJpy",
-      p.min_nights as "minNights", p.max_nights as "maxNights", p.booking_window_days as "bookingWindowDays",
-      coalesce((select json_agg(json_build_object(
+function preparePricingInputs(db: Database) {
+  // The subqueries name the house's row as `properties.id` in the SQL itself: a column put into a selected
+  // field would be written unqualified ("id"), which inside a subquery is the subquery's own id.
+  const to = sql.placeholder('to');
+  const from = sql.placeholder('from');
+  return db
+    .select({
+      basePriceJpy: properties.basePriceJpy,
+      cleaningFeeJpy: properties.cleaningFeeJpy,
+      minNights: properties.minNights,
+      maxNights: properties.maxNights,
+      bookingWindowDays: properties.bookingWindowDays,
+      rules: sql<PricingRule[] | string>`coalesce((select json_agg(json_build_object(
           'monPrice', r.mon_price, 'tuePrice', r.tue_price, 'wedPrice', r.wed_price, 'thuPrice', r.thu_price,
           'friPrice', r.fri_price, 'satPrice', r.sat_price, 'sunPrice', r.sun_price, 'holidayPrice', r.holiday_price,
           'activeFrom', r.active_from::text, 'activeTo', r.active_to::text, 'priority', r.priority))
         from pricing_rules r
-        where r.property_id = p.id and r.active_from < ${nights.to}::date and (r.active_to is null or r.active_to >= ${nights.from}::date)), '[]') as rules,
-      coalesce((select json_agg(json_build_object('dateFrom', s.date_from::text, 'dateTo', s.date_to::text, 'pricePerNightJpy', s.price_per_night_jpy, 'minNightsOverride', s.min_nights_override))
+        where r.property_id = properties.id and r.active_from < ${to}::date and (r.active_to is null or r.active_to >= ${from}::date)), '[]')`,
+      seasons: sql<PricingInputsRow['seasons'] | string>`coalesce((select json_agg(json_build_object('dateFrom', s.date_from::text, 'dateTo', s.date_to::text, 'pricePerNightJpy', s.price_per_night_jpy, 'minNightsOverride', s.min_nights_override))
         from property_season_prices s
-        where s.property_id = p.id and s.date_from < ${nights.to}::date and s.date_to >= ${nights.from}::date), '[]') as seasons,
-      coalesce((select json_agg(json_build_object('date', c.date::text, 'isAvailable', c.is_available, 'priceOverrideJpy', c.price_override_jpy,
+        where s.property_id = properties.id and s.date_from < ${to}::date and s.date_to >= ${from}::date), '[]')`,
+      calendar: sql<PricingInputsRow['calendar'] | string>`coalesce((select json_agg(json_build_object('date', c.date::text, 'isAvailable', c.is_available, 'priceOverrideJpy', c.price_override_jpy,
           'minNightsOverride', c.min_nights_override, 'closedToArrival', c.closed_to_arrival, 'closedToDeparture', c.closed_to_departure) order by c.date)
         from property_calendar c
-        where c.property_id = p.id and c.date >= ${nights.from}::date and c.date <= ${nights.to}::date), '[]') as calendar,
-      coalesce((select json_agg(json_build_object('checkinDate', b.checkin_date::text, 'checkoutDate', b.checkout_date::text, 'status', b.status))
+        where c.property_id = properties.id and c.date >= ${from}::date and c.date <= ${to}::date), '[]')`,
+      bookings: sql<PricingInputsRow['bookings'] | string>`coalesce((select json_agg(json_build_object('checkinDate', b.checkin_date::text, 'checkoutDate', b.checkout_date::text, 'status', b.status))
         from bookings b
-        where b.property_id = p.id and b.status <> 'cancelled' and not ${holdsThatDoNotCount(viewer, { status: sql`b.status`, holdExpiresAt: sql`b.hold_expires_at`, guestUserId: sql`b.guest_user_id` })}
-          and daterange(b.checkin_date, b.checkout_date, '[)') && daterange(${nights.from}::date, ${nights.to}::date, '[)')), '[]') as bookings
-    from properties p
-    where p.id = ${propertyId} and p.status = 'published'`);
-  const [row] = rowsOf<PricingInputsRow>(result);
+        where b.property_id = properties.id and b.status <> 'cancelled'
+          and not (b.status = 'tentative' and (b.hold_expires_at <= ${sql.placeholder('now')}::timestamptz
+            or b.guest_user_id is not distinct from ${sql.placeholder('viewerId')}::uuid))
+          and daterange(b.checkin_date, b.checkout_date, '[)') && daterange(${from}::date, ${to}::date, '[)')), '[]')`,
+    })
+    .from(properties)
+    .where(and(eq(properties.id, sql.placeholder('id')), eq(properties.status, 'published')))
+    .prepare('pricing_inputs');
+}
+
+const preparedPricingInputs = new WeakMap<Database, ReturnType<typeof preparePricingInputs>>();
+
+/** The inputs of a quote for `viewer` (see preparePricingInputs), or null when the house is not published. */
+export async function pricingInputs(db: Database, propertyId: string, nights: Nights, viewer: HoldViewer) {
+  let prepared = preparedPricingInputs.get(db);
+  if (!prepared) preparedPricingInputs.set(db, (prepared = preparePricingInputs(db)));
+  const [row] = await prepared.execute({ id: propertyId, from: nights.from, to: nights.to, now: viewer.now.toISOString(), viewerId: viewer.userId ?? null });
   if (!row) return null;
   // PGlite and node-postgres both parse json columns; a driver that answers text is parsed here.
   const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
