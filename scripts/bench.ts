@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseTarget } from '@/db/client';
 import { properties } from '@/db/schema';
 import { ensureAdmin } from '@/server/features/admin-auth/service';
@@ -64,7 +65,8 @@ async function prepare(kind: 'pglite' | 'postgres'): Promise<{ env: Record<strin
   await fillBenchUsers(handle.db, userCount);
   await fillBenchHosts(handle.db);
   await ensureAdmin(handle.db, BENCH_ADMIN);
-  const ids = (await handle.db.select({ id: properties.id }).from(properties)).map((r) => r.id);
+  // The published houses only: the pricing call answers 404 for the houses fillBenchHosts puts in review.
+  const ids = (await handle.db.select({ id: properties.id }).from(properties).where(eq(properties.status, 'published'))).map((r) => r.id);
   await handle.close();
   console.log(`  ${kind}: ${houses.toLocaleString('ja-JP')}件の古民家と1年分のカレンダー、${userCount.toLocaleString('ja-JP')}人の利用者を投入 (${Math.round((performance.now() - started) / 1000)} s)`);
   return { env, ids };
