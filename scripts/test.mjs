@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensureServerBuild } from './lib/server-build.mjs';
 import { ensureWebBuild, root } from './lib/web-build.mjs';
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -13,7 +14,11 @@ if (!hasChromium && inCi) {
   console.error(`Chromium が見つかりません (${chromium})。CI ではブラウザテストを省略できません。`);
   process.exit(1);
 }
-if (hasChromium) ensureWebBuild();
+if (hasChromium) {
+  ensureWebBuild();
+  // The browser tests' servers run `npm start`'s bundle (scripts/start.mjs); built once here, not by each.
+  await ensureServerBuild();
+}
 
 const resultsFile = path.join(root, 'test-results/vitest.json');
 fs.rmSync(resultsFile, { force: true });

@@ -14,13 +14,17 @@ function newestMtime(dir) {
   return newest;
 }
 
+/** The newest modification time (ms) of the files under `dirs` and of `files`, relative to the root. */
+export function newestSourceTime(dirs, files) {
+  const sourceDirs = dirs.map((d) => path.join(root, d)).filter((d) => fs.existsSync(d));
+  const configFiles = files.map((f) => path.join(root, f)).filter((f) => fs.existsSync(f));
+  return Math.max(...sourceDirs.map(newestMtime), ...configFiles.map((f) => fs.statSync(f).mtimeMs));
+}
+
 export function webBuildIsStale() {
   const builtIndex = path.join(root, 'dist/web/index.html');
   if (!fs.existsSync(builtIndex)) return true;
-  const sourceDirs = ['src/web', 'src/contract', 'src/domain'].map((d) => path.join(root, d)).filter((d) => fs.existsSync(d));
-  const configFiles = ['vite.config.ts', 'package-lock.json'].map((f) => path.join(root, f)).filter((f) => fs.existsSync(f));
-  const sourceTime = Math.max(...sourceDirs.map(newestMtime), ...configFiles.map((f) => fs.statSync(f).mtimeMs));
-  return fs.statSync(builtIndex).mtimeMs < sourceTime;
+  return fs.statSync(builtIndex).mtimeMs < newestSourceTime(['src/web', 'src/contract', 'src/domain'], ['vite.config.ts', 'package-lock.json']);
 }
 
 export function ensureWebBuild() {

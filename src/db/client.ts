@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
 import { PgliteWorkerClient } from './pglite-worker-client';
+import { projectRoot } from './project-root';
 import { backfillPropertySearchText } from './property-search-text';
 import * as schema from './schema';
 
@@ -33,7 +33,7 @@ export type DatabaseTarget =
   /** dataDir undefined means an in-memory database (tests); otherwise the database lives in `{dataDir}/pglite`. */
   | { kind: 'pglite'; dataDir?: string };
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(projectRoot, 'src/db/migrations');
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 

@@ -1,4 +1,7 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { projectRoot } from './project-root';
 
 /**
  * PGlite on a worker thread (src/db/pglite-worker.mjs), seen from the server's thread through the part
@@ -95,7 +98,12 @@ export class PgliteWorkerClient {
 
   /** Starts the worker and waits until PGlite is open. `dataDir` undefined: an in-memory database. */
   static async start(dataDir: string | undefined): Promise<PgliteWorkerClient> {
-    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+    const worker = new Worker(pathToFileURL(path.join(projectRoot, 'src/db/pglite-worker.mjs')), {
+      workerData: { dataDir },
+      // PGlite's answers are short-lived; a young generation of 8 MB (rather than V8's up to 48) is
+      // collected often and keeps the thread's share of memory small (docs/performance/memory.md).
+      resourceLimits: { maxYoungGenerationSizeMb: 8 },
+    });
     await new Promise<void>((resolve, reject) => {
       const onExit = (code: number) => reject(new Error(`The PGlite worker stopped while opening the database (exit code ${code})`));
       worker.once('exit', onExit);

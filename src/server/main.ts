@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '@/db/client';
 import { DataDirLockedError } from '@/db/data-dir-lock';
+import { projectRoot } from '@/db/project-root';
 import { ensureCatalog, seedIfEmpty } from '@/db/seed';
 import { buildApp } from './app';
 import { fieldCipherOf } from './lib/field-cipher';
@@ -15,11 +15,10 @@ import { startSessionCleanup } from './jobs/session-cleanup';
 import { startPayoutClosing } from './jobs/payout-closing';
 import type { StopTimedJob } from './jobs/timed-job';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 async function main() {
   const started = performance.now();
-  const config = { ...loadConfig(), webDistDir: path.join(rootDir, 'dist/web') };
+  const config = { ...loadConfig(), webDistDir: path.join(projectRoot, 'dist/web') };
   const target: DatabaseTarget = config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir };
   let handle: DatabaseHandle = await openDatabase(target);
   const where = handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${path.resolve(config.dataDir)})`;
