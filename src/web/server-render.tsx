@@ -1,8 +1,9 @@
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { Providers } from './app/providers';
+import { loadMatchedRoutes, RouteTree } from './app/route-tree';
 import { routes } from './app/router';
 import type { ServerRenderedState } from './app/server-rendered-state';
 import { currentUserQuery } from './lib/current-user-query';
@@ -33,9 +34,6 @@ export interface ServerRenderedPage {
 
 const MAX_ROUNDS = 3;
 
-/** One handler for every request: it resolves each matched route's lazy page once and keeps it. */
-const handler = createStaticHandler(routes);
-
 /** A path no page of the site answers (the guest area's catch-all route; the back office keeps its own). */
 export function isUnknownPage(url: string): boolean {
   const matches = matchRoutes(routes, new URL(url, 'http://localhost').pathname) ?? [];
@@ -59,10 +57,9 @@ const notFoundAnswer = (unknownPage: boolean) => (query: Query) =>
  * `hasSession`: the visitor has a session cookie; the personal parts (account menu, bell, hearts) are
  * rendered in their loading state and the browser fills them in after hydrating.
  */
-export async function renderPage(url: string, { hasSession = false }: { hasSession?: boolean } = {}): Promise<ServerRenderedPage | null> {
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+export async function renderPage(url: string, { hasSession = false }: { hasSession?: boolean } = {}): Promise<ServerRenderedPage> {
+  // Each matched route's page is loaded once for every request and kept (route-modules.ts).
+  const matches = await loadMatchedRoutes(new URL(url, 'http://localhost').pathname);
   const queryClient = createQueryClient();
   // Without a session cookie nobody is signed in: the browser need not ask.
   if (!hasSession) queryClient.setQueryData(currentUserQuery.queryKey, null);
@@ -75,7 +72,9 @@ export async function renderPage(url: string, { hasSession = false }: { hasSessi
       <StrictMode>
         <ServerAuthContext.Provider value={auth}>
           <Providers queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={url}>
+              <RouteTree />
+            </StaticRouter>
           </Providers>
         </ServerAuthContext.Provider>
       </StrictMode>,
@@ -93,7 +92,7 @@ export async function renderPage(url: string, { hasSession = false }: { hasSessi
 
   const { searchParams } = new URL(url, 'http://localhost');
   await Promise.all(
-    context.matches.map(({ route, params }) => (route.handle as PageDataHandle | undefined)?.pageData?.({ queryClient, params, searchParams })),
+    matches.map(({ handle, params }) => (handle as PageDataHandle | undefined)?.pageData?.({ queryClient, params, searchParams })),
   );
   settleAnswers();
   const asked = new Set(queryClient.getQueryCache().getAll().map((query) => query.queryHash));

@@ -1,9 +1,8 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
-import { routes } from './app/router';
+import { loadMatchedRoutes } from './app/route-tree';
 import { SERVER_STATE_ELEMENT_ID, SESSION_STATE_ELEMENT_ID, type ServerRenderedState, type SessionState } from './app/server-rendered-state';
 import { reviveApiError } from './lib/api-error';
 import { authStore } from './lib/auth-store';
@@ -37,16 +36,6 @@ function readSessionState(): SessionState | null {
   }
 }
 
-/** The first page's code, loaded before the router starts so that hydration finds the same page. */
-async function loadFirstPage(): Promise<void> {
-  for (const { route } of matchRoutes(routes, window.location) ?? []) {
-    if (typeof route.lazy !== 'function') continue;
-    await yieldToMain();
-    const loaded = await route.lazy();
-    Object.assign(route, { ...loaded, lazy: undefined });
-  }
-}
-
 /**
  * Work the first render would otherwise do inside one of its slices, done ahead in a task of its own:
  * tailwind-merge builds its class map on first use.
@@ -66,9 +55,8 @@ export async function start(root: HTMLElement) {
     // A page rendered for a visitor with a session cookie leaves the session loading: it is asked after hydrating.
     if (serverState.sessionPending) authStore.renderedWhileLoading();
     else authStore.confirm(serverState.user);
-    await loadFirstPage();
-    await yieldToMain();
-    const router = createBrowserRouter(routes);
+    // The first page's code, loaded before hydrating so that hydration finds the same page at once.
+    await loadMatchedRoutes(window.location.pathname, yieldToMain);
     await yieldToMain();
     warmUp();
     await yieldToMain();
@@ -77,7 +65,7 @@ export async function start(root: HTMLElement) {
       hydrateRoot(
         root,
         <StrictMode>
-          <App router={router} queryClient={queryClient} />
+          <App queryClient={queryClient} />
         </StrictMode>,
       );
     });
@@ -91,12 +79,11 @@ export async function start(root: HTMLElement) {
   }
   // A transition: React renders the first page in slices and lets the browser breathe between them
   // (the shell of index.html stays on screen meanwhile), instead of one long task on a slow phone.
-  const router = createBrowserRouter(routes);
   const reactRoot = createRoot(root);
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App router={router} queryClient={queryClient} />
+        <App queryClient={queryClient} />
       </StrictMode>,
     );
   });

@@ -1,16 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { useEffect, useState } from 'react';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { createCodeFirstHistory } from './code-first-history';
 import { Providers } from './providers';
+import { RouteTree } from './route-tree';
 
-export function App({ router, queryClient }: { router: ReturnType<typeof createBrowserRouter>; queryClient: QueryClient }) {
+/** The app in the browser (start.tsx); the server renders the same route tree (server-render.tsx). */
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  const [history] = useState(createCodeFirstHistory);
   // The page answers taps from here on (a server-rendered page is shown before): `html[data-app-ready]`.
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
   }, []);
   return (
     <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <RouteTree />
+      </HistoryRouter>
     </Providers>
   );
 }

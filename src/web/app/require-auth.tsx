@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate, type Params } from 'react-router';
+import { Outlet, useLocation, useNavigate, type Params } from 'react-router';
 import type { UserRole } from '@/contract/enums';
 import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
 import { useAuthDialog } from '@/web/lib/auth-dialog';
 import { showError } from '@/web/lib/toasts';
 import { useAuth } from '@/web/lib/use-auth';
+import { useMatchedHandle } from './route-modules';
 
 /** Guest pages: guest or admin (docs/product/roles-and-rights.md). */
 export const GUEST_ROLES: UserRole[] = ['guest', 'admin'];
@@ -25,14 +26,12 @@ export interface GuardHandle {
 
 /** False when the matched page has nothing to show (its route's `GuardHandle`); asked once per visit. */
 export function usePageHasData(): boolean {
-  const matches = useMatches();
+  const { handle, params } = useMatchedHandle();
   const location = useLocation();
-  const leaf = matches.at(-1);
-  const pageHasData = (leaf?.handle as Partial<GuardHandle> | undefined)?.pageHasData;
-  const params = leaf?.params;
+  const pageHasData = (handle as Partial<GuardHandle> | undefined)?.pageHasData;
   // Once per visit (location.key): a page that clears the saved booking later on keeps its guard.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => pageHasData?.(new URLSearchParams(location.search), params ?? {}) ?? true, [location.key, pageHasData]);
+  return useMemo(() => pageHasData?.(new URLSearchParams(location.search), params) ?? true, [location.key, pageHasData]);
 }
 
 /**

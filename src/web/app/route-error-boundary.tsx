@@ -1,21 +1,14 @@
 import { AlertTriangle, Home, RotateCw } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
+import { useRouteError } from './route-error-context';
 
-// Rare here (the route table ends in its own 404 route): its code is not part of every page.
-const NotFoundPage = lazy(() => import('@/web/features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
-
-/** The error boundary of an area: a failed page (or a page whose code could not load) with a way out. */
+/**
+ * The error element of an area: a failed page (or a page whose code could not load) with a way out. An
+ * unknown path is not an error: the route table ends in its own 404 routes.
+ */
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Suspense fallback={null}>
-        <NotFoundPage />
-      </Suspense>
-    );
-  }
   if (import.meta.env?.DEV) console.error(error);
   return (
     <div role="alert" className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-5 px-4 py-16 text-center">

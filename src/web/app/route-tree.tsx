@@ -1,0 +1,103 @@
+import { Component, Suspense, use, useMemo, type ErrorInfo, type ReactNode } from 'react';
+import { matchRoutes, Outlet, useLocation, useRoutes, type Params, type RouteObject } from 'react-router';
+import { RootHydrateFallback } from './root-layout';
+import { RouteErrorContext } from './route-error-context';
+import { isLazy, loadRoute, RouteMatchesContext } from './route-modules';
+import { routes } from './router';
+
+/**
+ * The route table (router.tsx) rendered with React Router's declarative API (`<BrowserRouter>`,
+ * `<StaticRouter>`, `useRoutes`) instead of its data router, whose code every first page would
+ * otherwise load (docs/decisions/0022-first-page-javascript.md). What the table uses of the data router
+ * is done here: a route's `lazy` page, loaded once and kept (route-modules.ts; the next page's code
+ * loads inside the router's transition, so the page on screen stays until it is there); its
+ * `errorElement`, shown by a boundary that resets on the next page; its `handle`, read by the guards
+ * through `useMatchedHandle`.
+ */
+
+/** The routes that match `pathname`, with their lazy parts loaded: the first page, before it is rendered. */
+export async function loadMatchedRoutes(pathname: string, beforeEach?: () => Promise<void>): Promise<{ route: RouteObject; params: Params; handle: unknown }[]> {
+  const loaded = [];
+  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
+    if (!isLazy(route)) {
+      loaded.push({ route, params, handle: route.handle });
+      continue;
+    }
+    await beforeEach?.();
+    loaded.push({ route, params, handle: (await loadRoute(route)).handle });
+  }
+  return loaded;
+}
+
+/** Null when every route matching `pathname` has its code; otherwise a promise of that code. */
+export function routeCodeReady(pathname: string): Promise<unknown> | null {
+  const loading = (matchRoutes(routes, pathname) ?? []).filter(({ route }) => isLazy(route)).map(({ route }) => loadRoute(route) as Promise<unknown> & { status?: string });
+  return loading.every((promise) => promise.status === 'fulfilled') ? null : Promise.all(loading);
+}
+
+function RouteContent({ route }: { route: RouteObject }) {
+  const Page = isLazy(route) ? use(loadRoute(route)).Component : route.Component;
+  if (Page) return <Page />;
+  return route.element ?? <Outlet />;
+}
+
+interface BoundaryProps {
+  fallback: ReactNode;
+  pathname: string;
+  children: ReactNode;
+}
+
+class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; pathname: string | null }> {
+  state = { error: undefined as unknown, pathname: null as string | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  // The next page starts without the error.
+  static getDerivedStateFromProps(props: BoundaryProps, state: { pathname: string | null }) {
+    return props.pathname === state.pathname ? null : { error: undefined, pathname: props.pathname };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (import.meta.env?.DEV) console.error(error, info.componentStack);
+  }
+
+  render() {
+    if (this.state.error === undefined) return this.props.children;
+    return <RouteErrorContext.Provider value={this.state.error}>{this.props.fallback}</RouteErrorContext.Provider>;
+  }
+}
+
+function WithErrorElement({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary fallback={fallback} pathname={pathname}>
+      {children}
+    </RouteErrorBoundary>
+  );
+}
+
+/** The route table as `useRoutes` takes it: each route's element loads its page and catches its errors. */
+function elementRoutesOf(table: RouteObject[]): RouteObject[] {
+  return table.map((route) => {
+    const content = <RouteContent route={route} />;
+    const element = route.errorElement ? <WithErrorElement fallback={route.errorElement}>{content}</WithErrorElement> : content;
+    if (route.index) return { index: true, element };
+    return { path: route.path, caseSensitive: route.caseSensitive, element, children: route.children && elementRoutesOf(route.children) };
+  });
+}
+
+const elementRoutes = elementRoutesOf(routes);
+
+/** The app's pages, inside `<BrowserRouter>` (the browser) or `<StaticRouter>` (server-render.tsx). */
+export function RouteTree() {
+  const { pathname } = useLocation();
+  const matches = useMemo(() => matchRoutes(routes, pathname) ?? [], [pathname]);
+  const page = useRoutes(elementRoutes);
+  return (
+    <RouteMatchesContext.Provider value={matches}>
+      <Suspense fallback={<RootHydrateFallback />}>{page}</Suspense>
+    </RouteMatchesContext.Provider>
+  );
+}
