@@ -2,7 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadMatchedRoutes } from './app/route-tree';
+import { loadMatchedRoutes, routeCodeReady } from './app/route-tree';
 import { SERVER_STATE_ELEMENT_ID, SESSION_STATE_ELEMENT_ID, type ServerRenderedState, type SessionState } from './app/server-rendered-state';
 import { reviveApiError } from './lib/api-error';
 import { authStore } from './lib/auth-store';
@@ -77,6 +77,9 @@ export async function start(root: HTMLElement) {
     queryClient.setQueryData(CURRENT_USER_QUERY_KEY, session.user);
     authStore.confirm(session.user);
   }
+  // The page's code and its layouts' at once, not each after the one around it has rendered (a failure
+  // shows as the page's error when it renders).
+  routeCodeReady(window.location.pathname)?.catch(() => undefined);
   // A transition: React renders the first page in slices and lets the browser breathe between them
   // (the shell of index.html stays on screen meanwhile), instead of one long task on a slow phone.
   const reactRoot = createRoot(root);
