@@ -95,3 +95,31 @@ describe('a public page for a signed-in guest', () => {
     expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
   });
 });
+
+/** The home page's cards hydrate when they come near the screen (docs/decisions/0022-first-page-javascript.md). */
+describe("the home page's top-rated cards on a phone", () => {
+  it('load no code until they come near, and a tap before their code has arrived still opens the login dialog', async () => {
+    const page = await app.visit('/about-kominka', { mobile: true });
+    const cardCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/top-rated-list-[^/]+\.js$/.test(new URL(request.url()).pathname)) cardCode.push(request.url());
+    });
+    const errors = errorsOf(page);
+    await goTo(page, '/');
+    await page.waitForLoadState('networkidle');
+    // The server's cards are on the page, below the screen, without their code.
+    const card = page.getByRole('region', { name: '評価の高い古民家' }).getByRole('listitem').first();
+    await card.waitFor({ state: 'attached' });
+    expect(cardCode).toEqual([]);
+
+    // A tap on the first card, while its code is still on its way, is played again once it has arrived.
+    await page.route(/\/assets\/top-rated-list-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await card.getByRole('button').first().click();
+    await page.getByRole('dialog').getByRole('heading', { name: 'ログイン' }).waitFor();
+    expect(cardCode).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+});

@@ -19,8 +19,6 @@ interface PageHints {
   render?: boolean;
   /** The page's module, as Vite's manifest names it. */
   module: string;
-  /** Modules it loads lazily that the server renders anyway, so the browser needs them at once. */
-  renderedLazyModules?: string[];
   fetches?: (match: RegExpExecArray, query: URLSearchParams) => string[];
   images?: string[];
 }
@@ -30,7 +28,6 @@ const PAGES: readonly PageHints[] = [
     pattern: /^\/$/,
     render: true,
     module: 'features/home/home-page.tsx',
-    renderedLazyModules: ['features/home/components/top-rated-list.tsx'],
     fetches: () => ['/api/properties/top-rated?limit=6'],
     // The first slide of the hero: the home page's largest paint.
     images: ['/api/placeholder/1600/900?seed=0'],
@@ -199,9 +196,8 @@ export function createWebShell(webDistDir: string, siteUrl = '') {
         const { page, match } = found;
         for (const href of page.images ?? []) imageLinks.push(`<link rel="preload" as="image" href="${escapeAttr(href)}" fetchpriority="high">`);
         if (!rendered) for (const href of page.fetches?.(match, query) ?? []) links.push(`<link rel="preload" as="fetch" href="${escapeAttr(href)}" crossorigin="use-credentials">`);
-        for (const module of [page.module, ...(rendered ? (page.renderedLazyModules ?? []) : [])]) {
-          const entry = Object.keys(shell.manifest).find((key) => key.endsWith(module));
-          if (!entry) continue;
+        const entry = Object.keys(shell.manifest).find((key) => key.endsWith(page.module));
+        if (entry) {
           const files = chunkFiles(shell.manifest, entry);
           // Only what index.html does not load already; `crossorigin` as Vite's own module scripts have it.
           for (const file of new Set(files.css)) if (!shell.html.includes(file)) links.push(`<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`);
