@@ -24,6 +24,11 @@ const webDir = path.join(appDir, 'web');
  */
 const entryModules = new Set<string>();
 const shellModules = new Set<string>();
+/**
+ * What the home page imports from outside its own feature (the search bar's fields, the date field, the
+ * stay parameters): one chunk instead of a dozen small ones, which the search page shares.
+ */
+const homeSharedModules = new Set<string>();
 const collectShellModules: Plugin = {
   name: 'collect-shell-modules',
   apply: 'build',
@@ -39,6 +44,11 @@ const collectShellModules: Plugin = {
     shellModules.clear();
     for (const id of closure(path.join(webDir, 'main.tsx'))) entryModules.add(id);
     for (const id of closure(path.join(webDir, 'start.tsx'))) if (!entryModules.has(id)) shellModules.add(id);
+    homeSharedModules.clear();
+    const homeFeature = path.join(webDir, 'features', 'home') + path.sep;
+    for (const id of closure(path.join(webDir, 'features/home/home-page.tsx'))) {
+      if (!entryModules.has(id) && !shellModules.has(id) && !id.startsWith(homeFeature)) homeSharedModules.add(id);
+    }
   },
 };
 
@@ -64,6 +74,7 @@ export default defineConfig({
             { name: 'vendor', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/ },
             { name: 'boot', priority: 2, test: (id) => entryModules.has(id) || id.includes('vite/preload-helper') },
             { name: 'start', priority: 1, test: (id) => shellModules.has(id) },
+            { name: 'stay-fields', priority: 1, test: (id) => homeSharedModules.has(id) },
           ],
         },
       },

@@ -15,19 +15,22 @@ const NotificationsList = lazy(() => loadList().then((m) => ({ default: m.Notifi
 
 /** The signed-in user's notices, asked every minute in the browser only (never while the server renders). */
 function useNotices() {
-  const { user, isLoading } = useAuth();
+  const { user } = useAuth();
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => setInBrowser(true), []);
   const query = useQuery({ ...notificationsQuery, enabled: Boolean(user) && inBrowser, refetchInterval: POLL_MS });
-  return { signedIn: Boolean(user), isLoading, unread: query.data?.unreadCount ?? 0 };
+  return { signedIn: Boolean(user), unread: query.data?.unreadCount ?? 0 };
 }
 
 const bellLabel = (unread: number) => (unread > 0 ? `通知（未読${unread}件）` : '通知');
 const badgeText = (unread: number) => (unread > 99 ? '99+' : String(unread));
 
-/** The header's bell (signed-in users, every width): the unread count, and the latest notices in a panel. */
-export function NotificationsBell() {
-  const { signedIn, isLoading, unread } = useNotices();
+/**
+ * The header's bell for a signed-in user (every width): the unread count, and the latest notices in a
+ * panel. Loaded once someone is signed in (notifications-bell.tsx).
+ */
+export function SignedInBell() {
+  const { unread } = useNotices();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -52,9 +55,6 @@ export function NotificationsBell() {
     };
   }, [open]);
 
-  // Until the browser knows who is signed in (a page rendered for everyone): a blank of the bell's size.
-  if (isLoading) return <span aria-hidden="true" className="size-10" />;
-  if (!signedIn) return null;
   return (
     <div ref={rootRef} className="relative">
       <Button

@@ -4,7 +4,7 @@ import { useAuth } from '@/web/lib/use-auth';
 import { AccountActions } from './account-actions';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
-import { NotificationsBell } from './notifications-panel';
+import { NotificationsBell } from './notifications-bell';
 import { headerMode, MEMBER_NAV, navItemsFor } from './nav-items';
 
 /** The shared header: main nav, the host nav on /host paths, only the logo on /admin paths. */
