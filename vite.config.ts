@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkImportsPlugin, preloadListOfOne } from './scripts/lib/chunk-imports-plugin';
 
 /** Noto Sans JP's faces never swap in late (src/web/fonts.ts). */
 const optionalFontDisplay: Plugin = {
@@ -55,7 +56,7 @@ const collectShellModules: Plugin = {
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
   publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
-  plugins: [optionalFontDisplay, collectShellModules, react(), tailwindcss()],
+  plugins: [optionalFontDisplay, collectShellModules, chunkImportsPlugin(), react(), tailwindcss()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
@@ -65,7 +66,9 @@ export default defineConfig({
     // The server reads it to hint each page's own code (src/server/web-shell.ts).
     manifest: true,
     // Browsers the app supports know `modulepreload`: no polyfill in the entry (0022-first-page-javascript.md).
-    modulePreload: { polyfill: false },
+    // A lazily imported chunk's list of what to preload names the chunk alone; the rest comes from
+    // chunk-imports.json when first needed (scripts/lib/chunk-imports-plugin.ts).
+    modulePreload: { polyfill: false, resolveDependencies: preloadListOfOne },
     // React and its companions in one chunk: every page needs them, and fewer files start sooner.
     rolldownOptions: {
       output: {

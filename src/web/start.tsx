@@ -6,6 +6,7 @@ import { loadMatchedRoutes, routeCodeReady } from './app/route-tree';
 import { SERVER_STATE_ELEMENT_ID, SESSION_STATE_ELEMENT_ID, type ServerRenderedState, type SessionState } from './app/server-rendered-state';
 import { reviveApiError } from './lib/api-error';
 import { authStore } from './lib/auth-store';
+import { completeModulePreloads } from './lib/complete-preloads';
 import { CURRENT_USER_QUERY_KEY } from './lib/current-user-query';
 import { keepNotFound } from './lib/not-found-answers';
 import { queryClient } from './lib/query-client';
@@ -46,6 +47,7 @@ function warmUp(): void {
 
 /** Renders the app into #root, or hydrates the page the server rendered there. */
 export async function start(root: HTMLElement) {
+  completeModulePreloads();
   const serverState = readServerState();
   if (serverState) {
     // The server's answers and its word on who is signed in: the first render is the server's page.
