@@ -51,6 +51,8 @@ describe('the way into the host area', () => {
     await page.goto(`${app.server.url}/host/register`);
     await registerHostThroughPage(page, { fullName: '山田 花子', email: uniqueEmail('entry-host'), phone: '090-1234-5678', password: 'host-pass-123' });
     await page.goto(`${app.server.url}/about-kominka`);
+    // The footer, rendered for everyone, shows who is signed in once it has hydrated: when it comes near the screen.
+    await footer.scrollIntoViewIfNeeded();
     await footer.getByRole('link', { name: 'ホスト管理画面' }).waitFor();
     expect(await footer.getByRole('link', { name: 'ホスト管理画面' }).getAttribute('href')).toBe('/host/dashboard');
     expect(await header.getByRole('link', { name: 'ホスト管理画面' }).getAttribute('href')).toBe('/host/dashboard');

@@ -123,3 +123,29 @@ describe("the home page's top-rated cards on a phone", () => {
     expect(errors).toEqual([]);
   });
 });
+
+/** A lazily imported page's preload names the page alone; the rest of its code comes from chunk-imports.json (docs/decisions/0022-first-page-javascript.md). */
+describe("a page's code on the way to it", () => {
+  it('is asked for all at once, from the list of what each chunk imports, once the visitor leaves the first page', async () => {
+    const page = await app.visit('/contact');
+    const asked = new Set<string>();
+    page.on('request', (request) => asked.add(new URL(request.url()).pathname));
+    await goTo(page, '/about-kominka');
+    await page.waitForLoadState('networkidle');
+    // The first page, rendered on the server, had its code listed by the server: no list was fetched.
+    expect(asked.has('/chunk-imports.json')).toBe(false);
+
+    await page.getByRole('banner').getByRole('link', { name: '古民家を探す' }).first().click();
+    await page.waitForURL('**/search');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const chunkImports: Record<string, string[]> = await page.request.get('/chunk-imports.json').then((response) => response.json());
+    const searchPage = [...asked].find((path) => /^\/assets\/search-page-[^/]+\.js$/.test(path));
+    expect(searchPage).toBeDefined();
+    const imports = chunkImports[searchPage!];
+    expect(imports.length).toBeGreaterThan(3);
+    // Every chunk the search page imports, all the way down, was preloaded beside it.
+    const preloaded = await page.evaluate(() => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname));
+    expect(imports.filter((file) => !preloaded.includes(file))).toEqual([]);
+    expect(imports.filter((file) => !asked.has(file))).toEqual([]);
+  });
+});

@@ -1,6 +1,9 @@
 import { Outlet } from 'react-router';
 import { SiteHeader } from './header/site-header';
-import { SiteFooter } from './site-footer';
+import { nearScreenPart } from '@/web/lib/near-screen-part';
+
+// Below every page: its code loads when it comes near the screen (a page the server rendered keeps its footer until then).
+const SiteFooter = nearScreenPart(() => import('./site-footer').then((m) => m.SiteFooter));
 
 /** Header, page and footer: every area except the admin shell. */
 export function GuestLayout() {
@@ -16,7 +19,7 @@ export function GuestLayout() {
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter className="mt-auto" />
     </div>
   );
 }

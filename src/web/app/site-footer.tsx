@@ -14,7 +14,7 @@ export function SiteFooter() {
   const { user } = useAuth();
   const links = [...FOOTER_LINKS, hostEntryLink(user?.role)];
   return (
-    <footer className="mt-auto border-t border-border bg-secondary/60 [contain-intrinsic-size:auto_480px] [content-visibility:auto]">
+    <footer className="border-t border-border bg-secondary/60 [contain-intrinsic-size:auto_480px] [content-visibility:auto]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1fr_auto] md:items-start">
         <div className="grid max-w-md gap-3">
           <SiteLogo />

@@ -1,7 +1,10 @@
 import { HeroSlideshow } from './components/hero-slideshow';
-import { HomeHighlights } from './components/home-highlights';
 import { HomeSearchBar } from './components/home-search-bar';
 import { TopRatedSection } from './components/top-rated-section';
+import { nearScreenPart } from '@/web/lib/near-screen-part';
+
+// Far below the fold: its code loads when it comes near the screen.
+const HomeHighlights = nearScreenPart(() => import('./components/home-highlights').then((m) => m.HomeHighlights));
 
 /** What the server fetches before rendering this page (src/web/lib/page-data.ts). */
 export { homePageData } from './page-data';

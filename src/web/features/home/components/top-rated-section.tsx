@@ -1,89 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { topRatedPropertiesQuery } from '@/web/features/home/api';
+import { nearScreenPart } from '@/web/lib/near-screen-part';
 import { TopRatedSkeleton } from './top-rated-skeleton';
 
-// The cards' code sits below the fold on phones: it loads when the section comes near the screen, while
-// the houses themselves are asked for at once. Until then a page the server rendered keeps the server's
-// cards as they are (React leaves a Suspense boundary whose code is pending unhydrated), so `/` loads
-// none of the cards' code on first load (docs/decisions/0022-first-page-javascript.md).
-let showCards: () => void = () => {};
-const cardsNearScreen = typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => (showCards = resolve));
-let cardsHydrated: () => void = () => {};
-const cardsReady = new Promise<void>((resolve) => (cardsHydrated = resolve));
-const TopRatedList = lazy(() =>
-  cardsNearScreen
-    .then(() => import('./top-rated-list'))
-    .then((m) => ({
-      default: function HydratedTopRatedList() {
-        useEffect(() => cardsHydrated(), []);
-        return <m.TopRatedList />;
-      },
-    })),
-);
-
-/**
- * Loads the cards' code when they come near the screen, or at once when the visitor points at, focuses or
- * taps them. React drops events on a part it has not hydrated, so a tap on a server-rendered card before
- * its code is there is caught first (on the window, before React's own listener) and played again on the
- * same card once it is hydrated.
- */
-function useLoadCardsNearScreen<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      showCards();
-      return;
-    }
-    let hydrated = false;
-    const inCards = (event: Event) => !hydrated && event.target instanceof Element && element.contains(event.target);
-    const holdTap = (event: MouseEvent) => {
-      if (!inCards(event)) return;
-      const control = (event.target as Element).closest<HTMLElement>('a, button');
-      if (!control) return;
-      event.preventDefault();
-      event.stopPropagation();
-      showCards();
-      void cardsReady.then(() => {
-        if (control.isConnected) control.click();
-      });
-    };
-    const loadEarly = (event: Event) => {
-      if (inCards(event)) showCards();
-    };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) showCards();
-      },
-      { rootMargin: '100px 0px' },
-    );
-    const stop = () => {
-      observer.disconnect();
-      window.removeEventListener('click', holdTap, true);
-      window.removeEventListener('pointerover', loadEarly, true);
-      window.removeEventListener('focusin', loadEarly, true);
-    };
-    observer.observe(element);
-    window.addEventListener('click', holdTap, true);
-    window.addEventListener('pointerover', loadEarly, true);
-    window.addEventListener('focusin', loadEarly, true);
-    void cardsReady.then(() => {
-      hydrated = true;
-      stop();
-    });
-    return stop;
-  }, []);
-  return ref;
-}
+// The cards' code sits below the fold on phones: it loads when they come near the screen, while the
+// houses themselves are asked for at once (a page the server rendered keeps its cards until then).
+const TopRatedList = nearScreenPart(() => import('./top-rated-list').then((m) => m.TopRatedList));
 
 /** 評価の高い古民家 (docs/product/guest-screens.md): the section's heading and a link to every house; the six cards below. */
 export function TopRatedSection() {
   const queryClient = useQueryClient();
-  const cardsRef = useLoadCardsNearScreen<HTMLDivElement>();
 
   useEffect(() => {
     void queryClient.prefetchQuery(topRatedPropertiesQuery);
@@ -105,11 +35,7 @@ export function TopRatedSection() {
           </Link>
         </Button>
       </div>
-      <div ref={cardsRef}>
-        <Suspense fallback={<TopRatedSkeleton />}>
-          <TopRatedList />
-        </Suspense>
-      </div>
+      <TopRatedList fallback={<TopRatedSkeleton />} />
     </section>
   );
 }
