@@ -57,7 +57,14 @@ export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
   publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
   plugins: [optionalFontDisplay, collectShellModules, chunkImportsPlugin(), react(), tailwindcss()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      // React Router's package exports only its development build, with its development warnings
+      // (remix-run/react-router#14102): the browser gets its production build.
+      { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
+    ],
+  },
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
