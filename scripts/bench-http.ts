@@ -19,6 +19,7 @@ import { addDays, japanDate } from '@/domain/japan-date';
 import { freePort } from '@/server/testing/server-process';
 import { cliFlag as flag, postgresServer } from './bench/fresh-app';
 import { freshPostgresDatabase } from './bench/fresh-postgres';
+import { npmStartCommand } from './bench/npm-start-command';
 import { ensureServerBuild } from './lib/server-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -366,13 +367,18 @@ interface DatabaseRun {
 
 async function runDatabase(kind: Kind): Promise<DatabaseRun> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kominka-bench-http-${kind}-`));
-  // MALLOC_ARENA_MAX as `npm start` sets it (package.json, docs/performance/memory.md).
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', SKIP_BUILD: '1', MALLOC_ARENA_MAX: '2', HOST: '127.0.0.1', SEED: 'demo', DATA_DIR: dataDir };
+  // The allocator's settings and node's flags as `npm start` gives them (package.json, docs/performance/memory.md).
+  const start = npmStartCommand(root);
+  const env: NodeJS.ProcessEnv = { ...process.env, ...start.env, NODE_ENV: 'production', SKIP_BUILD: '1', HOST: '127.0.0.1', SEED: 'demo', DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   const database = kind === 'postgres' ? await freshPostgresDatabase(postgresServer!, PG_DATABASE) : null;
   if (database) Object.assign(env, { DATABASE_URL: database.url, FIELD_ENCRYPTION_KEY: BENCH_FIELD_KEY });
   if (profileDir) env.BENCH_CPU_PROFILE_DIR = profileDir;
-  const args = [...(profileDir ? ['--import', path.join(root, 'scripts/bench/cpu-profile-on-signal.mjs')] : []), path.join(root, 'scripts/start.mjs')];
+  const args = [
+    ...start.nodeFlags,
+    ...(profileDir ? ['--import', path.join(root, 'scripts/bench/cpu-profile-on-signal.mjs')] : []),
+    path.join(root, 'scripts/start.mjs'),
+  ];
   const port = await freePort();
   env.PUBLIC_URL = `http://127.0.0.1:${port}`;
   const started = performance.now();
