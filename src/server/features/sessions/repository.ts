@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { adminAccounts, adminSessions, authThrottle, userSessions, users } from '@/db/schema';
 
@@ -9,8 +9,13 @@ export async function insertUserSession(
   await db.insert(userSessions).values(row);
 }
 
-export async function findUserBySession(db: Database, sessionId: string, now: Date) {
-  const [row] = await db
+/**
+ * The signed-in user of a session cookie, asked on every API request that carries one: a prepared
+ * statement per database, so neither drizzle's query building nor PostgreSQL's planning is paid each
+ * time (docs/performance/where-the-time-goes.md).
+ */
+function prepareFindUserBySession(db: Database) {
+  return db
     .select({
       id: users.id,
       email: users.email,
@@ -21,8 +26,17 @@ export async function findUserBySession(db: Database, sessionId: string, now: Da
     })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
-    .where(and(eq(userSessions.id, sessionId), gt(userSessions.expiresAt, now), isNull(users.suspendedAt)))
-    .limit(1);
+    .where(and(eq(userSessions.id, sql.placeholder('sessionId')), sql`${userSessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`, isNull(users.suspendedAt)))
+    .limit(1)
+    .prepare('find_user_by_session');
+}
+
+const preparedFindUserBySession = new WeakMap<Database, ReturnType<typeof prepareFindUserBySession>>();
+
+export async function findUserBySession(db: Database, sessionId: string, now: Date) {
+  let prepared = preparedFindUserBySession.get(db);
+  if (!prepared) preparedFindUserBySession.set(db, (prepared = prepareFindUserBySession(db)));
+  const [row] = await prepared.execute({ sessionId, now: now.toISOString() });
   return row ?? null;
 }
 
