@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOTAL_COUNT_HEADER } from '@/contract/properties';
 import { addDays, japanDate } from '@/domain/japan-date';
-import { insertBooking, insertCatalog, insertProperty, insertReview, type Catalog } from '../testing/fixtures';
+import { insertBooking, insertCatalog, insertPricingRule, insertProperty, insertReview, insertSeason, type Catalog } from '../testing/fixtures';
 import { adminToken, createTestApp, registerHost, signUpGuest, type TestApp } from '../testing/test-app';
 import { CACHE_HEADER } from './kept-public-answers';
 
@@ -143,5 +143,86 @@ describe('kept public answers', () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: guest.user.email, password: guest.password } });
     expect(login.statusCode, login.body).toBe(200);
     expect((await ask(detailUrl())).cache).toBe('hit');
+  });
+});
+
+/**
+ * A signed-out visitor's price of a stay is kept the same way (the route's `signedOutOnly`): the same
+ * dates asked again get the kept quote until the house's prices, rules, seasons, calendar or bookings
+ * change. A signed-in guest's quote is never kept: their own hold does not take the nights from them.
+ */
+describe('kept prices of a stay, for signed-out visitors', () => {
+  let pricedId: string;
+  beforeAll(async () => {
+    pricedId = await insertProperty(t.db, catalog, { hostId: host.user.id, title: '大内宿 茅葺きの家', basePriceJpy: 20000 });
+  });
+
+  type Quote = { totalPrice: number; nightsTotal: number; available: boolean; unavailableDates: string[] };
+  async function quote(checkinDate: string, nights = 2, headers: Record<string, string> = {}) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/properties/${pricedId}/calendar/calculate-pricing`,
+      headers,
+      payload: { checkinDate, checkoutDate: addDays(checkinDate, nights) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return { json: res.json<Quote>(), body: res.body, cache: res.headers[CACHE_HEADER] };
+  }
+
+  it('sends the same dates their kept quote; other dates and signed-in guests get one computed for them', async () => {
+    const checkin = addDays(japanDate(), 30);
+    const first = await quote(checkin);
+    const second = await quote(checkin);
+    expect([first.cache, second.cache]).toEqual(['miss', 'hit']);
+    expect(second.body).toBe(first.body);
+    expect(first.json).toMatchObject({ nightsTotal: 40000, available: true });
+    expect((await quote(checkin, 3)).cache).toBe('miss');
+    for (let i = 0; i < 2; i++) {
+      const signedIn = await quote(checkin, 2, { cookie: guest.cookie });
+      expect(signedIn.cache).toBeUndefined();
+      expect(signedIn.body).toBe(first.body);
+    }
+  });
+
+  it('empties at once when the house price changes, and when a pricing rule or a season price is added', async () => {
+    const checkin = addDays(japanDate(), 40);
+    await quote(checkin);
+    expect((await quote(checkin)).cache).toBe('hit');
+    await hostPut(`/api/host/properties/${pricedId}`, { basePriceJpy: 21000 });
+    expect((await quote(checkin)).json.nightsTotal).toBe(42000);
+
+    await insertPricingRule(t.db, pricedId, { activeFrom: japanDate(), monPrice: 25000, tuePrice: 25000, wedPrice: 25000, thuPrice: 25000, friPrice: 25000, satPrice: 25000, sunPrice: 25000 });
+    expect((await quote(checkin)).json.nightsTotal).toBe(50000);
+
+    await insertSeason(t.db, pricedId, { dateFrom: checkin, dateTo: addDays(checkin, 5), pricePerNightJpy: 30000 });
+    const season = await quote(checkin);
+    expect(season.cache).toBe('miss');
+    expect(season.json.nightsTotal).toBe(60000);
+  });
+
+  it('empties at once when the host closes a night and when a guest books or holds nights: the quote says they are taken', async () => {
+    const closed = addDays(japanDate(), 50);
+    expect((await quote(closed)).json.available).toBe(true);
+    expect((await quote(closed)).cache).toBe('hit');
+    await hostPut(`/api/host/calendar/${pricedId}/days`, { from: closed, to: closed, action: 'block', reason: '改修' });
+    expect((await quote(closed)).json).toMatchObject({ available: false, unavailableDates: [closed] });
+
+    const booked = addDays(japanDate(), 60);
+    expect((await quote(booked)).json.available).toBe(true);
+    expect((await quote(booked)).cache).toBe('hit');
+    await insertBooking(t.db, { propertyId: pricedId, guestId: guest.user.id, checkin: booked, checkout: addDays(booked, 1) });
+    expect((await quote(booked)).json).toMatchObject({ available: false, unavailableDates: [booked] });
+
+    // A live hold takes the nights from everyone but the guest who holds them.
+    const held = addDays(japanDate(), 70);
+    expect((await quote(held)).json.available).toBe(true);
+    expect((await quote(held)).cache).toBe('hit');
+    await t.db.execute(sql`
+      insert into bookings (property_id, guest_user_id, host_user_id, checkin_date, checkout_date, nights, status, hold_expires_at, pricing_snapshot_json, total_amount_jpy)
+      select id, ${guest.user.id}::uuid, host_user_id, ${held}::date, ${addDays(held, 2)}::date, 2, 'tentative', now() + interval '10 minutes', '{}'::jsonb, 40000
+      from properties where id = ${pricedId}::uuid`);
+    expect((await quote(held)).json).toMatchObject({ available: false, unavailableDates: [held, addDays(held, 1)] });
+    expect((await quote(held, 2, { cookie: guest.cookie })).json.available).toBe(true);
+    expect((await quote(held)).json.available).toBe(false);
   });
 });

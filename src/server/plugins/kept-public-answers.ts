@@ -1,14 +1,16 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendAsyncHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler, RouteOptions } from 'fastify';
 import { createPageCache } from '../page-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route's answer is the same for every visitor (it reads no session) and shows only what the
-     * public version covers: a 200 is kept and sent again to the next request of the same URL until
-     * that version changes. `headers`: the route's own headers that belong to the answer (x-total-count).
+     * public version covers: a 200 is kept and sent again to the next request of the same URL (and, for
+     * a POST, the same validated body) until that version changes. `headers`: the route's own headers
+     * that belong to the answer (x-total-count). `signedOutOnly`: the answer depends on who asks when
+     * someone is signed in (a guest's own holds), so only signed-out requests are kept and answered.
      */
-    keptPublicAnswer?: { headers?: readonly string[] };
+    keptPublicAnswer?: { headers?: readonly string[]; signedOutOnly?: boolean };
   }
 }
 
@@ -21,9 +23,13 @@ const MAX_BYTES = 8 * 1024 * 1024;
 /** What the request's own hooks learned: the version read when it came, and whether it was answered from the cache. */
 const seen = new WeakMap<FastifyRequest, { version: number; kept: boolean }>();
 
+/** A GET's answer is found by its URL; a POST's by its URL and its body as the route validated it. */
+const keyOf = (request: FastifyRequest) => (request.method === 'GET' ? request.url : `${request.method} ${request.url} ${JSON.stringify(request.body)}`);
+
 /**
  * Public answers kept between requests (docs/decisions/0027-kept-public-answers.md): the house, its
- * features, amenities, host and reviews, the search and the top-rated list. Like the rendered pages
+ * features, amenities, host and reviews, the search and the top-rated list, and a signed-out visitor's
+ * price of a stay (0031-kept-signed-out-pricing.md). Like the rendered pages
  * (src/server/page-cache.ts, the same keeping), an answer is kept with the public version read when its
  * request came, before the route read anything, and sent again only while that is still the current
  * version: any committed change to what it shows, by any server or job, retires every kept answer at
@@ -32,10 +38,10 @@ const seen = new WeakMap<FastifyRequest, { version: number; kept: boolean }>();
 export function registerKeptPublicAnswers(app: FastifyInstance) {
   const answers = createPageCache(app.publicVersion, { maxBytes: MAX_BYTES, compressWhen: 'asked-again' });
 
-  const sendKept: onRequestAsyncHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET') return;
+  const sendKept = (signedOutOnly: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (signedOutOnly && request.user) return;
     const version = await answers.currentVersion();
-    const kept = answers.get('api', request.url, version, request.headers['accept-encoding']);
+    const kept = answers.get('api', keyOf(request), version, request.headers['accept-encoding']);
     seen.set(request, { version, kept: Boolean(kept) });
     if (!kept) return;
     reply.code(kept.status).headers(kept.headers).header(CACHE_HEADER, 'hit').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
@@ -53,15 +59,19 @@ export function registerKeptPublicAnswers(app: FastifyInstance) {
         const value = reply.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      answers.set('api', request.url, state.version, { text: payload, status: 200, headers });
+      answers.set('api', keyOf(request), state.version, { text: payload, status: 200, headers });
       reply.header(CACHE_HEADER, 'miss');
       return payload;
     };
 
   app.addHook('onRoute', (route: RouteOptions) => {
     const kept = route.config?.keptPublicAnswer;
-    if (!kept || route.method !== 'GET') return;
-    route.onRequest = [...asList(route.onRequest), sendKept];
+    if (!kept || (route.method !== 'GET' && route.method !== 'POST')) return;
+    const send = sendKept(kept.signedOutOnly ?? false);
+    // A GET is answered before anything else of the route runs; a POST once its body is read and
+    // validated (its key), and the session is known in both (the site-wide hooks run first).
+    if (route.method === 'GET') route.onRequest = [...asList(route.onRequest), send];
+    else route.preHandler = [...asList(route.preHandler), send];
     route.onSend = [...asList(route.onSend), keep(kept.headers ?? [])];
   });
 }

@@ -19,6 +19,11 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: pricingBodySchema,
         response: { 200: pricingResultSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
+      // A signed-out visitor's quote is the same for everyone and shows only what the public version
+      // covers (the house's prices and rules, its calendar and its bookings and holds): kept until one of
+      // them changes (docs/decisions/0031-kept-signed-out-pricing.md). A signed-in guest's own hold
+      // changes the answer, so theirs is computed each time.
+      config: { keptPublicAnswer: { signedOutOnly: true } },
     },
     async (request) => service.calculatePricing(app.db, request.params.id, request.body, new Date(), request.user?.id),
   );
