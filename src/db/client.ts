@@ -6,7 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
+import { acquireDataDirLock, assertDataDirLockedByParent, DataDirLockedError } from './data-dir-lock';
 import { PgliteWorkerClient } from './pglite-worker-client';
 import { projectRoot } from './project-root';
 import { backfillPropertySearchText } from './property-search-text';
@@ -30,8 +30,11 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  /** dataDir undefined means an in-memory database (tests); otherwise the database lives in `{dataDir}/pglite`. */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * dataDir undefined means an in-memory database (tests); otherwise the database lives in `{dataDir}/pglite`.
+   * lockHeldByParent: opened by a child process while its parent holds the directory's lock (data-dir-lock.ts).
+   */
+  | { kind: 'pglite'; dataDir?: string; lockHeldByParent?: boolean };
 
 export const migrationsFolder = path.join(projectRoot, 'src/db/migrations');
 
@@ -43,7 +46,7 @@ const drizzleOptions = { schema, casing: 'snake_case' } as const;
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url);
-  return openPglite(target.dataDir);
+  return openPglite(target.dataDir, target.lockHeldByParent ?? false);
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -84,10 +87,11 @@ const openDataDirs = new Set<string>();
  * PGlite runs on a worker thread (src/db/pglite-worker.mjs), so its synchronous WebAssembly never
  * stalls the server's requests; drizzle talks to it through the same API as to PGlite itself.
  */
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, lockHeldByParent: boolean): Promise<DatabaseHandle> {
   const dir = dataDir ? path.resolve(dataDir) : undefined;
   if (dir && openDataDirs.has(dir)) throw new DataDirLockedError(dir, process.pid);
-  const releaseFileLock = dir ? acquireDataDirLock(dir) : () => undefined;
+  if (dir && lockHeldByParent) assertDataDirLockedByParent(dir);
+  const releaseFileLock = dir && !lockHeldByParent ? acquireDataDirLock(dir) : () => undefined;
   if (dir) openDataDirs.add(dir);
   const releaseLock = () => {
     if (dir) openDataDirs.delete(dir);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
+import { acquireDataDirLock, assertDataDirLockedByParent, DataDirLockedError } from './data-dir-lock';
 
 const dirs: string[] = [];
 function tempDir() {
@@ -37,5 +37,14 @@ describe('data directory lock', () => {
     expect(fs.readFileSync(path.join(dir, '.kominka.lock'), 'utf8')).toBe(String(process.pid));
     release();
     expect(fs.existsSync(path.join(dir, '.kominka.lock'))).toBe(false);
+  });
+
+  it("lets a child process in only while the directory's lock is its parent's", () => {
+    const dir = tempDir();
+    expect(() => assertDataDirLockedByParent(dir)).toThrow('is not held by the parent process');
+    fs.writeFileSync(path.join(dir, '.kominka.lock'), String(process.pid));
+    expect(() => assertDataDirLockedByParent(dir)).toThrow('is not held by the parent process');
+    fs.writeFileSync(path.join(dir, '.kominka.lock'), String(process.ppid));
+    expect(() => assertDataDirLockedByParent(dir)).not.toThrow();
   });
 });

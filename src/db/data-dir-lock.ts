@@ -49,3 +49,19 @@ export function acquireDataDirLock(dataDir: string): () => void {
   }
   throw new Error(`Could not lock ${lockPath}`);
 }
+
+/**
+ * For a child process that the lock's owner started to work in its data directory while it waits (the
+ * demo written on a first start: src/server/demo-writer.ts): passes only when the lock is held by this
+ * process's parent, so the directory is still never open in two processes at once.
+ */
+export function assertDataDirLockedByParent(dataDir: string): void {
+  const lockPath = path.join(dataDir, '.kominka.lock');
+  let owner = NaN;
+  try {
+    owner = Number(fs.readFileSync(lockPath, 'utf8').trim());
+  } catch {
+    // no lock file: not held by anyone
+  }
+  if (owner !== process.ppid) throw new Error(`${lockPath} is not held by the parent process (${process.ppid})`);
+}

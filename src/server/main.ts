@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '@/db/client';
-import { DataDirLockedError } from '@/db/data-dir-lock';
+import { acquireDataDirLock, DataDirLockedError } from '@/db/data-dir-lock';
 import { projectRoot } from '@/db/project-root';
 import { ensureCatalog, seedIfEmpty } from '@/db/seed';
 import { buildApp } from './app';
+import { holdsNoDatabase, isDemoWriterProcess, writeDemoAndExit, writeDemoInChildProcess } from './demo-writer';
 import { fieldCipherOf } from './lib/field-cipher';
 import { ConfigError, loadConfig } from './config';
 import { bookingDeps } from './features/bookings/deps';
@@ -20,6 +21,18 @@ async function main() {
   const started = performance.now();
   const config = { ...loadConfig(), webDistDir: path.join(projectRoot, 'dist/web') };
   const target: DatabaseTarget = config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir };
+  if (target.kind === 'pglite' && isDemoWriterProcess()) return writeDemoAndExit(config, target);
+  if (target.kind === 'pglite' && config.seed === 'demo' && holdsNoDatabase(config.dataDir)) {
+    // A first start with the demo on the embedded database: a child process writes it while this one
+    // holds the data directory's lock, which openDatabase then takes over (docs/performance/memory.md).
+    const releaseLock = acquireDataDirLock(path.resolve(config.dataDir));
+    try {
+      await writeDemoInChildProcess();
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
+  }
   let handle: DatabaseHandle = await openDatabase(target);
   const where = handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${path.resolve(config.dataDir)})`;
   console.log(`データベース: ${where} — マイグレーション適用済み`);
@@ -28,8 +41,8 @@ async function main() {
     const seeded = await seedIfEmpty(handle.db, (plain) => fieldCipherOf(config).encrypt(plain));
     if (seeded) console.log(`デモデータを投入しました: ${seeded.properties}件の古民家、${seeded.users}人の利用者`);
     if (seeded && handle.kind === 'pglite') {
-      // The embedded database's WebAssembly memory grew while the demo was written and is never given
-      // back: its thread is started afresh on the same directory (docs/performance/memory.md).
+      // A directory that held an empty database: the embedded database's WebAssembly memory grew while
+      // the demo was written and is never given back, so its thread is started afresh on the same directory.
       await handle.close();
       handle = await openDatabase(target);
     }

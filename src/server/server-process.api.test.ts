@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '@/db/testing/test-database';
 import { spawnServer, startServer, type ServerProcess } from './testing/server-process';
@@ -46,13 +48,14 @@ describe('shutting down', () => {
   });
 });
 
-// On first start with the demo, the embedded database's thread is started afresh after the demo is written.
+// On a first start with the demo, a child process writes it while the server holds the directory's lock.
 if (testDatabaseKind() === 'pglite') {
   describe('the first start with the demo on the embedded database', () => {
     it('serves the demo houses and keeps the data directory to itself', async () => {
       const server = await startServer({ SEED: 'demo' });
       try {
         expect(server.output()).toContain('デモデータを投入しました');
+        expect(fs.readFileSync(path.join(server.dataDir, '.kominka.lock'), 'utf8').trim()).toBe(String(server.child.pid));
         const houses = await (await fetch(`${server.url}/api/properties-with-booking-status?pageSize=5`)).json();
         expect(houses.length).toBeGreaterThan(0);
         const second = spawnServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: server.dataDir, SEED: 'none' });
