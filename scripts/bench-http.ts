@@ -151,7 +151,13 @@ interface CallSpec {
 /** What a browser sends with a page request (it also asks for compressed answers, as every browser does). */
 const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' };
 const API_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
-const pricingBody = (checkIn: string) => JSON.stringify({ checkinDate: checkIn, checkoutDate: addDays(checkIn, 2) });
+/** A quote for the visit's 2 nights at its house. */
+const pricingRequest = (v: Visit) => ({
+  path: `/api/properties/${v.houseId}/calendar/calculate-pricing`,
+  method: 'POST' as const,
+  headers: { ...API_HEADERS, 'content-type': 'application/json' },
+  body: JSON.stringify({ checkinDate: v.checkIn, checkoutDate: v.checkOut }),
+});
 const searchQuery = (v: Visit) => new URLSearchParams({ checkIn: v.checkIn, checkOut: v.checkOut, guests: '2' }).toString();
 
 /**
@@ -182,24 +188,14 @@ const CALLS: CallSpec[] = [
   {
     key: 'pricing',
     label: 'pricing, 2 nights (`POST /api/properties/{id}/calendar/calculate-pricing`), signed out',
-    request: (v) => ({
-      path: `/api/properties/${v.houseId}/calendar/calculate-pricing`,
-      method: 'POST',
-      headers: { ...API_HEADERS, 'content-type': 'application/json' },
-      body: pricingBody(v.checkIn),
-    }),
+    request: pricingRequest,
   },
   {
     // A signed-in guest's quote is computed for them every time (their own hold counts): what pricing costs.
     key: 'pricing-signed-in',
     label: 'pricing, 2 nights, signed in (computed every time)',
     signedIn: true,
-    request: (v) => ({
-      path: `/api/properties/${v.houseId}/calendar/calculate-pricing`,
-      method: 'POST',
-      headers: { ...API_HEADERS, 'content-type': 'application/json' },
-      body: pricingBody(v.checkIn),
-    }),
+    request: pricingRequest,
   },
   {
     key: 'page-property',

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -80,6 +81,14 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
+/** Where PGlite keeps its files inside a data directory. */
+const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/** Whether a data directory already holds an embedded database (PGlite writes PG_VERSION when it creates one). */
+export function embeddedDatabaseExists(dataDir: string): boolean {
+  return fs.existsSync(path.join(pgliteDirOf(dataDir), 'PG_VERSION'));
+}
+
 /** Data directories opened by this process: the lock file lets a process take over its own pid's lock. */
 const openDataDirs = new Set<string>();
 
@@ -99,7 +108,7 @@ async function openPglite(dataDir: string | undefined, lockHeldByParent: boolean
   };
   let client: PgliteWorkerClient | undefined;
   try {
-    client = await PgliteWorkerClient.start(dir ? path.join(dir, 'pglite') : undefined);
+    client = await PgliteWorkerClient.start(dir ? pgliteDirOf(dir) : undefined);
     const db = drizzlePglite(client as unknown as PGlite, drizzleOptions);
     await migratePglite(db, { migrationsFolder });
     await backfillPropertySearchText(db as unknown as Database);

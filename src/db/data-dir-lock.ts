@@ -21,6 +21,17 @@ function isAlive(pid: number): boolean {
   }
 }
 
+const lockPathOf = (dataDir: string) => path.join(dataDir, '.kominka.lock');
+
+/** The pid the lock file names, or NaN when there is none (or it names none). */
+function lockOwnerOf(lockPath: string): number {
+  try {
+    return Number(fs.readFileSync(lockPath, 'utf8').trim());
+  } catch {
+    return NaN;
+  }
+}
+
 /**
  * PGlite must never be opened by two processes at once. A lock file holding the owner's pid is
  * created exclusively; a lock left by a process that no longer runs is taken over.
@@ -28,7 +39,7 @@ function isAlive(pid: number): boolean {
  */
 export function acquireDataDirLock(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, '.kominka.lock');
+  const lockPath = lockPathOf(dataDir);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
@@ -40,7 +51,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(fs.readFileSync(lockPath, 'utf8').trim());
+      const owner = lockOwnerOf(lockPath);
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
         throw new DataDirLockedError(dataDir, owner);
       }
@@ -56,12 +67,6 @@ export function acquireDataDirLock(dataDir: string): () => void {
  * process's parent, so the directory is still never open in two processes at once.
  */
 export function assertDataDirLockedByParent(dataDir: string): void {
-  const lockPath = path.join(dataDir, '.kominka.lock');
-  let owner = NaN;
-  try {
-    owner = Number(fs.readFileSync(lockPath, 'utf8').trim());
-  } catch {
-    // no lock file: not held by anyone
-  }
-  if (owner !== process.ppid) throw new Error(`${lockPath} is not held by the parent process (${process.ppid})`);
+  const lockPath = lockPathOf(dataDir);
+  if (lockOwnerOf(lockPath) !== process.ppid) throw new Error(`${lockPath} is not held by the parent process (${process.ppid})`);
 }

@@ -1,8 +1,8 @@
 // The demo of a first start on the embedded database, written by a short-lived child process.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
-import { openDatabase, type DatabaseTarget } from '@/db/client';
+import { embeddedDatabaseExists, openDatabase, type Database, type DatabaseTarget } from '@/db/client';
+import { acquireDataDirLock } from '@/db/data-dir-lock';
 import { seedIfEmpty } from '@/db/seed';
 import type { AppConfig } from './config';
 import { fieldCipherOf } from './lib/field-cipher';
@@ -10,22 +10,36 @@ import { fieldCipherOf } from './lib/field-cipher';
 /** Set in the environment of the child process that writes the demo. */
 const DEMO_WRITER_ENV = 'KOMINKA_DEMO_WRITER';
 
-/** True in the child process started by writeDemoInChildProcess. */
+/** True in the child process started by writeDemoInChildProcessIfNew. */
 export const isDemoWriterProcess = (): boolean => process.env[DEMO_WRITER_ENV] === '1';
 
-/** Whether a data directory holds no embedded database yet (PGlite writes PG_VERSION when it creates one). */
-export function holdsNoDatabase(dataDir: string): boolean {
-  return !fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'));
+/** Writes the demo when the database has no users yet, and says so; what a first start does, here or in the child. */
+export async function writeDemoIfEmpty(db: Database, config: AppConfig) {
+  const seeded = await seedIfEmpty(db, (plain) => fieldCipherOf(config).encrypt(plain));
+  if (seeded) console.log(`デモデータを投入しました: ${seeded.properties}件の古民家、${seeded.users}人の利用者`);
+  return seeded;
 }
 
 /**
- * Runs this same program again as a child process that creates the database, applies the migrations,
- * writes the demo and exits, while this process holds the data directory's lock and waits. The memory
- * that writing the demo takes (about 60 MB of the allocator's and V8's that would otherwise stay, and a
- * peak of about 780 MB) goes with the child instead of staying for the server's life
- * (docs/performance/memory.md).
+ * On a data directory that holds no embedded database yet: runs this same program again as a child
+ * process that creates the database, applies the migrations, writes the demo and exits, while this
+ * process holds the data directory's lock and waits. The lock stays taken; the server's own
+ * `openDatabase` then takes it over (a process may take over its own pid's lock). The memory that writing
+ * the demo takes (about 60 MB of the allocator's and V8's that would otherwise stay, and a peak of about
+ * 780 MB) goes with the child instead of staying for the server's life (docs/performance/memory.md).
  */
-export async function writeDemoInChildProcess(): Promise<void> {
+export async function writeDemoInChildProcessIfNew(dataDir: string): Promise<void> {
+  if (embeddedDatabaseExists(dataDir)) return;
+  const releaseLock = acquireDataDirLock(path.resolve(dataDir));
+  try {
+    await runDemoWriter();
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+async function runDemoWriter(): Promise<void> {
   const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
     env: { ...process.env, [DEMO_WRITER_ENV]: '1' },
     // The IPC channel tells the child when this process has gone.
@@ -44,8 +58,7 @@ export async function writeDemoAndExit(config: AppConfig, target: DatabaseTarget
   process.on('disconnect', () => process.exit(1));
   const handle = await openDatabase({ ...target, lockHeldByParent: true });
   try {
-    const seeded = await seedIfEmpty(handle.db, (plain) => fieldCipherOf(config).encrypt(plain));
-    if (seeded) console.log(`デモデータを投入しました: ${seeded.properties}件の古民家、${seeded.users}人の利用者`);
+    await writeDemoIfEmpty(handle.db, config);
   } finally {
     await handle.close();
   }

@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '@/db/client';
-import { acquireDataDirLock, DataDirLockedError } from '@/db/data-dir-lock';
+import { DataDirLockedError } from '@/db/data-dir-lock';
 import { projectRoot } from '@/db/project-root';
-import { ensureCatalog, seedIfEmpty } from '@/db/seed';
+import { ensureCatalog } from '@/db/seed';
 import { buildApp } from './app';
-import { holdsNoDatabase, isDemoWriterProcess, writeDemoAndExit, writeDemoInChildProcess } from './demo-writer';
-import { fieldCipherOf } from './lib/field-cipher';
+import { isDemoWriterProcess, writeDemoAndExit, writeDemoIfEmpty, writeDemoInChildProcessIfNew } from './demo-writer';
 import { ConfigError, loadConfig } from './config';
 import { bookingDeps } from './features/bookings/deps';
 import { ensureAdmin } from './features/admin-auth/service';
@@ -22,24 +21,13 @@ async function main() {
   const config = { ...loadConfig(), webDistDir: path.join(projectRoot, 'dist/web') };
   const target: DatabaseTarget = config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir };
   if (target.kind === 'pglite' && isDemoWriterProcess()) return writeDemoAndExit(config, target);
-  if (target.kind === 'pglite' && config.seed === 'demo' && holdsNoDatabase(config.dataDir)) {
-    // A first start with the demo on the embedded database: a child process writes it while this one
-    // holds the data directory's lock, which openDatabase then takes over (docs/performance/memory.md).
-    const releaseLock = acquireDataDirLock(path.resolve(config.dataDir));
-    try {
-      await writeDemoInChildProcess();
-    } catch (error) {
-      releaseLock();
-      throw error;
-    }
-  }
+  if (target.kind === 'pglite' && config.seed === 'demo') await writeDemoInChildProcessIfNew(config.dataDir);
   let handle: DatabaseHandle = await openDatabase(target);
   const where = handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${path.resolve(config.dataDir)})`;
   console.log(`データベース: ${where} — マイグレーション適用済み`);
 
   if (config.seed === 'demo') {
-    const seeded = await seedIfEmpty(handle.db, (plain) => fieldCipherOf(config).encrypt(plain));
-    if (seeded) console.log(`デモデータを投入しました: ${seeded.properties}件の古民家、${seeded.users}人の利用者`);
+    const seeded = await writeDemoIfEmpty(handle.db, config);
     if (seeded && handle.kind === 'pglite') {
       // A directory that held an empty database: the embedded database's WebAssembly memory grew while
       // the demo was written and is never given back, so its thread is started afresh on the same directory.

@@ -1,5 +1,6 @@
 import { and, eq, gte, lt, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { preparedPerDatabase } from '@/db/prepared-per-database';
 import { bookings, properties, propertyCalendar } from '@/db/schema';
 import type { CalendarPrice, PricingRule, SeasonPrice } from '@/domain/pricing';
 import type { SeasonMinNights, StayRuleDay } from '@/domain/stay-rules';
@@ -134,13 +135,11 @@ function preparePricingInputs(db: Database) {
     .prepare('pricing_inputs');
 }
 
-const preparedPricingInputs = new WeakMap<Database, ReturnType<typeof preparePricingInputs>>();
+const pricingInputsStatement = preparedPerDatabase(preparePricingInputs);
 
 /** The inputs of a quote for `viewer` (see preparePricingInputs), or null when the house is not published. */
 export async function pricingInputs(db: Database, propertyId: string, nights: Nights, viewer: HoldViewer) {
-  let prepared = preparedPricingInputs.get(db);
-  if (!prepared) preparedPricingInputs.set(db, (prepared = preparePricingInputs(db)));
-  const [row] = await prepared.execute({ id: propertyId, from: nights.from, to: nights.to, now: viewer.now.toISOString(), viewerId: viewer.userId ?? null });
+  const [row] = await pricingInputsStatement(db).execute({ id: propertyId, from: nights.from, to: nights.to, now: viewer.now.toISOString(), viewerId: viewer.userId ?? null });
   if (!row) return null;
   // PGlite and node-postgres both parse json columns; a driver that answers text is parsed here.
   const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { preparedPerDatabase } from '@/db/prepared-per-database';
 import { adminAccounts, adminSessions, authThrottle, userSessions, users } from '@/db/schema';
 
 export async function insertUserSession(
@@ -14,8 +15,8 @@ export async function insertUserSession(
  * statement per database, so neither drizzle's query building nor PostgreSQL's planning is paid each
  * time (docs/performance/where-the-time-goes.md).
  */
-function prepareFindUserBySession(db: Database) {
-  return db
+const findUserBySessionStatement = preparedPerDatabase((db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -28,15 +29,11 @@ function prepareFindUserBySession(db: Database) {
     .innerJoin(users, eq(users.id, userSessions.userId))
     .where(and(eq(userSessions.id, sql.placeholder('sessionId')), sql`${userSessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`, isNull(users.suspendedAt)))
     .limit(1)
-    .prepare('find_user_by_session');
-}
-
-const preparedFindUserBySession = new WeakMap<Database, ReturnType<typeof prepareFindUserBySession>>();
+    .prepare('find_user_by_session'),
+);
 
 export async function findUserBySession(db: Database, sessionId: string, now: Date) {
-  let prepared = preparedFindUserBySession.get(db);
-  if (!prepared) preparedFindUserBySession.set(db, (prepared = prepareFindUserBySession(db)));
-  const [row] = await prepared.execute({ sessionId, now: now.toISOString() });
+  const [row] = await findUserBySessionStatement(db).execute({ sessionId, now: now.toISOString() });
   return row ?? null;
 }
 
