@@ -34,8 +34,9 @@ export type DatabaseTarget =
   /**
    * dataDir undefined means an in-memory database (tests); otherwise the database lives in `{dataDir}/pglite`.
    * lockHeldByParent: opened by a child process while its parent holds the directory's lock (data-dir-lock.ts).
+   * template: the file of a dumped, migrated data directory to start an in-memory database from (tests).
    */
-  | { kind: 'pglite'; dataDir?: string; lockHeldByParent?: boolean };
+  | { kind: 'pglite'; dataDir?: string; lockHeldByParent?: boolean; template?: string };
 
 export const migrationsFolder = path.join(projectRoot, 'src/db/migrations');
 
@@ -47,7 +48,7 @@ const drizzleOptions = { schema, casing: 'snake_case' } as const;
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url);
-  return openPglite(target.dataDir, target.lockHeldByParent ?? false);
+  return openPglite(target.dataDir, target.lockHeldByParent ?? false, target.template);
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -96,8 +97,9 @@ const openDataDirs = new Set<string>();
  * PGlite runs on a worker thread (src/db/pglite-worker.mjs), so its synchronous WebAssembly never
  * stalls the server's requests; drizzle talks to it through the same API as to PGlite itself.
  */
-async function openPglite(dataDir: string | undefined, lockHeldByParent: boolean): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, lockHeldByParent: boolean, template?: string): Promise<DatabaseHandle> {
   const dir = dataDir ? path.resolve(dataDir) : undefined;
+  if (dir && template) throw new Error('A PGlite template starts an in-memory database only');
   if (dir && openDataDirs.has(dir)) throw new DataDirLockedError(dir, process.pid);
   if (dir && lockHeldByParent) assertDataDirLockedByParent(dir);
   const releaseFileLock = dir && !lockHeldByParent ? acquireDataDirLock(dir) : () => undefined;
@@ -108,7 +110,7 @@ async function openPglite(dataDir: string | undefined, lockHeldByParent: boolean
   };
   let client: PgliteWorkerClient | undefined;
   try {
-    client = await PgliteWorkerClient.start(dir ? pgliteDirOf(dir) : undefined);
+    client = await PgliteWorkerClient.start(dir ? pgliteDirOf(dir) : undefined, template);
     const db = drizzlePglite(client as unknown as PGlite, drizzleOptions);
     await migratePglite(db, { migrationsFolder });
     await backfillPropertySearchText(db as unknown as Database);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../client';
+import { pgliteTemplate, postgresTemplate, waitUntilNobodyIsConnected } from './migrated-templates';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -15,14 +16,31 @@ function adminUrl(): string {
   return url;
 }
 
-/** Creates an empty PostgreSQL database of its own and answers its URL and a function that drops it. */
+/**
+ * Creates a PostgreSQL database of its own, already migrated (a copy of the migrated template), and
+ * answers its URL and a function that drops it.
+ */
 export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = adminUrl();
+  const template = await postgresTemplate(base);
   const name = `kominka_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.query(`create database "${name}" template "${template}"`);
+        break;
+      } catch (error) {
+        // 55006: another session is still on the template (a copy made at the same moment); try again.
+        if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+        await waitUntilNobodyIsConnected(admin, template);
+        await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
@@ -32,20 +50,16 @@ export async function createPostgresTestDatabase(): Promise<{ url: string; drop(
       await client.connect();
       // pool.end() resolves before the server has seen every connection close; wait for them so that
       // the forced drop below only ends connections a test left open.
-      for (let attempt = 0; attempt < 50; attempt++) {
-        const { rows } = await client.query<{ count: number }>('select count(*)::int as count from pg_stat_activity where datname = $1', [name]);
-        if (rows[0]?.count === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await waitUntilNobodyIsConnected(client, name);
       await client.query(`drop database if exists "${name}" with (force)`);
       await client.end();
     },
   };
 }
 
-/** A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database. */
+/** A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database (each a copy of a migrated template). */
 export async function openTestDatabase(kind: TestDatabaseKind = testDatabaseKind()): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
+  if (kind === 'pglite') return openDatabase({ kind: 'pglite', template: await pgliteTemplate() });
   const created = await createPostgresTestDatabase();
   const handle = await openDatabase({ kind: 'postgres', url: created.url });
   return {

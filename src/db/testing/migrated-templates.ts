@@ -1,0 +1,95 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../client';
+import { projectRoot } from '../project-root';
+
+/**
+ * Tests start each database from a migrated copy instead of migrating an empty one: a dumped PGlite data
+ * directory, or a PostgreSQL template database. Both are named by a fingerprint of the migrations (and of
+ * PGlite's version), so a changed migration makes a new copy; the first test file that needs one makes it.
+ */
+function fingerprint(): string {
+  const hash = createHash('sha256');
+  for (const file of fs.readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
+    const full = path.join(migrationsFolder, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  const pglite = JSON.parse(fs.readFileSync(path.join(projectRoot, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
+  hash.update(pglite.version);
+  return hash.digest('hex').slice(0, 12);
+}
+
+let known: string | undefined;
+const currentFingerprint = () => (known ??= fingerprint());
+
+/** The file of a migrated PGlite data directory (made once per fingerprint, kept under node_modules/.cache). */
+export async function pgliteTemplate(): Promise<string> {
+  const file = path.join(projectRoot, 'node_modules/.cache/kominka-test-templates', `pglite-${currentFingerprint()}.tar`);
+  if (fs.existsSync(file)) return file;
+  const db = await PGlite.create({ extensions: { btree_gist, pg_trgm } });
+  try {
+    await migratePglite(drizzlePglite(db), { migrationsFolder });
+    const dump = await db.dumpDataDir('none');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // Written beside and renamed: a test file that starts meanwhile never reads half a file.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, file);
+  } finally {
+    await db.close();
+  }
+  return file;
+}
+
+/**
+ * The name of a migrated PostgreSQL database on the server of `adminUrl` to create test databases from
+ * (`create database … template …`). Made under another name and renamed, so that no test copies it half made.
+ */
+export async function postgresTemplate(adminUrl: string): Promise<string> {
+  const name = `kominka_template_${currentFingerprint()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount) return name;
+    const building = `${name}_${randomBytes(4).toString('hex')}`;
+    await admin.query(`create database "${building}"`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${building}`;
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+    try {
+      await migratePg(drizzlePg(pool), { migrationsFolder });
+    } finally {
+      await pool.end();
+    }
+    await waitUntilNobodyIsConnected(admin, building);
+    try {
+      await admin.query(`alter database "${building}" rename to "${name}"`);
+    } catch (error) {
+      // Another test file made it first.
+      await admin.query(`drop database if exists "${building}" with (force)`);
+      if ((error as { code?: string }).code !== '42P04') throw error;
+    }
+    return name;
+  } finally {
+    await admin.end();
+  }
+}
+
+/** pool.end() resolves before the server has seen every connection close; a rename or a copy needs them gone. */
+export async function waitUntilNobodyIsConnected(admin: pg.Client, database: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { rows } = await admin.query<{ count: number }>('select count(*)::int as count from pg_stat_activity where datname = $1', [database]);
+    if (rows[0]?.count === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
