@@ -74,8 +74,8 @@ describe("the guest's booking lists", () => {
       await tab(page, which).click();
       expect(await tab(page, which).textContent()).toBe(`${TAB_LABELS[which]}${counts[which]}件`);
       const panel = page.getByRole('tabpanel');
-      await panel.locator('article').first().waitFor();
-      expect(await panel.locator('article').count()).toBe(counts[which]);
+      // The panel may still hold the tab before for a moment: wait for this tab's cards.
+      await expect.poll(() => panel.locator('article').count()).toBe(counts[which]);
     }
     const completed = bookings.find((b) => b.status === 'completed')!;
     await tab(page, 'past').click();
