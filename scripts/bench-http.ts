@@ -161,16 +161,21 @@ const pricingRequest = (v: Visit) => ({
 const searchQuery = (v: Visit) => new URLSearchParams({ checkIn: v.checkIn, checkOut: v.checkOut, guests: '2' }).toString();
 
 /**
- * The n-th search of a run whose searches never repeat (8,760 of them before the first comes again: a
- * check-in on each of the next 365 days, 1 to 4 nights, 1 to 6 guests), so none is answered from the kept
- * answers (docs/decisions/0027-kept-public-answers.md): what a search with new dates costs.
+ * The dates and party of the n-th request of a run whose requests never repeat (the issue's method: a
+ * check-in 20 to 340 days ahead, 2 to 7 nights, 1 to 6 guests; 11,556 of them before the first comes
+ * again), so none is answered from the kept answers or pages (docs/decisions/0021-rendered-page-cache.md,
+ * 0027-kept-public-answers.md): what a visitor with their own dates costs.
  */
-function freshSearchPath(n: number): string {
-  const checkIn = addDays(japanDate(), 1 + (n % 365));
-  const nights = 1 + (Math.floor(n / 365) % 4);
-  const guests = 1 + (Math.floor(n / 1460) % 6);
-  return `/api/properties-with-booking-status?${new URLSearchParams({ checkIn, checkOut: addDays(checkIn, nights), guests: String(guests) })}`;
+function freshStay(n: number): string {
+  const checkIn = addDays(japanDate(), 20 + (n % 321));
+  const nights = 2 + (Math.floor(n / 321) % 6);
+  const guests = 1 + (Math.floor(n / 1926) % 6);
+  return new URLSearchParams({ checkIn, checkOut: addDays(checkIn, nights), guests: String(guests) }).toString();
 }
+const freshSearchPath = (n: number) => `/api/properties-with-booking-status?${freshStay(n)}`;
+
+/** Every rendered page carries its state for the browser: a page the server did not render has none. */
+const RENDERED_STATE = 'id="server-state"';
 
 const CALLS: CallSpec[] = [
   { key: 'health', label: '`GET /api/health`', request: () => ({ path: '/api/health', headers: API_HEADERS }) },
@@ -210,6 +215,18 @@ const CALLS: CallSpec[] = [
     mustContain: (v) => v.houseTitle,
   },
   {
+    key: 'page-search-fresh',
+    label: 'page `/search?checkIn…&guests=…` with dates and party that change with every request (none kept)',
+    request: () => ({ path: `/search?${freshStay(0)}`, headers: PAGE_HEADERS, pathOf: (n) => `/search?${freshStay(n)}` }),
+    mustContain: () => RENDERED_STATE,
+  },
+  {
+    key: 'page-property-fresh',
+    label: 'page `/property/{id}?checkIn…&guests=…` with dates and party that change with every request (none kept)',
+    request: (v) => ({ path: `/property/${v.houseId}?${freshStay(0)}`, headers: PAGE_HEADERS, pathOf: (n) => `/property/${v.houseId}?${freshStay(n)}` }),
+    mustContain: (v) => v.houseTitle,
+  },
+  {
     key: 'page-property-signed-in',
     label: 'page `/property/{id}`, signed in',
     request: (v) => ({ path: `/property/${v.houseId}`, headers: PAGE_HEADERS }),
@@ -226,7 +243,11 @@ const CALLS: CallSpec[] = [
 ];
 /** A monitor asking for /api/health on one connection while a search takes the full load: the same search
  * again and again (the issue's method; its answer is kept), or searches with new dates (none kept). */
-const HEALTH_BESIDE = { 'health-under-search': 'search', 'health-under-search-fresh': 'search-fresh' } as const;
+const HEALTH_BESIDE = {
+  'health-under-search': 'search',
+  'health-under-search-fresh': 'search-fresh',
+  'health-under-page-search-fresh': 'page-search-fresh',
+} as const;
 type HealthBeside = keyof typeof HEALTH_BESIDE;
 const ALL_KEYS = [...CALLS.map((c) => c.key), ...Object.keys(HEALTH_BESIDE)];
 for (const key of picked ?? []) {
@@ -246,15 +267,17 @@ interface Measured {
 
 type LoadOptions = ReturnType<CallSpec['request']> & { connections?: number; cookies?: string[] };
 
+/** The next request of the never-repeating calls: the sequence goes on across calls, so no call meets an answer kept by the one before. */
+let freshSequence = 0;
+
 async function load(base: string, spec: LoadOptions): Promise<autocannon.Result> {
-  let sent = 0;
   return autocannon({
     url: `${base}${spec.path}`,
     method: spec.method ?? 'GET',
     headers: spec.headers,
     body: spec.body,
     // Each connection sends the request once per session, in turn, and starts again; or each request its own path.
-    requests: spec.pathOf ? [{ setupRequest: (request) => ({ ...request, path: spec.pathOf!(sent++) }) }] : spec.cookies?.map((cookie) => ({ method: spec.method ?? 'GET', path: spec.path, headers: { ...spec.headers, cookie }, body: spec.body })),
+    requests: spec.pathOf ? [{ setupRequest: (request) => ({ ...request, path: spec.pathOf!(freshSequence++) }) }] : spec.cookies?.map((cookie) => ({ method: spec.method ?? 'GET', path: spec.path, headers: { ...spec.headers, cookie }, body: spec.body })),
     connections: spec.connections ?? connections,
     duration,
   });
@@ -276,7 +299,7 @@ function measured(result: autocannon.Result): Measured {
 async function preflight(base: string, call: CallSpec, visit: Visit) {
   const spec = call.request(visit);
   const headers = { ...spec.headers, ...(call.signedIn ? { cookie: visit.cookies[0] } : {}) };
-  const res = await fetch(`${base}${spec.path}`, { method: spec.method ?? 'GET', headers, body: spec.body });
+  const res = await fetch(`${base}${spec.pathOf ? spec.pathOf(freshSequence++) : spec.path}`, { method: spec.method ?? 'GET', headers, body: spec.body });
   const text = await res.text();
   if (res.status !== 200) throw new Error(`${call.key}: ${res.status} ${text.slice(0, 300)}`);
   const needle = call.mustContain?.(visit);
@@ -343,6 +366,16 @@ async function visitOf(base: string): Promise<Visit> {
   return { houseId: house.id, houseTitle: house.title, checkIn, checkOut, cookies };
 }
 
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The size of a rendered page's HTML as sent without compression (a client that accepts none). */
+async function htmlBytesOf(base: string, pagePath: string): Promise<number> {
+  const res = await fetch(`${base}${pagePath}`, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+  const body = Buffer.from(await res.arrayBuffer());
+  if (res.status !== 200 || !body.includes(RENDERED_STATE)) throw new Error(`${pagePath}: ${res.status}, not a rendered page`);
+  return body.length;
+}
+
 // ---- profiles ----
 
 /** Starts (first signal) or stops and writes (second) the profile of a server started with the preload. */
@@ -371,6 +404,8 @@ type Kind = 'pglite' | 'postgres';
 
 interface DatabaseRun {
   rows: Map<string, Measured>;
+  /** The rendered pages' HTML before compression, in bytes. */
+  htmlBytes: { search: number; property: number };
   memory: { started: { rss: number; peak: number }; after: { rss: number; peak: number }; idle: { rss: number; peak: number } };
 }
 
@@ -400,6 +435,8 @@ async function runDatabase(kind: Kind): Promise<DatabaseRun> {
     console.log(`  ${kind}: server up with the demo data in ${Math.round((performance.now() - started) / 1000)} s (pid ${server.pid}, log ${server.logFile})`);
     const memoryStarted = memoryOf(server.pid);
     const visit = await visitOf(server.base);
+    const htmlBytes = { search: await htmlBytesOf(server.base, `/search?${searchQuery(visit)}`), property: await htmlBytesOf(server.base, `/property/${visit.houseId}`) };
+    console.log(`  ${kind}: HTML before compression: /search ${kb(htmlBytes.search)}, /property/{id} ${kb(htmlBytes.property)}`);
     for (const call of CALLS.filter((c) => wanted(c.key))) {
       await settle(server.pid);
       await preflight(server.base, call, visit);
@@ -425,7 +462,7 @@ async function runDatabase(kind: Kind): Promise<DatabaseRun> {
     // after the allocations slow down): the server's memory once quiet, as a monitor would see it.
     console.log(`  ${kind}: RSS ${after.rss} MB after the runs; waiting ${IDLE_SECONDS} s for the server's memory once quiet`);
     await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
-    return { rows, memory: { started: memoryStarted, after, idle: memoryOf(server.pid) } };
+    return { rows, htmlBytes, memory: { started: memoryStarted, after, idle: memoryOf(server.pid) } };
   } finally {
     await server.stop();
     await database?.drop();
@@ -467,6 +504,7 @@ function table(baseline: Measured, runs: Partial<Record<Kind, DatabaseRun>>): st
     ...CALLS.map((c): [string, string] => [c.key, c.label]),
     ['health-under-search', '`GET /api/health` (1 connection) while the same search runs again and again'],
     ['health-under-search-fresh', '`GET /api/health` (1 connection) while searches with new dates run'],
+    ['health-under-page-search-fresh', '`GET /api/health` (1 connection) while rendered /search pages with new dates run'],
   ];
   for (const [key, label] of labels) {
     const measuredRows = order.map((kind) => runs[kind]?.rows.get(key));
@@ -483,6 +521,10 @@ function table(baseline: Measured, runs: Partial<Record<Kind, DatabaseRun>>): st
   const [pgStart, pgliteStart] = memory((r) => `${r.memory.started.rss} MB`);
   const [pgAfter, pgliteAfter] = memory((r) => `${r.memory.after.rss} MB`);
   const [pgPeak, pglitePeak] = memory((r) => `${r.memory.idle.peak} MB`);
+  const [pgSearchHtml, pgliteSearchHtml] = memory((r) => kb(r.htmlBytes.search));
+  const [pgHouseHtml, pgliteHouseHtml] = memory((r) => kb(r.htmlBytes.property));
+  lines.push(`| HTML of the rendered /search?checkIn… page, before compression | ${pgSearchHtml} | | | | ${pgliteSearchHtml} | | | |`);
+  lines.push(`| HTML of the rendered /property/{id} page, before compression | ${pgHouseHtml} | | | | ${pgliteHouseHtml} | | | |`);
   lines.push(`| server RSS after start (VmRSS) | ${pgStart} | | | | ${pgliteStart} | | | |`);
   lines.push(`| server RSS after the runs (VmRSS) | ${pgAfter} | | | | ${pgliteAfter} | | | |`);
   const [pgIdle, pgliteIdle] = memory((r) => `${r.memory.idle.rss} MB`);
