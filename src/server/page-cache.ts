@@ -14,8 +14,8 @@ import { japanDate } from '@/domain/japan-date';
  * A page is kept with the version of what the public pages show (src/db/schema/public-pages.ts) read
  * before it was rendered, and served again only while that is still the current version: any committed
  * change to a house, its calendar, prices, reviews or bookings, by any server or job, retires every page
- * at once. The key holds the day in Japan, so "today" never carries over midnight. A kept page is also
- * kept compressed (Brotli and gzip, made once off the main thread), so a visit costs no compression.
+ * at once. The key holds the day in Japan, so "today" never carries over midnight. A kept page asked for
+ * again is also kept compressed (Brotli and gzip, made once off the main thread), so a visit costs no compression.
  */
 export type PageEncoding = 'br' | 'gzip';
 
@@ -60,9 +60,9 @@ export interface PageCacheOptions {
   /** The most bytes kept (HTML and its compressed copies); the least recently used pages leave first. */
   maxBytes?: number;
   /**
-   * When the compressed copies are made: as soon as the text is kept (pages: few, and nearly all asked for
-   * again), or when it is first asked for again (API answers: a search with new dates is often asked for
-   * once, and strong compression of every one of them would cost more than it saves).
+   * When the compressed copies are made: as soon as the text is kept, or when it is first asked for again
+   * (pages and API answers: a search with new dates is often asked for once, and strong compression of
+   * every one of them would cost more than it saves; the first answer is compressed lightly as it is sent).
    */
   compressWhen?: 'kept' | 'asked-again';
 }

@@ -58,7 +58,10 @@ describe('server-rendered pages', () => {
     expect(html).toContain('美山 茅葺きの一棟宿</h1>');
     expect(html).toContain('京都府');
     expect(html).not.toContain('shell');
-    expect(res.body).toContain('<style>.x{color:red}</style>');
+    // Only the rules its markup can use are inline: the whole stylesheet comes once the page is on screen.
+    expect(html).toContain('font-bold');
+    expect(res.body).toContain('<style>body{margin:0}.font-bold{font-weight:700}</style>');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled>');
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(state?.user).toBeNull();
     expect(answered(state)).toEqual(expect.arrayContaining(['/api/auth/user', `/api/properties/${houseId}`]));

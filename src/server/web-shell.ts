@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SEARCH_PAGE_SIZE } from '@/contract/paging';
 import type { PageHead } from '@/web/page-head';
+import { classesOfHtml, createStyleSubset, type StyleSubset } from './page-styles';
 import { PAGE_MODULES_ELEMENT_ID, SERVER_STATE_ELEMENT_ID, SESSION_STATE_ELEMENT_ID, type SessionState } from '@/web/app/server-rendered-state';
 
 /**
@@ -62,8 +63,10 @@ interface Shell {
   html: string;
   manifest: Record<string, ManifestChunk>;
   mtimeMs: number;
-  /** Stylesheets already read for inlining, by file (hashed names: a rebuild brings new ones). */
-  styles: Map<string, string | null>;
+  /** Stylesheets already read for inlining, by file (hashed names: a rebuild brings new ones); null when missing. */
+  styles: Map<string, StyleSubset | null>;
+  /** The rendered pages' documents, by kind of page (its pattern, or none for the not-found page). */
+  templates: Map<string, PageTemplate>;
 }
 
 /** Where the painted shell inside #root ends in index.html: a rendered page replaces all of it. */
@@ -86,12 +89,16 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
 
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** index.html's `<title>` and `<meta name="description">`, found in it. */
+const TITLE_TAG = /<title>[^<]*<\/title>/;
+const DESCRIPTION_TAG = /<meta name="description" content="[^"]*" \/>/;
+
 /**
- * index.html's title and description replaced by the page's own, and for a page with a subject its
- * canonical address, Open Graph and Twitter card tags and schema.org data (absolute addresses on
- * `siteUrl`, the site's public address).
+ * The page's own title tag, and in place of index.html's description its own, with for a page with a
+ * subject its canonical address, Open Graph and Twitter card tags and schema.org data (absolute
+ * addresses on `siteUrl`, the site's public address).
  */
-function withPageHead(html: string, head: PageHead, siteUrl: string): string {
+function pageHeadTags(head: PageHead, siteUrl: string): { title: string; description: string } {
   const absolute = (href: string) => (/^https?:\/\//.test(href) ? href : `${siteUrl}${href.startsWith('/') ? '' : '/'}${href}`);
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeAttr(content)}">`;
   const tags = [
@@ -109,10 +116,27 @@ function withPageHead(html: string, head: PageHead, siteUrl: string): string {
     ...(head.image ? [meta('name', 'twitter:image', absolute(head.image))] : []),
     ...(head.structuredData ? [`<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`] : []),
   ];
-  return html
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(head.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, () => `${meta('name', 'description', head.description)}\n    ${tags.join('\n    ')}`);
+  return { title: `<title>${escapeText(head.title)}</title>`, description: `${meta('name', 'description', head.description)}\n    ${tags.join('\n    ')}` };
 }
+
+/** What a rendered page fills in its kind's document. */
+type Slot = { fill: 'title' | 'description' | 'root' | 'state' } | { fill: 'style'; file: string };
+
+/**
+ * A rendered page's document for one kind of page (index.html with the page's hints, its code listed
+ * for later, its styles' places), made once per build: a request only fills in the slots.
+ */
+interface PageTemplate {
+  parts: (string | Slot)[];
+  /** index.html's own title and description tags, for a page without a head of its own. */
+  title: string;
+  description: string;
+  /** The classes of the template's own markup (the html and body elements, the shell around #root). */
+  classes: ReadonlySet<string>;
+}
+
+/** Marks a slot while the template is made: a character no HTML of ours holds. */
+const slotMark = (index: number) => `\u0000${index}\u0000`;
 
 export function createWebShell(webDistDir: string, siteUrl = '') {
   const indexPath = path.join(webDistDir, 'index.html');
@@ -125,7 +149,7 @@ export function createWebShell(webDistDir: string, siteUrl = '') {
     const mtimeMs = fs.statSync(indexPath).mtimeMs;
     if (cached?.mtimeMs === mtimeMs) return cached;
     const manifest = fs.existsSync(manifestPath) ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>) : {};
-    cached = { html: fs.readFileSync(indexPath, 'utf8'), manifest, mtimeMs, styles: new Map() };
+    cached = { html: fs.readFileSync(indexPath, 'utf8'), manifest, mtimeMs, styles: new Map(), templates: new Map() };
     return cached;
   }
 
@@ -152,17 +176,25 @@ export function createWebShell(webDistDir: string, siteUrl = '') {
     return null;
   };
 
-  /** The app's own stylesheets, inline: a server-rendered page paints without waiting for them. */
-  function inlineStyles(shell: Shell, html: string): string {
+  /** A stylesheet of the app, read once for its subsets; null when it is missing. */
+  function styleSubsetOf(shell: Shell, file: string): StyleSubset | null {
+    if (!shell.styles.has(file)) {
+      const filePath = path.join(webDistDir, file);
+      shell.styles.set(file, fs.existsSync(filePath) ? createStyleSubset(fs.readFileSync(filePath, 'utf8')) : null);
+    }
+    return shell.styles.get(file) ?? null;
+  }
+
+  /**
+   * The app's own stylesheets, inline (a slot each: the rules the page uses, page-styles.ts): a
+   * server-rendered page paints without waiting for them.
+   */
+  function inlineStyles(shell: Shell, html: string, slot: (value: Slot) => string): string {
     return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link, file: string) => {
-      if (!shell.styles.has(file)) {
-        const filePath = path.join(webDistDir, file);
-        shell.styles.set(file, fs.existsSync(filePath) ? fs.readFileSync(filePath, 'utf8').replace(/<\/style/gi, '<\\/style') : null);
-      }
-      const css = shell.styles.get(file);
-      // The link stays, disabled (never fetched), for Vite's loader: it adds a chunk's stylesheet to the
-      // page unless a link to it is there, and would load and apply the whole stylesheet a second time.
-      return css === null || css === undefined ? link : `<style>${css}</style>${link.replace(/>$/, ' disabled>')}`;
+      if (!styleSubsetOf(shell, file)) return link;
+      // The link stays, disabled (not fetched with the page), for Vite's loader: it adds a chunk's stylesheet
+      // unless a link to it is there. The browser enables it once the page is on screen (src/web/lib/page-code.ts).
+      return `<style>${slot({ fill: 'style', file })}</style>${link.replace(/>$/, ' disabled>')}`;
     });
   }
 
@@ -185,41 +217,91 @@ export function createWebShell(webDistDir: string, siteUrl = '') {
       const shell = load();
       if (!shell) return null;
       const [pathname, search = ''] = url.split('?');
-      const query = new URLSearchParams(search);
-      const links: string[] = [];
-      // The page's largest image before any code: on HTTP/1.1 the browser opens only six connections.
-      const imageLinks: string[] = [];
-      const boot = Object.keys(shell.manifest).filter((key) => BOOT_MODULES.some((module) => key.endsWith(module)));
-      const moduleFiles = new Set(boot.flatMap((key) => chunkFiles(shell.manifest, key).js));
-      const found = pageFor(pathname);
-      if (found) {
-        const { page, match } = found;
-        for (const href of page.images ?? []) imageLinks.push(`<link rel="preload" as="image" href="${escapeAttr(href)}" fetchpriority="high">`);
-        if (!rendered) for (const href of page.fetches?.(match, query) ?? []) links.push(`<link rel="preload" as="fetch" href="${escapeAttr(href)}" crossorigin="use-credentials">`);
-        const entry = Object.keys(shell.manifest).find((key) => key.endsWith(page.module));
-        if (entry) {
-          const files = chunkFiles(shell.manifest, entry);
-          // Only what index.html does not load already; `crossorigin` as Vite's own module scripts have it.
-          for (const file of new Set(files.css)) if (!shell.html.includes(file)) links.push(`<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`);
-          for (const file of files.js) moduleFiles.add(file);
-        }
-      }
-      const code = [...moduleFiles].filter((file) => !shell.html.includes(file)).map((file) => `/${file}`);
-      // A rendered page is on screen without its code: the browser fetches it after the page's main
-      // photos (src/web/lib/page-code.ts). Any other page needs its code to show anything.
-      if (!rendered) for (const href of code) links.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`);
-      const html = shell.html
-        .replace(/<script type="module"/, (script) => [...imageLinks, script].join('\n    '))
-        .replace('</head>', `${links.join('\n    ')}\n  </head>`);
-      if (!rendered) return html.replace('</body>', () => `  <script type="application/json" id="${SESSION_STATE_ELEMENT_ID}">${jsonForScript(session)}</script>\n  </body>`);
-      const state = jsonForScript(rendered.state);
-      const headed = rendered.head ? withPageHead(html, rendered.head, siteUrl) : html;
-      return codeAfterContent(inlineStyles(shell, headed)).replace(
-        new RegExp(`<div id="root">[\\s\\S]*?${SHELL_END}\\s*</div>`),
-        () =>
-          `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${state}</script>` +
-          `\n    <script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${JSON.stringify(code).replace(/</g, '\\u003c')}</script>`,
-      );
+      if (rendered) return fill(shell, templateFor(shell, pathname), rendered);
+      const { html } = hintedShell(shell, pathname, new URLSearchParams(search), false);
+      return html.replace('</body>', () => `  <script type="application/json" id="${SESSION_STATE_ELEMENT_ID}">${jsonForScript(session)}</script>\n  </body>`);
     },
   };
+
+  /**
+   * index.html with the page's hints: its largest image before any code, and for a page the browser
+   * renders itself its code (`modulepreload`) and first API answers (`preload`); `code`, the page's code
+   * files that index.html does not load.
+   */
+  function hintedShell(shell: Shell, pathname: string, query: URLSearchParams, rendered: boolean): { html: string; code: string[] } {
+    const links: string[] = [];
+    // The page's largest image before any code: on HTTP/1.1 the browser opens only six connections.
+    const imageLinks: string[] = [];
+    const boot = Object.keys(shell.manifest).filter((key) => BOOT_MODULES.some((module) => key.endsWith(module)));
+    const moduleFiles = new Set(boot.flatMap((key) => chunkFiles(shell.manifest, key).js));
+    const found = pageFor(pathname);
+    if (found) {
+      const { page, match } = found;
+      for (const href of page.images ?? []) imageLinks.push(`<link rel="preload" as="image" href="${escapeAttr(href)}" fetchpriority="high">`);
+      if (!rendered) for (const href of page.fetches?.(match, query) ?? []) links.push(`<link rel="preload" as="fetch" href="${escapeAttr(href)}" crossorigin="use-credentials">`);
+      const entry = Object.keys(shell.manifest).find((key) => key.endsWith(page.module));
+      if (entry) {
+        const files = chunkFiles(shell.manifest, entry);
+        // Only what index.html does not load already; `crossorigin` as Vite's own module scripts have it.
+        for (const file of new Set(files.css)) if (!shell.html.includes(file)) links.push(`<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`);
+        for (const file of files.js) moduleFiles.add(file);
+      }
+    }
+    const code = [...moduleFiles].filter((file) => !shell.html.includes(file)).map((file) => `/${file}`);
+    // A rendered page is on screen without its code: the browser fetches it after the page's main
+    // photos (src/web/lib/page-code.ts). Any other page needs its code to show anything.
+    if (!rendered) for (const href of code) links.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`);
+    const html = shell.html
+      .replace(/<script type="module"/, (script) => [...imageLinks, script].join('\n    '))
+      .replace('</head>', `${links.join('\n    ')}\n  </head>`);
+    return { html, code };
+  }
+
+  /** The document of a rendered page of this kind, made on its first request after each build. */
+  function templateFor(shell: Shell, pathname: string): PageTemplate {
+    const found = pageFor(pathname);
+    const key = found ? String(found.page.pattern) : 'none';
+    const kept = shell.templates.get(key);
+    if (kept) return kept;
+    // The hints do not depend on the query for a rendered page.
+    const { html, code } = hintedShell(shell, pathname, new URLSearchParams(), true);
+    const slots: Slot[] = [];
+    const slot = (value: Slot) => slotMark(slots.push(value) - 1);
+    const title = TITLE_TAG.exec(html)?.[0] ?? '';
+    const description = DESCRIPTION_TAG.exec(html)?.[0] ?? '';
+    const marked = codeAfterContent(
+      inlineStyles(
+        shell,
+        html.replace(TITLE_TAG, () => slot({ fill: 'title' })).replace(DESCRIPTION_TAG, () => slot({ fill: 'description' })),
+        slot,
+      ),
+    ).replace(
+      new RegExp(`<div id="root">[\\s\\S]*?${SHELL_END}\\s*</div>`),
+      () =>
+        `<div id="root">${slot({ fill: 'root' })}</div>\n    <script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${slot({ fill: 'state' })}</script>` +
+        `\n    <script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${JSON.stringify(code).replace(/</g, '\\u003c')}</script>`,
+    );
+    const parts = marked.split('\u0000').map((part, i) => (i % 2 === 1 ? slots[Number(part)] : part));
+    const template: PageTemplate = { parts, title, description, classes: classesOfHtml(parts.filter((part) => typeof part === 'string').join('')) };
+    shell.templates.set(key, template);
+    return template;
+  }
+
+  /** A rendered page in its document: its head, its markup and state, and the styles its markup uses. */
+  function fill(shell: Shell, template: PageTemplate, rendered: RenderedPage): string {
+    const head = rendered.head ? pageHeadTags(rendered.head, siteUrl) : template;
+    let classes: Set<string> | undefined;
+    let html = '';
+    for (const part of template.parts) {
+      if (typeof part === 'string') html += part;
+      else if ('file' in part) {
+        classes ??= classesOfHtml(rendered.html, new Set(template.classes));
+        html += styleSubsetOf(shell, part.file)?.forClasses(classes) ?? '';
+      } else if (part.fill === 'title') html += head.title;
+      else if (part.fill === 'description') html += head.description;
+      else if (part.fill === 'root') html += rendered.html;
+      else html += jsonForScript(rendered.state);
+    }
+    return html;
+  }
 }

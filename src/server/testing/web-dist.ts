@@ -24,6 +24,7 @@ export function createWebDist(assets: Record<string, string | Buffer>): WebDist 
 export function createTestWebDist(): WebDist {
   return writeWebDist(
     '<!doctype html><html lang="ja"><head><title>古民家ステイ | 日本の古民家に泊まる</title><meta name="description" content="サイトの説明" /><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"><div>shell</div><!-- /shell --></div></body></html>',
-    { 'index-1.css': '.x{color:red}' },
+    // A rule for what every house page has (its heading's class), one for no page, and one for every element.
+    { 'index-1.css': 'body{margin:0}.font-bold{font-weight:700}.not-on-any-page{color:red}' },
   );
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { classesNeeded, classesOfHtml, createStyleSubset } from './page-styles';
+
+/** A stylesheet shaped like Tailwind's build: layers, variants in @media, escaped class names, nesting. */
+const CSS = [
+  '@layer theme,base,utilities;',
+  '@layer base{*,:before{box-sizing:border-box}body{margin:0}}',
+  '@layer utilities{',
+  '.flex{display:flex}',
+  '.hidden{display:none}',
+  '.sm\\:px-6{padding:0 1.5rem}',
+  '.\\32 xl\\:block{display:block}',
+  '.hover\\:underline{&:hover{@media (hover:hover){text-decoration:underline}}}',
+  '.group:hover .group-hover\\:scale-105{scale:1.05}',
+  '.\\[\\&_svg\\]\\:size-3 svg{width:.75rem}',
+  '.x:not(.y){color:red}',
+  '@media (width>=40rem){.sm\\:grid{display:grid}.sm\\:hidden{display:none}}',
+  '}',
+  '@property --tw-x{syntax:"*";inherits:false}',
+  '@keyframes spin{to{rotate:1turn}}',
+].join('');
+
+describe('page styles', () => {
+  it('reads the classes a selector needs, unescaped, not those inside parentheses', () => {
+    expect(classesNeeded('.sm\\:px-6')).toEqual(['sm:px-6']);
+    expect(classesNeeded('.\\32 xl\\:block')).toEqual(['2xl:block']);
+    expect(classesNeeded('.group:hover .group-hover\\:scale-105')).toEqual(['group', 'group-hover:scale-105']);
+    expect(classesNeeded('.x:not(.y)')).toEqual(['x']);
+    expect(classesNeeded('body')).toEqual([]);
+  });
+
+  it("reads a page's classes, its HTML entities decoded", () => {
+    expect([...classesOfHtml('<div class="flex  sm:px-6"><svg class="[&amp;_svg]:size-3"></svg></div><p className="no">')]).toEqual(['flex', 'sm:px-6', '[&_svg]:size-3']);
+  });
+
+  it('keeps the rules the markup can use, in the stylesheet’s order, and every rule that needs no class', () => {
+    const subset = createStyleSubset(CSS);
+    const css = subset.forClasses(classesOfHtml('<div class="flex sm:px-6 2xl:block hover:underline group x"><svg class="sm:grid group-hover:scale-105"></svg></div>'));
+    expect(css).toBe(
+      [
+        '@layer theme,base,utilities;',
+        '@layer base{*,:before{box-sizing:border-box}body{margin:0}}',
+        '@layer utilities{',
+        '.flex{display:flex}',
+        '.sm\\:px-6{padding:0 1.5rem}',
+        '.\\32 xl\\:block{display:block}',
+        '.hover\\:underline{&:hover{@media (hover:hover){text-decoration:underline}}}',
+        '.group:hover .group-hover\\:scale-105{scale:1.05}',
+        '.x:not(.y){color:red}',
+        '@media (width>=40rem){.sm\\:grid{display:grid}}',
+        '}',
+        '@property --tw-x{syntax:"*";inherits:false}',
+        '@keyframes spin{to{rotate:1turn}}',
+      ].join(''),
+    );
+    // A group left without rules is left out; classes the stylesheet does not know change nothing.
+    expect(subset.forClasses(new Set(['hidden', 'unknown']))).toBe(
+      '@layer theme,base,utilities;@layer base{*,:before{box-sizing:border-box}body{margin:0}}@layer utilities{.hidden{display:none}}@property --tw-x{syntax:"*";inherits:false}@keyframes spin{to{rotate:1turn}}',
+    );
+  });
+});
