@@ -49,7 +49,8 @@ export interface PageCache {
   currentVersion(): Promise<number>;
   /** The kept page for this URL at this version, in the best encoding the visitor accepts that is ready. */
   get(variant: PageVariant, url: string, version: number, acceptEncoding?: string): KeptPage | undefined;
-  set(variant: PageVariant, url: string, version: number, page: AnswerToKeep): void;
+  /** `encoded`: a compressed copy made already (the first visitor's), kept until the strong ones are made. */
+  set(variant: PageVariant, url: string, version: number, page: AnswerToKeep, encoded?: Partial<Record<PageEncoding, Buffer>>): void;
   /** How many pages it holds and their size in bytes. */
   stats(): { pages: number; bytes: number };
 }
@@ -119,12 +120,12 @@ export function createPageCache(
       if (chosen && chosen !== 'identity') return { status: entry.status, body: entry.encoded[chosen]!, encoding: chosen, headers };
       return { status: entry.status, body: entry.text, encoding: null, headers };
     },
-    set(variant, url, version, page) {
+    set(variant, url, version, page, encoded = {}) {
       const key = keyOf(variant, url);
       // A slow rendering never replaces a page rendered after a newer change.
       const kept = pages.peek(key);
       if (kept && kept.version > version) return;
-      const entry: Entry = { ...page, version, encoded: {}, compressing: false };
+      const entry: Entry = { ...page, version, encoded: { ...encoded }, compressing: false };
       pages.set(key, entry);
       if (compressWhen === 'kept') compress(key, entry);
     },

@@ -3,7 +3,7 @@ import postcss, { type ChildNode } from 'postcss';
 
 /**
  * A rendered page's inline styles: only the rules of the app's stylesheet that can apply to the page's
- * own markup (docs/decisions/0032-fresh-pages.md). The stylesheet is read once (postcss) into its rules,
+ * own markup (docs/decisions/0034-fresh-pages.md). The stylesheet is read once (postcss) into its rules,
  * each with the classes its selectors need; a page gets, in the stylesheet's own order, every rule one of
  * whose selectors needs only classes the page has, and every rule that needs no class (the base styles,
  * custom properties, keyframes). The browser loads the whole stylesheet once the page is on screen (its

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { setServerFetch } from '@/web/lib/api-client';
 import { createPageCache, type PageEncoding, type PageVariant } from './page-cache';
+import { compressedForClient } from './plugins/compression';
 import { SESSION_COOKIE } from './plugins/session';
 import { createWebShell, type RenderedPage } from './web-shell';
 
@@ -76,7 +77,7 @@ export async function renderWebPage(app: FastifyInstance, request: FastifyReques
 export function createPageSender(app: FastifyInstance, webDistDir: string | undefined) {
   const webShell = webDistDir ? createWebShell(webDistDir, app.config.siteUrl) : null;
   // Compressed strongly only once asked for again: a page with a visitor's own dates is mostly asked for
-  // once, and Brotli 9 of it costs several times its rendering (docs/decisions/0032-fresh-pages.md).
+  // once, and Brotli 9 of it costs several times its rendering (docs/decisions/0034-fresh-pages.md).
   const pageCache = webShell ? createPageCache(app.publicVersion, { compressWhen: 'asked-again' }) : null;
   // The same page for every visitor, but it may not be stored by a shared cache: `private`.
   const sendHtml = (reply: FastifyReply, status: number, body: string | Buffer, cache: 'hit' | 'miss' | null, encoding: PageEncoding | null = null) => {
@@ -97,7 +98,10 @@ export function createPageSender(app: FastifyInstance, webDistDir: string | unde
     const html = webShell?.htmlFor(request.url, rendered, { user });
     if (!html) return reply.code(404).send({ code: 'NOT_FOUND', message: 'お探しのページは見つかりません' });
     const status = unknownPage ? 404 : (rendered?.status ?? 200);
-    if (pageCache && rendered) pageCache.set(variant, request.url, version, { text: html, status });
-    return sendHtml(reply, status, html, pageCache && renders ? 'miss' : null);
+    if (!rendered) return sendHtml(reply, status, html, pageCache && renders ? 'miss' : null);
+    // Compressed off the main thread, and the copy kept with the page for the next visitor.
+    const compressed = await compressedForClient(html, request.headers['accept-encoding']);
+    pageCache?.set(variant, request.url, version, { text: html, status }, compressed ? { [compressed.encoding]: compressed.body } : {});
+    return sendHtml(reply, status, compressed?.body ?? html, pageCache ? 'miss' : null, compressed?.encoding ?? null);
   };
 }

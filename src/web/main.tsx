@@ -1,6 +1,6 @@
 import './styles.css';
 import { SERVER_STATE_ELEMENT_ID } from './app/server-rendered-state';
-import { afterLeadImages, fetchPageCode, loadWholeStylesheet } from './lib/page-code';
+import { afterLeadImages, fetchPageCode } from './lib/page-code';
 import { yieldToMain } from './lib/yield-to-main';
 
 const container = document.getElementById('root');
@@ -12,18 +12,17 @@ if (!container) throw new Error('#root が見つかりません');
  * of their own, so that a slow phone never stops answering for long.
  */
 async function boot(root: HTMLElement) {
-  let stylesheet: Promise<unknown> | undefined;
   if (document.getElementById(SERVER_STATE_ELEMENT_ID)) {
     await afterLeadImages(root);
-    // Before the app runs: what it shows next is styled as it appears.
-    stylesheet = loadWholeStylesheet();
+    // The whole stylesheet, for what the app shows next: the page came with its own rules inline, and
+    // the stylesheet's link disabled (src/server/page-styles.ts). Fetched before the code, and smaller, it is there when the app starts.
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[disabled]')) link.disabled = false;
     await fetchPageCode();
   }
   await import('react-dom/client');
   await yieldToMain();
   const { start } = await import('./start');
   await yieldToMain();
-  await stylesheet;
   await start(root);
 }
 void boot(container);

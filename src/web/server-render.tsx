@@ -1,9 +1,9 @@
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { loadMatchedRoutes, RouteTree } from './app/route-tree';
+import { loadMatchedRoutes, matchesOf, RouteTree } from './app/route-tree';
 import { routes } from './app/router';
 import type { ServerRenderedState } from './app/server-rendered-state';
 import { currentUserQuery } from './lib/current-user-query';
@@ -36,7 +36,7 @@ const MAX_ROUNDS = 3;
 
 /** A path no page of the site answers (the guest area's catch-all route; the back office keeps its own). */
 export function isUnknownPage(url: string): boolean {
-  const matches = matchRoutes(routes, new URL(url, 'http://localhost').pathname) ?? [];
+  const matches = matchesOf(routes, new URL(url, 'http://localhost').pathname);
   const last = matches.at(-1);
   if (last?.route.path === 'property/:id') return !HOUSE_ID.test(last.params.id ?? '');
   return last?.route.path === '*' && !matches.some((match) => match.route.path === 'admin');
@@ -111,11 +111,14 @@ export async function renderPage(url: string, { hasSession = false }: { hasSessi
   return { html, state: { user: null, queries, ...(hasSession ? { sessionPending: true } : {}) }, status: notFound ? 404 : 200, head, renders };
 }
 
-/** Queries a rendered component asked for that have no answer yet (and are not switched off). */
+/**
+ * Queries a rendered component asked for that have no answer yet (and are not switched off, nor left to
+ * the browser: `meta.browserOnly`, a quote asked with POST, which rendering never sends).
+ */
 function waitingQueries(queryClient: QueryClient): Query[] {
   return queryClient.getQueryCache().findAll({
     predicate: (query) => {
-      if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+      if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle' || query.meta?.browserOnly) return false;
       const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
       return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
     },

@@ -1,5 +1,5 @@
-import { Component, Suspense, use, useMemo, type ErrorInfo, type ReactNode } from 'react';
-import { matchRoutes, Outlet, useLocation, useRoutes, type Params, type RouteObject } from 'react-router';
+import { Component, Suspense, use, type ErrorInfo, type ReactNode } from 'react';
+import { matchRoutes, Outlet, renderMatches, useLocation, type Params, type RouteMatch, type RouteObject } from 'react-router';
 import { RootHydrateFallback } from './root-layout';
 import { RouteErrorContext } from './route-error-context';
 import { isLazy, loadRoute, RouteMatchesContext } from './route-modules';
@@ -15,10 +15,27 @@ import { routes } from './router';
  * through `useMatchedHandle`.
  */
 
+const matchedByTable = new WeakMap<RouteObject[], Map<string, RouteMatch[]>>();
+
+/**
+ * The routes of a table that match a path, matched once per path: React Router flattens and ranks the
+ * whole table on every call, which on the server cost a fifth of a rendered page.
+ */
+export function matchesOf(table: RouteObject[], pathname: string): RouteMatch[] {
+  let byPath = matchedByTable.get(table);
+  if (!byPath) matchedByTable.set(table, (byPath = new Map()));
+  let matches = byPath.get(pathname);
+  if (!matches) {
+    if (byPath.size >= 1000) byPath.clear();
+    byPath.set(pathname, (matches = matchRoutes(table, pathname) ?? []));
+  }
+  return matches;
+}
+
 /** The routes that match `pathname`, with their lazy parts loaded: the first page, before it is rendered. */
 export async function loadMatchedRoutes(pathname: string, beforeEach?: () => Promise<void>): Promise<{ route: RouteObject; params: Params; handle: unknown }[]> {
   const loaded = [];
-  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
+  for (const { route, params } of matchesOf(routes, pathname)) {
     if (!isLazy(route)) {
       loaded.push({ route, params, handle: route.handle });
       continue;
@@ -31,7 +48,7 @@ export async function loadMatchedRoutes(pathname: string, beforeEach?: () => Pro
 
 /** Null when every route matching `pathname` has its code; otherwise a promise of that code. */
 export function routeCodeReady(pathname: string): Promise<unknown> | null {
-  const loading = (matchRoutes(routes, pathname) ?? []).filter(({ route }) => isLazy(route)).map(({ route }) => loadRoute(route) as Promise<unknown> & { status?: string });
+  const loading = matchesOf(routes, pathname).filter(({ route }) => isLazy(route)).map(({ route }) => loadRoute(route) as Promise<unknown> & { status?: string });
   return loading.every((promise) => promise.status === 'fulfilled') ? null : Promise.all(loading);
 }
 
@@ -93,8 +110,9 @@ const elementRoutes = elementRoutesOf(routes);
 /** The app's pages, inside `<BrowserRouter>` (the browser) or `<StaticRouter>` (server-render.tsx). */
 export function RouteTree() {
   const { pathname } = useLocation();
-  const matches = useMemo(() => matchRoutes(routes, pathname) ?? [], [pathname]);
-  const page = useRoutes(elementRoutes);
+  const matches = matchesOf(routes, pathname);
+  // What `useRoutes(elementRoutes)` renders, from the matches kept for the path.
+  const page = renderMatches(matchesOf(elementRoutes, pathname));
   return (
     <RouteMatchesContext.Provider value={matches}>
       <Suspense fallback={<RootHydrateFallback />}>{page}</Suspense>

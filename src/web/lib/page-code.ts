@@ -50,21 +50,3 @@ export async function fetchPageCode(): Promise<void> {
     }
   }
 }
-
-/**
- * The app's whole stylesheet, for what the page shows once it runs (dialogs, menus, the signed-in parts):
- * the server inlined only the rules of the page it rendered and left the stylesheet's link disabled
- * (src/server/page-styles.ts). Resolves when it has loaded (or failed).
- */
-export function loadWholeStylesheet(): Promise<unknown> {
-  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')];
-  return Promise.all(
-    links.map(
-      (link) =>
-        new Promise((resolve) => {
-          link.onload = link.onerror = resolve;
-          link.disabled = false;
-        }),
-    ),
-  );
-}

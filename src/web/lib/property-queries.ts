@@ -68,4 +68,6 @@ export const propertyPricingQuery = (id: string, checkinDate: string, checkoutDa
     queryFn: () =>
       apiJson<PricingResult>('POST', `/api/properties/${segment(id)}/calendar/calculate-pricing`, { checkinDate, checkoutDate }),
     staleTime: LIVE_STALE_MS,
+    // A POST: a page rendered on the server shows it loading, and the browser asks it (src/web/server-render.tsx).
+    meta: { browserOnly: true },
   });
