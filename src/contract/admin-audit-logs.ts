@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayField } from './calendar-fields';
 import { listQuerySchema } from './list';
 
 /** One record of the audit trail (masked values stay masked: they are stored masked). */
@@ -19,7 +20,7 @@ export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === 'all' || v === null || v === undefined ? undefined : v);
 const dateParam = (message: string) =>
-  z.preprocess(blankToUndefined, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message).optional());
+  z.preprocess(blankToUndefined, dayField(message).optional());
 
 /** GET /api/admin/audit-logs: newest first; `from`/`to` are calendar days in Japan time, both included. */
 export const adminAuditLogsQuerySchema = listQuerySchema({

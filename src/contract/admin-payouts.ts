@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MONTH_PATTERN } from './month-pattern';
+import { dayField, monthField } from './calendar-fields';
 import { PAYOUT_STATUSES } from './enums';
 import { listFilter, listQuerySchema } from './list';
 
@@ -16,7 +16,7 @@ export const ADMIN_PAYOUT_STATUS_LABELS: Record<(typeof PAYOUT_STATUSES)[number]
   failed: '失敗',
 };
 
-const periodMonthSchema = z.string('対象月を選択してください').regex(MONTH_PATTERN, '対象月は YYYY-MM の形式で指定してください');
+const periodMonthSchema = monthField('対象月は YYYY-MM の形式で指定してください');
 
 export const adminPayoutSchema = z.object({
   id: z.uuid(),
@@ -79,7 +79,7 @@ export type AdminPayoutBatch = z.infer<typeof adminPayoutBatchSchema>;
 /** POST /api/admin/payout-batches */
 export const createPayoutBatchBodySchema = z.object({
   periodMonth: periodMonthSchema,
-  transferDate: z.string('振込指定日を入力してください').regex(/^\d{4}-\d{2}-\d{2}$/, '振込指定日を入力してください'),
+  transferDate: dayField('振込指定日を入力してください'),
 });
 export type CreatePayoutBatchBody = z.input<typeof createPayoutBatchBodySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MONTH_PATTERN as MONTH } from './month-pattern';
+import { monthField } from './calendar-fields';
 
 /**
  * 売上管理 (docs/product/money.md): the platform's money per month in Japan time, dated like the hosts'
@@ -12,7 +12,7 @@ import { MONTH_PATTERN as MONTH } from './month-pattern';
 export const adminRevenueQuerySchema = z.object({
   month: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.string().regex(MONTH, '月は YYYY-MM の形式で指定してください').optional(),
+    monthField().optional(),
   ),
 });
 export type AdminRevenueQuery = z.input<typeof adminRevenueQuerySchema>;

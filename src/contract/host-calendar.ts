@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MONTH_PATTERN } from './month-pattern';
+import { monthField } from './calendar-fields';
 import { BOOKING_STATUSES, CALENDAR_SOURCES } from './enums';
 import { isoDate, PRICE_SOURCES } from './properties';
 
@@ -7,7 +7,7 @@ import { isoDate, PRICE_SOURCES } from './properties';
 
 /** GET /api/host/calendar?month=YYYY-MM&propertyId=… */
 export const hostCalendarQuerySchema = z.object({
-  month: z.string().regex(MONTH_PATTERN, '月は YYYY-MM 形式で指定してください').describe('表示する月（YYYY-MM）'),
+  month: monthField('月は YYYY-MM 形式で指定してください').describe('表示する月（YYYY-MM）'),
   propertyId: z.uuid('物件IDの形式が正しくありません').optional().describe('省略時はすべての物件'),
 });
 export type HostCalendarQuery = z.infer<typeof hostCalendarQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MONTH_PATTERN as MONTH } from './month-pattern';
+import { dayField, monthField } from './calendar-fields';
 import { listFilter, listQuerySchema } from './list';
 
 /**
@@ -7,9 +7,7 @@ import { listFilter, listQuerySchema } from './list';
  * settings, statements and the CSV export. Amounts are whole yen, tax-inclusive.
  */
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export const revenueMonthSchema = z.string().regex(MONTH, '月は YYYY-MM の形式で指定してください');
+export const revenueMonthSchema = monthField();
 
 /** paid 支払済み, processing 処理中, failed 失敗, refunded 返金. */
 export const TRANSACTION_STATUSES = ['paid', 'processing', 'failed', 'refunded'] as const;
@@ -141,8 +139,8 @@ export type RevenueSettings = z.infer<typeof revenueSettingsSchema>;
 /** GET /api/host/revenue/export.csv: at most 366 days. */
 export const MAX_EXPORT_DAYS = 366;
 export const revenueExportQuerySchema = z.object({
-  from: z.string().regex(DATE, '開始日は YYYY-MM-DD の形式で指定してください'),
-  to: z.string().regex(DATE, '終了日は YYYY-MM-DD の形式で指定してください'),
+  from: dayField('開始日は YYYY-MM-DD の形式で指定してください'),
+  to: dayField('終了日は YYYY-MM-DD の形式で指定してください'),
 });
 
 export const CSV_HEADERS = ['日付', '予約番号', 'ゲスト', '物件', '金額', '手数料', '受取額', 'ステータス'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MONTH_PATTERN } from './month-pattern';
+import { monthField } from './calendar-fields';
 import { BOOKING_STATUSES, PROPERTY_STATUSES } from './enums';
 import { OWNER_BOOKING_STATUSES, OWNER_PROPERTY_STATUSES } from './owner-statuses';
 
@@ -44,7 +44,7 @@ export const ownerDashboardPropertySchema = z.object({
 });
 export type OwnerDashboardProperty = z.infer<typeof ownerDashboardPropertySchema>;
 
-const monthPattern = z.string().regex(MONTH_PATTERN, '月は YYYY-MM の形式で指定してください');
+const monthPattern = monthField();
 
 export const ownerBookingsQuerySchema = z.object({
   month: monthPattern

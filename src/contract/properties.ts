@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { dayField } from './calendar-fields';
 import { CANCEL_POLICIES, KOMINKA_GRADES } from './enums';
 import { photoVariantsSchema } from './photos';
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日付は YYYY-MM-DD 形式で入力してください');
+export const isoDate = dayField();
 
 /** A house as cards show it (search results, top-rated, favourites). */
 export const propertyListItemSchema = z.object({

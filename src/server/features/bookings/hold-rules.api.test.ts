@@ -1,3 +1,4 @@
+import { UNREAL_DAY_MESSAGE } from '@/contract/calendar-fields';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutSession } from '@/contract/bookings';
@@ -70,11 +71,13 @@ describe('holds cannot be hoarded', () => {
 
   it('refuses a check-in more than 365 days ahead with a clear message', async () => {
     const guest = await signUpGuest(t.app);
-    for (const payload of [stay(houses[1], 366, 368), { ...stay(houses[1], 0, 2), checkinDate: '9999-12-01', checkoutDate: '9999-12-03' }]) {
-      const response = await startCheckout(guest.cookie, payload);
-      expect(response.statusCode, response.body).toBe(400);
-      expect(response.json()).toMatchObject({ field: 'checkinDate', message: 'このお宿のご予約は、365日先までのチェックインで承っています' });
-    }
+    const response = await startCheckout(guest.cookie, stay(houses[1], 366, 368));
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'checkinDate', message: 'このお宿のご予約は、365日先までのチェックインで承っています' });
+    // A year outside the calendar the API accepts (src/contract/month-pattern.ts) is refused as a date.
+    const far = await startCheckout(guest.cookie, { ...stay(houses[1], 0, 2), checkinDate: '9999-12-01', checkoutDate: '9999-12-03' });
+    expect(far.statusCode, far.body).toBe(400);
+    expect(far.json()).toMatchObject({ field: 'checkinDate', message: UNREAL_DAY_MESSAGE });
     expect((await startCheckout(guest.cookie, stay(houses[1], 365, 366))).statusCode).toBe(201);
   });
 

@@ -1,3 +1,4 @@
+import { UNREAL_DAY_MESSAGE } from '@/contract/calendar-fields';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -179,7 +180,7 @@ describe('PUT /api/host/calendar/{propertyId}/days', () => {
     [{ from: fromToday(-1), to: fromToday(1), action: 'block' }, 'from', '過去の日付は変更できません'],
     [{ from: fromToday(5), to: fromToday(3), action: 'block' }, 'to', '終了日は開始日以降の日付を指定してください'],
     [{ from: fromToday(1), to: fromToday(367), action: 'block' }, 'to', '一度に変更できるのは366日までです'],
-    [{ from: '2027-02-30', to: '2027-03-01', action: 'block' }, 'from', '開始日が正しい日付ではありません'],
+    [{ from: '2027-02-30', to: '2027-03-01', action: 'block' }, 'from', UNREAL_DAY_MESSAGE],
     [{ from: fromToday(1), to: fromToday(2), action: 'settings', priceOverrideJpy: 0 }, 'priceOverrideJpy', '特別料金は1円以上で入力してください'],
     [{ from: fromToday(1), to: fromToday(2), action: 'settings', minNightsOverride: 1.5 }, 'minNightsOverride', '最低宿泊数は整数で入力してください'],
     [{ from: fromToday(1), to: fromToday(2), action: 'settings' }, 'action', '変更する設定を指定してください'],

@@ -1,3 +1,4 @@
+import { UNREAL_DAY_MESSAGE } from '@/contract/calendar-fields';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_COUNTS_HEADER, TOTAL_COUNT_HEADER } from '@/contract/list';
@@ -310,7 +311,9 @@ describe('GET /api/host/revenue/export.csv', () => {
     // The last day there is (found by the API fuzz): a 400, never a 500.
     const farAhead = await get(host.cookie, '/api/host/revenue/export.csv?from=9999-12-31&to=9999-12-31');
     expect(farAhead.statusCode).toBe(400);
-    expect(farAhead.json()).toMatchObject({ field: 'to', message: '終了日は366日先までの日付を指定してください' });
+    expect(farAhead.json()).toMatchObject({ field: 'from', message: UNREAL_DAY_MESSAGE });
+    const yearAhead = await get(host.cookie, '/api/host/revenue/export.csv?from=2199-12-31&to=2199-12-31');
+    expect(yearAhead.json()).toMatchObject({ field: 'to', message: '終了日は366日先までの日付を指定してください' });
     expect((await get(guestCookie, '/api/host/revenue/export.csv?from=2026-11-01&to=2026-11-30')).statusCode).toBe(403);
   });
 });
