@@ -62,6 +62,7 @@ import type { FieldCipher } from './lib/field-cipher';
 import { siteMapRoutes } from './features/site-map/routes';
 import { createPageSender } from './web-render';
 import { area, enforceAreas } from './plugins/areas';
+import { enforceGuards } from './plugins/guards';
 import { refuseControlCharacters } from './plugins/control-characters';
 import { refuseCrossSiteWrites } from './plugins/request-origin';
 import { registerRateLimits } from './throttle/rate-limits';
@@ -128,6 +129,7 @@ export async function buildApp({ database, config, logger = false, mailTransport
   app.addHook('onClose', async () => app.mail.close());
 
   enforceAreas(app);
+  enforceGuards(app);
   registerErrorHandler(app);
   // First: a request refused by the checks below still gets every security header.
   await registerSecurityHeaders(app);

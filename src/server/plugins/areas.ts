@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, HTTPMethods, RouteOptions } from 'fastify';
 import { unauthenticated } from '../lib/app-error';
+import type { Guard } from './guards';
 import { ADMIN_SIGN_IN_MESSAGE, actorOf, assertMayEnter, type Area } from '../policy';
 import { bearerToken } from './session';
 
@@ -18,6 +19,8 @@ export interface RegisteredRoute {
   method: HTTPMethods | HTTPMethods[];
   url: string;
   area: Area | undefined;
+  /** The route's own guard outside the areas (plugins/guards.ts). */
+  guard: Guard | undefined;
 }
 
 /** URL prefixes that belong to a gated area: a route under one must be registered through `area()`. */
@@ -79,7 +82,7 @@ export function enforceAreas(app: FastifyInstance): void {
   });
   app.addHook('onReady', async () => {
     for (const route of options) {
-      app.routeTable.push({ method: route.method, url: route.url, area: route.config?.area });
+      app.routeTable.push({ method: route.method, url: route.url, area: route.config?.area, guard: route.config?.guard });
       const expected = areaOfUrl(route.url);
       if (!expected || route.method === 'HEAD') continue;
       if (routeKeys(route).every((key) => PUBLIC_AREA_ROUTES.includes(key))) continue;

@@ -8,7 +8,7 @@ import {
   userSchema,
 } from '@/contract/auth';
 import { errorBodySchema } from '@/contract/errors';
-import { currentUser, requireUser } from '../../plugins/guards';
+import { currentUser } from '../../plugins/guards';
 import * as auth from './service';
 
 const tags = ['認証'];
@@ -81,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/user',
     {
-      preHandler: requireUser,
+      config: { guard: 'user' },
       schema: { tags, summary: 'ログイン中の利用者', response: { 200: userSchema, 401: errorBodySchema } },
     },
     async (request) => currentUser(request),

@@ -3,14 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingIdParamsSchema, bookingSchema, cancelResultSchema, createBookingBodySchema } from '@/contract/bookings';
 import { errorBodySchema } from '@/contract/errors';
-import { requireUser, requireUserOrAdmin } from '../../plugins/guards';
 import { requiredActorOf, userActorOf } from '../../policy';
 import { bookingDeps } from './deps';
 import { createHold } from './hold';
 import * as service from './service';
 
 const tags = ['予約・決済'];
-const security = [{ session: [] }];
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (request: FastifyRequest) => bookingDeps(app, request.log);
@@ -18,10 +16,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings',
     {
-      preHandler: requireUser,
+      config: { guard: 'user' },
       schema: {
         tags,
-        security,
         summary: '仮予約を作成（30分間その泊を確保。お支払いは POST /api/checkout）',
         body: createBookingBodySchema,
         response: { 201: bookingSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
@@ -49,10 +46,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bookings/:id',
     {
-      preHandler: requireUserOrAdmin,
+      config: { guard: 'userOrAdmin' },
       schema: {
         tags,
-        security: [{ session: [] }, { adminToken: [] }],
         summary: '予約の詳細（予約したゲスト、その宿のホスト、管理者のみ）',
         params: bookingIdParamsSchema,
         response: { 200: bookingSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
@@ -64,10 +60,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/bookings',
     {
-      preHandler: requireUser,
+      config: { guard: 'user' },
       schema: {
         tags,
-        security,
         summary: 'ログイン中のゲストの予約（チェックインの新しい順）',
         response: { 200: z.array(bookingSchema), 401: errorBodySchema },
       },
@@ -78,10 +73,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/bookings/:id/cancel',
     {
-      preHandler: requireUser,
+      config: { guard: 'user' },
       schema: {
         tags,
-        security,
         summary: 'ゲストによるキャンセル（キャンセルポリシーに沿って返金）',
         description: 'チェックイン時刻（日本時間）まで取消できます。キャンセル料と返金額は予約の cancellation で事前に確認できます。',
         params: bookingIdParamsSchema,

@@ -15,13 +15,11 @@ import {
 } from '@/contract/bookings';
 import { errorBodySchema } from '@/contract/errors';
 import { getLocalSession } from '../../payments/local-checkout';
-import { requireUser } from '../../plugins/guards';
 import { userActorOf } from '../../policy';
 import { bookingDeps } from '../bookings/deps';
 import * as service from './service';
 
 const tags = ['予約・決済'];
-const security = [{ session: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 502: errorBodySchema };
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,10 +28,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/create-checkout-session',
     {
-      preHandler: requireUser,
+      config: { guard: 'user' },
       schema: {
         tags,
-        security,
         summary: '仮予約（30分）を作成し、決済ページのURLを返す',
         description: '請求額はサーバーが宿泊料金から計算します（totalAmount は使いません）。同じ泊が埋まっていれば 409 です。',
         body: createCheckoutSessionBodySchema,
@@ -49,10 +46,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/checkout',
     {
-      preHandler: requireUser,
+      config: { guard: 'user' },
       schema: {
         tags,
-        security,
         summary: 'お支払い待ちの予約（仮予約）の決済ページのURLを返す',
         description: 'amount は使いません。請求額は予約の金額です。',
         body: checkoutBodySchema,
@@ -69,10 +65,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/create-payment-intent',
     {
-      preHandler: requireUser,
+      config: { guard: 'user' },
       schema: {
         tags,
-        security,
         summary: '埋め込みカード決済（/booking-form）の準備',
         body: createPaymentIntentBodySchema,
         response: { 200: paymentIntentSchema, ...errors },
@@ -95,10 +90,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/booking-by-session/:sessionId',
     {
-      preHandler: requireUser,
+      config: { guard: 'user' },
       schema: {
         tags,
-        security,
         summary: '決済セッションの予約と支払い状況（決済事業者に確認します）',
         params: sessionIdParamsSchema,
         response: { 200: bookingBySessionSchema, ...errors },

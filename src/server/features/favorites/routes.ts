@@ -2,21 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@/contract/errors';
 import { favoriteCheckSchema, propertyIdParamsSchema, propertyListItemSchema } from '@/contract/properties';
-import { requireUser } from '../../plugins/guards';
 import { userActorOf } from '../../policy';
 import * as service from './service';
 
 const tags = ['お気に入り'];
-const security = [{ session: [] }];
 
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/favorites/:id/check',
     {
-      preHandler: requireUser,
+      config: { guard: 'user' },
       schema: {
         tags,
-        security,
         summary: 'この物件をお気に入りに登録済みか',
         params: propertyIdParamsSchema,
         response: { 200: favoriteCheckSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
@@ -28,10 +25,9 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/favorites/:id',
     {
-      preHandler: requireUser,
+      config: { guard: 'user' },
       schema: {
         tags,
-        security,
         summary: 'お気に入りに追加（登録済みでもエラーにしません）',
         params: propertyIdParamsSchema,
         response: { 201: favoriteCheckSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
@@ -46,10 +42,9 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/favorites/:id',
     {
-      preHandler: requireUser,
+      config: { guard: 'user' },
       schema: {
         tags,
-        security,
         summary: 'お気に入りから削除（未登録でもエラーにしません）',
         params: propertyIdParamsSchema,
         response: { 200: favoriteCheckSchema, 400: errorBodySchema, 401: errorBodySchema },
@@ -64,10 +59,9 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/favorites',
     {
-      preHandler: requireUser,
+      config: { guard: 'user' },
       schema: {
         tags,
-        security,
         summary: 'ログイン中の利用者のお気に入り（新しく追加した順）',
         response: { 200: z.array(propertyListItemSchema), 401: errorBodySchema },
       },

@@ -215,7 +215,7 @@ describe('approve and reject a request', () => {
     const stranger = await put(otherHost.cookie, first.bookingId, { status: 'confirmed' });
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json().message).toBe('予約が見つかりません');
-    expect((await put(guest.cookie, first.bookingId, { status: 'confirmed' })).statusCode).toBe(404);
+    expect((await put(guest.cookie, first.bookingId, { status: 'confirmed' })).statusCode).toBe(403);
     const badStatus = await put(host.cookie, first.bookingId, { status: 'completed' });
     expect(badStatus.statusCode).toBe(400);
     expect(badStatus.json().field).toBe('status');

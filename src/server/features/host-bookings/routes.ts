@@ -12,7 +12,6 @@ import {
   ownerBookingStatusBodySchema,
 } from '@/contract/host-bookings';
 import { sendListPage } from '../../lib/list-page';
-import { requireUser } from '../../plugins/guards';
 import { requiredActorOf, userActorOf } from '../../policy';
 import { bookingDeps } from '../bookings/deps';
 import * as service from './service';
@@ -133,12 +132,11 @@ export const ownerBookingStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/bookings/:bookingId',
     {
-      preHandler: requireUser,
+      config: { guard: 'host' },
       schema: {
         tags,
-        security: [{ session: [] }],
         summary: 'オーナーによる予約リクエストの承認（confirmed）・却下（cancelled）',
-        description: '承認待ちの予約にのみ使えます。予約の物件のホスト以外には、存在しない予約と同じ 404 を返します。',
+        description: '承認待ちの予約にのみ使えます。ホスト以外（ゲスト）には本文を読む前に 403、予約の物件のホスト以外のホストには存在しない予約と同じ 404 を返します。',
         params: ownerBookingParamsSchema,
         body: ownerBookingStatusBodySchema,
         response: actionResponse,

@@ -140,9 +140,9 @@ export const ownerPropertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/properties',
     {
+      config: { guard: 'host' },
       schema: {
         tags,
-        security: [{ session: [] }],
         summary: '物件の登録（オーナーフォーム互換）。常にログイン中のホストの下書きになります',
         description:
           'status・isActive を送っても公開されません（公開は管理者の審査後）。ownerId が自分以外なら 403。images は /uploads/photos/… に保存済みの写真のみ。',

@@ -2,23 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingIdParamsSchema } from '@/contract/bookings';
 import { errorBodySchema } from '@/contract/errors';
 import { bookingConversationSchema, bookingMessageSchema, markMessagesReadResultSchema, sendMessageBodySchema } from '@/contract/messages';
-import { requireUserOrAdmin } from '../../plugins/guards';
 import { requiredActorOf } from '../../policy';
 import * as service from './service';
 
 const tags = ['メッセージ・通知'];
 /** The booking's guest or host (session), or an admin (token). */
-const security: { [label: string]: string[] }[] = [{ session: [] }, { adminToken: [] }];
 
 /** A booking's conversation between its guest and its host (and the staff): read, write, mark read. */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bookings/:id/messages',
     {
-      preHandler: requireUserOrAdmin,
+      config: { guard: 'userOrAdmin' },
       schema: {
         tags,
-        security,
         summary: '予約のメッセージ（古い順。予約したゲスト、その宿のホスト、管理者のみ）',
         params: bookingIdParamsSchema,
         response: { 200: bookingConversationSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
@@ -33,10 +30,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings/:id/messages',
     {
-      preHandler: requireUserOrAdmin,
+      config: { guard: 'userOrAdmin' },
       schema: {
         tags,
-        security,
         summary: 'メッセージを送信（ゲスト→ホスト、ホスト→ゲスト、管理者→ゲスト。メール通知は数分ごとにまとめて送信）',
         params: bookingIdParamsSchema,
         body: sendMessageBodySchema,
@@ -52,10 +48,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings/:id/messages/read',
     {
-      preHandler: requireUserOrAdmin,
+      config: { guard: 'userOrAdmin' },
       schema: {
         tags,
-        security,
         summary: '自分宛てのメッセージを既読にする',
         params: bookingIdParamsSchema,
         response: { 200: markMessagesReadResultSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },

@@ -1,22 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@/contract/errors';
 import { notificationIdParamsSchema, notificationListSchema, notificationsReadResultSchema } from '@/contract/notifications';
-import { requireUser } from '../../plugins/guards';
 import { userActorOf } from '../../policy';
 import * as service from './service';
 
 const tags = ['メッセージ・通知'];
-const security = [{ session: [] }];
 
 /** The header's 通知 of the signed-in guest or host (not under /api/host: guests have notices too). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications',
     {
-      preHandler: requireUser,
+      config: { guard: 'user' },
       schema: {
         tags,
-        security,
         summary: '自分への通知（新しい順に20件）と未読件数',
         response: { 200: notificationListSchema, 401: errorBodySchema },
       },
@@ -30,8 +27,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/notifications/read',
     {
-      preHandler: requireUser,
-      schema: { tags, security, summary: 'すべての通知を既読にする', response: { 200: notificationsReadResultSchema, 401: errorBodySchema } },
+      config: { guard: 'user' },
+      schema: { tags, summary: 'すべての通知を既読にする', response: { 200: notificationsReadResultSchema, 401: errorBodySchema } },
     },
     async (request) => service.markAllRead(app.db, userActorOf(request)),
   );
@@ -39,10 +36,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/notifications/:id/read',
     {
-      preHandler: requireUser,
+      config: { guard: 'user' },
       schema: {
         tags,
-        security,
         summary: '通知を1件既読にする（自分の通知のみ）',
         params: notificationIdParamsSchema,
         response: { 200: notificationsReadResultSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },

@@ -11,22 +11,19 @@ import {
   reviewDetailsSchema,
   reviewPhotoQuerySchema,
 } from '@/contract/reviews';
-import { requireUser } from '../../plugins/guards';
 import { userActorOf } from '../../policy';
 import * as service from './service';
 
 const tags = ['レビュー'];
-const security = [{ session: [] }];
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: REVIEW_PHOTO_MAX_BYTES, files: REVIEW_PHOTOS_MAX + 1, fields: 20, parts: 30 } });
   app.get(
     '/api/bookings/:id/review-details',
     {
-      preHandler: requireUser,
+      config: { guard: 'user' },
       schema: {
         tags,
-        security,
         summary: 'レビュー投稿画面の内容（宿泊完了から14日以内のみ投稿可）',
         params: bookingIdParamsSchema,
         response: { 200: reviewDetailsSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
@@ -38,10 +35,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reviews',
     {
-      preHandler: requireUser,
+      config: { guard: 'user' },
       schema: {
         tags,
-        security,
         summary: 'レビューを投稿（確認後、または24時間後に公開）',
         body: reviewBodySchema,
         response: { 201: reviewCreatedSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
@@ -53,10 +49,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reviews/photos',
     {
-      preHandler: requireUser,
+      config: { guard: 'user' },
       schema: {
         tags,
-        security,
         summary: 'レビュー写真のアップロード（multipart: photo_0, photo_1 …、画像のみ、1枚5MBまで、5枚まで、1日50MBまで）',
         description: 'レビューできる予約（bookingId）の写真のみ。24時間以内にレビューに使われなかった写真は削除されます。',
         consumes: ['multipart/form-data'],
