@@ -27,6 +27,8 @@ declare module 'fastify' {
   interface FastifyReply {
     startUserSession(userId: string): Promise<void>;
     endUserSession(): Promise<void>;
+    /** Ends every other session of the signed-in user (after a change of sign-in address). */
+    endOtherUserSessions(): Promise<void>;
   }
 }
 
@@ -84,6 +86,13 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       userAgent: this.request.headers['user-agent']?.slice(0, 500) ?? null,
     });
     this.setCookie(SESSION_COOKIE, secret, { ...cookieOptions, expires: expiresAt });
+  });
+
+  app.decorateReply('endOtherUserSessions', async function (this: FastifyReply) {
+    const user = this.request.user;
+    if (!user) return;
+    const secret = this.request.cookies[SESSION_COOKIE];
+    await sessions.deleteOtherUserSessions(db, user.id, secret ? tokenDigest(secret) : null);
   });
 
   app.decorateReply('endUserSession', async function (this: FastifyReply) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, users } from '@/db/schema';
 import { addDays, japanDate } from '@/domain/japan-date';
-import { createTestApp, signUpGuest, uniqueEmail, type TestApp } from '../../testing/test-app';
+import { createTestApp, sessionCookie, signUpGuest, uniqueEmail, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,6 +82,27 @@ describe('changing the sign-in e-mail', () => {
     expect(notice?.textContent).toContain(newEmail);
     // When, as a person reads it: 2027年2月2日(火) 14:05 in Japan time.
     expect(notice?.textContent).toMatch(/に変更されました（\d{4}年\d{1,2}月\d{1,2}日\([日月火水木金土]\) \d{2}:\d{2}）/);
+  });
+
+  it('ends the account’s other sessions when the e-mail changes, and keeps the one that changed it', async () => {
+    const { user, cookie } = await signUpGuest(t.app);
+    const others: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'password123' } });
+      expect(login.statusCode, login.body).toBe(200);
+      others.push(sessionCookie(login));
+    }
+    const me = (c: string) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: c } });
+    for (const other of others) expect((await me(other)).statusCode).toBe(200);
+
+    // A change that keeps the address ends nothing.
+    expect((await put(profileBody({ email: user.email }), cookie)).statusCode).toBe(200);
+    for (const other of others) expect((await me(other)).statusCode).toBe(200);
+
+    const moved = await put(profileBody({ email: uniqueEmail('moved-out') }), cookie);
+    expect(moved.statusCode, moved.body).toBe(200);
+    for (const other of others) expect((await me(other)).statusCode).toBe(401);
+    expect((await me(cookie)).statusCode).toBe(200);
   });
 
   it('needs no password when the e-mail stays the same', async () => {

@@ -29,7 +29,8 @@ export async function getOwnProfile(db: Database, actor: Actor, userId: string):
  * Updates the signed-in user's profile. The full name is 姓 and 名 joined by a space; empty optional
  * fields are stored as null; the e-mail must not belong to someone else, and changing it needs the
  * current password and tells the old address; the birth date must be a real date, not in the future
- * (Japan time).
+ * (Japan time). `emailChanged` tells the route to end the account's other sessions: whoever held one
+ * signed in with the old address.
  */
 export async function updateOwnProfile(
   db: Database,
@@ -37,7 +38,7 @@ export async function updateOwnProfile(
   body: ProfileUpdate,
   mail: Pick<MailService, 'sendEmailChanged'>,
   now: Date = new Date(),
-): Promise<UserProfile> {
+): Promise<{ profile: UserProfile; emailChanged: boolean }> {
   const dateOfBirth = body.dateOfBirth === '' ? null : body.dateOfBirth;
   if (dateOfBirth !== null) {
     if (!isValidIsoDate(dateOfBirth) || dateOfBirth < '1900-01-01') throw badRequest('生年月日が正しい日付ではありません', 'dateOfBirth');
@@ -64,7 +65,7 @@ export async function updateOwnProfile(
     if (!updated) throw unauthenticated();
     // The old address is told, so that a change the owner did not make is noticed.
     if (emailChanges) await mail.sendEmailChanged({ id: userId, fullName: updated.fullName }, before.email, updated.email);
-    return updated;
+    return { profile: updated, emailChanged: emailChanges };
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;

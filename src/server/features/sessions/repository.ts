@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { preparedPerDatabase } from '@/db/prepared-per-database';
 import { adminAccounts, adminSessions, authThrottle, userSessions, users } from '@/db/schema';
@@ -39,6 +39,11 @@ export async function findUserBySession(db: Database, sessionId: string, now: Da
 
 export async function deleteUserSession(db: Database, sessionId: string) {
   await db.delete(userSessions).where(eq(userSessions.id, sessionId));
+}
+
+/** Ends every session of a user but `keep` (the one that asked): after a change of sign-in address. */
+export async function deleteOtherUserSessions(db: Database, userId: string, keep: string | null) {
+  await db.delete(userSessions).where(keep ? and(eq(userSessions.userId, userId), ne(userSessions.id, keep)) : eq(userSessions.userId, userId));
 }
 
 export async function insertAdminSession(
