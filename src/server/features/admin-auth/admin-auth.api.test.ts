@@ -174,6 +174,23 @@ describe('every admin call checks the token', () => {
     await t.app.inject({ method: 'PUT', url: `/api/admin/accounts/${target.id}`, headers: bearer(token), payload: { isActive: false } });
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(other) })).statusCode).toBe(401);
   });
+
+  it('deletes a disabled admin’s tokens, so that enabling the account again does not bring them back', async () => {
+    const email = uniqueEmail('re-enabled');
+    const first = await adminToken(t, email);
+    const second = (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password: 'admin-pass-123' } })).json().token as string;
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/accounts', headers: bearer(token) });
+    const target = list.json().find((a: { email: string }) => a.email === email);
+    const set = (isActive: boolean) => t.app.inject({ method: 'PUT', url: `/api/admin/accounts/${target.id}`, headers: bearer(token), payload: { isActive } });
+    expect((await set(false)).statusCode).toBe(200);
+    expect((await set(true)).statusCode).toBe(200);
+    for (const old of [first, second]) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(old) })).statusCode).toBe(401);
+    }
+    // The admin signs in again with a new token.
+    const again = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password: 'admin-pass-123' } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(again.json().token) })).statusCode).toBe(200);
+  });
 });
 
 describe('GET /api/admin/stats', () => {

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { adminAccounts } from '@/db/schema';
+import { adminAccounts, adminSessions } from '@/db/schema';
 
 export async function findAdminByEmail(db: Database, email: string) {
   const [row] = await db.select().from(adminAccounts).where(eq(adminAccounts.email, email)).limit(1);
@@ -38,6 +38,11 @@ export async function listAdmins(db: Database) {
 export async function setAdminActive(db: Database, id: string, isActive: boolean) {
   const [row] = await db.update(adminAccounts).set({ isActive }).where(eq(adminAccounts.id, id)).returning();
   return row ?? null;
+}
+
+/** Ends every session of an admin account (a disabled admin's tokens never come back with a re-enabling). */
+export async function deleteAdminSessions(db: Database, adminId: string) {
+  await db.delete(adminSessions).where(eq(adminSessions.adminId, adminId));
 }
 
 export async function touchLastLogin(db: Database, id: string, at: Date) {

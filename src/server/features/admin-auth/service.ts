@@ -97,6 +97,7 @@ export async function listAdmins(db: Database) {
 /**
  * An admin enables or disables an admin account, audited in the same transaction. An admin cannot
  * disable their own account, and the last active admin cannot be disabled: both a 409 (docs/product/roles-and-rights.md).
+ * Disabling ends every session of the account.
  */
 export async function setAdminActive(db: Database, context: AuditContext, targetId: string, isActive: boolean) {
   if (context.adminId === targetId && !isActive) throw new AppError('CONFLICT', 409, '自分自身のアカウントは無効にできません');
@@ -109,6 +110,8 @@ export async function setAdminActive(db: Database, context: AuditContext, target
     }
     const row = await repo.setAdminActive(tx, targetId, isActive);
     if (!row) throw notFound('管理者アカウントが見つかりません');
+    // Disabling signs the admin out everywhere: re-enabling later must not bring the old tokens back.
+    if (!isActive) await repo.deleteAdminSessions(tx, targetId);
     await audit(tx, context, {
       entityType: 'admin_account',
       entityId: targetId,
