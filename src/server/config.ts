@@ -26,8 +26,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url('PUBLIC_URL は https:// で始まるURLにしてください').optional(),
-  /** iCal imports may read loopback and private addresses (always so when NODE_ENV=test). */
-  ICAL_ALLOW_PRIVATE_URLS: z.enum(['on', 'off']).default('off'),
+  /** iCal imports may read loopback and private addresses (by default so only when NODE_ENV=test). */
+  ICAL_ALLOW_PRIVATE_URLS: z.enum(['on', 'off']).optional(),
   PAYMENT_PROVIDER: z.enum(['local', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'STRIPE_SECRET_KEY は sk_ で始まるキーにしてください').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET は whsec_ で始まる値にしてください').optional(),
@@ -172,7 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     jobs: env.JOBS === 'on',
     rateLimits: env.RATE_LIMITS === 'on',
-    icalAllowPrivateUrls: env.ICAL_ALLOW_PRIVATE_URLS === 'on' || env.NODE_ENV === 'test',
+    icalAllowPrivateUrls: env.ICAL_ALLOW_PRIVATE_URLS ? env.ICAL_ALLOW_PRIVATE_URLS === 'on' : env.NODE_ENV === 'test',
     uploadDir: path.join(env.DATA_DIR, 'uploads'),
     storage: env.S3_BUCKET
       ? {

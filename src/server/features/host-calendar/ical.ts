@@ -1,9 +1,10 @@
-import dns from 'node:dns/promises';
-import net from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import nodeIcal, { type VEvent } from 'node-ical';
 import { nightsOf } from '@/domain/availability';
 import { addDays, japanDate, type IsoDate } from '@/domain/japan-date';
+import { guardedGet } from '../../lib/guarded-get';
+import { isPublicAddress } from '../../lib/public-address';
 
 /**
  * iCal for the host calendar: the house's export (its stays and blocked days, for Airbnb, Booking.com,
@@ -60,50 +61,47 @@ export const FEED_MAX_REDIRECTS = 3;
 /** A feed that could not be read, with the Japanese message stored in lastError. */
 export class FeedError extends Error {}
 
-/** Loopback, private, link-local, unique-local and unspecified addresses (IPv4 and IPv6). */
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return isPrivateAddress(mapped[1]);
-  if (net.isIPv4(address)) {
-    const [a, b] = address.split('.').map(Number);
-    return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
-  }
-  const lower = address.toLowerCase();
-  return lower === '::' || lower === '::1' || lower.startsWith('fc') || lower.startsWith('fd') || lower.startsWith('fe80');
-}
-
-async function assertPublicHost(url: URL): Promise<void> {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = net.isIP(host) ? [host] : (await dns.lookup(host, { all: true }).catch(() => [])).map((a) => a.address);
-  if (addresses.length === 0) throw new FeedError('カレンダーのホスト名が見つかりませんでした');
-  if (addresses.some(isPrivateAddress)) throw new FeedError('内部ネットワークのアドレスは連携できません');
-}
+/**
+ * The one message for a feed whose address is refused (loopback, private, reserved …) or cannot be
+ * reached (no such name, connection refused or reset): the host learns nothing about what answers,
+ * or does not, inside a network.
+ */
+export const FEED_UNREACHABLE = 'カレンダーに接続できませんでした。インターネットに公開されている http:// または https:// のURLか確認してください';
 
 /**
- * Fetches a feed's text: http(s) only, at most 3 redirects (each checked again), 10 seconds, 2 MB.
- * Private and loopback addresses are refused unless `allowPrivate`.
+ * Fetches a feed's text: http(s) only, at most 3 redirects (each through the same address check),
+ * 10 seconds, 2 MB. Only public addresses are connected to (lib/public-address.ts, checked where the
+ * connection is made by lib/guarded-get.ts) unless `allowPrivate` (tests, ICAL_ALLOW_PRIVATE_URLS=on).
  */
-export async function fetchFeed(url: string, { allowPrivate }: { allowPrivate: boolean }): Promise<string> {
+export async function fetchFeed(
+  url: string,
+  { allowPrivate, allowAddress = allowPrivate ? () => true : isPublicAddress }: { allowPrivate: boolean; allowAddress?: (address: string) => boolean },
+): Promise<string> {
   const signal = AbortSignal.timeout(FEED_TIMEOUT_MS);
-  let current = new URL(url);
+  let current: URL;
+  try {
+    current = new URL(url);
+  } catch {
+    throw new FeedError(FEED_UNREACHABLE);
+  }
   try {
     for (let hop = 0; ; hop++) {
       if (current.protocol !== 'http:' && current.protocol !== 'https:') throw new FeedError('URLは http:// または https:// のみ連携できます');
-      if (!allowPrivate) await assertPublicHost(current);
-      const response = await fetch(current, { redirect: 'manual', signal, headers: { accept: 'text/calendar, */*;q=0.5', 'user-agent': 'kominka-stay-ical/1.0' } });
-      if (response.status >= 300 && response.status < 400 && response.headers.get('location')) {
-        await response.body?.cancel();
+      const response = await guardedGet(current, { allowAddress, signal, headers: { accept: 'text/calendar, */*;q=0.5', 'user-agent': 'kominka-stay-ical/1.0' } });
+      const status = response.statusCode ?? 0;
+      const location = response.headers.location;
+      if (status >= 300 && status < 400 && location) {
+        response.destroy();
         if (hop >= FEED_MAX_REDIRECTS) throw new FeedError(`転送が${FEED_MAX_REDIRECTS}回を超えたため読み込めませんでした`);
-        current = new URL(response.headers.get('location') as string, current);
+        current = new URL(location, current);
         continue;
       }
-      if (!response.ok) {
-        await response.body?.cancel();
-        throw new FeedError(`カレンダーを取得できませんでした（HTTP ${response.status}）`);
+      if (status < 200 || status >= 300) {
+        response.destroy();
+        throw new FeedError(`カレンダーを取得できませんでした（HTTP ${status}）`);
       }
-      const length = Number(response.headers.get('content-length') ?? 0);
-      if (length > FEED_MAX_BYTES) {
-        await response.body?.cancel();
+      if (Number(response.headers['content-length'] ?? 0) > FEED_MAX_BYTES) {
+        response.destroy();
         throw new FeedError('カレンダーが大きすぎます（2MBまで）');
       }
       return await readLimited(response);
@@ -111,24 +109,20 @@ export async function fetchFeed(url: string, { allowPrivate }: { allowPrivate: b
   } catch (error) {
     if (error instanceof FeedError) throw error;
     if (signal.aborted) throw new FeedError('カレンダーの取得が時間切れになりました（10秒）');
-    throw new FeedError('カレンダーに接続できませんでした');
+    throw new FeedError(FEED_UNREACHABLE);
   }
 }
 
-async function readLimited(response: Response): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
+async function readLimited(response: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
+  for await (const chunk of response as AsyncIterable<Buffer>) {
+    size += chunk.byteLength;
     if (size > FEED_MAX_BYTES) {
-      await reader.cancel();
+      response.destroy();
       throw new FeedError('カレンダーが大きすぎます（2MBまで）');
     }
-    chunks.push(value);
+    chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
 }
