@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTOS_MAX } from '@/contract/reviews';
-import { badRequest } from '../../lib/app-error';
+import { makeSinglePhoto, NotAnImageError, type PhotoVariantFile } from '../../images/photo-variants';
+import { AppError, badRequest } from '../../lib/app-error';
 import { publicUrlOf, type FileArea } from '../../storage/file-storage';
 import { readImagePart, type ImageUpload } from '../../uploads/image-upload';
 
@@ -23,13 +24,31 @@ export async function readReviewPhotos(parts: AsyncIterable<MultipartFile>): Pro
   return accepted;
 }
 
-/** Stores checked photos under generated names in the public file area (`reviews/…`). */
-export async function storeReviewPhotos(files: FileArea, photos: ImageUpload[]): Promise<{ key: string; url: string; bytes: number }[]> {
+/**
+ * Re-encodes checked photos like house photos (images/photo-variants.ts: pixel limit, upright, JPEG,
+ * no metadata): what is stored and served is never the uploaded file. 415 naming the field for a file
+ * that does not decode or has too many pixels.
+ */
+export async function reencodeReviewPhotos(photos: ImageUpload[]): Promise<PhotoVariantFile[]> {
+  const out: PhotoVariantFile[] = [];
+  for (const [index, photo] of photos.entries()) {
+    try {
+      out.push(await makeSinglePhoto(photo.bytes));
+    } catch (error) {
+      if (error instanceof NotAnImageError) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, NOT_AN_IMAGE, `photo_${index}`);
+      throw error;
+    }
+  }
+  return out;
+}
+
+/** Stores re-encoded photos under generated names in the public file area (`reviews/….jpg`). */
+export async function storeReviewPhotos(files: FileArea, photos: PhotoVariantFile[]): Promise<{ key: string; url: string; bytes: number }[]> {
   const stored: { key: string; url: string; bytes: number }[] = [];
   for (const photo of photos) {
-    const key = `reviews/${randomUUID()}.${photo.ext}`;
-    await files.put(key, photo.bytes, photo.mime);
-    stored.push({ key, url: publicUrlOf(key), bytes: photo.bytes.length });
+    const key = `reviews/${randomUUID()}.jpg`;
+    await files.put(key, photo.body, photo.contentType);
+    stored.push({ key, url: publicUrlOf(key), bytes: photo.body.length });
   }
   return stored;
 }

@@ -1,4 +1,6 @@
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews, uploadedFiles } from '@/db/schema';
 import { fromToday, insertBooking, insertHost, insertProperty } from '../../testing/fixtures';
@@ -16,6 +18,24 @@ let photoHouse: string;
 
 /** The smallest valid PNG (1×1). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** A PNG whose header says width × height, with one tiny row of data: what a decompression bomb looks like to a header reader. */
+function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(Buffer.alloc(width * 3 + 1))), chunk('IEND', Buffer.alloc(0))]);
+}
 
 /** Uploads review photos for a booking (by default the guest's reviewable stay). */
 const upload = (cookie: string, files: Parameters<typeof multipart>[0], bookingId = reviewable) => {
@@ -79,15 +99,58 @@ describe('GET /api/bookings/{id}/review-details', () => {
 });
 
 describe('POST /api/reviews/photos', () => {
-  it('stores a real image under a generated name and serves it', async () => {
+  it('stores a real image under a generated name, re-encoded as a JPEG, and serves it', async () => {
     const res = await upload(guest.cookie, [{ field: 'photo_0', name: 'irori.png', type: 'image/png', bytes: PNG }]);
     expect(res.statusCode, res.body).toBe(201);
     const [url] = res.json().photoUrls as string[];
-    expect(url).toMatch(/^\/uploads\/reviews\/[0-9a-f-]{36}\.png$/);
+    expect(url).toMatch(/^\/uploads\/reviews\/[0-9a-f-]{36}\.jpg$/);
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1, height: 1 });
+  });
+
+  it('publishes no metadata: the GPS position and the camera’s serial number are gone', async () => {
+    // A 40×20 photo with the camera's make, GPS and the body's serial number.
+    const taken = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#c0a080' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'KominkaCam', Model: 'Z9' },
+        IFD2: { BodySerialNumber: 'SERIAL-7731-AB' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '35/1 0/1 4432/100', GPSLongitudeRef: 'E', GPSLongitude: '135/1 46/1 1234/100' },
+      })
+      .toBuffer();
+    expect(taken.includes('SERIAL-7731-AB')).toBe(true);
+    const res = await upload(guest.cookie, [{ field: 'photo_0', name: 'gps.jpg', type: 'image/jpeg', bytes: taken }]);
+    expect(res.statusCode, res.body).toBe(201);
+    const served = await t.app.inject({ method: 'GET', url: res.json().photoUrls[0] });
+    expect(served.rawPayload.equals(taken)).toBe(false);
+    expect(served.rawPayload.includes('SERIAL-7731-AB')).toBe(false);
+    expect(served.rawPayload.includes('KominkaCam')).toBe(false);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect({ width: meta.width, height: meta.height, orientation: meta.orientation }).toEqual({ width: 40, height: 20, orientation: undefined });
+  });
+
+  it('refuses a PNG bomb of 20,000 × 20,000 pixels from its header (415), storing nothing', async () => {
+    const bomb = pngHeaderOnly(20_000, 20_000);
+    const before = await t.db.select().from(uploadedFiles);
+    const res = await upload(guest.cookie, [{ field: 'photo_0', name: 'bomb.png', type: 'image/png', bytes: bomb }]);
+    expect(res.statusCode, res.body).toBe(415);
+    expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', field: 'photo_0' });
+    expect(await t.db.select().from(uploadedFiles)).toHaveLength(before.length);
+  });
+
+  it('keeps nothing of a JPEG/HTML polyglot but the picture', async () => {
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#223344' } }).jpeg().toBuffer();
+    const polyglot = Buffer.concat([jpeg, Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')]);
+    const res = await upload(guest.cookie, [{ field: 'photo_0', name: 'page.jpg', type: 'image/jpeg', bytes: polyglot }]);
+    expect(res.statusCode, res.body).toBe(201);
+    const served = await t.app.inject({ method: 'GET', url: res.json().photoUrls[0] });
+    expect(served.rawPayload.includes('<script')).toBe(false);
+    expect(served.rawPayload.includes('<html')).toBe(false);
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('jpeg');
   });
 
   it('refuses a file that is not an image by its bytes, whatever its name and type say (415)', async () => {

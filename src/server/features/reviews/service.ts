@@ -9,7 +9,7 @@ import { reviewability, reviewDeadline } from '../bookings/booking-view';
 import { requireGuestBooking } from '../bookings/service';
 import { publicKeyOf, type FileArea } from '../../storage/file-storage';
 import { notifyNewReview } from '../../notifications/notify';
-import { readReviewPhotos, storeReviewPhotos } from './review-photos';
+import { readReviewPhotos, reencodeReviewPhotos, storeReviewPhotos } from './review-photos';
 import * as repo from './repository';
 
 /** GET /api/bookings/{id}/review-details: what the review form shows, and whether the stay may be reviewed now (the stay's guest only). */
@@ -94,8 +94,8 @@ export async function uploadReviewPhotos(db: Database, files: FileArea, user: Us
   const row = await requireGuestBooking(db, user, bookingId);
   const verdict = reviewability(row, now);
   if (!verdict.canReview) throw new AppError('CONFLICT', 409, verdict.reason ?? 'この予約はレビュー対象外です');
-  const photos = await readReviewPhotos(parts);
-  const bytes = photos.reduce((sum, p) => sum + p.bytes.length, 0);
+  const photos = await reencodeReviewPhotos(await readReviewPhotos(parts));
+  const bytes = photos.reduce((sum, p) => sum + p.body.length, 0);
   const used = await repo.uploadedBytesSince(db, user.id, new Date(now.getTime() - 24 * 3_600_000));
   if (used + bytes > REVIEW_PHOTO_DAILY_BYTES) {
     throw new AppError('TOO_MANY_ATTEMPTS', 429, '写真をアップロードできるのは1日50MBまでです。時間をおいてもう一度お試しください。', 'photo_0', { 'retry-after': '3600' });
