@@ -13,6 +13,12 @@ const optionalPhone = z
 export const loginBodySchema = z.object({
   email,
   password: z.string().min(1, 'パスワードを入力してください').max(200),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, '確認コードは6桁の数字で入力してください')
+    .optional()
+    .describe('確認コード（ログインの失敗が続いたアカウントで、メールに届いた6桁）'),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 

@@ -5,7 +5,8 @@
  * database (src/server/features/auth/repository.ts, `reserveThrottleAttempt`), so that parallel
  * guesses cannot pass the limit: the attempt that reaches `maxAttempts` within the window is still
  * checked and starts the block; every later one is refused until the block ends. A successful
- * sign-in gives its attempt back.
+ * sign-in gives its attempt back. Above both, ACCOUNT_CEILING counts an account's attempts from every
+ * address.
  */
 export interface ThrottleLimit {
   maxAttempts: number;
@@ -15,6 +16,23 @@ export interface ThrottleLimit {
 
 export const PER_ACCOUNT_LIMIT: ThrottleLimit = { maxAttempts: 5, windowMs: 15 * 60_000, blockMs: 5 * 60_000 };
 export const PER_CLIENT_LIMIT: ThrottleLimit = { maxAttempts: 30, windowMs: 15 * 60_000, blockMs: 15 * 60_000 };
+
+/**
+ * The account's ceiling across every client address (docs/product/accounts.md): past 20 sign-ins an
+ * hour that did not succeed, from wherever they come, the account's password is no longer checked
+ * alone. A sign-in then needs a one-time code e-mailed to the account as well; the first attempt past
+ * the ceiling e-mails the owner one (which tells them), and the password is checked only together with
+ * a right code. Guessing from many addresses learns nothing more, and the owner, who reads the e-mail,
+ * is never locked out. The ceiling lasts an hour from its last attempt.
+ */
+export const ACCOUNT_CEILING: ThrottleLimit = { maxAttempts: 20, windowMs: 60 * 60_000, blockMs: 60 * 60_000 };
+
+/** The one-time code: 6 digits, 10 minutes, 5 wrong tries, a new one e-mailed at most once a minute. */
+export const SIGN_IN_CODE = { digits: 6, lifetimeMs: 10 * 60_000, maxTries: 5, resendAfterMs: 60_000 } as const;
+
+export const SIGN_IN_CODE_REQUIRED_MESSAGE =
+  'ログインに失敗した回数が多いため、確認コードが必要です。登録されているメールアドレスに送った6桁の確認コードを入力してください。';
+export const SIGN_IN_CODE_WRONG_MESSAGE = '確認コードが正しくないか、有効期限が切れています。もう一度ログインすると新しいコードをお送りします。';
 
 /** Seconds to wait before trying again, or 0 when sign-in may be tried now. */
 export function retryAfterSeconds(blockedUntil: Date | null, now: Date): number {

@@ -153,3 +153,16 @@ export const authThrottle = pgTable('auth_throttle', {
   windowStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   blockedUntil: timestamp({ withTimezone: true }),
 });
+
+/**
+ * The one-time sign-in code of an account past its sign-in ceiling (src/domain/login-throttle.ts):
+ * `key` is `user:{email}` or `admin:{email}`, only the code's digest is kept, with its end and the
+ * wrong tries it has had.
+ */
+export const signInCodes = pgTable('sign_in_codes', {
+  key: text().primaryKey(),
+  codeDigest: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  tries: integer().notNull().default(0),
+  sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -110,6 +110,12 @@ export function createMailService({ db, config, log, transport }: { db: Database
       return track(() => deliver({ kind: 'email_changed', dedupeKey, to: oldEmail, vars, userId: user.id }), { kind: 'email_changed', dedupeKey });
     },
 
+    sendSignInCode(to, code, lifetimeMinutes) {
+      const dedupeKey = `sign_in_code:${to.email}:${randomUUID()}`;
+      const vars: VarsOf<'signInCode'> = { recipientName: to.fullName, code, expiresMinutes: String(lifetimeMinutes), contactUrl: `${siteUrl}/contact`, siteUrl };
+      return track(() => deliver({ kind: 'sign_in_code', dedupeKey, to: to.email, vars, userId: to.userId ?? undefined }), { kind: 'sign_in_code', dedupeKey });
+    },
+
     sendMessageDigest({ to, bookingId, dedupeKey, vars }) {
       return track(
         () => deliver({ kind: 'message_digest', dedupeKey, to: to.email, vars: { ...vars, conversationUrl: `${siteUrl}${vars.conversationPath}` } satisfies VarsOf<'messageDigest'>, userId: to.userId, bookingId }),

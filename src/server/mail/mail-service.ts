@@ -7,7 +7,7 @@ import type { EmailTemplateType } from '@/contract/enums';
  * through SMTP when `SMTP_URL` is set or logged otherwise. A `dedupeKey` makes a message go out once
  * even when two servers try.
  */
-export type EmailKind = Exclude<EmailTemplateType, 'newsletter'> | 'review_hidden' | 'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'message_digest' | 'identity_verified' | 'identity_rejected' | 'inquiry_answer' | 'payout_paid' | 'payout_failed' | HostBookingEmailKind;
+export type EmailKind = Exclude<EmailTemplateType, 'newsletter'> | 'review_hidden' | 'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'sign_in_code' | 'message_digest' | 'identity_verified' | 'identity_rejected' | 'inquiry_answer' | 'payout_paid' | 'payout_failed' | HostBookingEmailKind;
 
 /** The booking messages: the vars come from the booking, its house and its guest. */
 export type BookingEmailKind = 'booking_confirmation' | 'booking_request' | 'payment_reminder' | 'review_request' | 'cancellation' | 'checkin_info' | HostBookingEmailKind;
@@ -22,6 +22,8 @@ export interface MailService {
   sendWelcome(user: { id: string; email: string; fullName: string }): Promise<boolean>;
   /** To the old address when an account's sign-in e-mail changed. */
   sendEmailChanged(user: { id: string; fullName: string }, oldEmail: string, newEmail: string): Promise<boolean>;
+  /** To an account past its sign-in ceiling (src/domain/login-throttle.ts): the one-time code, which also tells the owner. */
+  sendSignInCode(to: { email: string; fullName: string; userId: string | null }, code: string, lifetimeMinutes: number): Promise<boolean>;
   /** To a host when an admin verified or rejected their identity document (a rejection with its reason). */
   sendIdentityReview(host: { id: string; fullName: string; email: string }, outcome: { verified: true } | { verified: false; reason: string }): Promise<boolean>;
   /** To the sender of a contact-form inquiry: an admin's answer, quoting the inquiry's subject (back office, お問い合わせ管理). */

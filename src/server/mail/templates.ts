@@ -102,6 +102,12 @@ const APP_TEXTS: Record<Exclude<EmailKind, EmailTemplateType>, { subject: string
       '{{guestName}} 様\n\nお客様のアカウントのメールアドレスが、このアドレスから {{newEmail}} に変更されました（{{changedAt}}）。\n今後のログインとご連絡には新しいアドレスをお使いください。\n\nお心当たりがない場合は、お手数ですが至急お問い合わせフォームからご連絡ください: {{contactUrl}}' +
       SIGNATURE,
   },
+  sign_in_code: {
+    subject: '【古民家ステイ】ログインの確認コード',
+    text:
+      '{{recipientName}} 様\n\nお客様のアカウントで、ログインの失敗が続いています。安全のため、しばらくの間ログインにはパスワードに加えて確認コードが必要です。\n\n確認コード: {{code}}（{{expiresMinutes}}分間有効）\n\nご自身でログインしようとしている場合は、ログイン画面でこのコードを入力してください。\nお心当たりがない場合は、第三者がパスワードを試している可能性があります。このコードは誰にも伝えないでください。パスワードを推測されにくいものに変更されることをおすすめします。\n\nご不明な点はお問い合わせフォームからご連絡ください: {{contactUrl}}' +
+      SIGNATURE,
+  },
   checkin_info: {
     subject: '【古民家ステイ】チェックインのご案内（{{propertyTitle}}・{{checkinDate}}）',
     text:

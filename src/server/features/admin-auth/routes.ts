@@ -33,6 +33,7 @@ export const adminAuthPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       service.logInAdmin(
         app.db,
+        app.mail,
         request.body,
         { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null },
         app.config.adminSessionHours,

@@ -3,10 +3,11 @@ import type { Database } from '@/db/client';
 import type { adminAccounts } from '@/db/schema';
 import { type AuditContext, audit } from '../../audit/audit';
 import { AppError, notFound } from '../../lib/app-error';
-import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
+import { hashPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { newToken, tokenDigest } from '../../lib/tokens';
-import { beginLoginAttempt, recordLoginSuccess } from '../auth/login-throttle';
+import type { MailService } from '../../mail/mail-service';
+import { checkSignIn } from '../auth/login-throttle';
 import * as sessions from '../sessions/repository';
 import * as repo from './repository';
 
@@ -29,17 +30,14 @@ interface ClientInfo {
 /** Admin sign-in: answers a random bearer token, stored only as a digest, valid for `sessionHours`. */
 export async function logInAdmin(
   db: Database,
-  input: { email: string; password: string },
+  mail: Pick<MailService, 'sendSignInCode'>,
+  input: { email: string; password: string; code?: string },
   client: ClientInfo,
   sessionHours: number,
 ) {
-  const attempt = await beginLoginAttempt(db, 'admin', input.email, client.ip);
   const found = await repo.findAdminByEmail(db, input.email);
-  const ok = await verifyPassword(found?.passwordHash ?? (await decoyHash()), input.password);
-  if (!found || !ok) {
-    throw new AppError('INVALID_CREDENTIALS', 401, 'メールアドレスまたはパスワードが正しくありません');
-  }
-  await recordLoginSuccess(db, attempt);
+  await checkSignIn(db, mail, 'admin', input, client.ip, found && { passwordHash: found.passwordHash, email: found.email, fullName: found.fullName, userId: null });
+  if (!found) throw new AppError('INVALID_CREDENTIALS', 401, 'メールアドレスまたはパスワードが正しくありません');
   if (!found.isActive) {
     throw new AppError(
       'ACCOUNT_INACTIVE',

@@ -63,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await auth.logIn(app.db, request.body.email, request.body.password, request.ip);
+      const user = await auth.logIn(app.db, app.mail, request.body, request.ip);
       await reply.startUserSession(user.id);
       return { user };
     },

@@ -1,9 +1,10 @@
 import type { HostRegisterBody, SignupBody, User } from '@/contract/auth';
 import type { Database } from '@/db/client';
 import { AppError } from '../../lib/app-error';
-import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
+import { hashPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { beginLoginAttempt, recordLoginSuccess } from './login-throttle';
+import type { MailService } from '../../mail/mail-service';
+import { checkSignIn } from './login-throttle';
 import * as repo from './repository';
 
 const INVALID_CREDENTIALS = 'メールアドレスまたはパスワードが正しくありません';
@@ -68,14 +69,15 @@ export async function registerHost(db: Database, input: HostInput): Promise<User
  * Checks e-mail and password. Unknown e-mail and wrong password give the same answer in the same
  * time; repeated failures from one client are refused with 429 for a while.
  */
-export async function logIn(db: Database, email: string, password: string, clientIp: string): Promise<User> {
-  const attempt = await beginLoginAttempt(db, 'user', email, clientIp);
-  const found = await repo.findUserByEmail(db, email);
-  const ok = await verifyPassword(found?.passwordHash ?? (await decoyHash()), password);
-  if (!found || !ok) {
-    throw new AppError('INVALID_CREDENTIALS', 401, INVALID_CREDENTIALS);
-  }
-  await recordLoginSuccess(db, attempt);
+export async function logIn(
+  db: Database,
+  mail: Pick<MailService, 'sendSignInCode'>,
+  input: { email: string; password: string; code?: string },
+  clientIp: string,
+): Promise<User> {
+  const found = await repo.findUserByEmail(db, input.email);
+  await checkSignIn(db, mail, 'user', input, clientIp, found && { passwordHash: found.passwordHash, email: found.email, fullName: found.fullName, userId: found.id });
+  if (!found) throw new AppError('INVALID_CREDENTIALS', 401, INVALID_CREDENTIALS);
   // Only after the right password, so that a suspension tells nothing to someone guessing.
   if (found.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', 403, ACCOUNT_SUSPENDED);
   await repo.touchLastLogin(db, found.id, new Date());

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { TextField } from '@/web/components/form-field';
 import { PasswordField } from '@/web/components/password-field';
+import { SignInCodeField, signInCodeValue, useSignInCode } from '@/web/components/sign-in-code';
 import { Button } from '@/web/components/ui/button';
 import { AuthPageShell } from '@/web/components/auth-page-shell';
 import { adminTokenStore } from '@/web/lib/admin-token';
@@ -19,14 +20,16 @@ export function AdminLoginPage() {
   usePageTitle('管理者ログイン | 古民家ステイ 管理画面');
   const navigate = useNavigate();
   const mutation = useAdminLoginMutation();
+  const signInCode = useSignInCode();
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(adminLoginFormSchema), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: zodResolver(adminLoginFormSchema), defaultValues: { email: '', password: '', code: '' } });
 
   const onSubmit = handleSubmit((values) =>
-    mutation.mutate(values, {
+    mutation.mutate({ ...values, code: signInCodeValue(values.code) }, {
       onSuccess: ({ token, admin }) => {
         queryClient.removeQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/admin') });
         adminTokenStore.set(token);
@@ -34,7 +37,11 @@ export function AdminLoginPage() {
         showSuccess('ログイン成功', '管理画面にアクセスできます');
         void navigate('/admin/dashboard');
       },
-      onError: (error) => showApiError('ログインエラー', error, 'メールアドレスまたはパスワードが正しくありません'),
+      onError: (error) => {
+        const codeMessage = signInCode.handle(error);
+        if (codeMessage) setError('code', { message: codeMessage }, { shouldFocus: true });
+        else showApiError('ログインエラー', error, 'メールアドレスまたはパスワードが正しくありません');
+      },
     }),
   );
 
@@ -62,6 +69,7 @@ export function AdminLoginPage() {
           error={errors.password?.message}
           {...register('password')}
         />
+        {signInCode.needed && <SignInCodeField id="admin-login-code" error={errors.code?.message} {...register('code')} />}
         <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending || mutation.isSuccess}>
           {mutation.isPending ? 'ログイン中...' : 'ログイン'}
         </Button>

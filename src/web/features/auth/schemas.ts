@@ -5,6 +5,7 @@ const email = z.string().trim().pipe(z.email('有効なメールアドレスを�
 export const loginFormSchema = z.object({
   email,
   password: z.string().min(1, 'パスワードを入力してください'),
+  code: z.string().optional(),
 });
 export type LoginFormValues = z.input<typeof loginFormSchema>;
 

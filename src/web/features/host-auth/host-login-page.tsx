@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { TextField } from '@/web/components/form-field';
 import { PasswordField } from '@/web/components/password-field';
+import { SignInCodeField, signInCodeValue, useSignInCode } from '@/web/components/sign-in-code';
 import { Button } from '@/web/components/ui/button';
 import { showApiError, showError, showSuccess } from '@/web/lib/toasts';
 import { useAuth } from '@/web/lib/use-auth';
@@ -21,14 +22,16 @@ export function HostLoginPage() {
   const { login, logout } = useAuth();
   const mutation = useHostLoginMutation();
   const [redirecting, setRedirecting] = useState(false);
+  const signInCode = useSignInCode();
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(hostLoginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: zodResolver(hostLoginSchema), defaultValues: { email: '', password: '', code: '' } });
 
   const onSubmit = handleSubmit((values) =>
-    mutation.mutate(values, {
+    mutation.mutate({ ...values, code: signInCodeValue(values.code) }, {
       onSuccess: async ({ user }) => {
         if (user.role === 'host' || user.role === 'admin') {
           login(user);
@@ -42,7 +45,11 @@ export function HostLoginPage() {
         logout();
         showError('ログインエラー', 'ホストアカウントではありません。ゲストの方はトップページからログインしてください。');
       },
-      onError: (error) => showApiError('ログインエラー', error, 'ログインに失敗しました'),
+      onError: (error) => {
+        const codeMessage = signInCode.handle(error);
+        if (codeMessage) setError('code', { message: codeMessage }, { shouldFocus: true });
+        else showApiError('ログインエラー', error, 'ログインに失敗しました');
+      },
     }),
   );
 
@@ -64,6 +71,7 @@ export function HostLoginPage() {
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="ホストログイン">
         <TextField id="host-login-email" label="メールアドレス" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
         <PasswordField id="host-login-password" label="パスワード" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        {signInCode.needed && <SignInCodeField id="host-login-code" error={errors.code?.message} {...register('code')} />}
         <div className="flex justify-end">
           <ForgotPasswordDialog />
         </div>

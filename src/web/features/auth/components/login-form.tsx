@@ -2,6 +2,7 @@ import { zodResolver } from '@/web/lib/zod-form-resolver';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/web/components/form-field';
 import { PasswordField } from '@/web/components/password-field';
+import { SignInCodeField, signInCodeValue, useSignInCode } from '@/web/components/sign-in-code';
 import { Button } from '@/web/components/ui/button';
 import { showApiError, showSuccess } from '@/web/lib/toasts';
 import { useAuth } from '@/web/lib/use-auth';
@@ -11,20 +12,26 @@ import { loginFormSchema } from '../schemas';
 export function LoginForm({ onDone }: { onDone: () => void }) {
   const { login } = useAuth();
   const mutation = useLoginMutation();
+  const signInCode = useSignInCode();
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '', code: '' } });
 
   const onSubmit = handleSubmit((values) =>
-    mutation.mutate(values, {
+    mutation.mutate({ ...values, code: signInCodeValue(values.code) }, {
       onSuccess: ({ user }) => {
         login(user);
         onDone();
         showSuccess('ログイン成功', 'ようこそ！');
       },
-      onError: (error) => showApiError('ログインエラー', error, 'ログインに失敗しました'),
+      onError: (error) => {
+        const codeMessage = signInCode.handle(error);
+        if (codeMessage) setError('code', { message: codeMessage }, { shouldFocus: true });
+        else showApiError('ログインエラー', error, 'ログインに失敗しました');
+      },
     }),
   );
 
@@ -32,6 +39,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="ログイン">
       <TextField id="login-email" label="メールアドレス" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
       <PasswordField id="login-password" label="パスワード" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      {signInCode.needed && <SignInCodeField id="login-code" error={errors.code?.message} {...register('code')} />}
       <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? 'ログイン中...' : 'ログイン'}
       </Button>
