@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, CANCEL_POLICIES, PAYMENT_STATUSES } from './enums';
-import { isoDate, PRICE_SOURCES } from './properties';
+import { isoDate, PRICE_SOURCES, visibleAddressSchema } from './properties';
 
 /** Bookings, checkout and payments: the original payloads and answer shapes (docs/product/guest-screens.md), plus what the screens need. */
 
@@ -123,6 +123,9 @@ export const bookingSchema = z.object({
   cancelFeeJpy: z.number().int(),
   refundAmountJpy: z.number().int().describe('返金済み・返金手続き中の額（円）'),
   cancelledBy: z.string().nullable(),
+  cancelReason: z.string().nullable().describe('ホスト・運営によるキャンセルや却下の理由（ゲスト自身のキャンセルと期限切れは null）'),
+  rejected: z.boolean().describe('ホストがリクエストを却下した（表示は「却下」）'),
+  address: visibleAddressSchema.describe('宿の住所: 予約が確定（または宿泊完了）していれば番地・アクセスまで、それ以外は市区町村と町名まで'),
   holdExpiresAt: z.string().nullable().describe('仮予約・承認待ちの期限'),
   hostName: z.string().nullable(),
   hostEmail: z.string().nullable().describe('確定後のみ'),

@@ -50,6 +50,7 @@ export const hostBookingListItemSchema = z.object({
   guestsInfants: z.number().int(),
   totalAmountJpy: z.number().int(),
   status: z.enum(BOOKING_STATUSES),
+  rejected: z.boolean().describe('ホストが却下したリクエスト（表示は「却下」）'),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   holdExpiresAt: z.string().nullable().describe('承認待ちのリクエストの回答期限（それ以外は null）'),
   checkedInAt: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const HOST_ACTIVITY_TYPES = ['request', 'booking', 'cancellation', 'review', 'message'] as const;
+export const HOST_ACTIVITY_TYPES = ['request', 'booking', 'cancellation', 'rejection', 'review', 'message'] as const;
 
 export const hostDashboardSchema = z.object({
   stats: z.object({
@@ -18,7 +18,7 @@ export const hostDashboardSchema = z.object({
   }),
   recentActivity: z.array(
     z.object({
-      type: z.enum(HOST_ACTIVITY_TYPES).describe('request 予約リクエスト / booking 予約 / cancellation キャンセル / review レビュー / message メッセージ'),
+      type: z.enum(HOST_ACTIVITY_TYPES).describe('request 予約リクエスト / booking 予約 / cancellation キャンセル / rejection 却下したリクエスト / review レビュー / message メッセージ'),
       id: z.uuid(),
       title: z.string(),
       description: z.string(),

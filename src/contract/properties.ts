@@ -39,10 +39,28 @@ export const propertyPhotoSchema = z.object({
   height: z.number().int().nullable().optional(),
 });
 
+/**
+ * A house's address as its viewer may see it (src/domain/address-visibility.ts): the prefecture, city
+ * and district for everyone; the postal code, street address and access details (`full`) only for the
+ * owner, an admin and a guest with a confirmed or completed booking of the house.
+ */
+export const visibleAddressSchema = z.object({
+  prefecture: z.string(),
+  city: z.string(),
+  district: z.string().describe('町名・字・丁目まで（番地は含まない）'),
+  zipcode: z.string().nullable().describe('確定した予約のゲスト・ホスト・運営のみ'),
+  addressLine: z.string().nullable().describe('番地・建物名（確定した予約のゲスト・ホスト・運営のみ）'),
+  accessInfo: z.string().nullable().describe('アクセス・鍵の受け取り（確定した予約のゲスト・ホスト・運営のみ）'),
+  full: z.boolean().describe('番地まで見えるか'),
+});
+export type VisibleAddress = z.infer<typeof visibleAddressSchema>;
+
 export const propertyDetailSchema = propertyListItemSchema.extend({
   description: z.string(),
+  district: z.string().describe('町名・字・丁目まで（番地は含まない）'),
+  /** The postal code, the street address and the access details: null on the public house page (only the house's owner and the back office see them here; a confirmed guest sees them on the booking). */
   zipcode: z.string().nullable(),
-  addressLine: z.string(),
+  addressLine: z.string().nullable(),
   beds: z.number().int(),
   bathrooms: z.number().int(),
   floorSpaceM2: z.number().nullable(),

@@ -84,3 +84,25 @@ export const REVIEW_AUTO_PUBLISH_HOURS = 24;
 export const CHECKIN_INFO_DAYS_BEFORE = 2;
 /** The host's commission on the booking total (docs/product/money.md). */
 export const COMMISSION_RATE = 0.15;
+
+/** The status labels of docs/product/bookings.md; an area may word some differently (its own map), never the rejected request's. */
+export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
+  tentative: '仮予約',
+  pending: '承認待ち',
+  confirmed: '確定',
+  cancelled: 'キャンセル',
+  completed: '宿泊完了',
+  no_show: '来館なし',
+};
+
+/** A request to book the host declined: cancelled, and never a キャンセル to anyone. */
+export const REJECTED_LABEL = '却下';
+
+/**
+ * The one label of a booking's status for the guest, the host and the activity feed: 却下 for a
+ * request the host rejected (`rejected`: the booking's `rejectedAt` was set by the rejection), else the
+ * area's word for the status.
+ */
+export function bookingStatusLabel(booking: { status: BookingStatus; rejected: boolean }, labels: Readonly<Record<BookingStatus, string>> = BOOKING_STATUS_LABELS): string {
+  return booking.status === 'cancelled' && booking.rejected ? REJECTED_LABEL : labels[booking.status];
+}

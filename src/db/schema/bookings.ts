@@ -55,6 +55,8 @@ export const bookings = pgTable(
     cancelReason: text(),
     /** When the host marked the guest as arrived (on or after the check-in day). */
     checkedInAt: timestamp({ withTimezone: true }),
+    /** When the host rejected the request (却下): a cancelled booking with it is labelled 却下, never キャンセル (src/domain/booking-state.ts). */
+    rejectedAt: timestamp({ withTimezone: true }),
     /**
      * Kept by a trigger on `payments` (custom migration 0017): money was authorised or taken for the
      * booking at some point (booking-conditions' everPaid), read by the back office without a join.

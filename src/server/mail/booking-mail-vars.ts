@@ -1,10 +1,20 @@
+import { addressText, visibleAddress } from '@/domain/address-visibility';
+import { formatJapaneseDateTime } from '@/domain/japan-date';
 import type { VarsOf } from './email-kinds';
 import type { BookingMailContext } from './mail-repository';
 import { formatAmount, formatMailDate } from './mail-format';
 
-/** The recipient and the `{{placeholders}}` of a booking's e-mails (exactly the names of `MAIL_VARS.booking`, email-kinds.ts). */
+/** What `{{accessInfo}}` says when the guest may not see it yet, or the host wrote none. */
+const ACCESS_LATER = 'ご予約の確定後にお知らせします。';
+const ACCESS_FROM_HOST = 'ホストより別途ご案内いたします。';
+
+/**
+ * The recipient and the `{{placeholders}}` of a booking's e-mails (exactly the names of `MAIL_VARS.booking`, email-kinds.ts).
+ * `{{address}}` and `{{accessInfo}}` follow src/domain/address-visibility.ts: in full once the booking is
+ * confirmed (or completed), the prefecture, city and district before — whatever an admin's template asks.
+ */
 export function bookingMailVars(booking: BookingMailContext, siteUrl: string, refundedJpy: number): { to: string; vars: VarsOf<'booking'> } {
-  const address = `${booking.zipcode ? `〒${booking.zipcode} ` : ''}${booking.prefecture}${booking.city}${booking.addressLine}`;
+  const seen = visibleAddress(booking, { bookingStatuses: [booking.status] });
   return {
     // The primary guest named on the booking, who may be someone other than the account holder.
     to: booking.guestEmail?.trim() || booking.accountEmail,
@@ -17,8 +27,8 @@ export function bookingMailVars(booking: BookingMailContext, siteUrl: string, re
       checkinTime: booking.checkinFrom,
       checkoutTime: booking.checkoutUntil,
       totalAmount: formatAmount(booking.totalAmountJpy),
-      address,
-      accessInfo: booking.accessInfo?.trim() || 'ホストより別途ご案内いたします。',
+      address: addressText(seen),
+      accessInfo: seen.full ? seen.accessInfo?.trim() || ACCESS_FROM_HOST : ACCESS_LATER,
       cancelFee: formatAmount(booking.cancelFeeJpy),
       refundAmount: formatAmount(refundedJpy),
       siteUrl,
@@ -34,4 +44,25 @@ const AMOUNT_VARS = new Set(['cancelFee', 'refundAmount', 'totalAmount']);
 /** A caller's extra vars: amounts given as plain yen ('5000') are written like the others (5,000). */
 export function withAmountsFormatted(extra: Record<string, string> = {}): Record<string, string> {
   return Object.fromEntries(Object.entries(extra).map(([name, value]) => [name, AMOUNT_VARS.has(name) && /^\d+$/.test(value) ? formatAmount(Number(value)) : value]));
+}
+
+/** The host's e-mails about a request to book (`MAIL_VARS.hostRequest`): to the host's account address, the deadline in Japan time. */
+export function hostRequestMailVars(booking: BookingMailContext, siteUrl: string): { to: string; vars: VarsOf<'hostRequest'> } {
+  const guests = booking.guestsAdults + booking.guestsChildren;
+  return {
+    to: booking.hostEmail,
+    vars: {
+      hostName: booking.hostName,
+      guestName: booking.guestName?.trim() || booking.accountName,
+      propertyTitle: booking.propertyTitle,
+      bookingId: booking.bookingId,
+      checkinDate: formatMailDate(booking.checkinDate),
+      checkoutDate: formatMailDate(booking.checkoutDate),
+      guestCount: `${guests}名${booking.guestsInfants > 0 ? `（ほか乳幼児${booking.guestsInfants}名）` : ''}`,
+      totalAmount: formatAmount(booking.totalAmountJpy),
+      deadline: booking.holdExpiresAt ? `${formatJapaneseDateTime(booking.holdExpiresAt)}（日本時間）` : '',
+      hostBookingUrl: `${siteUrl}/host/bookings/${booking.bookingId}`,
+      siteUrl,
+    },
+  };
 }

@@ -4,7 +4,7 @@ import type { Database } from '@/db/client';
 import { fillPlaceholders, htmlValue } from '@/domain/email-text';
 import { formatJapaneseDateTime } from '@/domain/japan-date';
 import type { AppConfig } from '../config';
-import { bookingMailVars, withAmountsFormatted } from './booking-mail-vars';
+import { bookingMailVars, hostRequestMailVars, withAmountsFormatted } from './booking-mail-vars';
 import type { TemplateKind, VarsOf } from './email-kinds';
 import { createLogTransport } from './log-transport';
 import type { MailService } from './mail-service';
@@ -87,6 +87,33 @@ export function createMailService({ db, config, log, transport }: { db: Database
         const { to, vars } = bookingMailVars(booking, siteUrl, refunded);
         return deliver({ kind, dedupeKey, to, vars: { ...vars, ...withAmountsFormatted(options.extra) }, userId: booking.guestUserId, bookingId });
       }, { kind, dedupeKey });
+    },
+
+    sendHostRequestEmail(kind, bookingId) {
+      const dedupeKey = `${kind}:${bookingId}`;
+      return track(async () => {
+        const booking = await findBookingMailContext(db, bookingId);
+        if (!booking) {
+          log.warn({ kind, bookingId }, 'メールの宛先の予約が見つかりません');
+          return false;
+        }
+        const { to, vars } = hostRequestMailVars(booking, siteUrl);
+        return deliver({ kind, dedupeKey, to, vars, userId: booking.hostUserId, bookingId });
+      }, { kind, dedupeKey });
+    },
+
+    sendPropertyReview(host, property, outcome) {
+      const kind = outcome.approved ? 'property_approved' : 'property_rejected';
+      const dedupeKey = `${kind}:${property.id}:${Date.now()}`;
+      const vars: VarsOf<'propertyReview'> = {
+        hostName: host.fullName,
+        propertyTitle: property.title,
+        reason: outcome.approved ? '' : outcome.reason,
+        propertyUrl: `${siteUrl}/host/properties/${property.id}/edit`,
+        propertiesUrl: `${siteUrl}/host/properties`,
+        siteUrl,
+      };
+      return track(() => deliver({ kind, dedupeKey, to: host.email, vars, userId: host.id }), { kind, dedupeKey });
     },
 
     sendWelcome(user) {

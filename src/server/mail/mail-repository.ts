@@ -1,4 +1,5 @@
 import { and, eq, ne, sum } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/db/client';
 import { bookingGuests, bookings, emailOutbox, emailTemplates, payments, properties, refunds, users } from '@/db/schema';
 
@@ -12,12 +13,22 @@ export async function findActiveTemplate(db: Database, type: string) {
   return row ?? null;
 }
 
-/** What a booking's e-mails say: the booking, its house, its account holder and its primary guest. */
+const hosts = alias(users, 'hosts');
+
+/** What a booking's e-mails say: the booking, its house, its host, its account holder and its primary guest. */
 export async function findBookingMailContext(db: Database, bookingId: string) {
   const [row] = await db
     .select({
       bookingId: bookings.id,
+      status: bookings.status,
       guestUserId: bookings.guestUserId,
+      hostUserId: bookings.hostUserId,
+      hostName: hosts.fullName,
+      hostEmail: hosts.email,
+      holdExpiresAt: bookings.holdExpiresAt,
+      guestsAdults: bookings.guestsAdults,
+      guestsChildren: bookings.guestsChildren,
+      guestsInfants: bookings.guestsInfants,
       checkinDate: bookings.checkinDate,
       checkoutDate: bookings.checkoutDate,
       totalAmountJpy: bookings.totalAmountJpy,
@@ -38,6 +49,7 @@ export async function findBookingMailContext(db: Database, bookingId: string) {
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .innerJoin(users, eq(users.id, bookings.guestUserId))
+    .innerJoin(hosts, eq(hosts.id, bookings.hostUserId))
     .leftJoin(bookingGuests, and(eq(bookingGuests.bookingId, bookings.id), eq(bookingGuests.isPrimary, true)))
     .where(eq(bookings.id, bookingId))
     .limit(1);

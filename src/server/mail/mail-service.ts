@@ -7,10 +7,13 @@ import type { EmailTemplateType } from '@/contract/enums';
  * through SMTP when `SMTP_URL` is set or logged otherwise. A `dedupeKey` makes a message go out once
  * even when two servers try.
  */
-export type EmailKind = Exclude<EmailTemplateType, 'newsletter'> | 'review_hidden' | 'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'sign_in_code' | 'message_digest' | 'identity_verified' | 'identity_rejected' | 'inquiry_answer' | 'payout_paid' | 'payout_failed' | HostBookingEmailKind;
+export type EmailKind = Exclude<EmailTemplateType, 'newsletter'> | 'review_hidden' | 'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'sign_in_code' | 'message_digest' | 'identity_verified' | 'identity_rejected' | 'inquiry_answer' | 'payout_paid' | 'payout_failed' | 'property_approved' | 'property_rejected' | 'request_expired' | HostBookingEmailKind | HostRequestEmailKind;
 
 /** The booking messages: the vars come from the booking, its house and its guest. */
-export type BookingEmailKind = 'booking_confirmation' | 'booking_request' | 'payment_reminder' | 'review_request' | 'cancellation' | 'checkin_info' | HostBookingEmailKind;
+export type BookingEmailKind = 'booking_confirmation' | 'booking_request' | 'payment_reminder' | 'review_request' | 'cancellation' | 'request_expired' | 'checkin_info' | HostBookingEmailKind;
+
+/** To the host of a request to book: at once, and once more 3 hours before its deadline (jobs/request-reminders.ts). */
+export type HostRequestEmailKind = 'host_booking_request' | 'host_request_reminder';
 
 /** The host's answers to the guest (features/host-bookings): a rejected request, a host cancellation, a no-show; `{{reason}}` and the amounts come through `extra`. */
 export type HostBookingEmailKind = 'booking_rejected' | 'host_cancelled' | 'no_show' | 'admin_cancelled';
@@ -18,6 +21,10 @@ export type HostBookingEmailKind = 'booking_rejected' | 'host_cancelled' | 'no_s
 export interface MailService {
   /** To the guest of a booking; answers false when the dedupeKey (default `${kind}:${bookingId}`) was already used. */
   sendBookingEmail(kind: BookingEmailKind, bookingId: string, options?: { dedupeKey?: string; extra?: Record<string, string> }): Promise<boolean>;
+  /** To the host of a booking (a request to book); answers false when the dedupeKey (default `${kind}:${bookingId}`) was already used. */
+  sendHostRequestEmail(kind: HostRequestEmailKind, bookingId: string): Promise<boolean>;
+  /** To a host when an admin approved (published) or rejected their house, a rejection with its reason. */
+  sendPropertyReview(host: { id: string; fullName: string; email: string }, property: { id: string; title: string }, outcome: { approved: true } | { approved: false; reason: string }): Promise<boolean>;
   /** The welcome message after sign-up or host registration. */
   sendWelcome(user: { id: string; email: string; fullName: string }): Promise<boolean>;
   /** To the old address when an account's sign-in e-mail changed. */

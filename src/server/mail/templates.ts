@@ -108,6 +108,36 @@ const APP_TEXTS: Record<Exclude<EmailKind, EmailTemplateType>, { subject: string
       '{{recipientName}} 様\n\nお客様のアカウントで、ログインの失敗が続いています。安全のため、しばらくの間ログインにはパスワードに加えて確認コードが必要です。\n\n確認コード: {{code}}（{{expiresMinutes}}分間有効）\n\nご自身でログインしようとしている場合は、ログイン画面でこのコードを入力してください。\nお心当たりがない場合は、第三者がパスワードを試している可能性があります。このコードは誰にも伝えないでください。パスワードを推測されにくいものに変更されることをおすすめします。\n\nご不明な点はお問い合わせフォームからご連絡ください: {{contactUrl}}' +
       SIGNATURE,
   },
+  host_booking_request: {
+    subject: '【古民家ステイ】新しい予約リクエストが届きました（回答期限 {{deadline}}）',
+    text:
+      '{{hostName}} 様\n\n「{{propertyTitle}}」に予約リクエストが届きました。回答期限までに承認または却下してください。期限を過ぎると、リクエストは自動的に取り消されます。\n\n回答期限: {{deadline}}\n\nゲスト: {{guestName}} 様（{{guestCount}}）\n予約番号: {{bookingId}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}円（税込）\n\n承認・却下はこちらから: {{hostBookingUrl}}' +
+      SIGNATURE,
+  },
+  host_request_reminder: {
+    subject: '【古民家ステイ】予約リクエストの回答期限が迫っています（{{deadline}}まで）',
+    text:
+      '{{hostName}} 様\n\n「{{propertyTitle}}」への{{guestName}} 様の予約リクエストに、まだ回答がありません。{{deadline}}を過ぎると、リクエストは自動的に取り消され、ゲストのカードの与信も解除されます。\n\n予約番号: {{bookingId}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nゲスト: {{guestCount}}\nご利用金額: {{totalAmount}}円（税込）\n\n承認・却下はこちらから: {{hostBookingUrl}}' +
+      SIGNATURE,
+  },
+  request_expired: {
+    subject: '【古民家ステイ】ご予約リクエストの回答期限が過ぎました（{{propertyTitle}}）',
+    text:
+      '{{guestName}} 様\n\n誠に恐れ入りますが、以下のご予約リクエストは、ホストから回答期限（24時間）までに回答がなかったため取り消されました。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}円（税込）\n\nカードの与信（お支払い枠の確保）は解除しました。お支払いは発生していません。カード会社によっては与信の解除の反映まで数日かかることがあります。\n\nほかのお宿を探す: {{siteUrl}}/search' +
+      SIGNATURE,
+  },
+  property_approved: {
+    subject: '【古民家ステイ】物件の審査が完了し、公開しました（{{propertyTitle}}）',
+    text:
+      '{{hostName}} 様\n\nご提出いただいた「{{propertyTitle}}」の審査が完了しました。物件は公開され、ゲストが検索・予約できるようになりました。\n\n物件の管理はこちらから: {{propertiesUrl}}' +
+      SIGNATURE,
+  },
+  property_rejected: {
+    subject: '【古民家ステイ】物件の審査結果のお知らせ（{{propertyTitle}}）',
+    text:
+      '{{hostName}} 様\n\nご提出いただいた「{{propertyTitle}}」を審査しましたが、次の理由により、このままでは公開できませんでした。\n\n理由: {{reason}}\n\nお手数ですが、内容を修正して再度審査に提出してください: {{propertyUrl}}' +
+      SIGNATURE,
+  },
   checkin_info: {
     subject: '【古民家ステイ】チェックインのご案内（{{propertyTitle}}・{{checkinDate}}）',
     text:

@@ -1,14 +1,8 @@
 import type { BookingStatus } from '@/contract/enums';
+import { BOOKING_STATUS_LABELS } from '@/domain/booking-state';
 
-/** The booking states' labels (docs/product/bookings.md). */
-export const BOOKING_STATUS_LABEL: Record<BookingStatus, string> = {
-  tentative: '仮予約',
-  pending: '承認待ち',
-  confirmed: '確定',
-  cancelled: 'キャンセル',
-  completed: '宿泊完了',
-  no_show: '来館なし',
-};
+/** The booking states' labels (docs/product/bookings.md), from their one home; a booking's own label is `bookingStatusLabel`. */
+export const BOOKING_STATUS_LABEL: Readonly<Record<BookingStatus, string>> = BOOKING_STATUS_LABELS;
 
 /** Why a booking that is not a live hold cannot be paid, in the guest's words. */
 export const NOT_PAYABLE_TEXT: Record<Exclude<BookingStatus, 'tentative'>, string> = {

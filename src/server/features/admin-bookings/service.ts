@@ -15,7 +15,7 @@ import { addDays, formatJapaneseDate, japanDate, japanInstant, japanMonthRange, 
 import { type AuditContext, audit } from '../../audit/audit';
 import { AppError, notFound } from '../../lib/app-error';
 import { pageWindow } from '../../lib/list-page';
-import { hostBookingLink, notify } from '../../notifications/notify';
+import { hostBookingLink, notify, notifyGuestOfBooking } from '../../notifications/notify';
 import { snapshotOf } from '../bookings/booking-view';
 import type { BookingDeps } from '../bookings/deps';
 import { cancelledFields, releaseAuthorization, sendRefund, transition } from '../bookings/lifecycle';
@@ -263,6 +263,7 @@ export async function adminCancelBooking(
       dedupeKey: `admin_cancelled:${id}`,
       createdAt: now,
     });
+    await notifyGuestOfBooking(tx, id, 'admin_cancelled');
     if (refundJpy <= 0 || !payment) return null;
     return insertRefund(tx, {
       paymentId: payment.id,

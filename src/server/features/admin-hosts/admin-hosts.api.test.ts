@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAccounts, adminSessions, auditLogs, emailOutbox, hostProfiles, properties, users } from '@/db/schema';
+import { adminAccounts, adminSessions, auditLogs, emailOutbox, hostProfiles, notifications, properties, users } from '@/db/schema';
 import { insertCatalog, insertProperty, type Catalog } from '../../testing/fixtures';
 import { multipart } from '../../testing/multipart';
 import { adminToken, createTestApp, registerHost, signUpGuest, uniqueEmail, type TestApp } from '../../testing/test-app';
@@ -158,6 +158,8 @@ describe('ホスト承認', () => {
     const [mail] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'identity_rejected'), eq(emailOutbox.userId, waiting.user.id)));
     expect(mail.toAddress).toBe(waiting.user.email);
     expect(mail.textContent).toContain('理由: 画像が不鮮明で氏名が読み取れません');
+    const bell = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: waiting.cookie } })).json();
+    expect(bell.items[0]).toMatchObject({ title: '本人確認書類を再提出してください', body: '画像が不鮮明で氏名が読み取れません', link: '/host/profile', isRead: false });
 
     const [trail] = await t.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, waiting.user.id), eq(auditLogs.action, 'reject_identity')));
     expect(trail).toMatchObject({
@@ -190,6 +192,8 @@ describe('ホスト承認', () => {
     const mails = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'identity_verified'), eq(emailOutbox.userId, waiting.user.id)));
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('【古民家ステイ】本人確認が完了しました');
+    const verifiedNotices = await t.db.select().from(notifications).where(and(eq(notifications.kind, 'identity_verified'), eq(notifications.userId, waiting.user.id)));
+    expect(verifiedNotices.map((n) => n.title)).toEqual(['本人確認が完了しました']);
 
     const again = await post(`/api/admin/hosts/${waiting.user.id}/verify`);
     expect(again.statusCode).toBe(409);

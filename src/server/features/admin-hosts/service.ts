@@ -13,6 +13,7 @@ import type { ListPage } from '@/contract/list';
 import type { Database } from '@/db/client';
 import { identityReviewRefusal, type IdentityReviewAction } from '@/domain/host-identity-review';
 import { type AuditContext, audit } from '../../audit/audit';
+import { notifyIdentityReview } from '../../notifications/notify';
 import { AppError, notFound } from '../../lib/app-error';
 import { pageWindow } from '../../lib/list-page';
 import type { MailService } from '../../mail/mail-service';
@@ -188,6 +189,7 @@ export async function reviewIdentity(
       },
       newValues: { ...after, idVerified: verified },
     });
+    await notifyIdentityReview(tx, { id }, verified ? { verified: true } : { verified: false, reason: reason ?? '' });
   });
   const detail = await getHostDetail(db, id, now);
   const found = await repo.findHostDetail(db, id);

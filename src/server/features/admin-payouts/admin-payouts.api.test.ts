@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPayout, AdminPayoutBatch, CreatePayoutBatchResult } from '@/contract/admin-payouts';
 import type { RevenuePayout } from '@/contract/host-revenue';
-import { auditLogs, emailOutbox, hostProfiles, payouts, users } from '@/db/schema';
+import { auditLogs, emailOutbox, hostProfiles, notifications, payouts, users } from '@/db/schema';
 import { addDays, japanDate } from '@/domain/japan-date';
 import { isBusinessDay } from '@/domain/payouts';
 import { adminToken, createTestApp, registerHost, signUpGuest, type TestApp } from '../../testing/test-app';
@@ -191,6 +191,8 @@ describe('the month’s transfer run', () => {
     expect(mail[0].toAddress).toBe(yamada.user.email);
     expect(mail[0].subject).toBe('【古民家ステイ】2026年11月分の売上を送金しました');
     expect(mail[0].textContent).toContain('76,926円');
+    const bell = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: yamada.cookie } })).json();
+    expect(bell.items[0]).toMatchObject({ title: '2026年11月分の売上を送金しました', body: '76,926円をご登録の口座へ送金しました。', link: '/host/revenue', isRead: false });
     const [log] = await t.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, payoutOf.yamada), eq(auditLogs.action, 'mark_paid')));
     expect(log.oldValues).toMatchObject({ status: 'processing' });
     expect(log.newValues).toMatchObject({ status: 'paid', account: '****567' });
@@ -208,6 +210,8 @@ describe('the month’s transfer run', () => {
     const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'payout_failed'));
     expect(mail.toAddress).toBe(sato.user.email);
     expect(mail.textContent).toContain('口座番号の誤りにより返却されました');
+    const [failedNotice] = await t.db.select().from(notifications).where(and(eq(notifications.kind, 'payout_failed'), eq(notifications.userId, sato.user.id)));
+    expect(failedNotice).toMatchObject({ title: '2026年11月分の送金ができませんでした', link: '/host/profile' });
     expect((await post(`/api/admin/payouts/${payoutOf.sato}/paid`)).statusCode).toBe(409);
     // A pending payout that is in no run cannot be recorded.
     const pending = await post(`/api/admin/payouts/${payoutOf.nocode}/paid`);

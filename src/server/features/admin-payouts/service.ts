@@ -13,6 +13,7 @@ import { addDays, formatJapaneseDate, isValidIsoDate, japanDate } from '@/domain
 import { isBusinessDay, japanMonthOf } from '@/domain/payouts';
 import { toZenginKana, unconvertibleCharacters } from '@/domain/zengin-kana';
 import { audit, type AuditContext } from '../../audit/audit';
+import { notifyPayoutOutcome } from '../../notifications/notify';
 import type { AppConfig } from '../../config';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { FieldCipher } from '../../lib/field-cipher';
@@ -261,6 +262,7 @@ export async function recordOutcome(
       oldValues: { status: row.status, processedAt: row.processedAt, failureReason: row.failureReason },
       newValues: { ...after, netAmountJpy: row.netJpy, account: row.accountNumberLast3 ? `****${row.accountNumberLast3}` : null },
     });
+    await notifyPayoutOutcome(tx, { id: row.hostUserId }, { periodMonth: row.periodMonth ?? '', netJpy: row.netJpy, ...(outcome.paid ? { paid: true as const } : { paid: false as const, reason: reason ?? '' }) });
     return row;
   });
   const after = await repo.findPayout(db, id);

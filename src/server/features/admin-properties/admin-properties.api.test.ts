@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, properties } from '@/db/schema';
+import { auditLogs, emailOutbox, notifications, properties } from '@/db/schema';
 import { insertCatalog, insertHost, insertProperty, type Catalog } from '../../testing/fixtures';
 import { expectAdminOnly } from '../../testing/admin-refusals';
 import { adminToken, createTestApp, type TestApp } from '../../testing/test-app';
@@ -128,7 +128,7 @@ describe('物件承認', () => {
     expect(row.status).toBe('in_review');
   });
 
-  it('approves a house: published, audited, and found by the guest search; a second approval is 409', async () => {
+  it('approves a house: published, audited, the host told by e-mail and 通知, and found by the guest search; a second approval is 409', async () => {
     const res = await post(`/api/admin/properties/${reviewOld}/approve`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ id: reviewOld, status: 'published' });
@@ -139,10 +139,14 @@ describe('物件承認', () => {
     const found = search.json() as { id: string }[] | { properties: { id: string }[] };
     const ids = (Array.isArray(found) ? found : found.properties).map((p) => p.id);
     expect(ids).toContain(reviewOld);
+    const [mail] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'property_approved'), eq(emailOutbox.userId, verifiedHost)));
+    expect(mail.subject).toBe('【古民家ステイ】物件の審査が完了し、公開しました（審査の町家）');
+    const [notice] = await t.db.select().from(notifications).where(and(eq(notifications.kind, 'property_approved'), eq(notifications.userId, verifiedHost)));
+    expect(notice).toMatchObject({ title: '物件の審査が完了し、公開されました', body: '審査の町家がゲストに公開されました。', readAt: null });
     expect((await post(`/api/admin/properties/${reviewOld}/approve`)).statusCode).toBe(409);
   });
 
-  it('rejects with a required reason: back to draft with the reason the host sees, audited', async () => {
+  it('rejects with a required reason: back to draft with the reason the host sees and is told by e-mail and 通知, audited', async () => {
     const blank = await post(`/api/admin/properties/${reviewNew}/reject`, { reason: ' ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toMatchObject({ field: 'reason', message: '理由を入力してください' });
@@ -152,6 +156,11 @@ describe('物件承認', () => {
     expect(row.rejectionReason).toBe('写真が暗く、室内の様子が分かりません');
     const [trail] = await t.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, reviewNew), eq(auditLogs.action, 'reject')));
     expect(trail.newValues).toMatchObject({ status: 'draft', rejectionReason: '写真が暗く、室内の様子が分かりません' });
+    const [mail] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'property_rejected'), eq(emailOutbox.userId, verifiedHost)));
+    expect(mail.textContent).toContain('理由: 写真が暗く、室内の様子が分かりません');
+    expect(mail.textContent).toContain(`/host/properties/${reviewNew}/edit`);
+    const [notice] = await t.db.select().from(notifications).where(and(eq(notifications.kind, 'property_rejected'), eq(notifications.userId, verifiedHost)));
+    expect(notice).toMatchObject({ title: '物件が審査で差し戻されました', body: '審査の蔵：写真が暗く、室内の様子が分かりません', link: `/host/properties/${reviewNew}/edit` });
     expect((await list('/api/admin/property-approvals')).items.map((p) => p.id)).toEqual([ofUnverified]);
   });
 

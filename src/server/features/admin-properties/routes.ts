@@ -74,7 +74,7 @@ export const adminPropertyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: changeResponses,
       },
     },
-    async (request) => approveProperty(app.db, auditContextOf(request), request.params.id),
+    async (request) => approveProperty({ db: app.db, mail: app.mail }, auditContextOf(request), request.params.id),
   );
 
   app.post(
@@ -88,7 +88,7 @@ export const adminPropertyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: changeResponses,
       },
     },
-    async (request) => rejectProperty(app.db, auditContextOf(request), request.params.id, request.body.reason),
+    async (request) => rejectProperty({ db: app.db, mail: app.mail }, auditContextOf(request), request.params.id, request.body.reason),
   );
 
   app.post(

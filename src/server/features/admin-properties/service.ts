@@ -73,6 +73,6 @@ export async function listPropertyApprovals(db: Database, query: ApprovalsQuery)
 export async function previewProperty(db: Database, id: string): Promise<PropertyPreview> {
   const row = await properties.findPropertyDetail(db, id, { anyStatus: true });
   if (!row) throw new AppError('NOT_FOUND', 404, PROPERTY_NOT_FOUND);
-  const [detail, features, amenities] = await Promise.all([propertyDetailOf(db, row), properties.listPropertyFeatures(db, id), basicAmenitiesOf(db, id)]);
+  const [detail, features, amenities] = await Promise.all([propertyDetailOf(db, row, { admin: true }), properties.listPropertyFeatures(db, id), basicAmenitiesOf(db, id)]);
   return { ...detail, status: row.status, features, amenities };
 }

@@ -1,4 +1,5 @@
 import type { Booking } from '@/contract/bookings';
+import { visibleAddress } from '@/domain/address-visibility';
 import { REVIEW_WINDOW_DAYS } from '@/domain/booking-state';
 import { type GuestCancellation, guestCancellation } from '@/domain/cancellation';
 import { addDays, japanDate, japanInstant } from '@/domain/japan-date';
@@ -98,6 +99,10 @@ export function toBookingView(row: BookingViewRow, now: Date): Booking {
     cancelFeeJpy: b.cancelFeeJpy,
     refundAmountJpy: row.refundedJpy,
     cancelledBy: b.cancelledBy,
+    // The guest reads why the host or the back office ended it; their own words and the system's are not repeated back.
+    cancelReason: b.status === 'cancelled' && (b.cancelledBy === 'host' || b.cancelledBy === 'admin') ? b.cancelReason : null,
+    rejected: b.rejectedAt !== null,
+    address: visibleAddress(row, { bookingStatuses: [b.status] }),
     holdExpiresAt: b.status === 'tentative' || b.status === 'pending' ? (b.holdExpiresAt?.toISOString() ?? null) : null,
     hostName: row.hostName,
     hostEmail: hostContactShown ? row.hostEmail : null,

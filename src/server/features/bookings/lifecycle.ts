@@ -3,16 +3,23 @@ import type { Database } from '@/db/client';
 import { type BookingEvent, statusesAccepting } from '@/domain/booking-state';
 import { japanDate } from '@/domain/japan-date';
 import type { BookingEmailKind } from '../../mail/mail-service';
+import { notifyGuestOfBooking, settleRequestNotices } from '../../notifications/notify';
 import type { BookingDeps } from './deps';
 import * as repo from './repository';
+
+/** The events that end a request's wait for its host's answer (a request is `pending`). */
+const REQUEST_ENDING_EVENTS: ReadonlySet<BookingEvent> = new Set(['host_approved', 'host_rejected', 'request_expired', 'guest_cancelled', 'host_cancelled', 'admin_cancelled']);
 
 /**
  * Applies `event` to one booking when its current status accepts it (src/domain/booking-state.ts), in
  * one conditional UPDATE: a repeated or late event, or two servers at once, change nothing twice.
- * Answers the updated row, or null when the event did not apply.
+ * Answers the updated row, or null when the event did not apply. A request that stops waiting has its
+ * host's notices asking for an answer read (notifications/notify.ts).
  */
 export async function transition(db: Database, bookingId: string, event: BookingEvent, to: repo.BookingUpdate['status'], set: repo.BookingUpdate = {}) {
-  return repo.updateBookingInStatuses(db, bookingId, statusesAccepting(event), { ...set, status: to });
+  const row = await repo.updateBookingInStatuses(db, bookingId, statusesAccepting(event), { ...set, status: to });
+  if (row && REQUEST_ENDING_EVENTS.has(event)) await settleRequestNotices(db, row, new Date());
+  return row;
 }
 
 /** The fields a cancellation writes. */
@@ -40,7 +47,7 @@ export async function expireLapsedHolds(deps: BookingDeps, now: Date): Promise<n
 
 /**
  * Requests to book the host has not answered within 24 hours: cancelled, the card's authorisation
- * released, the guest told.
+ * released, the guest told (e-mail `request_expired` and 通知), the host's notices about it read.
  */
 export async function expireLapsedRequests(deps: BookingDeps, now: Date): Promise<number> {
   const lapsed = await repo.updateBookingsHeldUntil(deps.db, statusesAccepting('request_expired'), now, {
@@ -48,7 +55,11 @@ export async function expireLapsedRequests(deps: BookingDeps, now: Date): Promis
     paymentStatus: 'unpaid',
     ...cancelledFields('system', 'ホストの回答期限（24時間）が過ぎたためリクエストを取り消しました', now),
   });
-  for (const request of lapsed) await releaseAuthorization(deps, request.id, 'リクエストの期限切れ');
+  for (const request of lapsed) {
+    await settleRequestNotices(deps.db, request, now);
+    await notifyGuestOfBooking(deps.db, request.id, 'request_expired');
+    await releaseAuthorization(deps, request.id, 'リクエストの期限切れ', { kind: 'request_expired' });
+  }
   return lapsed.length;
 }
 

@@ -162,6 +162,7 @@ async function afterCommit(deps: BookingDeps, outcome: Outcome, now: Date) {
       return;
     case 'requested':
       await deps.mail.sendBookingEmail('booking_request', outcome.bookingId);
+      await deps.mail.sendHostRequestEmail('host_booking_request', outcome.bookingId);
       return;
     case 'late_payment':
       if (outcome.authorizedOnly) {

@@ -23,6 +23,9 @@ const bookingViewColumns = {
   propertyTitle: properties.title,
   prefecture: properties.prefecture,
   city: properties.city,
+  zipcode: properties.zipcode,
+  addressLine: properties.addressLine,
+  accessInfo: properties.accessInfo,
   checkinFrom: properties.checkinFrom,
   checkoutUntil: properties.checkoutUntil,
   requiresApproval: properties.requiresApproval,
@@ -142,7 +145,7 @@ export async function updateBookingsHeldUntil(db: Database, statuses: BookingSta
     .update(bookings)
     .set(set)
     .where(and(inArray(bookings.status, statuses), lte(bookings.holdExpiresAt, now)))
-    .returning({ id: bookings.id, checkoutSessionId: bookings.checkoutSessionId });
+    .returning({ id: bookings.id, hostUserId: bookings.hostUserId, checkoutSessionId: bookings.checkoutSessionId });
 }
 
 /**

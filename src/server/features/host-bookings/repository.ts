@@ -45,6 +45,7 @@ const listColumns = {
   paymentStatus: bookings.paymentStatus,
   holdExpiresAt: bookings.holdExpiresAt,
   checkedInAt: bookings.checkedInAt,
+  rejectedAt: bookings.rejectedAt,
   createdAt: bookings.createdAt,
   checkinFrom: properties.checkinFrom,
   checkoutUntil: properties.checkoutUntil,

@@ -12,6 +12,7 @@ import type { BookingDeps } from '../bookings/deps';
 import { cancelledFields, releaseAuthorization, sendRefund, transition } from '../bookings/lifecycle';
 import { insertRefund } from '../bookings/repository';
 import { BOOKING_NOT_FOUND } from '../bookings/service';
+import { notifyGuestOfBooking } from '../../notifications/notify';
 import * as repo from './repository';
 
 type Query = z.output<typeof hostBookingsQuerySchema>;
@@ -49,6 +50,7 @@ function toListItem(row: repo.HostBookingRow, now: Date): HostBookingListItem {
     guestsInfants: row.guestsInfants,
     totalAmountJpy: row.totalAmountJpy,
     status: row.status,
+    rejected: row.rejectedAt !== null,
     paymentStatus: row.paymentStatus,
     holdExpiresAt: row.status === 'pending' ? (row.holdExpiresAt?.toISOString() ?? null) : null,
     checkedInAt: row.checkedInAt?.toISOString() ?? null,
@@ -165,6 +167,7 @@ export async function approveBooking(deps: BookingDeps, actor: Actor, id: string
     return row;
   });
   if (!moved) return movedMeanwhile(deps.db, actor, id, 'approve', now);
+  await notifyGuestOfBooking(deps.db, id, 'approved');
   await deps.mail.sendBookingEmail('booking_confirmation', id);
   return detailAfter(deps, actor, id, now);
 }
@@ -172,8 +175,9 @@ export async function approveBooking(deps: BookingDeps, actor: Actor, id: string
 /** 却下: a pending request becomes cancelled by the host with the reason; the authorisation is released and the guest told why. */
 export async function rejectBooking(deps: BookingDeps, actor: Actor, id: string, reason: string, now = new Date()): Promise<HostBookingDetail> {
   await requireAction(deps.db, actor, id, 'reject', now);
-  const moved = await transition(deps.db, id, 'host_rejected', 'cancelled', { ...cancelledFields('host', reason, now), paymentStatus: 'unpaid' });
+  const moved = await transition(deps.db, id, 'host_rejected', 'cancelled', { ...cancelledFields('host', reason, now), paymentStatus: 'unpaid', rejectedAt: now });
   if (!moved) return movedMeanwhile(deps.db, actor, id, 'reject', now);
+  await notifyGuestOfBooking(deps.db, id, 'rejected');
   await releaseAuthorization(deps, id, 'ホストが却下', { kind: 'booking_rejected', extra: { reason } });
   return detailAfter(deps, actor, id, now);
 }
@@ -198,6 +202,7 @@ export async function hostCancelBooking(deps: BookingDeps, actor: Actor, id: str
   });
   if (refundId === undefined) return movedMeanwhile(deps.db, actor, id, 'cancel', now);
   if (refundId && payment?.stripePaymentIntentId) await sendRefund(deps, refundId, payment.stripePaymentIntentId, paidJpy, id, now);
+  await notifyGuestOfBooking(deps.db, id, 'host_cancelled');
   await deps.mail.sendBookingEmail('host_cancelled', id, { extra: { reason, refundAmount: String(paidJpy) } });
   return detailAfter(deps, actor, id, now);
 }

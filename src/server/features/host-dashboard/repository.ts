@@ -83,6 +83,7 @@ export async function recentHostBookings(db: Database, hostId: string, limit: nu
       createdAt: bookings.createdAt,
       cancelAt: bookings.cancelAt,
       cancelledBy: bookings.cancelledBy,
+      rejectedAt: bookings.rejectedAt,
       propertyTitle: properties.title,
       guestName: sql<string | null>`coalesce(${bookingGuests.fullName}, ${users.fullName})`,
     })

@@ -1,5 +1,6 @@
 import type { HostDashboard } from '@/contract/host-dashboard';
 import type { Database } from '@/db/client';
+import { bookingStatusLabel } from '@/domain/booking-state';
 import { formatJapaneseDate, japanMonthRange } from '@/domain/japan-date';
 import * as repo from './repository';
 
@@ -24,8 +25,10 @@ function bookingActivity(b: Awaited<ReturnType<typeof repo.recentHostBookings>>[
   const stay = `${b.guestName ?? 'ゲスト'}様 ${formatJapaneseDate(b.checkinDate)}〜${formatJapaneseDate(b.checkoutDate)}（${b.nights}泊）`;
   const link = `/host/bookings/${b.id}`;
   if (b.status === 'cancelled') {
-    const who = CANCELLED_BY[b.cancelledBy ?? 'system'] ?? 'キャンセル';
-    return { type: 'cancellation', id: b.id, title: `キャンセル: ${b.propertyTitle}`, description: `${stay}・${who}`, at: (b.cancelAt ?? b.createdAt).toISOString(), link };
+    const rejected = b.rejectedAt !== null;
+    const label = bookingStatusLabel({ status: b.status, rejected });
+    const who = rejected ? 'リクエストを却下' : (CANCELLED_BY[b.cancelledBy ?? 'system'] ?? 'キャンセル');
+    return { type: rejected ? 'rejection' : 'cancellation', id: b.id, title: `${label}: ${b.propertyTitle}`, description: `${stay}・${who}`, at: (b.cancelAt ?? b.createdAt).toISOString(), link };
   }
   if (b.status === 'pending') {
     return { type: 'request', id: b.id, title: `予約リクエスト: ${b.propertyTitle}`, description: `${stay}・承認待ち`, at: b.createdAt.toISOString(), link };

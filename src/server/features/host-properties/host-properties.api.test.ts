@@ -347,10 +347,10 @@ describe('review by the back office (service)', () => {
     expect((await call('POST', `/api/host/properties/${house}/submit`, host.cookie)).statusCode).toBe(200);
     expect(await guestSearch('茅葺きの家')).toEqual([]);
 
-    await expect(rejectProperty(t.db, admin, house, '  ')).rejects.toMatchObject({ statusCode: 400, field: 'reason' });
-    expect(await approveProperty(t.db, admin, house)).toEqual({ id: house, status: 'published' });
+    await expect(rejectProperty({ db: t.db, mail: t.app.mail }, admin, house, '  ')).rejects.toMatchObject({ statusCode: 400, field: 'reason' });
+    expect(await approveProperty({ db: t.db, mail: t.app.mail }, admin, house)).toEqual({ id: house, status: 'published' });
     expect(await guestSearch('茅葺きの家')).toEqual([house]);
-    await expect(approveProperty(t.db, admin, house)).rejects.toMatchObject({ statusCode: 409, message: '審査待ちの物件ではありません' });
+    await expect(approveProperty({ db: t.db, mail: t.app.mail }, admin, house)).rejects.toMatchObject({ statusCode: 409, message: '審査待ちの物件ではありません' });
 
     const [entry] = await t.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, house), eq(auditLogs.action, 'approve')));
     expect(entry).toMatchObject({ entityType: 'property', adminId: admin.adminId, userAgent: 'test-admin', oldValues: { status: 'in_review', rejectionReason: null }, newValues: { status: 'published', rejectionReason: null } });
@@ -359,14 +359,14 @@ describe('review by the back office (service)', () => {
   it('rejects with a reason the host sees on the draft; a corrected draft may be submitted again', async () => {
     const house = await insertProperty(t.db, catalog, { hostId: host.user.id, status: 'draft', title: '却下される町家', photos: { count: 3, cover: 0 } });
     await call('POST', `/api/host/properties/${house}/submit`, host.cookie);
-    expect(await rejectProperty(t.db, admin, house, '写真が暗く、建物の外観がわかりません')).toEqual({ id: house, status: 'draft' });
+    expect(await rejectProperty({ db: t.db, mail: t.app.mail }, admin, house, '写真が暗く、建物の外観がわかりません')).toEqual({ id: house, status: 'draft' });
     const [item] = (await list(`?q=${encodeURIComponent('却下される')}`)).items;
     expect(item).toMatchObject({ status: 'draft', rejectionReason: '写真が暗く、建物の外観がわかりません' });
     const [entry] = await t.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, house), eq(auditLogs.action, 'reject')));
     expect(entry.newValues).toMatchObject({ status: 'draft', rejectionReason: '写真が暗く、建物の外観がわかりません', rejectedAt: expect.any(String) });
 
     expect((await call('POST', `/api/host/properties/${house}/submit`, host.cookie)).json().status).toBe('in_review');
-    await approveProperty(t.db, admin, house);
+    await approveProperty({ db: t.db, mail: t.app.mail }, admin, house);
     const [approved] = (await list(`?q=${encodeURIComponent('却下される')}`)).items;
     expect(approved).toMatchObject({ status: 'published', rejectionReason: null });
   });

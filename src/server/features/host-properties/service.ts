@@ -173,7 +173,7 @@ export async function previewProperty(db: Database, actor: Actor, id: string): P
   const row = await properties.findPropertyDetail(db, id, { anyStatus: true });
   if (!row) throw new AppError('NOT_FOUND', 404, PROPERTY_NOT_FOUND);
   const [detail, features, amenities] = await Promise.all([
-    propertyDetailOf(db, row),
+    propertyDetailOf(db, row, { owner: true }),
     properties.listPropertyFeatures(db, id),
     basicAmenitiesOf(db, id),
   ]);

@@ -230,8 +230,8 @@ describe('notices of requests and reviews', () => {
     const later = await booking('pending');
     await t.db.update(bookings).set({ holdExpiresAt: new Date(now.getTime() + 2 * 3_600_000) }).where(eq(bookings.id, soon));
     await t.db.update(bookings).set({ holdExpiresAt: new Date(now.getTime() + 5 * 3_600_000) }).where(eq(bookings.id, later));
-    expect(await notifyExpiringRequests({ db: t.db }, now)).toBe(1);
-    expect(await notifyExpiringRequests({ db: t.db }, new Date(now.getTime() + 60_000))).toBe(0);
+    expect(await notifyExpiringRequests({ db: t.db, mail: t.app.mail }, now)).toBe(1);
+    expect(await notifyExpiringRequests({ db: t.db, mail: t.app.mail }, new Date(now.getTime() + 60_000))).toBe(0);
     const rows = await t.db.select().from(notifications).where(eq(notifications.kind, 'request_expiring'));
     expect(rows.map((r) => [r.bookingId, r.userId, r.link])).toEqual([[soon, host.user.id, `/host/bookings/${soon}`]]);
     expect(rows[0].body).toContain('あと2時間ほどで自動的に取り消されます');

@@ -43,7 +43,7 @@ describe('the header’s 通知', () => {
   });
 
   it('writes a notice with a dedupe key once', async () => {
-    const notice = { userId: guest.user.id, kind: 'request_expiring', title: '一度だけ', body: '', link: null, dedupeKey: 'test:once' };
+    const notice = { userId: guest.user.id, kind: 'request_expiring' as const, title: '一度だけ', body: '', link: null, dedupeKey: 'test:once' };
     expect(await notify(t.db, notice)).toBe(true);
     expect(await notify(t.db, notice)).toBe(false);
     expect((await list(guest.cookie)).json().items.filter((n: { title: string }) => n.title === '一度だけ')).toHaveLength(1);

@@ -70,7 +70,9 @@ describe('GET /api/properties/{id}', () => {
       title: '京町家 一棟貸し「紬」',
       prefecture: '京都府',
       city: '京都市東山区',
-      addressLine: '清水二丁目 214-3',
+      district: '清水二丁目',
+      addressLine: null,
+      accessInfo: null,
       basePriceJpy: 28000,
       cleaningFeeJpy: 6000,
       maxGuests: 5,
@@ -98,7 +100,7 @@ describe('GET /api/properties/{id}', () => {
     expect(detail.amenityLabels).toEqual(['Wi-Fi', '無料駐車場', '冷蔵庫', 'タオル']);
   });
 
-  it("answers the same detail as the host's preview, with the photos' stored sizes, and for a house without photos", async () => {
+  it("answers the same detail as the host's preview (but for the address, as a stranger sees it), with the photos' stored sizes, and for a house without photos", async () => {
     const sized = await insertProperty(t.db, catalog, { hostId, amenities: ['wifi'], photos: { count: 2, cover: 2 } });
     const variants = { sources: [{ format: 'webp', width: 640, url: '/uploads/photos/a-640.webp' }, { format: 'jpeg', width: 640, url: '/uploads/photos/a-640.jpg' }] };
     await t.db.update(propertyPhotos).set({ variants, width: 1600, height: 1067 }).where(eq(propertyPhotos.propertyId, sized));
@@ -106,7 +108,7 @@ describe('GET /api/properties/{id}', () => {
     for (const id of [houseId, sized, bare]) {
       const res = await get(`/api/properties/${id}`);
       expect(res.statusCode).toBe(200);
-      const preview = await propertyDetailOf(t.db, (await findPropertyDetail(t.db, id))!);
+      const preview = await propertyDetailOf(t.db, (await findPropertyDetail(t.db, id))!, {});
       expect(res.json()).toEqual(JSON.parse(JSON.stringify(preview)));
     }
     const withSizes = (await get(`/api/properties/${sized}`)).json() as PropertyDetail;

@@ -1,6 +1,7 @@
 import type { BasicAmenityLink, HostInfo, KominkaFeature, PropertyDetail, PropertyListItem, PropertyReviews } from '@/contract/properties';
 import { parsePhotoVariants } from '@/contract/photos';
 import type { Database } from '@/db/client';
+import { type AddressViewer, visibleAddress } from '@/domain/address-visibility';
 import { japanDate } from '@/domain/japan-date';
 import { AppError, notFound } from '../../lib/app-error';
 import { cardExtrasOf } from '../property-cards/repository';
@@ -18,25 +19,31 @@ export async function requireVisibleProperty(db: Database, id: string) {
   return property;
 }
 
-/** The guest's house page: one query for the house, its card extras and its photos. */
+/**
+ * The guest's house page: one query for the house, its card extras and its photos. The answer is the
+ * same for everyone (it is kept, plugins/kept-public-answers.ts), so it shows the address as a
+ * stranger may see it: the prefecture, city and district (src/domain/address-visibility.ts).
+ */
 export async function getPropertyDetail(db: Database, id: string): Promise<PropertyDetail> {
   const row = await repo.findPublishedDetailWithPhotos(db, id);
   if (!row) throw notFound(PROPERTY_NOT_FOUND);
-  return detailOf(row, toListItem(row, cardExtrasOf(row)), JSON.parse(row.photos) as repo.PhotoRow[]);
+  return detailOf(row, toListItem(row, cardExtrasOf(row)), JSON.parse(row.photos) as repo.PhotoRow[], {});
 }
 
-/** The house page's answer from its detail row: its host's preview of any status (and the back office's). */
-export async function propertyDetailOf(db: Database, row: repo.DetailRow): Promise<PropertyDetail> {
+/** The house page's answer from its detail row: its host's preview of any status (`{ owner: true }`) and the back office's (`{ admin: true }`). */
+export async function propertyDetailOf(db: Database, row: repo.DetailRow, viewer: AddressViewer): Promise<PropertyDetail> {
   const [[card], photos] = await Promise.all([toListItems(db, [row]), repo.listPhotos(db, row.id)]);
-  return detailOf(row, card, photos);
+  return detailOf(row, card, photos, viewer);
 }
 
-function detailOf(row: repo.DetailRow, card: PropertyListItem, photos: readonly repo.PhotoRow[]): PropertyDetail {
+function detailOf(row: repo.DetailRow, card: PropertyListItem, photos: readonly repo.PhotoRow[], viewer: AddressViewer): PropertyDetail {
+  const address = visibleAddress(row, viewer);
   return {
     ...card,
     description: row.description,
-    zipcode: row.zipcode,
-    addressLine: row.addressLine,
+    district: address.district,
+    zipcode: address.zipcode,
+    addressLine: address.addressLine,
     beds: row.beds,
     bathrooms: row.bathrooms,
     floorSpaceM2: row.floorSpaceM2,
@@ -47,7 +54,7 @@ function detailOf(row: repo.DetailRow, card: PropertyListItem, photos: readonly 
     maxNights: row.maxNights,
     cancelPolicy: row.cancelPolicy,
     requiresApproval: row.requiresApproval,
-    accessInfo: row.accessInfo,
+    accessInfo: address.accessInfo,
     photos: photos.map((photo) => ({ ...photo, variants: parsePhotoVariants(photo.variants) })),
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { hostProfiles, properties } from '@/db/schema';
+import { hostProfiles, properties, users } from '@/db/schema';
 
 const reviewColumns = {
   id: properties.id,
@@ -45,4 +45,10 @@ export async function updateForReview(db: Database, id: string, values: Partial<
 export async function isHostVerified(db: Database, hostUserId: string): Promise<boolean> {
   const [row] = await db.select({ kycStatus: hostProfiles.kycStatus }).from(hostProfiles).where(eq(hostProfiles.userId, hostUserId)).limit(1);
   return row?.kycStatus === 'verified';
+}
+
+/** Where a host's e-mails go: the account's name and address. */
+export async function findHostContact(db: Database, hostUserId: string) {
+  const [row] = await db.select({ id: users.id, fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, hostUserId)).limit(1);
+  return row ?? null;
 }

@@ -4,6 +4,8 @@ import { propertySearchText } from '@/domain/destination-search';
 import { nextPropertyStatus, refusalOf, type AdminPropertyAction } from '@/domain/property-life';
 import { type AuditContext, audit } from '../../audit/audit';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import type { MailService } from '../../mail/mail-service';
+import { notifyPropertyReview } from '../../notifications/notify';
 import * as repo from './repository';
 
 /**
@@ -27,7 +29,8 @@ async function change(
   action: AdminPropertyAction,
   values: (before: repo.ReviewRow, next: PropertyStatus) => Partial<repo.ReviewValues>,
   guard?: (tx: Database, before: repo.ReviewRow) => Promise<void>,
-): Promise<ReviewedProperty> {
+  then?: (tx: Database, before: repo.ReviewRow) => Promise<void>,
+): Promise<ReviewedProperty & { hostUserId: string; title: string }> {
   return db.transaction(async (tx) => {
     const before = await repo.findForReview(tx, id);
     if (!before) throw notFound(PROPERTY_NOT_FOUND);
@@ -39,7 +42,8 @@ async function change(
     const oldValues: Record<string, unknown> = {};
     for (const key of Object.keys(after)) oldValues[key] = before[key as keyof repo.ReviewRow] ?? null;
     await audit(tx, context, { entityType: 'property', entityId: id, action: AUDIT_ACTIONS[action], oldValues, newValues: after });
-    return { id, status: next };
+    if (then) await then(tx, before);
+    return { id, status: next, hostUserId: before.hostUserId, title: before.title };
   });
 }
 
@@ -57,10 +61,22 @@ function requiredReason(reason: string, field = 'reason'): string {
   return trimmed;
 }
 
-/** A submitted house of a verified host is published; a previous rejection's reason is cleared. Its search text is written afresh, so the search finds it at once. */
-export async function approveProperty(db: Database, context: AuditContext, id: string): Promise<ReviewedProperty> {
-  return change(
-    db,
+/** What the review of a house needs: the database, and the mail that tells its host the result. */
+export interface ReviewDeps {
+  db: Database;
+  mail: Pick<MailService, 'sendPropertyReview'>;
+}
+
+/** The host hears the result by e-mail (after the commit) as by 通知 (written with the change). */
+async function mailHost(deps: ReviewDeps, reviewed: { id: string; hostUserId: string; title: string }, outcome: { approved: true } | { approved: false; reason: string }) {
+  const host = await repo.findHostContact(deps.db, reviewed.hostUserId);
+  if (host) await deps.mail.sendPropertyReview(host, { id: reviewed.id, title: reviewed.title }, outcome);
+}
+
+/** A submitted house of a verified host is published; a previous rejection's reason is cleared. Its search text is written afresh, so the search finds it at once. The host is told. */
+export async function approveProperty(deps: ReviewDeps, context: AuditContext, id: string): Promise<ReviewedProperty> {
+  const reviewed = await change(
+    deps.db,
     context,
     id,
     'approve',
@@ -69,24 +85,37 @@ export async function approveProperty(db: Database, context: AuditContext, id: s
     async (tx, before) => {
       if (!(await repo.isHostVerified(tx, before.hostUserId))) throw new AppError('CONFLICT', 409, HOST_NOT_VERIFIED);
     },
+    (tx, before) => notifyPropertyReview(tx, { id: before.hostUserId }, before, { approved: true }),
   );
+  await mailHost(deps, reviewed, { approved: true });
+  return { id: reviewed.id, status: reviewed.status };
 }
 
 export const HOST_NOT_VERIFIED = 'ホストの本人確認が済んでいないため、この物件は承認できません。先にホストの本人確認を行ってください';
 
-/** A submitted house goes back to draft with the admin's reason, which the host sees. */
-export async function rejectProperty(db: Database, context: AuditContext, id: string, reason: string, now = new Date()): Promise<ReviewedProperty> {
+/** A submitted house goes back to draft with the admin's reason, which the host sees and is told of. */
+export async function rejectProperty(deps: ReviewDeps, context: AuditContext, id: string, reason: string, now = new Date()): Promise<ReviewedProperty> {
   const why = requiredReason(reason);
-  return change(db, context, id, 'reject', () => ({ rejectionReason: why, rejectedAt: now }));
+  const outcome = { approved: false as const, reason: why };
+  const reviewed = await change(deps.db, context, id, 'reject', () => ({ rejectionReason: why, rejectedAt: now }), undefined, (tx, before) =>
+    notifyPropertyReview(tx, { id: before.hostUserId }, before, outcome),
+  );
+  await mailHost(deps, reviewed, outcome);
+  return { id: reviewed.id, status: reviewed.status };
 }
 
 /** Any house is suspended with a reason; it remembers its status for the lifting. */
 export async function suspendProperty(db: Database, context: AuditContext, id: string, reason: string): Promise<ReviewedProperty> {
   const why = requiredReason(reason);
-  return change(db, context, id, 'suspend', (before) => ({ suspensionReason: why, statusBeforeSuspension: before.status }));
+  return idAndStatus(change(db, context, id, 'suspend', (before) => ({ suspensionReason: why, statusBeforeSuspension: before.status })));
 }
 
 /** Only an admin lifts a suspension: the house returns to the status it had (private when unknown). */
 export async function liftSuspension(db: Database, context: AuditContext, id: string): Promise<ReviewedProperty> {
-  return change(db, context, id, 'liftSuspension', () => ({ suspensionReason: null, statusBeforeSuspension: null }));
+  return idAndStatus(change(db, context, id, 'liftSuspension', () => ({ suspensionReason: null, statusBeforeSuspension: null })));
+}
+
+async function idAndStatus(changed: Promise<ReviewedProperty>): Promise<ReviewedProperty> {
+  const { id, status } = await changed;
+  return { id, status };
 }

@@ -11,6 +11,7 @@ import { usePageTitle } from '@/web/lib/use-page-title';
 import { bookingQuery } from './api';
 import { BookingActions } from './components/booking-actions';
 import { BookingDetailBody } from './components/booking-detail-body';
+import { bookingStatusLabel } from '@/domain/booking-state';
 import { bookingNumber, MANAGEMENT_STATUS_LABELS, STATUS_BADGE } from './labels';
 
 /** Unknown, not this guest's, or a malformed id: the booking is not found. */
@@ -48,7 +49,7 @@ function BookingDetailContent() {
           <>
             <header className="grid gap-2">
               <div className="flex flex-wrap items-center gap-2">
-                <Badge variant={STATUS_BADGE[data.status]}>{MANAGEMENT_STATUS_LABELS[data.status]}</Badge>
+                <Badge variant={STATUS_BADGE[data.status]}>{bookingStatusLabel(data, MANAGEMENT_STATUS_LABELS)}</Badge>
                 <span className="text-sm text-muted-foreground">予約番号 {bookingNumber(data.id)}</span>
               </div>
               <h1 className="text-2xl font-bold sm:text-3xl">{data.propertyTitle}</h1>

@@ -1,4 +1,5 @@
 import type { BookingStatus, PaymentStatus } from '@/contract/enums';
+import { BOOKING_STATUS_LABELS } from '@/domain/booking-state';
 import type { badgeVariants } from '@/web/components/ui/badge';
 import type { VariantProps } from 'class-variance-authority';
 
@@ -6,14 +7,7 @@ import type { VariantProps } from 'class-variance-authority';
  * The status labels of both booking pages, in one place (docs/product/bookings.md). The management page (/bookings and a
  * booking's own page) uses the full set; the simple list (/booking-check) words three of them differently.
  */
-export const MANAGEMENT_STATUS_LABELS: Record<BookingStatus, string> = {
-  tentative: '仮予約',
-  pending: '承認待ち',
-  confirmed: '確定',
-  cancelled: 'キャンセル',
-  completed: '宿泊完了',
-  no_show: '来館なし',
-};
+export const MANAGEMENT_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = BOOKING_STATUS_LABELS;
 
 export const LIST_STATUS_LABELS: Record<BookingStatus, string> = {
   ...MANAGEMENT_STATUS_LABELS,

@@ -16,6 +16,7 @@ import { hostBookingDetailQuery } from './api';
 import { BookingActions } from './components/booking-actions';
 import { guestsText } from './components/host-booking-card';
 import { RequestCountdown } from './components/request-countdown';
+import { bookingStatusLabel } from '@/domain/booking-state';
 import { CANCELLED_BY_LABEL, PAYMENT_LABEL, REFUND_STATUS_LABEL, STATUS_LABEL, STATUS_VARIANT } from './labels';
 
 const CANCEL_POLICY_LABEL = { flexible: '柔軟', moderate: '普通', strict: '厳格' } as const;
@@ -57,7 +58,7 @@ function Detail({ b }: { b: HostBookingDetail }) {
       <div className="grid gap-4">
         <Section title="操作">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge variant={STATUS_VARIANT[b.status]}>{STATUS_LABEL[b.status]}</Badge>
+            <Badge variant={STATUS_VARIANT[b.status]}>{bookingStatusLabel(b, STATUS_LABEL)}</Badge>
             {b.checkedInAt && <Badge variant="secondary">チェックイン済み（{formatDateTime(b.checkedInAt)}）</Badge>}
             {b.status === 'pending' && <RequestCountdown deadline={b.holdExpiresAt} />}
           </div>

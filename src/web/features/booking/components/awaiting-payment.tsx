@@ -9,7 +9,8 @@ import { Card } from '@/web/components/ui/card';
 import { propertyHref } from '@/web/lib/stay-params';
 import { propertyQuery } from '@/web/lib/property-queries';
 import { bookingQuery, checkoutBooking } from '../api';
-import { BOOKING_STATUS_LABEL, NOT_PAYABLE_TEXT } from '@/web/lib/booking-status';
+import { bookingStatusLabel } from '@/domain/booking-state';
+import { NOT_PAYABLE_TEXT } from '@/web/lib/booking-status';
 import { useCountdown } from '@/web/lib/use-countdown';
 import { showCheckoutError, useCheckoutRedirect } from '../use-checkout';
 import { BookingNotFound } from '@/web/components/booking/booking-not-found';
@@ -116,7 +117,7 @@ function NotPayable({ booking }: { booking: Booking }) {
       <p className="flex gap-2">
         <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
         <span>
-          <span className="font-bold">ステータス：{BOOKING_STATUS_LABEL[booking.status]}</span>
+          <span className="font-bold">ステータス：{bookingStatusLabel(booking)}</span>
           <br />
           {text}
         </span>

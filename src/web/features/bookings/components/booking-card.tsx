@@ -1,6 +1,7 @@
 import { CalendarDays, Info, MapPin, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Booking } from '@/contract/bookings';
+import { bookingStatusLabel } from '@/domain/booking-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { DayRange } from '@/web/components/day-range';
@@ -22,7 +23,7 @@ export function BookingCard({ booking, labels, actions }: { booking: Booking; la
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Badge variant={STATUS_BADGE[booking.status]}>{labels[booking.status]}</Badge>
+          <Badge variant={STATUS_BADGE[booking.status]}>{bookingStatusLabel(booking, labels)}</Badge>
           <span className="text-xs text-muted-foreground">予約番号 {bookingNumber(booking.id)}</span>
         </div>
         <div className="grid gap-1">

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Booking } from '@/contract/bookings';
 import { Badge } from '@/web/components/ui/badge';
+import { bookingStatusLabel } from '@/domain/booking-state';
+import { ADDRESS_AFTER_CONFIRMATION } from '@/web/lib/property-address';
 import { CANCEL_POLICY_LOOK } from '@/web/lib/property-labels';
 import { formatDateTime, formatDateWithWeekday, formatYen } from '@/web/lib/format';
 import { cn } from '@/web/lib/utils';
+import { addressText } from '@/domain/address-visibility';
 import { bookingNumber, CANCELLED_BY_LABELS, MANAGEMENT_STATUS_LABELS, PAYMENT_STATUS_LABELS, STATUS_BADGE } from '../labels';
 import { guestsByCategory } from '../stay-text';
 import { BookingPriceDetails } from './booking-price-details';
@@ -23,12 +26,21 @@ export function BookingDetailBody({ booking, heading = 'h3', className }: { book
         <Facts>
           <Fact label="予約番号">{bookingNumber(booking.id)}</Fact>
           <Fact label="ステータス">
-            <Badge variant={STATUS_BADGE[booking.status]}>{MANAGEMENT_STATUS_LABELS[booking.status]}</Badge>
+            <Badge variant={STATUS_BADGE[booking.status]}>{bookingStatusLabel(booking, MANAGEMENT_STATUS_LABELS)}</Badge>
           </Fact>
           <Fact label="古民家">
             {booking.propertyTitle}
             <span className="block text-muted-foreground">{booking.propertyLocation}</span>
           </Fact>
+          <Fact label="住所">
+            {addressText(booking.address)}
+            {!booking.address.full && <span className="block text-xs text-muted-foreground">{ADDRESS_AFTER_CONFIRMATION}</span>}
+          </Fact>
+          {booking.address.full && booking.address.accessInfo && (
+            <Fact label="アクセス">
+              <span className="whitespace-pre-line">{booking.address.accessInfo}</span>
+            </Fact>
+          )}
           <Fact label="予約日時">{formatDateTime(booking.createdAt)}</Fact>
           {booking.holdExpiresAt && (booking.status === 'tentative' || booking.status === 'pending') && (
             <Fact label={booking.status === 'tentative' ? 'お支払い期限' : '承認期限'}>{formatDateTime(booking.holdExpiresAt)}</Fact>
@@ -87,7 +99,7 @@ export function BookingDetailBody({ booking, heading = 'h3', className }: { book
         </Section>
       )}
 
-      <Section title="キャンセル" heading={heading}>
+      <Section title={booking.rejected ? 'リクエストの却下' : 'キャンセル'} heading={heading}>
         <CancellationFacts booking={booking} />
       </Section>
 
@@ -103,11 +115,21 @@ export function BookingDetailBody({ booking, heading = 'h3', className }: { book
 /** A cancelled booking: when, by whom, the fee and the refund. Otherwise the policy and what cancelling now would cost. */
 function CancellationFacts({ booking }: { booking: Booking }) {
   const policy = CANCEL_POLICY_LOOK[booking.cancelPolicy];
+  if (booking.status === 'cancelled' && booking.rejected) {
+    return (
+      <Facts>
+        {booking.cancelAt && <Fact label="却下日時">{formatDateTime(booking.cancelAt)}</Fact>}
+        {booking.cancelReason && <Fact label="ホストからのメッセージ">{<span className="whitespace-pre-line">{booking.cancelReason}</span>}</Fact>}
+        <Fact label="お支払い">カードの与信は解除しました。お支払いは発生していません。</Fact>
+      </Facts>
+    );
+  }
   if (booking.status === 'cancelled') {
     return (
       <Facts>
         {booking.cancelAt && <Fact label="キャンセル日時">{formatDateTime(booking.cancelAt)}</Fact>}
         {booking.cancelledBy && <Fact label="キャンセルした方">{CANCELLED_BY_LABELS[booking.cancelledBy] ?? booking.cancelledBy}</Fact>}
+        {booking.cancelReason && <Fact label="キャンセルの理由">{<span className="whitespace-pre-line">{booking.cancelReason}</span>}</Fact>}
         <Fact label="キャンセル料">{formatYen(booking.cancelFeeJpy)}</Fact>
         <Fact label="返金額">
           <span className="font-bold">{formatYen(booking.refundAmountJpy)}</span>

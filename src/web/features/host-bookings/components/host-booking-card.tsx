@@ -4,6 +4,7 @@ import type { HostBookingListItem } from '@/contract/host-bookings';
 import { Badge } from '@/web/components/ui/badge';
 import { DayRange } from '@/web/components/day-range';
 import { formatYen } from '@/web/lib/format';
+import { bookingStatusLabel } from '@/domain/booking-state';
 import { STATUS_LABEL, STATUS_VARIANT } from '../labels';
 import { BookingActions } from './booking-actions';
 import { RequestCountdown } from './request-countdown';
@@ -27,7 +28,7 @@ export function HostBookingCard({ booking }: { booking: HostBookingListItem }) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {booking.checkedInAt && <Badge variant="secondary">チェックイン済み</Badge>}
-          <Badge variant={STATUS_VARIANT[booking.status]}>{STATUS_LABEL[booking.status]}</Badge>
+          <Badge variant={STATUS_VARIANT[booking.status]}>{bookingStatusLabel(booking, STATUS_LABEL)}</Badge>
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">

@@ -1,6 +1,7 @@
-import { BellRing, CalendarCheck, CalendarX, MessageCircle, Star, type LucideIcon } from 'lucide-react';
+import { BellRing, CalendarCheck, CalendarX, CircleSlash, MessageCircle, Star, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { HostDashboard } from '@/contract/host-dashboard';
+import { REJECTED_LABEL } from '@/domain/booking-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatDateTime, formatRelative } from '@/web/lib/format';
@@ -13,6 +14,7 @@ const ACTIVITY_LOOK: Record<Activity['type'], { icon: LucideIcon; label: string;
   message: { icon: MessageCircle, label: 'メッセージ', className: 'bg-secondary text-primary' },
   review: { icon: Star, label: 'レビュー', className: 'bg-warning-muted text-warning' },
   cancellation: { icon: CalendarX, label: 'キャンセル', className: 'bg-destructive/10 text-destructive' },
+  rejection: { icon: CircleSlash, label: REJECTED_LABEL, className: 'bg-destructive/10 text-destructive' },
 };
 
 export function RecentActivity({ items }: { items: Activity[] }) {

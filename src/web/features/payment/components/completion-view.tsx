@@ -5,7 +5,8 @@ import type { Booking } from '@/contract/bookings';
 import { Spinner } from '@/web/components/ui/spinner';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { bookingNumber, BOOKING_STATUS_LABEL } from '@/web/lib/booking-status';
+import { bookingStatusLabel } from '@/domain/booking-state';
+import { bookingNumber } from '@/web/lib/booking-status';
 import { StaySummary, stayOfBooking } from '@/web/components/booking/stay-summary';
 import { formatYen } from '@/web/lib/format';
 
@@ -47,7 +48,7 @@ export function CompletionView({ booking, gaveUp }: { booking: Booking; gaveUp: 
       );
     default:
       return (
-        <Outcome icon={<CalendarCheck className="size-14 text-primary" />} title={`ステータス：${BOOKING_STATUS_LABEL[booking.status]}`} booking={booking}>
+        <Outcome icon={<CalendarCheck className="size-14 text-primary" />} title={`ステータス：${bookingStatusLabel(booking)}`} booking={booking}>
           この予約の詳細は予約管理からご確認いただけます。
         </Outcome>
       );

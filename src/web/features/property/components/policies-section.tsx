@@ -1,6 +1,7 @@
 import { CalendarRange, ShieldCheck, TrainFront, Zap, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PropertyDetail } from '@/contract/properties';
+import { ADDRESS_AFTER_CONFIRMATION } from '@/web/lib/property-address';
 import { CANCEL_POLICY_LOOK } from '@/web/lib/property-labels';
 import { PageSection } from './section';
 
@@ -19,11 +20,9 @@ export function PoliciesSection({ property }: { property: PropertyDetail }) {
         <PolicyItem icon={CalendarRange} title="宿泊日数">
           最短{property.minNights}泊〜最長{property.maxNights}泊
         </PolicyItem>
-        {property.accessInfo && (
-          <PolicyItem icon={TrainFront} title="アクセス">
-            <span className="whitespace-pre-line">{property.accessInfo}</span>
-          </PolicyItem>
-        )}
+        <PolicyItem icon={TrainFront} title="住所・アクセス">
+          {property.accessInfo ? <span className="whitespace-pre-line">{property.accessInfo}</span> : ADDRESS_AFTER_CONFIRMATION}
+        </PolicyItem>
       </ul>
     </PageSection>
   );

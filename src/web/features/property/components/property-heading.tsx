@@ -1,12 +1,11 @@
 import { MapPin, Star } from 'lucide-react';
 import type { PropertyDetail } from '@/contract/properties';
 import { FavoriteButton } from '@/web/components/property/favorite-button';
+import { propertyAddress } from '@/web/lib/property-address';
 
 /** Title, address, rating and the favourite heart. */
 export function PropertyHeading({ property }: { property: PropertyDetail }) {
-  const address = [property.zipcode ? `〒${property.zipcode}` : null, property.prefecture, property.city, property.addressLine]
-    .filter(Boolean)
-    .join(' ');
+  const address = propertyAddress(property);
   return (
     <div className="flex items-start justify-between gap-4">
       <div className="grid min-w-0 gap-2">
