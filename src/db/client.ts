@@ -83,7 +83,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 }
 
 /** Where PGlite keeps its files inside a data directory. */
-const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pglite');
+export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pglite');
 
 /** Whether a data directory already holds an embedded database (PGlite writes PG_VERSION when it creates one). */
 export function embeddedDatabaseExists(dataDir: string): boolean {

@@ -1,8 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pgliteDirOf } from '@/db/client';
+import { pgliteTemplate } from '@/db/testing/migrated-templates';
 import { createPostgresTestDatabase, testDatabaseKind } from '@/db/testing/test-database';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -69,12 +71,15 @@ export async function waitForHealth(url: string, isExited: () => boolean, output
 
 /**
  * Starts the real server on a free port with a fresh database of its own: a new PGlite data
- * directory, or a new PostgreSQL database when the tests run on PostgreSQL.
+ * directory, or a new PostgreSQL database when the tests run on PostgreSQL. Either starts as a copy of
+ * the migrated template (src/db/testing/migrated-templates.ts): the PGlite one is unpacked where the
+ * server will find its database.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kominka-server-'));
   const pgDatabase = testDatabaseKind() === 'postgres' ? await createPostgresTestDatabase() : null;
+  if (!pgDatabase) unpackPgliteTemplate(await pgliteTemplate(), dataDir);
   const { child, output, exited } = spawnServer({
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -105,4 +110,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       return code;
     },
   };
+}
+
+/** Unpacks a dumped PGlite data directory (a tar) where a server with this DATA_DIR opens its database. */
+function unpackPgliteTemplate(template: string, dataDir: string) {
+  const target = pgliteDirOf(dataDir);
+  fs.mkdirSync(target, { recursive: true });
+  const result = spawnSync('tar', ['-xf', template, '-C', target], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`could not unpack the PGlite template: ${result.stderr}`);
 }
