@@ -119,7 +119,7 @@ export type RevenuePayoutsQuery = z.input<typeof revenuePayoutsQuerySchema>;
 
 export const revenuePayoutIdParamsSchema = z.object({ id: z.uuid('送金の指定が正しくありません') });
 
-export const PAYOUT_SCHEDULE_TEXT = '月末締め・翌月末払い（土日祝の場合は前営業日）';
+export const PAYOUT_SCHEDULE_TEXT = '月末締め・翌月末払い（土日祝・12月31日〜1月3日の場合は前の銀行営業日）';
 
 export const revenueSettingsSchema = z.object({
   bankAccount: z
