@@ -54,7 +54,7 @@ export type RevenueTransactionsQuery = z.input<typeof revenueTransactionsQuerySc
 
 export const revenueSummarySchema = z.object({
   month: z.string(),
-  thisMonth: revenueTotalsSchema.describe('今月（日本時間）の取引の合計'),
+  thisMonth: revenueTotalsSchema.describe('今月（日本時間）チェックアウト分の売上: grossJpy は返金差引後の売上、netJpy は受取額、count は予約の件数'),
   nextPayout: z
     .object({
       date: z.string().describe('送金予定日 YYYY-MM-DD'),
