@@ -67,7 +67,7 @@ describe('予約管理', () => {
     await adminLogin(admin);
     await goTo(admin, '/admin/bookings');
     await expect.poll(() => admin.getByRole('heading', { name: '予約管理', level: 1 }).isVisible()).toBe(true);
-    await expect.poll(() => admin.getByRole('region', { name: '予約の集計' }).getByText('今月の売上').isVisible()).toBe(true);
+    await expect.poll(() => admin.getByRole('region', { name: '予約の集計' }).getByText('今月の決済額').isVisible()).toBe(true);
 
     // Today's stays leave the far-ahead booking out; upcoming ones take it in; the search finds it by number.
     await admin.getByLabel('期間', { exact: true }).selectOption({ label: '今日' });

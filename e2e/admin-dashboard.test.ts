@@ -19,7 +19,7 @@ describe('the admin dashboard and the audit log', () => {
     await adminLogin(page);
     await card(page, '総ユーザー数').getByText('3人', { exact: true }).waitFor();
     await card(page, 'ホスト数').getByText('0人', { exact: true }).waitFor();
-    await card(page, '今月の売上').getByText('¥0', { exact: true }).waitFor();
+    await card(page, '今月チェックアウト分の売上').getByText('¥0', { exact: true }).waitFor();
     await page.getByRole('heading', { name: '最近のアクティビティ' }).waitFor();
 
     await page.getByRole('region', { name: 'クイックアクション' }).getByRole('link', { name: /ホスト承認/ }).click();

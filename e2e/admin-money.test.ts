@@ -50,7 +50,7 @@ describe('売上管理 and 決済履歴', () => {
       await cards.getByText(yen(expected.totals.netJpy), { exact: true }).waitFor();
       await cards.getByText(yen(expected.totals.commissionJpy), { exact: true }).waitFor();
       expect(expected.totals.grossJpy).toBeGreaterThan(0);
-      await page.getByRole('img', { name: /月別純売上の棒グラフ/ }).waitFor();
+      await page.getByRole('img', { name: /月別のチェックアウト分の売上の棒グラフ/ }).waitFor();
       await page.getByRole('heading', { name: `${label}の都道府県別` }).waitFor();
       await page.getByRole('table', { name: `${label}の都道府県別売上` }).getByText(expected.prefectures[0].prefecture).waitFor();
       await shot(page, 'admin-revenue');

@@ -49,7 +49,7 @@ describe('/owner/{ownerId}', () => {
     await goTo(page, `/owner/${ownerId}`);
     await page.getByRole('heading', { name: 'オーナーダッシュボード', level: 1 }).waitFor();
     await expect.poll(() => statValue(page, '今月の予約').textContent()).toBe(`${stats.bookingsThisMonth.toLocaleString('ja-JP')}件`);
-    expect(await statValue(page, '今月の売上').textContent()).toContain(stats.revenueThisMonth.toLocaleString('ja-JP'));
+    expect(await statValue(page, '今月チェックアウト分の売上').textContent()).toContain(stats.revenueThisMonth.toLocaleString('ja-JP'));
     expect(await statValue(page, '稼働率').textContent()).toBe(`${stats.occupancyRate.toFixed(1)}%`);
     expect(stats.averageRating).not.toBeNull();
     expect(await statValue(page, '平均評価').textContent()).toBe((Math.round(stats.averageRating! * 10) / 10).toFixed(1));

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { bulkLoadWithKeptCounts } from '@/db/kept-counts';
-import { japanInstant, japanMonthRange } from '@/domain/japan-date';
+import { japanMonthRange } from '@/domain/japan-date';
 import { japanMonthOf } from '@/domain/payouts';
 import { ensureAdmin } from '@/server/features/admin-auth/service';
 import * as bookingsRepo from '@/server/features/admin-bookings/repository';
@@ -20,6 +20,7 @@ import * as paymentsRepo from '@/server/features/admin-payments/repository';
 import * as payoutsRepo from '@/server/features/admin-payouts/repository';
 import * as reviewsRepo from '@/server/features/admin-reviews/repository';
 import { rowsOf } from '@/server/lib/sql-rows';
+import { monthPaymentsNet } from '@/server/revenue/payments-net';
 import { fillBenchAdmin } from './bench/fill-bench-admin';
 import { fillBenchHosts } from './bench/fill-bench-hosts';
 import { fillBenchUsers } from './bench/fill-bench-users';
@@ -85,9 +86,8 @@ function callsOf(inject: (url: string) => Promise<unknown>, db: Database, ids: A
   calls.push({ list: 'payout-batches', name: 'list', run: () => inject('/api/admin/payout-batches') });
   for (const path of ['accounts', 'faq', 'email-templates']) calls.push({ list: path, name: 'list', run: () => inject(`/api/admin/${path}`) });
   // The counters alone (each list call computes them besides its page).
-  const month = japanMonthRange(new Date());
   const counters: Record<string, () => Promise<unknown>> = {
-    bookings: () => Promise.all([bookingsRepo.countByStatus(db), bookingsRepo.salesBetween(db, japanInstant(month.from, '00:00'), japanInstant(month.to, '00:00'))]),
+    bookings: () => Promise.all([bookingsRepo.countByStatus(db), monthPaymentsNet(db, japanMonthOf(new Date()))]),
     payments: () => paymentsRepo.paymentCounts(db),
     inquiries: () => inquiriesRepo.countInquiriesByStatus(db),
     reviews: () => reviewsRepo.reviewCounters(db),

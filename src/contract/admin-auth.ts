@@ -46,7 +46,7 @@ export const adminStatsSchema = z.object({
   pendingHostApprovals: z.number().int(),
   pendingPropertyApprovals: z.number().int(),
   openInquiries: z.number().int(),
-  revenueThisMonth: z.number().int().describe('今月チェックインの確定・完了予約の合計（円・税込）'),
+  revenueThisMonth: z.number().int().describe('今月チェックアウト分の売上（全ホスト、円・税込、返金差引後。売上管理の今月と一致）'),
   pendingAdminAccounts: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

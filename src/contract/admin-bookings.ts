@@ -36,12 +36,12 @@ export const adminBookingsQuerySchema = listQuerySchema({
 });
 export type AdminBookingsQuery = z.input<typeof adminBookingsQuerySchema>;
 
-/** The counters above the list (x-list-counts), over every booking; salesThisMonth in yen. */
+/** The counters above the list (x-list-counts), over every booking; paymentsThisMonth in yen. */
 export const adminBookingCountsSchema = z.object({
   total: z.number().int(),
   confirmed: z.number().int(),
   pending: z.number().int(),
-  salesThisMonth: z.number().int(),
+  paymentsThisMonth: z.number().int().describe('今月の決済額: 日本時間の今月に確定した決済から今月の返金を引いた額（円・税込）'),
 });
 export type AdminBookingCounts = z.infer<typeof adminBookingCountsSchema>;
 

@@ -21,9 +21,9 @@ export type AdminRevenueQuery = z.input<typeof adminRevenueQuerySchema>;
 export const revenueFiguresSchema = z.object({
   grossJpy: z.number().int().describe('取扱高: 決済された予約の金額（返金前）'),
   refundsJpy: z.number().int().describe('その期間に完了した返金の合計'),
-  netJpy: z.number().int().describe('純売上: 取扱高 − 返金（ゲストの最終的なお支払額。ホストの売上の合計と一致）'),
+  netJpy: z.number().int().describe('チェックアウト分の売上: 取扱高 − 返金（ゲストの最終的なお支払額。ホストの売上の合計、管理画面ダッシュボードの今月と一致）'),
   commissionJpy: z.number().int().describe('手数料（15%、予約ごとに円未満切り捨て。ホストの手数料の合計と一致）'),
-  hostPayoutJpy: z.number().int().describe('ホストの受取額: 純売上 − 手数料'),
+  hostPayoutJpy: z.number().int().describe('ホストの受取額: チェックアウト分の売上 − 手数料'),
   bookingCount: z.number().int().describe('計上された予約の件数'),
 });
 export type RevenueFigures = z.infer<typeof revenueFiguresSchema>;
@@ -44,8 +44,8 @@ export const adminRevenueSchema = z.object({
   previous: revenueFiguresSchema.describe('前月の数字'),
   change: revenueChangeSchema,
   months: z
-    .array(revenueFiguresSchema.extend({ month: z.string(), changePercent: z.number().int().nullable().describe('純売上の前月比（%）') }))
+    .array(revenueFiguresSchema.extend({ month: z.string(), changePercent: z.number().int().nullable().describe('チェックアウト分の売上の前月比（%）') }))
     .describe('選んだ月までの12か月（古い順）'),
-  prefectures: z.array(revenueFiguresSchema.extend({ prefecture: z.string() })).describe('選んだ月の都道府県別（純売上の多い順）'),
+  prefectures: z.array(revenueFiguresSchema.extend({ prefecture: z.string() })).describe('選んだ月の都道府県別（チェックアウト分の売上の多い順）'),
 });
 export type AdminRevenue = z.infer<typeof adminRevenueSchema>;

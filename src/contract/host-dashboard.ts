@@ -8,7 +8,7 @@ export const hostDashboardSchema = z.object({
     publishedPropertyCount: z.number().int(),
     totalBookings: z.number().int().describe('キャンセルを除く予約の総数'),
     bookingsThisMonth: z.number().int().describe('今月チェックインの予約数（日本時間）'),
-    revenueThisMonth: z.number().int().describe('今月チェックインの確定・完了予約の合計（円・税込）'),
+    revenueThisMonth: z.number().int().describe('今月チェックアウト分の売上（円・税込、返金差引後。docs/product/money.md）'),
     revenueLastMonth: z.number().int(),
     revenueChangePercent: z.number().nullable().describe('先月比（先月が0円のときは null）'),
     averageRating: z.number().nullable().describe('公開済みレビューの平均評価（レビューがないときは null）'),

@@ -52,7 +52,7 @@ export type RevenueTransactionsQuery = z.input<typeof revenueTransactionsQuerySc
 
 export const revenueSummarySchema = z.object({
   month: z.string(),
-  thisMonth: revenueTotalsSchema.describe('今月（日本時間）の取引の合計'),
+  thisMonth: revenueTotalsSchema.describe('今月（日本時間）チェックアウト分の売上: grossJpy は返金差引後の売上、netJpy は受取額、count は予約の件数'),
   nextPayout: z
     .object({
       date: z.string().describe('送金予定日 YYYY-MM-DD'),
@@ -117,7 +117,7 @@ export type RevenuePayoutsQuery = z.input<typeof revenuePayoutsQuerySchema>;
 
 export const revenuePayoutIdParamsSchema = z.object({ id: z.uuid('送金の指定が正しくありません') });
 
-export const PAYOUT_SCHEDULE_TEXT = '月末締め・翌月末払い（土日祝の場合は前営業日）';
+export const PAYOUT_SCHEDULE_TEXT = '月末締め・翌月末払い（土日祝・12月31日〜1月3日の場合は前の銀行営業日）';
 
 export const revenueSettingsSchema = z.object({
   bankAccount: z

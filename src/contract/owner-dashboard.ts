@@ -75,7 +75,7 @@ export type OwnerDashboardBooking = z.infer<typeof ownerDashboardBookingSchema>;
 
 export const ownerStatsSchema = z.object({
   bookingsThisMonth: z.number().int().describe('今月（日本時間）チェックインの確定・完了予約の数'),
-  revenueThisMonth: z.number().int().describe('今月（日本時間）チェックインの確定・完了予約の合計（円・税込、docs/product/money.md）'),
+  revenueThisMonth: z.number().int().describe('今月（日本時間）チェックアウト分の売上（円・税込、返金差引後、docs/product/money.md）'),
   occupancyRate: z
     .number()
     .describe(

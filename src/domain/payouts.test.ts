@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, closedMonthOf, commissionOf, earningOf, isBusinessDay, japanMonthOf, monthRange, payoutScheduleDate, splitOf } from './payouts';
+import { isBankBusinessDay } from './bank-days';
+import { addMonths, closedMonthOf, commissionOf, earningOf, japanMonthOf, monthRange, payoutScheduleDate, splitOf } from './payouts';
 
 describe('commission and net (docs/product/money.md)', () => {
   it('keeps 15% of a 50,000円 stay: 7,500円 commission, 42,500円 to the host', () => {
@@ -71,8 +72,16 @@ describe('months in Japan time', () => {
 
 describe('the payout day: the last business day of the following month', () => {
   it('is the month end when it is a weekday', () => {
-    // November 2026 → 2026-12-31 (Thursday).
-    expect(payoutScheduleDate('2026-11')).toBe('2026-12-31');
+    // September 2026 → 2026-10-30 is a Friday (10-31 Saturday); January 2026 → 2026-02-27 Friday (02-28 Saturday).
+    expect(payoutScheduleDate('2026-09')).toBe('2026-10-30');
+    expect(payoutScheduleDate('2026-01')).toBe('2026-02-27');
+  });
+
+  it('never falls on 31 December, when banks are closed (銀行法施行令 第5条)', () => {
+    // November 2026 → 2026-12-31 is a Thursday but banks are closed → Wednesday 2026-12-30.
+    expect(payoutScheduleDate('2026-11')).toBe('2026-12-30');
+    // November 2027 → 2027-12-31 Friday → Thursday 2027-12-30.
+    expect(payoutScheduleDate('2027-11')).toBe('2027-12-30');
   });
 
   it('moves back from a weekend', () => {
@@ -84,8 +93,8 @@ describe('the payout day: the last business day of the following month', () => {
   });
 
   it('moves back over a national holiday', () => {
-    expect(isBusinessDay('2026-11-23')).toBe(false); // 勤労感謝の日 (Monday)
-    expect(isBusinessDay('2026-11-24')).toBe(true);
+    expect(isBankBusinessDay('2026-11-23')).toBe(false); // 勤労感謝の日 (Monday)
+    expect(isBankBusinessDay('2026-11-24')).toBe(true);
     // March 2022 → 2022-04-30 Saturday, 04-29 昭和の日 (Friday) → Thursday 2022-04-28.
     expect(payoutScheduleDate('2022-03')).toBe('2022-04-28');
     // March 2029 → 04-30 振替休日 (Monday), 04-29 昭和の日 (Sunday), 04-28 Saturday → Friday 2029-04-27.

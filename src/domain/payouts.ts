@@ -1,7 +1,7 @@
-import holidayJp from '@holiday-jp/holiday_jp';
 import type { BookingStatus } from '@/contract/enums';
 import { MONTH_PATTERN } from '@/contract/month-pattern';
 import { COMMISSION_RATE } from './booking-state';
+import { bankBusinessDayOnOrBefore } from './bank-days';
 import { addDays, japanDate, japanMonthRange, type IsoDate } from './japan-date';
 
 /**
@@ -95,20 +95,10 @@ export function closedMonthOf(now: Date = new Date()): PeriodMonth {
   return monthOf(japanMonthRange(now, -1).from);
 }
 
-/** A weekday that is not a Japanese national holiday (see pricing.ts for why the Date is built locally). */
-export function isBusinessDay(date: IsoDate): boolean {
-  const [y, m, d] = date.split('-').map(Number);
-  const day = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  if (day === 0 || day === 6) return false;
-  return !holidayJp.isHoliday(new Date(y, m - 1, d));
-}
-
 /**
- * The transfer day of a month's payout: the last business day of the following month in Japan
- * (weekends and national holidays skipped backwards).
+ * The transfer day of a month's payout: the last bank business day of the following month in Japan
+ * (weekends, national holidays and 31 December to 3 January skipped backwards: bank-days.ts).
  */
 export function payoutScheduleDate(periodMonth: PeriodMonth): IsoDate {
-  let day = addDays(monthRange(addMonths(periodMonth, 1)).to, -1);
-  while (!isBusinessDay(day)) day = addDays(day, -1);
-  return day;
+  return bankBusinessDayOnOrBefore(addDays(monthRange(addMonths(periodMonth, 1)).to, -1));
 }

@@ -18,7 +18,8 @@ export const revenueEntries = pgTable(
     commissionJpy: bigint({ mode: 'number' }).notNull(),
     bookings: integer().notNull(),
   },
-  (t) => [index().on(t.bookingId), index().on(t.propertyId)],
+  // A host's sales (src/server/revenue/sales.ts): the rows of the host's houses within the months asked.
+  (t) => [index().on(t.bookingId), index().on(t.propertyId, t.day)],
 );
 
 /** The sums of `revenue_entries` per day (Japan time) and prefecture: 売上管理's months are a few hundred rows. */

@@ -138,18 +138,18 @@ describe('GET /api/admin/bookings', () => {
     const after = countsOf(await list());
     expect(after.total).toBe(before.total + 1);
     expect(after.confirmed).toBe(before.confirmed + 1);
-    expect(after.salesThisMonth).toBe(before.salesThisMonth + 45000);
+    expect(after.paymentsThisMonth).toBe(before.paymentsThisMonth + 45000);
 
     // A payment captured last month is not this month's sale.
     const old = await insertBooking(t.db, { propertyId: houses[4], guestId: guest.user.id, checkin: addDays(japanDate(), -200), checkout: addDays(japanDate(), -199), status: 'completed' });
     await t.db.insert(payments).values({ bookingId: old, provider: 'local', amountJpy: 99999, status: 'paid', capturedAt: new Date(Date.now() - 62 * 86_400_000) });
-    expect(countsOf(await list()).salesThisMonth).toBe(after.salesThisMonth);
+    expect(countsOf(await list()).paymentsThisMonth).toBe(after.paymentsThisMonth);
 
     const res = await cancel(paid, { reason: '設備故障のため', refund: 'full' });
     expect(res.statusCode, res.body).toBe(200);
     const cancelled = countsOf(await list());
     expect(cancelled.confirmed).toBe(before.confirmed);
-    expect(cancelled.salesThisMonth).toBe(before.salesThisMonth);
+    expect(cancelled.paymentsThisMonth).toBe(before.paymentsThisMonth);
   });
 });
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } 
 import type { AdminBookingSort } from '@/contract/admin-bookings';
 import type { BookingStatus } from '@/contract/enums';
 import type { Database } from '@/db/client';
-import { adminAccounts, auditLogs, bookingCounts, bookings, hostProfiles, messages, payments, properties, refunds, users } from '@/db/schema';
+import { adminAccounts, auditLogs, bookingCounts, bookings, hostProfiles, messages, properties, users } from '@/db/schema';
 import { normalizeListSearch } from '@/domain/list-search';
 import { countUpTo, pageIds, searchCondition, sumOfKeptCounts, type CappedCount } from '../../lib/list-page';
 import { rowsOf } from '../../lib/sql-rows';
@@ -179,24 +179,6 @@ export async function countByStatus(db: Database): Promise<Partial<Record<Bookin
     .groupBy(bookingCounts.status)
     .having(sql`sum(${bookingCounts.n}) > 0`);
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
-}
-
-/**
- * The month's real sales: the payments captured in [from, to) less the refunds made in it (instants
- * of the Japan month's first moments, computed by the service).
- */
-export async function salesBetween(db: Database, from: Date, to: Date): Promise<number> {
-  const [[captured], [refunded]] = await Promise.all([
-    db
-      .select({ v: sql<number>`coalesce(sum(${payments.amountJpy}), 0)`.mapWith(Number) })
-      .from(payments)
-      .where(and(gte(payments.capturedAt, from), lt(payments.capturedAt, to))),
-    db
-      .select({ v: sql<number>`coalesce(sum(${refunds.amountJpy}), 0)`.mapWith(Number) })
-      .from(refunds)
-      .where(and(eq(refunds.status, 'refunded'), gte(refunds.refundedAt, from), lt(refunds.refundedAt, to))),
-  ]);
-  return captured.v - refunded.v;
 }
 
 /** One booking with what the detail shows. */

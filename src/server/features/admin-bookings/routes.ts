@@ -22,7 +22,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
           'q は予約番号（IDの先頭、8文字の予約番号など）の前方一致、またはゲスト名の部分一致（大文字小文字・全角半角を区別しません）。' +
           'period は日本時間の today（今日滞在中・今日チェックイン）/ week（今週月〜日のチェックイン）/ month（今月のチェックイン）/ upcoming（明日以降のチェックイン、キャンセルを除く）。' +
           '予約状況を指定しない一覧には、お支払い前の仮予約と、支払いのないまま終わった予約は含みません。' +
-          'x-list-counts は { total, confirmed, pending, salesThisMonth }（今月＝日本時間の今月に確定した決済の合計から今月の返金を引いた額）。',
+          'x-list-counts は { total, confirmed, pending, paymentsThisMonth }（今月の決済額：日本時間の今月に確定した決済の合計から今月の返金を引いた額。チェックアウト分の売上とは別の数字）。',
         querystring: adminBookingsQuerySchema,
         response: { 200: z.array(adminBookingSchema), ...refusals },
       },

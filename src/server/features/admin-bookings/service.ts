@@ -12,9 +12,11 @@ import type { Database } from '@/db/client';
 import { nextStatus } from '@/domain/booking-state';
 import { cancellationFee } from '@/domain/cancellation';
 import { addDays, formatJapaneseDate, japanDate, japanInstant, japanMonthRange, weekdayOf } from '@/domain/japan-date';
+import { japanMonthOf } from '@/domain/payouts';
 import { type AuditContext, audit } from '../../audit/audit';
 import { AppError, notFound } from '../../lib/app-error';
 import { pageWindow } from '../../lib/list-page';
+import { monthPaymentsNet } from '../../revenue/payments-net';
 import { hostBookingLink, notify, notifyGuestOfBooking } from '../../notifications/notify';
 import { snapshotOf } from '../bookings/booking-view';
 import type { BookingDeps } from '../bookings/deps';
@@ -73,19 +75,18 @@ function toItem(row: repo.AdminBookingRow): AdminBooking {
 /** GET /api/admin/bookings */
 export async function listBookings(db: Database, query: Query, now = new Date()): Promise<ListPage<AdminBooking, AdminBookingCounts>> {
   const filter: repo.AdminBookingFilter = { q: query.q, status: query.status, period: periodOf(query.period, now) };
-  const month = japanMonthRange(now);
   // Without a search or a period the total is one of the counters (a status other than a hold or a
   // cancellation is always a booking), so it is not counted a second time.
   const fromCounters = !filter.q && !filter.period && filter.status !== 'tentative' && filter.status !== 'cancelled';
-  const [rows, counted, byStatus, salesThisMonth] = await Promise.all([
+  const [rows, counted, byStatus, paymentsThisMonth] = await Promise.all([
     repo.findBookingPage(db, filter, query.sort, pageWindow(query)),
     fromCounters ? undefined : repo.countBookings(db, filter),
     repo.countByStatus(db),
-    repo.salesBetween(db, japanInstant(month.from, '00:00'), japanInstant(month.to, '00:00')),
+    monthPaymentsNet(db, japanMonthOf(now)),
   ]);
   const all = Object.values(byStatus).reduce((sum, n) => sum + n, 0);
   const total = counted?.total ?? (filter.status ? (byStatus[filter.status] ?? 0) : all);
-  return { items: rows.map(toItem), total, totalCapped: counted?.capped, counts: { total: all, confirmed: byStatus.confirmed ?? 0, pending: byStatus.pending ?? 0, salesThisMonth } };
+  return { items: rows.map(toItem), total, totalCapped: counted?.capped, counts: { total: all, confirmed: byStatus.confirmed ?? 0, pending: byStatus.pending ?? 0, paymentsThisMonth } };
 }
 
 /** What the guest has paid and not been given back. */

@@ -4,7 +4,7 @@ import type { AdminPayout, AdminPayoutBatch, CreatePayoutBatchResult } from '@/c
 import type { RevenuePayout } from '@/contract/host-revenue';
 import { auditLogs, emailOutbox, hostProfiles, notifications, payouts, users } from '@/db/schema';
 import { addDays, japanDate } from '@/domain/japan-date';
-import { isBusinessDay } from '@/domain/payouts';
+import { bankBusinessDayOnOrAfter } from '@/domain/bank-days';
 import { adminToken, createTestApp, registerHost, signUpGuest, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -21,9 +21,7 @@ const payoutOf: Record<string, string> = {};
 
 /** The next bank business day at least `days` days from today (Japan time). */
 function businessDayFrom(days: number): string {
-  let day = addDays(japanDate(), days);
-  while (!isBusinessDay(day)) day = addDays(day, 1);
-  return day;
+  return bankBusinessDayOnOrAfter(addDays(japanDate(), days));
 }
 function weekendFrom(days: number): string {
   let day = addDays(japanDate(), days);
@@ -100,7 +98,7 @@ describe('the month’s transfer run', () => {
   it('refuses a transfer day that is not a bank business day, or in the past', async () => {
     const weekend = await post('/api/admin/payout-batches', { periodMonth: MONTH, transferDate: weekendFrom(3) });
     expect(weekend.statusCode).toBe(400);
-    expect(weekend.json()).toMatchObject({ field: 'transferDate', message: '振込指定日には銀行の営業日（土日祝日以外）を指定してください' });
+    expect(weekend.json()).toMatchObject({ field: 'transferDate', message: '振込指定日には銀行の営業日（土日祝日・12月31日〜1月3日以外）を指定してください' });
     const past = await post('/api/admin/payout-batches', { periodMonth: MONTH, transferDate: addDays(japanDate(), -1) });
     expect(past.json().message).toBe('振込指定日には今日以降の日付を指定してください');
   });

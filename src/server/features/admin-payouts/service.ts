@@ -10,7 +10,8 @@ import type {
 import type { ListPage } from '@/contract/list';
 import type { Database } from '@/db/client';
 import { addDays, formatJapaneseDate, isValidIsoDate, japanDate } from '@/domain/japan-date';
-import { isBusinessDay, japanMonthOf } from '@/domain/payouts';
+import { isBankBusinessDay } from '@/domain/bank-days';
+import { japanMonthOf } from '@/domain/payouts';
 import { toZenginKana, unconvertibleCharacters } from '@/domain/zengin-kana';
 import { audit, type AuditContext } from '../../audit/audit';
 import { notifyPayoutOutcome } from '../../notifications/notify';
@@ -95,7 +96,7 @@ export function transferDateRefusal(date: string, today: string): string | null 
   if (!isValidIsoDate(date)) return '振込指定日を入力してください';
   if (date < today) return '振込指定日には今日以降の日付を指定してください';
   if (date > addDays(today, TRANSFER_DAYS_AHEAD)) return `振込指定日は${TRANSFER_DAYS_AHEAD}日以内の日付を指定してください`;
-  if (!isBusinessDay(date)) return '振込指定日には銀行の営業日（土日祝日以外）を指定してください';
+  if (!isBankBusinessDay(date)) return '振込指定日には銀行の営業日（土日祝日・12月31日〜1月3日以外）を指定してください';
   return null;
 }
 

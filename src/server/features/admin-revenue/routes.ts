@@ -12,7 +12,7 @@ export const adminRevenueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: '売上管理: 月の取扱高・返金・純売上・手数料（15%）と前月比、その月までの12か月、都道府県別（日本時間）',
+        summary: '売上管理: 月の取扱高・返金・チェックアウト分の売上・手数料（15%）と前月比、その月までの12か月、都道府県別（日本時間）',
         description:
           'month（YYYY-MM、省略時は今月）。予約はチェックアウト日、キャンセルはキャンセル日、返金は返金完了日の月に計上します（ホストの売上と同じ基準で、全ホストの合計と一致します）。',
         querystring: adminRevenueQuerySchema,

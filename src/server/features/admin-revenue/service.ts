@@ -1,21 +1,17 @@
 import type { AdminRevenue, RevenueFigures } from '@/contract/admin-revenue';
 import type { Database } from '@/db/client';
-import { addMonths, japanMonthOf, monthRange } from '@/domain/payouts';
-import * as repo from './repository';
+import { addMonths, japanMonthOf } from '@/domain/payouts';
+import { addSalesRow, NO_SALES, salesOfMonth, salesRows, type SalesFigures } from '../../revenue/sales';
 
-const ZERO: RevenueFigures = { grossJpy: 0, refundsJpy: 0, netJpy: 0, commissionJpy: 0, hostPayoutJpy: 0, bookingCount: 0 };
-
-function add(a: RevenueFigures, row: repo.MoneyRow): RevenueFigures {
-  const grossJpy = a.grossJpy + row.grossJpy;
-  const refundsJpy = a.refundsJpy + row.refundsJpy;
-  const commissionJpy = a.commissionJpy + row.commissionJpy;
+/** 売上管理's words for the shared sales figures (src/server/revenue/sales.ts): 純売上 is チェックアウト分の売上. */
+function figuresOf(sales: SalesFigures): RevenueFigures {
   return {
-    grossJpy,
-    refundsJpy,
-    netJpy: grossJpy - refundsJpy,
-    commissionJpy,
-    hostPayoutJpy: grossJpy - refundsJpy - commissionJpy,
-    bookingCount: a.bookingCount + row.bookingCount,
+    grossJpy: sales.capturedJpy,
+    refundsJpy: sales.refundsJpy,
+    netJpy: sales.salesJpy,
+    commissionJpy: sales.commissionJpy,
+    hostPayoutJpy: sales.hostShareJpy,
+    bookingCount: sales.bookingCount,
   };
 }
 
@@ -27,15 +23,16 @@ export function percentChange(current: number, previous: number): number | null 
 
 /**
  * GET /api/admin/revenue: the month's figures (this month in Japan by default), the month before and
- * the change, the 12 months up to it, and the month per prefecture.
+ * the change, the 12 months up to it, and the month per prefecture — every figure the platform's
+ * チェックアウト分の売上 of src/server/revenue/sales.ts, the admin dashboard's too.
  */
 export async function getRevenue(db: Database, month: string | undefined, now = new Date()): Promise<AdminRevenue> {
   const thisMonth = japanMonthOf(now);
   const chosen = month ?? thisMonth;
   const first = addMonths(chosen, -11);
   // The month before the first is read too, for the first month's change.
-  const rows = await repo.findMoneyByMonthAndPrefecture(db, { from: monthRange(addMonths(first, -1)).from, to: monthRange(chosen).to });
-  const monthFigures = (m: string) => rows.filter((r) => r.month === m).reduce(add, ZERO);
+  const rows = await salesRows(db, 'platform', addMonths(first, -1), chosen);
+  const monthFigures = (m: string) => figuresOf(salesOfMonth(rows, m));
 
   const months: AdminRevenue['months'] = [];
   let before = monthFigures(addMonths(first, -1));
@@ -47,9 +44,9 @@ export async function getRevenue(db: Database, month: string | undefined, now = 
   }
   const totals = monthFigures(chosen);
   const previous = monthFigures(addMonths(chosen, -1));
-  const byPrefecture = new Map<string, RevenueFigures>();
+  const byPrefecture = new Map<string, SalesFigures>();
   for (const row of rows) {
-    if (row.month === chosen) byPrefecture.set(row.prefecture, add(byPrefecture.get(row.prefecture) ?? ZERO, row));
+    if (row.month === chosen) byPrefecture.set(row.prefecture, addSalesRow(byPrefecture.get(row.prefecture) ?? NO_SALES, row));
   }
   return {
     month: chosen,
@@ -64,7 +61,7 @@ export async function getRevenue(db: Database, month: string | undefined, now = 
     },
     months,
     prefectures: [...byPrefecture.entries()]
-      .map(([prefecture, figures]) => ({ prefecture, ...figures }))
+      .map(([prefecture, sales]) => ({ prefecture, ...figuresOf(sales) }))
       .sort((a, b) => b.netJpy - a.netJpy || b.grossJpy - a.grossJpy || (a.prefecture < b.prefecture ? -1 : 1)),
   };
 }

@@ -3,6 +3,7 @@ import { inquiries, properties } from '@/db/schema';
 import { addDays, japanMonthRange } from '@/domain/japan-date';
 import { adminToken, createTestApp, signUpGuest, type TestApp } from '../../testing/test-app';
 import { insertBooking, insertHost, insertProperty, insertUser } from '../../testing/fixtures';
+import { insertPaidBooking } from '../../testing/money-fixtures';
 import { eq } from 'drizzle-orm';
 
 let t: TestApp;
@@ -31,11 +32,14 @@ describe('GET /api/admin/stats', () => {
 
     const month = japanMonthRange();
     const nextMonth = japanMonthRange(new Date(), 1);
-    // 2 nights at 20,000円 = 40,000円 each (fixtures.ts); only confirmed and completed stays checking in this month count.
-    await insertBooking(t.db, { propertyId: house, guestId: guest.id, checkin: month.from, checkout: addDays(month.from, 2), status: 'completed' });
-    await insertBooking(t.db, { propertyId: house, guestId: guest.id, checkin: addDays(month.from, 3), checkout: addDays(month.from, 5), status: 'confirmed' });
+    // This month's チェックアウト分の売上 (docs/product/money.md): the paid stays that check out this month,
+    // whenever they checked in; a stay checking out next month and unpaid bookings do not count.
+    await insertPaidBooking(t.db, { propertyId: house, checkin: addDays(month.from, -1), checkout: month.from, status: 'completed', totalJpy: 30_000 });
+    await insertPaidBooking(t.db, { propertyId: house, checkin: month.from, checkout: addDays(month.from, 2), status: 'completed', totalJpy: 40_000 });
+    await insertPaidBooking(t.db, { propertyId: house, checkin: addDays(month.from, 3), checkout: addDays(month.from, 5), status: 'confirmed', totalJpy: 40_000 });
+    await insertPaidBooking(t.db, { propertyId: house, checkin: addDays(month.to, -1), checkout: addDays(month.to, 1), status: 'confirmed', totalJpy: 50_000 });
     await insertBooking(t.db, { propertyId: house, guestId: guest.id, checkin: addDays(month.from, 6), checkout: addDays(month.from, 8), status: 'cancelled' });
-    await insertBooking(t.db, { propertyId: house, guestId: guest.id, checkin: nextMonth.from, checkout: addDays(nextMonth.from, 2), status: 'confirmed' });
+    await insertBooking(t.db, { propertyId: house, guestId: guest.id, checkin: addDays(nextMonth.from, 3), checkout: addDays(nextMonth.from, 5), status: 'confirmed' });
     await t.db.insert(inquiries).values([
       { email: 'a@example.jp', fullName: '問い合わせ 一', subject: '質問', content: '本文' },
       { email: 'b@example.jp', fullName: '問い合わせ 二', subject: '質問', content: '本文', status: 'resolved' },
@@ -45,14 +49,15 @@ describe('GET /api/admin/stats', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      totalUsers: 6,
+      // The 4 paid bookings' guests are users too.
+      totalUsers: 10,
       totalHosts: 3,
       totalProperties: 2,
-      totalBookings: 4,
+      totalBookings: 6,
       pendingHostApprovals: 1,
       pendingPropertyApprovals: 1,
       openInquiries: 1,
-      revenueThisMonth: 80000,
+      revenueThisMonth: 30_000 + 40_000 + 40_000,
       pendingAdminAccounts: 0,
     });
   });

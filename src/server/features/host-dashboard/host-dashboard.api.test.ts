@@ -79,8 +79,10 @@ afterAll(async () => {
 describe('GET /api/host/dashboard', () => {
   it('counts only real bookings: no unpaid hold, no lapsed hold or request, no failed payment', async () => {
     const { stats } = await dashboard();
-    // The confirmed stay, the waiting request and the review's completed stay (years ago).
-    expect(stats).toMatchObject({ propertyCount: 1, totalBookings: 3, bookingsThisMonth: 2, pendingRequests: 1, revenueThisMonth: 40000, revenueLastMonth: 0 });
+    // The confirmed stay, the waiting request and the review's completed stay (years ago). This month's
+    // チェックアウト分の売上: the confirmed stay out this month (40,000円) and what the guest who cancelled
+    // paid and was not given back (20,000円, on the cancel day); never the authorised request.
+    expect(stats).toMatchObject({ propertyCount: 1, totalBookings: 3, bookingsThisMonth: 2, pendingRequests: 1, revenueThisMonth: 60000, revenueLastMonth: 0 });
     expect(stats.revenueChangePercent).toBeNull();
     expect(stats).toMatchObject({ averageRating: 4, reviewCount: 1, newReviews: 1 });
   });

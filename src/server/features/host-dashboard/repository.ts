@@ -1,4 +1,4 @@
-import { and, avg, count, desc, eq, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, avg, count, desc, eq, gte, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { publishedPropertyReview } from '@/db/property-rating';
 import { bookingGuests, bookings, messages, payments, properties, reviews, users } from '@/db/schema';
@@ -30,23 +30,6 @@ export async function countHostBookings(db: Database, hostId: string, month: Ran
   ]);
   return { total: total.v, thisMonth: thisMonth.v, pending: pending.v };
 }
-
-/** Sum of confirmed and completed bookings checking in within the range (whole yen, tax-inclusive). */
-export async function sumHostRevenue(db: Database, hostId: string, range: Range) {
-  const [row] = await db
-    .select({ v: sql<number>`coalesce(sum(${bookings.totalAmountJpy}), 0)`.mapWith(Number) })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.hostUserId, hostId),
-        inArray(bookings.status, ['confirmed', 'completed']),
-        gte(bookings.checkinDate, range.from),
-        lt(bookings.checkinDate, range.to),
-      ),
-    );
-  return row.v;
-}
-
 
 export async function hostReviewSummary(db: Database, hostId: string, since: Date) {
   const [row] = await db

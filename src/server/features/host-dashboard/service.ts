@@ -2,13 +2,15 @@ import type { HostDashboard } from '@/contract/host-dashboard';
 import type { Database } from '@/db/client';
 import { bookingStatusLabel } from '@/domain/booking-state';
 import { formatJapaneseDate, japanMonthRange } from '@/domain/japan-date';
+import { addMonths, japanMonthOf } from '@/domain/payouts';
+import { monthSales } from '../../revenue/sales';
 import * as repo from './repository';
 
 const RECENT_LIMIT = 8;
 
 function percentChange(current: number, previous: number): number | null {
   if (previous === 0) return null;
-  return Math.round(((current - previous) / previous) * 100);
+  return Math.round(((current - previous) / Math.abs(previous)) * 100);
 }
 
 type Activity = HostDashboard['recentActivity'][number];
@@ -39,13 +41,12 @@ function bookingActivity(b: Awaited<ReturnType<typeof repo.recentHostBookings>>[
 /** The host dashboard: the signed-in host's own figures only; months are calendar months in Japan. */
 export async function getHostDashboard(db: Database, hostId: string, now = new Date()): Promise<HostDashboard> {
   const thisMonth = japanMonthRange(now);
-  const lastMonth = japanMonthRange(now, -1);
   const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
-  const [props, counts, revenueThisMonth, revenueLastMonth, reviewSummary, recentBookings, recentReviews, recentMessages] = await Promise.all([
+  const [props, counts, salesThisMonth, salesLastMonth, reviewSummary, recentBookings, recentReviews, recentMessages] = await Promise.all([
     repo.countHostProperties(db, hostId),
     repo.countHostBookings(db, hostId, thisMonth),
-    repo.sumHostRevenue(db, hostId, thisMonth),
-    repo.sumHostRevenue(db, hostId, lastMonth),
+    monthSales(db, { hostId }, japanMonthOf(now)),
+    monthSales(db, { hostId }, addMonths(japanMonthOf(now), -1)),
     repo.hostReviewSummary(db, hostId, since),
     repo.recentHostBookings(db, hostId, RECENT_LIMIT),
     repo.recentHostReviews(db, hostId, RECENT_LIMIT),
@@ -78,9 +79,9 @@ export async function getHostDashboard(db: Database, hostId: string, now = new D
       publishedPropertyCount: props.published,
       totalBookings: counts.total,
       bookingsThisMonth: counts.thisMonth,
-      revenueThisMonth,
-      revenueLastMonth,
-      revenueChangePercent: percentChange(revenueThisMonth, revenueLastMonth),
+      revenueThisMonth: salesThisMonth.salesJpy,
+      revenueLastMonth: salesLastMonth.salesJpy,
+      revenueChangePercent: percentChange(salesThisMonth.salesJpy, salesLastMonth.salesJpy),
       averageRating: reviewSummary.average === null ? null : Math.round(reviewSummary.average * 100) / 100,
       reviewCount: reviewSummary.total,
       newReviews: reviewSummary.recent,

@@ -223,8 +223,8 @@ describe('closeMonth and the payouts', () => {
     const mine = await t.db.select().from(payouts).where(and(eq(payouts.hostUserId, host.user.id), eq(payouts.periodMonth, '2026-11')));
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ amountJpy: 90_501, feeJpy: 13_575, netAmountJpy: 76_926, status: 'pending' });
-    // 2026-12-31 is a Thursday.
-    expect(mine[0].scheduledAt?.toISOString()).toBe(new Date('2026-12-31T15:00:00+09:00').toISOString());
+    // 2026-12-31 is a Thursday, but banks are closed from 31 December to 3 January: Wednesday 12-30.
+    expect(mine[0].scheduledAt?.toISOString()).toBe(new Date('2026-12-30T15:00:00+09:00').toISOString());
     const items = await t.db.select().from(payoutItems).where(eq(payoutItems.payoutId, mine[0].id));
     expect(items.map((i) => [i.bookingId, i.kind, i.grossJpy, i.commissionJpy, i.netJpy]).sort()).toEqual(
       [
@@ -239,10 +239,10 @@ describe('closeMonth and the payouts', () => {
     const list = await get(host.cookie, '/api/host/revenue/payouts');
     expect(list.statusCode).toBe(200);
     const [payout] = list.json<RevenuePayout[]>();
-    expect(payout).toMatchObject({ periodMonth: '2026-11', grossJpy: 90_501, commissionJpy: 13_575, netJpy: 76_926, status: 'pending', scheduledDate: '2026-12-31', itemCount: 3 });
+    expect(payout).toMatchObject({ periodMonth: '2026-11', grossJpy: 90_501, commissionJpy: 13_575, netJpy: 76_926, status: 'pending', scheduledDate: '2026-12-30', itemCount: 3 });
     expect(JSON.parse(list.headers[LIST_COUNTS_HEADER] as string)).toEqual({ total: 1, processing: 1, paid: 0, failed: 0 });
 
-    await t.db.update(payouts).set({ status: 'paid', processedAt: new Date('2026-12-31T15:00:00+09:00') }).where(eq(payouts.id, payout.id));
+    await t.db.update(payouts).set({ status: 'paid', processedAt: new Date('2026-12-30T15:00:00+09:00') }).where(eq(payouts.id, payout.id));
     const rows = (await get(host.cookie, '/api/host/revenue/transactions?month=2026-11&pageSize=100')).json<RevenueTransaction[]>();
     expect(rows.find((r) => r.bookingId === ids.stay && r.kind === 'booking')?.status).toBe('paid');
     expect(rows.find((r) => r.bookingId === ids.noShow)?.status).toBe('paid');
@@ -324,16 +324,16 @@ describe('settings, summary and analytics', () => {
     expect(res.statusCode).toBe(200);
     const settings = res.json<RevenueSettings>();
     expect(settings.bankAccount).toEqual({ bankName: 'みずほ銀行', branchName: '東京営業部', accountType: '普通', accountNumberMasked: '****567', accountHolder: 'サトウ ハナコ' });
-    expect(settings.schedule).toBe('月末締め・翌月末払い（土日祝の場合は前営業日）');
+    expect(settings.schedule).toBe('月末締め・翌月末払い（土日祝・12月31日〜1月3日の場合は前の銀行営業日）');
     expect(settings.commissionPercent).toBe(15);
     const summary = await get(host.cookie, '/api/host/revenue/summary');
     expect(summary.statusCode).toBe(200);
     expect(summary.json().properties.map((p: { title: string }) => p.title).sort()).toEqual(['京町家 結', '茅葺きの宿'].sort());
-    // The database's sums agree with the rows: November's six rows.
+    // The kept sums (src/server/revenue/sales.ts) agree with the rows: November's six rows, of 4 bookings.
     const november = await getSummary(t.db, host.user.id, new Date('2026-11-15T12:00:00+09:00'));
-    expect(november.thisMonth).toEqual({ grossJpy: 90_501, commissionJpy: 13_575, netJpy: 76_926, count: 6 });
-    // November's payout is paid (above), so the next one is the estimate of this month, due 2026-12-31.
-    expect(november.nextPayout).toEqual({ date: '2026-12-31', amountJpy: 76_926, periodMonth: '2026-11', estimated: true });
+    expect(november.thisMonth).toEqual({ grossJpy: 90_501, commissionJpy: 13_575, netJpy: 76_926, count: 4 });
+    // November's payout is paid (above), so the next one is the estimate of this month, due 2026-12-30 (12-31 is a bank holiday).
+    expect(november.nextPayout).toEqual({ date: '2026-12-30', amountJpy: 76_926, periodMonth: '2026-11', estimated: true });
   });
 
   it('answers 12 months with the change from the month before, and each house’s occupancy and nightly price', async () => {

@@ -116,46 +116,6 @@ export async function findTransactionSources(
   return { bookings: rowsOf<BookingSourceRow>(bookingResult), refunds: rowsOf<RefundSourceRow>(refundResult) };
 }
 
-/**
- * The totals per month (Japan time) of the rows `findTransactionSources` gives, added up in the database:
- * a booking adds what was charged and its commission, a refund takes off what went back and the
- * commission given back (`rate` is the commission in percent; integer division rounds down).
- */
-export async function findMonthlyTotals(
-  db: Database,
-  hostId: string,
-  range: { from: IsoDate; to: IsoDate },
-  rate: number,
-  propertyId?: string,
-): Promise<{ month: string; grossJpy: number; commissionJpy: number; count: number }[]> {
-  const house = propertyId ? sql`and b.property_id = ${propertyId}::uuid` : sql``;
-  const result = await db.execute(sql`
-    with booking_rows as (
-      select to_char(${BOOKING_DATE}, 'YYYY-MM') as month, pay.amount_jpy as gross, (pay.amount_jpy * ${rate}) / 100 as commission
-      from bookings b
-      join payments pay on pay.booking_id = b.id and pay.status in ('paid', 'refunded')
-      where b.host_user_id = ${hostId}::uuid ${house} and b.status in ('confirmed', 'completed', 'no_show', 'cancelled') and ${inRange(range)}
-    ), refund_rows as (
-      select to_char(r.at at time zone 'Asia/Tokyo', 'YYYY-MM') as month, -r.amount_jpy as gross,
-        -((greatest(0, r.charged - r.before) * ${rate}) / 100 - (greatest(0, r.charged - r.before - r.amount_jpy) * ${rate}) / 100) as commission
-      from (
-        select r.amount_jpy, pay.amount_jpy as charged, coalesce(r.refunded_at, r.created_at) as at, ${REFUNDED_BEFORE} as before
-        from refunds r
-        join payments pay on pay.id = r.payment_id
-        join bookings b on b.id = pay.booking_id
-        where r.status = 'refunded' and b.host_user_id = ${hostId}::uuid ${house} and ${refundInRange(range)}
-      ) r
-    )
-    select month, sum(gross)::bigint as "grossJpy", sum(commission)::bigint as "commissionJpy", count(*)::int as count
-    from (select * from booking_rows union all select * from refund_rows) rows
-    group by month order by month`);
-  return rowsOf<{ month: string; grossJpy: number | string; commissionJpy: number | string; count: number }>(result).map((r) => ({
-    ...r,
-    grossJpy: Number(r.grossJpy),
-    commissionJpy: Number(r.commissionJpy),
-  }));
-}
-
 /** The host's houses (not deleted), for the filter and the analytics. */
 export async function findHostProperties(db: Database, hostId: string): Promise<{ id: string; title: string; createdDate: IsoDate }[]> {
   const result = await db.execute(sql`

@@ -30,7 +30,7 @@ export const hostRevenueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/host/revenue/summary',
     {
-      schema: { tags, summary: '売上の概要（今月の売上・手数料・受取額、次回の送金予定）', response: { 200: revenueSummarySchema, ...errors } },
+      schema: { tags, summary: '売上の概要（今月チェックアウト分の売上・手数料・受取額、次回の送金予定）', response: { 200: revenueSummarySchema, ...errors } },
     },
     async (request) => service.getSummary(app.db, userActorOf(request).id),
   );

@@ -23,6 +23,7 @@ import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/app-error';
 import { pageWindow } from '../../lib/list-page';
 import { canReadPayout, visibleOr404, type Actor } from '../../policy';
+import { monthSales, salesOfMonth, salesRows, type SalesFigures } from '../../revenue/sales';
 import * as repo from './repository';
 
 type TransactionsQuery = z.output<typeof revenueTransactionsQuerySchema>;
@@ -142,15 +143,11 @@ export async function listTransactions(
   return { items: rows.slice(offset, offset + limit), total: rows.length, counts: totalsOf(rows) };
 }
 
-/** GET /api/host/revenue/summary: this month's totals, the next payout, the host's houses. */
+/** GET /api/host/revenue/summary: this month's チェックアウト分の売上, the next payout, the host's houses. */
 export async function getSummary(db: Database, hostId: string, now = new Date()): Promise<RevenueSummary> {
   const month = japanMonthOf(now);
-  const [totals, next, houses] = await Promise.all([
-    repo.findMonthlyTotals(db, hostId, monthRange(month), COMMISSION_PERCENT),
-    repo.findNextPayout(db, hostId),
-    repo.findHostProperties(db, hostId),
-  ]);
-  const thisMonth = monthTotals(totals, month);
+  const [sales, next, houses] = await Promise.all([monthSales(db, { hostId }, month), repo.findNextPayout(db, hostId), repo.findHostProperties(db, hostId)]);
+  const thisMonth = hostTotalsOf(sales);
   return {
     month,
     thisMonth,
@@ -161,15 +158,15 @@ export async function getSummary(db: Database, hostId: string, now = new Date())
   };
 }
 
-/** The commission in whole percent, for the database's sums (docs/product/money.md). */
+/** The commission in whole percent (docs/product/money.md). */
 const COMMISSION_PERCENT = Math.round(COMMISSION_RATE * 100);
 
-/** A month's totals from the database's sums (zero when the month has no rows). */
-function monthTotals(rows: Awaited<ReturnType<typeof repo.findMonthlyTotals>>, month: string): RevenueTotals {
-  const row = rows.find((r) => r.month === month);
-  return row
-    ? { grossJpy: row.grossJpy, commissionJpy: row.commissionJpy, netJpy: row.grossJpy - row.commissionJpy, count: row.count }
-    : { grossJpy: 0, commissionJpy: 0, netJpy: 0, count: 0 };
+/**
+ * The host's words for the shared sales figures (src/server/revenue/sales.ts): 売上 is チェックアウト分の売上
+ * (what guests finally paid), 受取額 what the host keeps, and the count the bookings.
+ */
+function hostTotalsOf(sales: SalesFigures): RevenueTotals {
+  return { grossJpy: sales.salesJpy, commissionJpy: sales.commissionJpy, netJpy: sales.hostShareJpy, count: sales.bookingCount };
 }
 
 function percentChange(current: number, previous: number): number | null {
@@ -183,16 +180,16 @@ export async function getAnalytics(db: Database, hostId: string, propertyId: str
   const first = addMonths(thisMonth, -11);
   const today = japanDate(now);
   // The month before the first is read too, for the first month's change.
-  const [totals, houses, figures] = await Promise.all([
-    repo.findMonthlyTotals(db, hostId, { from: monthRange(addMonths(first, -1)).from, to: monthRange(thisMonth).to }, COMMISSION_PERCENT, propertyId),
+  const [rows, houses, figures] = await Promise.all([
+    salesRows(db, { hostId, propertyId }, addMonths(first, -1), thisMonth),
     repo.findHostProperties(db, hostId),
     repo.findHouseStayFigures(db, hostId, { from: monthRange(first).from, to: addDays(today, 1) }),
   ]);
   const months: RevenueAnalytics['months'] = [];
-  let previous = monthTotals(totals, addMonths(first, -1)).grossJpy;
+  let previous = salesOfMonth(rows, addMonths(first, -1)).salesJpy;
   for (let i = 0; i < 12; i++) {
     const month = addMonths(first, i);
-    const t = monthTotals(totals, month);
+    const t = hostTotalsOf(salesOfMonth(rows, month));
     months.push({ month, grossJpy: t.grossJpy, commissionJpy: t.commissionJpy, netJpy: t.netJpy, changePercent: percentChange(t.grossJpy, previous) });
     previous = t.grossJpy;
   }

@@ -90,6 +90,11 @@ beforeAll(async () => {
   // Another owner's booking.
   await booking('othersBooking', { propertyId: ids.others, checkin: day(3), nights: 1, status: 'confirmed' });
 
+  // The stays' cards were charged (at 20,000円 a night): this month's チェックアウト分の売上 counts those that check out this month.
+  for (const [key, jpy] of [['completed', 20000], ['confirmed', 40000], ['privateStay', 40000], ['lastMonth', 40000]] as const) {
+    await t.db.insert(payments).values({ bookingId: ids[key], amountJpy: jpy, status: 'paid', authorizedAt: new Date(), capturedAt: new Date() });
+  }
+
   // Two nights the host closed on the published house.
   await t.db.insert(propertyCalendar).values([
     { propertyId: ids.published, date: day(25), isAvailable: false, blockReason: '法事' },
@@ -238,6 +243,7 @@ describe('GET /api/owner/{ownerId}/stats', () => {
     expect(stats).toEqual({
       // completed (1 night), confirmed (2 nights), the private house's confirmed stay (2 nights).
       bookingsThisMonth: 3,
+      // チェックアウト分の売上: the same three check out this month; last month's stay checked out last month.
       revenueThisMonth: 20000 + 40000 + 40000,
       // 3 booked nights on the one published house; the month's nights less the 2 closed ones.
       occupancyRate: Math.round((3 / (daysInMonth - 2)) * 1000) / 10,

@@ -141,16 +141,13 @@ export async function ownerStaysIn(db: Database, ownerId: string, range: Range) 
 
 const earning = inArray(bookings.status, ['confirmed', 'completed']);
 
-/** Confirmed and completed bookings checking in within the range: their number and total (docs/product/money.md). */
-export async function ownerMonthFigures(db: Database, ownerId: string, range: Range) {
+/** Confirmed and completed bookings checking in within the range: their number (the money is チェックアウト分の売上, src/server/revenue/sales.ts). */
+export async function countOwnerBookingsCheckingIn(db: Database, ownerId: string, range: Range) {
   const [row] = await db
-    .select({
-      bookings: count().mapWith(Number),
-      revenue: sql<number>`coalesce(sum(${bookings.totalAmountJpy}), 0)`.mapWith(Number),
-    })
+    .select({ v: count().mapWith(Number) })
     .from(bookings)
     .where(and(eq(bookings.hostUserId, ownerId), earning, gte(bookings.checkinDate, range.from), lt(bookings.checkinDate, range.to)));
-  return row;
+  return row.v;
 }
 
 export async function countPendingRequests(db: Database, ownerId: string) {

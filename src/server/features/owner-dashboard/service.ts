@@ -8,8 +8,10 @@ import type {
 } from '@/contract/owner-dashboard';
 import type { Database } from '@/db/client';
 import { daysBetween, japanMonthRange } from '@/domain/japan-date';
+import { japanMonthOf } from '@/domain/payouts';
 import { notFound } from '../../lib/app-error';
 import { canViewOwnerDashboard, isAdmin, type Actor } from '../../policy';
+import { monthSales } from '../../revenue/sales';
 import * as repo from './repository';
 
 export const OWNER_NOT_FOUND = 'オーナーが見つかりません';
@@ -135,16 +137,17 @@ export function occupancyPercent(bookedNights: number, nightsForSale: number): n
 export async function getOwnerStats(db: Database, actor: Actor, ownerId: string, now = new Date()): Promise<OwnerStats> {
   await assertMayViewOwner(db, actor, ownerId);
   const month = japanMonthRange(now);
-  const [figures, occupancy, rating, pendingRequests] = await Promise.all([
-    repo.ownerMonthFigures(db, ownerId, month),
+  const [bookingsThisMonth, sales, occupancy, rating, pendingRequests] = await Promise.all([
+    repo.countOwnerBookingsCheckingIn(db, ownerId, month),
+    monthSales(db, { hostId: ownerId }, japanMonthOf(now)),
     repo.ownerOccupancy(db, ownerId, month),
     repo.ownerRating(db, ownerId),
     repo.countPendingRequests(db, ownerId),
   ]);
   const nightsForSale = occupancy.houses * daysBetween(month.from, month.to) - occupancy.closedNights;
   return {
-    bookingsThisMonth: figures.bookings,
-    revenueThisMonth: figures.revenue,
+    bookingsThisMonth,
+    revenueThisMonth: sales.salesJpy,
     occupancyRate: occupancyPercent(occupancy.bookedNights, nightsForSale),
     averageRating: rating.average === null ? null : Math.round(rating.average * 100) / 100,
     reviewCount: rating.total,

@@ -16,12 +16,13 @@ import { bookingColumns } from './components/booking-columns';
 import { BookingDetailDialog } from './components/booking-detail-dialog';
 import { PERIOD_OPTIONS, SORT_OPTIONS, STATUS_OPTIONS } from './labels';
 import { PageHeading } from '@/web/components/page-heading';
+import { PAYMENTS_FIGURE } from '@/contract/money-figures';
 
 const COUNTERS: ListCounter<AdminBookingCounts>[] = [
   { key: 'total', label: '総予約数', icon: CalendarDays, unit: '件' },
   { key: 'confirmed', label: '確定', icon: CalendarCheck, unit: '件' },
   { key: 'pending', label: '承認待ち', icon: CalendarClock, unit: '件' },
-  { key: 'salesThisMonth', label: '今月の売上', icon: JapaneseYen, unit: '円' },
+  { key: 'paymentsThisMonth', label: `今月の${PAYMENTS_FIGURE}`, icon: JapaneseYen, unit: '円' },
 ];
 
 /** /admin/bookings: every booking, searched and filtered through the URL (period in Japan time); the detail and an admin's cancellation. */

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Coins, Landmark, ReceiptText, Undo2 } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { AdminRevenue } from '@/contract/admin-revenue';
+import { SALES_BASIS, SALES_FIGURE } from '@/contract/money-figures';
 import { BarChart } from '@/web/components/charts/bar-chart';
 import { ChartScroller } from '@/web/components/charts/chart-scroller';
 import { NativeSelect } from '@/web/components/form-controls';
@@ -93,26 +94,26 @@ function RevenueBody({ revenue }: { revenue: AdminRevenue }) {
           value={totals.refundsJpy > 0 ? `−${formatYen(totals.refundsJpy)}` : formatYen(0)}
           note={<Change percent={change.refundsPercent} inverse />}
         />
-        <StatCard label="純売上" icon={Coins} value={formatYen(totals.netJpy)} note={<Change percent={change.netPercent} />} />
+        <StatCard label={SALES_FIGURE} icon={Coins} value={formatYen(totals.netJpy)} note={<Change percent={change.netPercent} />} />
         <StatCard label="手数料収入（15%）" icon={Landmark} value={formatYen(totals.commissionJpy)} note={<Change percent={change.commissionPercent} />} />
       </section>
       <p className="-mt-3 text-xs text-muted-foreground">
-        {monthLabel(revenue.month)}: 予約 {totals.bookingCount}件、ホストへの支払額 {formatYen(totals.hostPayoutJpy)}（純売上 − 手数料）。前月（
-        {monthLabel(revenue.months[revenue.months.length - 2].month)}）の純売上は {formatYen(revenue.previous.netJpy)} です。
+        {monthLabel(revenue.month)}: 予約 {totals.bookingCount}件、ホストへの支払額 {formatYen(totals.hostPayoutJpy)}（{SALES_FIGURE} − 手数料）。前月（
+        {monthLabel(revenue.months[revenue.months.length - 2].month)}）の{SALES_FIGURE}は {formatYen(revenue.previous.netJpy)} です。
       </p>
 
       <Card className="grid gap-3 p-4 sm:p-6">
         <div className="grid gap-1">
-          <h2 className="text-lg font-bold">月別の純売上</h2>
+          <h2 className="text-lg font-bold">月別の{SALES_FIGURE}</h2>
           <p className="text-sm text-muted-foreground">
             {monthLabel(first.month)}〜{monthLabel(last.month)}
           </p>
         </div>
-        <ChartScroller label="月別の純売上のグラフ">
+        <ChartScroller label={`月別の${SALES_FIGURE}のグラフ`}>
           <BarChart
             className="min-w-[520px]"
-            label={`${monthLabel(first.month)}から${monthLabel(last.month)}までの月別純売上の棒グラフ`}
-            valueHeader="純売上"
+            label={`${monthLabel(first.month)}から${monthLabel(last.month)}までの月別の${SALES_FIGURE}の棒グラフ`}
+            valueHeader={SALES_FIGURE}
             formatValue={formatYen}
             data={revenue.months.map((m) => {
               const c = changeLabel(m.changePercent);
@@ -120,7 +121,7 @@ function RevenueBody({ revenue }: { revenue: AdminRevenue }) {
             })}
           />
         </ChartScroller>
-        <p className="text-xs text-muted-foreground">棒の上は前月比です（前月の純売上が0円の月は「—」）。純売上は取扱高から返金を差し引いた額です。</p>
+        <p className="text-xs text-muted-foreground">棒の上は前月比です（前月が0円の月は「—」）。{SALES_FIGURE}は取扱高から返金を差し引いた額です（{SALES_BASIS}）。</p>
       </Card>
 
       <Card className="grid gap-3 p-4 sm:p-6">

@@ -1,5 +1,6 @@
 import { Building2, CalendarCheck, FileCheck2, JapaneseYen, MessageSquare, UserCheck, Users, UsersRound } from 'lucide-react';
 import type { AdminStats } from '@/contract/admin-auth';
+import { SALES_BASIS, SALES_FIGURE } from '@/contract/money-figures';
 import { StatCard, StatCardSkeleton } from '@/web/components/stat-card';
 import { formatNumber, formatYen } from '@/web/lib/format';
 
@@ -15,7 +16,7 @@ export function AdminStatCards({ stats }: { stats: AdminStats }) {
       <StatCard label="ホスト承認待ち" value={count(stats.pendingHostApprovals, '件')} icon={UserCheck} highlight={stats.pendingHostApprovals > 0} />
       <StatCard label="物件承認待ち" value={count(stats.pendingPropertyApprovals, '件')} icon={FileCheck2} highlight={stats.pendingPropertyApprovals > 0} />
       <StatCard label="未対応のお問い合わせ" value={count(stats.openInquiries, '件')} icon={MessageSquare} highlight={stats.openInquiries > 0} />
-      <StatCard label="今月の売上" value={formatYen(stats.revenueThisMonth)} icon={JapaneseYen} note="今月チェックインの確定・完了予約（税込）" />
+      <StatCard label={`今月${SALES_FIGURE}`} value={formatYen(stats.revenueThisMonth)} icon={JapaneseYen} note={SALES_BASIS} />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import type { AdminRevenue } from '@/contract/admin-revenue';
+import { SALES_FIGURE } from '@/contract/money-figures';
 import { formatYen } from '@/web/lib/format';
 import { monthLabel } from '@/web/lib/months';
 
 const COLUMNS = [
   { key: 'grossJpy', label: '取扱高' },
   { key: 'refundsJpy', label: '返金' },
-  { key: 'netJpy', label: '純売上' },
+  { key: 'netJpy', label: SALES_FIGURE },
   { key: 'commissionJpy', label: '手数料' },
 ] as const;
 

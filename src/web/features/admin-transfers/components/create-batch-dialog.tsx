@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { CreatePayoutBatchResult } from '@/contract/admin-payouts';
-import { addDays, japanDate } from '@/domain/japan-date';
-import { addMonths, isBusinessDay, japanMonthOf, payoutScheduleDate } from '@/domain/payouts';
+import { japanDate } from '@/domain/japan-date';
+import { bankBusinessDayOnOrAfter } from '@/domain/bank-days';
+import { addMonths, japanMonthOf, payoutScheduleDate } from '@/domain/payouts';
 import { FieldError, describedBy } from '@/web/components/form-field';
 import { NativeSelect, RequiredMark } from '@/web/components/form-controls';
 import { Button } from '@/web/components/ui/button';
@@ -18,10 +19,7 @@ function defaults(now = new Date()) {
   const periodMonth = addMonths(japanMonthOf(now), -1);
   const today = japanDate(now);
   let transferDate = payoutScheduleDate(periodMonth);
-  if (transferDate < today) {
-    transferDate = today;
-    while (!isBusinessDay(transferDate)) transferDate = addDays(transferDate, 1);
-  }
+  if (transferDate < today) transferDate = bankBusinessDayOnOrAfter(today);
   return { periodMonth, transferDate };
 }
 
@@ -106,7 +104,7 @@ export function CreateBatchDialog({ open, onOpenChange }: { open: boolean; onOpe
               aria-describedby={describedBy(`${id}-date-hint`, errors.transferDate && `${id}-date-error`)}
             />
             <p id={`${id}-date-hint`} className="text-sm text-muted-foreground">
-              銀行の営業日（土日祝日以外）を指定してください。
+              銀行の営業日（土日祝日・12月31日〜1月3日以外）を指定してください。
             </p>
             <FieldError id={`${id}-date-error`} message={errors.transferDate} />
           </div>

@@ -1,5 +1,6 @@
 import { Building2, CalendarCheck, CalendarDays, JapaneseYen, MessageSquareText, Star } from 'lucide-react';
 import type { HostDashboard } from '@/contract/host-dashboard';
+import { SALES_FIGURE } from '@/contract/money-figures';
 import { StatCard, StatCardSkeleton } from '@/web/components/stat-card';
 import { formatNumber, formatPercentChange, formatYen } from '@/web/lib/format';
 import { cn } from '@/web/lib/utils';
@@ -18,7 +19,7 @@ export function HostStatCards({ stats }: { stats: HostDashboard['stats'] }) {
       <StatCard label="登録物件数" value={`${formatNumber(stats.propertyCount)}件`} icon={Building2} note={`公開中 ${formatNumber(stats.publishedPropertyCount)}件`} />
       <StatCard label="総予約数" value={`${formatNumber(stats.totalBookings)}件`} icon={CalendarCheck} />
       <StatCard label="今月の予約" value={`${formatNumber(stats.bookingsThisMonth)}件`} icon={CalendarDays} />
-      <StatCard label="今月の売上" value={formatYen(stats.revenueThisMonth)} icon={JapaneseYen} note={<RevenueChange percent={stats.revenueChangePercent} />} />
+      <StatCard label={`今月${SALES_FIGURE}`} value={formatYen(stats.revenueThisMonth)} icon={JapaneseYen} note={<RevenueChange percent={stats.revenueChangePercent} />} />
       <StatCard
         label="平均評価"
         value={stats.averageRating === null ? <span className="text-base">まだレビューがありません</span> : stats.averageRating.toFixed(1)}

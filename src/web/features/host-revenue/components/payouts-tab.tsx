@@ -66,7 +66,7 @@ export function PayoutsTab({ page, hrefForPage }: { page: number; hrefForPage: (
   const payouts = useQuery(payoutsQuery(page));
   return (
     <section aria-label="送金履歴" className="grid gap-4">
-      <p className="text-sm text-muted-foreground">毎月末に締め、翌月の最終営業日に登録口座へ振り込みます。明細書は印刷用のファイル（HTML）でダウンロードできます。</p>
+      <p className="text-sm text-muted-foreground">毎月末に締め、翌月の最終銀行営業日に登録口座へ振り込みます。明細書は印刷用のファイル（HTML）でダウンロードできます。</p>
       <DataTable
         query={payouts}
         columns={COLUMNS}
