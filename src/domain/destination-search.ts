@@ -2,9 +2,11 @@
  * The area search of /search: a house is found when the user's text, normalised, is a substring of the
  * house's normalised search text (properties.search_text). Both sides go through the same
  * normalisation, so 全角/半角, katakana/hiragana, upper/lower case, spaces and romaji long vowels do
- * not matter: "kyoto", "Kyōto", "ＫＹＯＴＯ", "きょうと", "キョウト", "ｷｮｳﾄ" and "京都" all find the
+ * not matter (the kana fold is the list search's, `foldKana`): "kyoto", "Kyōto", "ＫＹＯＴＯ", "きょうと", "キョウト", "ｷｮｳﾄ" and "京都" all find the
  * houses of 京都府.
  */
+
+import { foldKana } from './list-search';
 
 export interface Prefecture {
   /** 京都府 */
@@ -82,10 +84,6 @@ export function findPrefecture(name: string): Prefecture | undefined {
   return PREFECTURE_BY_NAME.get(name.trim());
 }
 
-/** Katakana ァ (U+30A1) … ヶ (U+30F6) and ヽヾ map to hiragana 0x60 code points lower. */
-function katakanaToHiragana(text: string): string {
-  return text.replace(/[\u30A1-\u30F6\u30FD\u30FE]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0x60));
-}
 
 /**
  * Romaji spellings of one word: macrons and circumflexes dropped (tōkyō → tokyo), then the long vowels
@@ -102,7 +100,7 @@ function normaliseRomaji(text: string): string {
 /** NFKC (全角→半角, ｶﾀｶﾅ→カタカナ), lower case, katakana → hiragana, romaji long vowels, no spaces. */
 export function normalizeSearchText(text: string): string {
   const nfkc = text.normalize('NFKC').toLowerCase();
-  return normaliseRomaji(katakanaToHiragana(nfkc)).replace(/\s+/gu, '');
+  return normaliseRomaji(foldKana(nfkc)).replace(/\s+/gu, '');
 }
 
 /**
