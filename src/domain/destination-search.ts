@@ -105,14 +105,16 @@ export function normalizeSearchText(text: string): string {
 
 /**
  * The stored search text of a house: its normalised title, prefecture, city and address line, plus the
- * prefecture's short name, reading and romaji. Each piece starts with a space (the separator); a
+ * prefecture's short name, reading and romaji, and the city's reading when it is known (the postal code
+ * master's, passed in: src/db/city-readings.ts). Each piece starts with a space (the separator); a
  * needle never contains one, so it cannot match across two pieces, and a prefecture needle (see
  * destinationNeedle) can ask for a piece that starts with it.
  */
-export function propertySearchText(p: { title: string; prefecture: string; city: string; addressLine: string }): string {
+export function propertySearchText(p: { title: string; prefecture: string; city: string; addressLine: string; cityReading?: string }): string {
   const prefecture = findPrefecture(p.prefecture);
   const pieces = [p.title, p.prefecture, p.city, p.addressLine];
   if (prefecture) pieces.push(prefecture.short, prefecture.kana, prefecture.romaji);
+  if (p.cityReading) pieces.push(p.cityReading);
   return pieces
     .map(normalizeSearchText)
     .filter((piece) => piece.length > 0)

@@ -1,7 +1,7 @@
 /**
  * Katakana ァ (U+30A1) … ヶ (U+30F6) and ヽヾ read as their hiragana, 0x60 code points lower: the one fold
  * of kana that every search of the site applies, to the stored text and to the needle alike
- * (docs/product/people.md). The database's `search_fold(text)` (migration 0034) is the same rule in SQL;
+ * (docs/product/people.md). The database's `search_fold(text)` (migration 0033) is the same rule in SQL;
  * `search-fold.api.test.ts` holds the two to the same answers.
  */
 export function foldKana(text: string): string {
