@@ -24,8 +24,8 @@ describe('normalizeFurigana', () => {
 describe('furiganaField', () => {
   const parse = (value: unknown) => furiganaField.safeParse(value);
 
-  it('reads absent, null and blank as no reading', () => {
-    expect(parse(undefined)).toMatchObject({ success: true, data: null });
+  it('reads null and blank as no reading, and leaves an absent one absent', () => {
+    expect(parse(undefined)).toMatchObject({ success: true, data: undefined });
     expect(parse(null)).toMatchObject({ success: true, data: null });
     expect(parse('  ')).toMatchObject({ success: true, data: null });
   });

@@ -44,14 +44,15 @@ const reading = z
   .pipe(z.string().max(FURIGANA_MAX_LENGTH, FURIGANA_LENGTH_MESSAGE).refine((v) => v === '' || isFurigana(v), FURIGANA_MESSAGE));
 
 /**
- * The one フリガナ field of every form and body: absent, null or blank is no reading (null), anything else
- * is normalised and must then be katakana. Optional, so that the seed's clients, which send no reading,
- * keep working; the answers carry `null` for a person without one.
+ * The one フリガナ field of every form and body: null or blank is no reading (null), anything else is
+ * normalised and must then be katakana. Optional, so that the seed's clients, which send no reading,
+ * keep working: absent stays undefined (a new person has no reading, an update leaves it as it was).
+ * The answers carry `null` for a person without one.
  */
 export const furiganaField = z
   .union([reading, z.null()])
   .optional()
-  .transform((v) => (v ? v : null));
+  .transform((v) => (v === undefined ? undefined : v || null));
 
 /** The same field where a form asks for the reading (empty gets its own message). */
 export const requiredFuriganaField = reading.pipe(z.string().min(1, FURIGANA_REQUIRED_MESSAGE));
