@@ -47,15 +47,16 @@ describe('readings of names', () => {
 
     const page = await app.visit('/');
     await adminLogin(page);
-    await goTo(page, '/admin/users');
-    await page.getByRole('searchbox').fill('なかじま');
+    await goTo(page, `/admin/users?q=${encodeURIComponent('なかじま')}`);
     await expect.poll(() => rows(page).count()).toBe(1);
+    expect(await page.getByRole('searchbox').inputValue()).toBe('なかじま');
     await rows(page).getByText('中島 一', { exact: true }).waitFor();
     await rows(page).getByText('ナカジマ ハジメ', { exact: true }).waitFor();
 
     await goTo(page, `/admin/users?q=${encodeURIComponent('e2e-yomi')}&sort=name`);
     await expect.poll(() => rows(page).count()).toBe(3);
-    const names = await rows(page).locator('td:first-child span.font-bold').allTextContents();
-    expect(names).toEqual(['伊藤 三樹', '井上 二葉', '中島 一']);
+    const expected = ['伊藤 三樹', '井上 二葉', '中島 一'];
+    const cells = await rows(page).locator('td:first-child').allInnerTexts();
+    expect(cells.map((text) => expected.find((name) => text.includes(name)))).toEqual(expected);
   });
 });
