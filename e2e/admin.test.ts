@@ -44,6 +44,7 @@ describe('the admin back office', () => {
     const page = await app.visit('/admin/register');
     const form = page.getByRole('form', { name: '管理者アカウント登録' });
     await form.getByLabel('お名前').fill('新人 管理者');
+    await form.getByLabel('フリガナ').fill('しんじん かんりしゃ');
     await form.getByLabel('メールアドレス').fill(email);
     await form.getByLabel('パスワード', { exact: true }).fill('newadmin1');
     await form.getByRole('button', { name: /登録/ }).click();

@@ -15,9 +15,11 @@ describe('hosts', () => {
     await form.getByLabel('パスワード', { exact: true }).fill('hostpass1');
     await form.getByLabel('パスワード（確認）').fill('hostpass2');
     await form.getByRole('button', { name: /登録/ }).click();
+    await form.getByText('フリガナを入力してください').waitFor();
     await form.getByText('パスワードが一致しません').waitFor();
     await form.getByText('利用規約に同意してください').waitFor();
 
+    await form.getByLabel('フリガナ').fill('さとう けんいち');
     await form.getByLabel('パスワード（確認）').fill('hostpass1');
     await form.getByLabel('利用規約に同意します').check();
     await form.getByRole('button', { name: /登録/ }).click();

@@ -3,7 +3,7 @@ import type { Database } from '@/db/client';
 import { basicAmenitiesMaster, kominkaFeaturesMaster, properties, users } from '@/db/schema';
 import { BASIC_AMENITIES } from '@/db/seed/basic-amenities';
 import { KOMINKA_FEATURES } from '@/db/seed/kominka-features';
-import { propertySearchText } from '@/domain/destination-search';
+import { searchTextOfProperty } from '@/db/property-search-text';
 import { addDays, japanDate } from '@/domain/japan-date';
 
 /** Prefectures and a city each, for realistic destination searches. */
@@ -59,7 +59,7 @@ export async function fillBenchData(db: Database, houses: number, now = new Date
         status: 'published' as const,
         minNights: 1,
         maxNights: 30,
-        searchText: propertySearchText({ title, prefecture, city, addressLine }),
+        searchText: searchTextOfProperty({ title, prefecture, city, addressLine }),
       };
     });
     await db.insert(properties).values(rows);

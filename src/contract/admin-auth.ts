@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { furiganaAnswer, furiganaField } from './furigana';
 
 export const adminLoginBodySchema = z.object({
   email: z.email('有効なメールアドレスを入力してください').transform((v) => v.trim().toLowerCase()),
@@ -14,6 +15,7 @@ export type AdminLoginBody = z.input<typeof adminLoginBodySchema>;
 
 export const adminRegisterBodySchema = z.object({
   fullName: z.string().trim().min(1, '名前を入力してください').max(100),
+  fullNameKana: furiganaField,
   email: z.email('有効なメールアドレスを入力してください').transform((v) => v.trim().toLowerCase()),
   password: z.string().min(6, 'パスワードは6文字以上で入力してください').max(200),
 });
@@ -23,6 +25,7 @@ export const adminSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   fullName: z.string(),
+  fullNameKana: furiganaAnswer,
   isActive: z.boolean(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),

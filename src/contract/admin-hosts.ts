@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { ID_TYPES, KYC_STATUSES } from './enums';
+import { furiganaAnswer } from './furigana';
 import { listFilter, listQuerySchema } from './list';
 
 /** A host of the back office's list (the seed's host shape, with the real rating and house count). */
 export const adminHostSchema = z.object({
   id: z.uuid().describe('ホストのユーザーID'),
   fullName: z.string(),
+  fullNameKana: furiganaAnswer,
   displayName: z.string(),
   email: z.string(),
   phone: z.string().nullable(),

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { USER_ROLES } from './enums';
+import { furiganaAnswer } from './furigana';
 import { listFilter, listQuerySchema } from './list';
 
 /** A user of the back office's list (the seed's user shape, plus the suspension). */
 export const adminUserSchema = z.object({
   id: z.uuid(),
   fullName: z.string(),
+  fullNameKana: furiganaAnswer,
   email: z.string(),
   phone: z.string().nullable(),
   role: z.enum(USER_ROLES),

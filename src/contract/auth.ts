@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_ROLES } from './enums';
+import { furiganaAnswer, furiganaField } from './furigana';
 
 const email = z.email('有効なメールアドレスを入力してください').max(254).transform((v) => v.trim().toLowerCase());
 const password = z.string().min(6, 'パスワードは6文字以上で入力してください').max(200, 'パスワードは200文字以内で入力してください');
@@ -24,6 +25,7 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 
 export const signupBodySchema = z.object({
   fullName: z.string().trim().min(1, '名前を入力してください').max(100, '名前は100文字以内で入力してください'),
+  fullNameKana: furiganaField,
   email,
   password,
   phone: optionalPhone,
@@ -34,6 +36,7 @@ export type SignupBody = z.input<typeof signupBodySchema>;
 
 export const hostRegisterBodySchema = z.object({
   fullName: z.string().trim().min(1, '名前を入力してください').max(100, '名前は100文字以内で入力してください'),
+  fullNameKana: furiganaField,
   email,
   phone: z.string().trim().min(1, '電話番号を入力してください').max(30, '電話番号は30文字以内で入力してください'),
   password,
@@ -46,6 +49,7 @@ export const userSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   fullName: z.string(),
+  fullNameKana: furiganaAnswer,
   phone: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   role: z.enum(USER_ROLES),

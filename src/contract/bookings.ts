@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, CANCEL_POLICIES, PAYMENT_STATUSES } from './enums';
+import { furiganaAnswer, furiganaField } from './furigana';
 import { isoDate, PRICE_SOURCES, visibleAddressSchema } from './properties';
 
 /** Bookings, checkout and payments: the original payloads and answer shapes (docs/product/guest-screens.md), plus what the screens need. */
@@ -29,6 +30,7 @@ export const createBookingBodySchema = z.object({
   guestsInfants: count(0).optional(),
   specialRequests,
   guestName,
+  guestNameKana: furiganaField,
   guestEmail,
   guestPhone,
 });
@@ -43,6 +45,7 @@ export const createCheckoutSessionBodySchema = z.object({
   guestsChildren: count(0).default(0),
   guestsInfants: count(0).default(0),
   guestName,
+  guestNameKana: furiganaField,
   guestEmail,
   guestPhone,
   specialRequests,
@@ -106,6 +109,7 @@ export const bookingSchema = z.object({
   guestsChildren: z.number().int(),
   guestsInfants: z.number().int(),
   guestName: z.string(),
+  guestNameKana: furiganaAnswer,
   guestEmail: z.string(),
   guestPhone: z.string(),
   specialRequests: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { furiganaAnswer, furiganaField, normalizeFurigana } from './furigana';
 import { POSTAL_CODE_FORMAT_MESSAGE, POSTAL_CODE_PATTERN, normalizePostalCode } from './lookups';
 
 /**
@@ -52,6 +53,7 @@ export const verificationStatuses = ['pending', 'verified', 'rejected'] as const
 
 export const hostProfileSchema = z.object({
   fullName: z.string(),
+  fullNameKana: furiganaAnswer,
   email: z.string(),
   phone: z.string(),
   bio: z.string(),
@@ -136,6 +138,7 @@ const required = (message: string, max = 200) => z.string(message).trim().min(1,
 
 export const hostBasicBodySchema = z.object({
   fullName: required('名前を入力してください', 100),
+  fullNameKana: furiganaField,
   email: z
     .string('有効なメールアドレスを入力してください')
     .trim()
@@ -177,14 +180,8 @@ export type HostIdentityBody = z.infer<typeof hostIdentityBodySchema>;
 export const ACCOUNT_NUMBER_MESSAGE = '口座番号は7桁の数字で入力してください';
 export const ACCOUNT_HOLDER_MESSAGE = '口座名義はカタカナで入力してください';
 
-/** Half-width katakana to full-width (NFKC) and hiragana to katakana: what a bank's holder name is written in. */
-export function toAccountHolderKana(value: string): string {
-  return value
-    .normalize('NFKC')
-    .replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** Half-width katakana to full-width and hiragana to katakana, as every reading (src/contract/furigana.ts): what a bank's holder name is written in. */
+export const toAccountHolderKana = normalizeFurigana;
 
 /** Katakana, the long mark, spaces and the punctuation banks accept in a holder name (（）・．ー ー ‐ ／ 、). */
 const ACCOUNT_HOLDER_PATTERN = /^[\u30a1-\u30fa\u30fc\u30fb\u3000 （）()・．.ー\-‐／/、,「」]+$/;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { furiganaAnswer, furiganaField } from './furigana';
 
 export const userProfileSchema = z.object({
   id: z.uuid(),
   fullName: z.string(),
+  fullNameKana: furiganaAnswer,
   email: z.string(),
   phone: z.string().nullable(),
   avatarUrl: z.string().nullable(),
@@ -15,6 +17,8 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 export const profileUpdateBodySchema = z.object({
   firstName: z.string().trim().min(1, '姓を入力してください').max(50),
   lastName: z.string().trim().max(50).default(''),
+  /** フリガナ of the whole name (absent: unchanged; blank: removed). */
+  fullNameKana: furiganaField,
   email: z.email('有効なメールアドレスを入力してください').transform((v) => v.trim().toLowerCase()),
   phone: z.string().trim().max(30, '電話番号は30文字以内で入力してください').optional().default(''),
   address: z.string().trim().max(200, '住所は200文字以内で入力してください').optional().default(''),

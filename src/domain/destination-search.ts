@@ -2,9 +2,11 @@
  * The area search of /search: a house is found when the user's text, normalised, is a substring of the
  * house's normalised search text (properties.search_text). Both sides go through the same
  * normalisation, so 全角/半角, katakana/hiragana, upper/lower case, spaces and romaji long vowels do
- * not matter: "kyoto", "Kyōto", "ＫＹＯＴＯ", "きょうと", "キョウト", "ｷｮｳﾄ" and "京都" all find the
+ * not matter (the kana fold is the list search's, `foldKana`): "kyoto", "Kyōto", "ＫＹＯＴＯ", "きょうと", "キョウト", "ｷｮｳﾄ" and "京都" all find the
  * houses of 京都府.
  */
+
+import { foldKana } from './list-search';
 
 export interface Prefecture {
   /** 京都府 */
@@ -82,10 +84,6 @@ export function findPrefecture(name: string): Prefecture | undefined {
   return PREFECTURE_BY_NAME.get(name.trim());
 }
 
-/** Katakana ァ (U+30A1) … ヶ (U+30F6) and ヽヾ map to hiragana 0x60 code points lower. */
-function katakanaToHiragana(text: string): string {
-  return text.replace(/[\u30A1-\u30F6\u30FD\u30FE]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0x60));
-}
 
 /**
  * Romaji spellings of one word: macrons and circumflexes dropped (tōkyō → tokyo), then the long vowels
@@ -102,19 +100,21 @@ function normaliseRomaji(text: string): string {
 /** NFKC (全角→半角, ｶﾀｶﾅ→カタカナ), lower case, katakana → hiragana, romaji long vowels, no spaces. */
 export function normalizeSearchText(text: string): string {
   const nfkc = text.normalize('NFKC').toLowerCase();
-  return normaliseRomaji(katakanaToHiragana(nfkc)).replace(/\s+/gu, '');
+  return normaliseRomaji(foldKana(nfkc)).replace(/\s+/gu, '');
 }
 
 /**
  * The stored search text of a house: its normalised title, prefecture, city and address line, plus the
- * prefecture's short name, reading and romaji. Each piece starts with a space (the separator); a
+ * prefecture's short name, reading and romaji, and the city's reading when it is known (the postal code
+ * master's, passed in: src/db/city-readings.ts). Each piece starts with a space (the separator); a
  * needle never contains one, so it cannot match across two pieces, and a prefecture needle (see
  * destinationNeedle) can ask for a piece that starts with it.
  */
-export function propertySearchText(p: { title: string; prefecture: string; city: string; addressLine: string }): string {
+export function propertySearchText(p: { title: string; prefecture: string; city: string; addressLine: string; cityReading?: string }): string {
   const prefecture = findPrefecture(p.prefecture);
   const pieces = [p.title, p.prefecture, p.city, p.addressLine];
   if (prefecture) pieces.push(prefecture.short, prefecture.kana, prefecture.romaji);
+  if (p.cityReading) pieces.push(p.cityReading);
   return pieces
     .map(normalizeSearchText)
     .filter((piece) => piece.length > 0)

@@ -8,6 +8,8 @@ export const adminAccounts = pgTable('admin_accounts', {
   email: text().notNull().unique(),
   passwordHash: text().notNull(),
   fullName: text().notNull(),
+  /** フリガナ of the name (src/contract/furigana.ts), null when not given. */
+  fullNameKana: text(),
   isActive: boolean().notNull().default(true),
   lastLoginAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),

@@ -65,10 +65,10 @@ export const inquiries = pgTable(
     assignedAdminId: uuid().references(() => adminAccounts.id, { onDelete: 'set null' }),
     responseContent: text(),
     respondedAt: timestamp({ withTimezone: true }),
-    /** The back office's search text (sender's name, e-mail and subject; NFKC, lower case), stored by the database. */
+    /** The back office's search text (sender's name, e-mail and subject; `search_fold`), stored by the database. */
     searchText: text()
       .notNull()
-      .generatedAlwaysAs(sql`lower(normalize(full_name || ' ' || email || ' ' || subject, NFKC))`),
+      .generatedAlwaysAs(sql`search_fold(full_name || ' ' || email || ' ' || subject)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,8 +3,11 @@ import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, tex
 import { createdAt, id, updatedAt } from './columns';
 import { kycStatus, userRole } from './enums';
 
-/** Name and e-mail as the back office searches them (src/domain/list-search.ts): NFKC, lower case. */
-const USER_SEARCH_TEXT = sql`lower(normalize(coalesce(full_name, '') || ' ' || coalesce(email, ''), NFKC))`;
+/**
+ * Name, reading and e-mail as the back office searches them (src/domain/list-search.ts): `search_fold`
+ * (migration 0036: NFKC, lower case, katakana as hiragana).
+ */
+const USER_SEARCH_TEXT = sql`search_fold(coalesce(full_name, '') || ' ' || coalesce(full_name_kana, '') || ' ' || coalesce(email, ''))`;
 
 export const users = pgTable('users', {
   id: id(),
@@ -13,6 +16,8 @@ export const users = pgTable('users', {
   role: userRole().notNull().default('guest'),
   phone: text(),
   fullName: text().notNull(),
+  /** フリガナ of the name: full-width katakana (src/contract/furigana.ts), null when not given. */
+  fullNameKana: text(),
   avatarUrl: text(),
   gender: varchar({ length: 10 }),
   dateOfBirth: date({ mode: 'string' }),
@@ -23,8 +28,8 @@ export const users = pgTable('users', {
   suspensionReason: text(),
   lastLoginAt: timestamp({ withTimezone: true }),
   /**
-   * Name and e-mail as the back office searches them: NFKC (full-width and half-width alike) and
-   * lower case. The web's needle is normalised the same way (src/domain/list-search.ts).
+   * Name, reading and e-mail as the back office searches them: NFKC (full-width and half-width alike),
+   * lower case, katakana as hiragana. The needle is normalised the same way (src/domain/list-search.ts).
    */
   searchText: text().notNull().generatedAlwaysAs(USER_SEARCH_TEXT),
   /** The two-character pieces of `searchText` (text_bigrams, migration 0004): a two-letter search by index. */
@@ -37,10 +42,11 @@ export const users = pgTable('users', {
   index('users_search_bigrams').using('gin', t.searchBigrams).with({ fastupdate: false }),
   // The back office's list in its three orders (newest and oldest read the one index both ways).
   index('users_created_at_idx').on(t.createdAt, t.id),
-  index('users_full_name_idx').on(t.fullName, t.id),
+  // By reading, then name (docs/product/people.md): a user without a reading comes after those with one.
+  index('users_reading_idx').on(t.fullNameKana, t.fullName, t.id),
   // The back office's hosts (a tenth of the users) in their orders: a host's account keeps the host role.
   index('users_hosts_created_at').on(t.createdAt, t.id).where(sql`role = 'host'`),
-  index('users_hosts_full_name').on(t.fullName, t.id).where(sql`role = 'host'`),
+  index('users_hosts_reading').on(t.fullNameKana, t.fullName, t.id).where(sql`role = 'host'`),
   // The suspended accounts (a few) newest first, instead of walking every user until twenty are found.
   index('users_suspended_created_at').on(t.createdAt, t.id).where(sql`suspended_at is not null`),
 ]);
@@ -74,6 +80,8 @@ export const hostProfiles = pgTable('host_profiles', {
   addressJson: jsonb(),
   emergencyContact: text(),
   fullName: text(),
+  /** フリガナ of the profile's name (src/contract/furigana.ts), null when not given. */
+  fullNameKana: text(),
   email: text(),
   phone: text(),
   bio: text(),
@@ -112,13 +120,14 @@ export const hostProfiles = pgTable('host_profiles', {
   accountNumberLast3: text(),
   accountHolder: text(),
   /**
-   * The profile's own words as the back office's host search reads them (NFKC, lower case, like the
-   * account's `users.search_text`, which holds the name and the e-mail): display name, location, area.
+   * The profile's own words as the back office's host search reads them (`search_fold`, like the
+   * account's `users.search_text`, which holds the name, its reading and the e-mail): display name, the
+   * profile's name reading, location, area.
    */
   searchText: text()
     .notNull()
     .generatedAlwaysAs(
-      sql`lower(normalize(display_name || ' ' || coalesce(location, '') || ' ' || coalesce(prefecture, '') || coalesce(city, ''), NFKC))`,
+      sql`search_fold(display_name || ' ' || coalesce(full_name_kana, '') || ' ' || coalesce(location, '') || ' ' || coalesce(prefecture, '') || coalesce(city, ''))`,
     ),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

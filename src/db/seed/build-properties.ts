@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CancelPolicy, KominkaFeatureKey } from '@/contract/enums';
-import { propertySearchText } from '@/domain/destination-search';
+import { searchTextOfProperty } from '../property-search-text';
 import { BASIC_AMENITIES, CORE_BASIC_AMENITY_KEYS } from './basic-amenities';
 import type { Catalog } from './build-catalog';
 import type { SeededPeople } from './build-users';
@@ -206,7 +206,7 @@ export function buildProperties(ctx: SeedContext, people: SeededPeople, catalog:
       accessInfo: seed.access,
       // A house waiting for review was submitted a day after its host created it.
       submittedAt: status === 'in_review' ? new Date(createdAt.getTime() + 86_400_000) : null,
-      searchText: propertySearchText(seed),
+      searchText: searchTextOfProperty(seed),
       createdAt,
       updatedAt: createdAt,
     });

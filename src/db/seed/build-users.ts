@@ -8,7 +8,7 @@ import type { AdminRow, HostProfileRow, UserRow } from './seed-types';
 export const DEMO_ACCOUNTS = {
   guest: { email: 'guest@example.jp', password: 'kominka123', fullName: '山田 花子' },
   host: { email: 'host@example.jp', password: 'kominka123', fullName: '佐藤 健一' },
-  admin: { email: 'admin@example.jp', password: 'kominka-admin', fullName: '運営 管理者' },
+  admin: { email: 'admin@example.jp', password: 'kominka-admin', fullName: '運営 管理者', fullNameKana: 'ウンエイ カンリシャ' },
 } as const;
 
 export interface SeededHost {
@@ -60,6 +60,7 @@ export function buildPeople(ctx: SeedContext, hashes: PasswordHashes, encryptAcc
       role: 'host',
       phone: seed.phone,
       fullName: seed.fullName,
+      fullNameKana: seed.kana,
       avatarUrl: profileImageUrl,
       gender: seed.gender ?? null,
       dateOfBirth: seed.dateOfBirth ?? null,
@@ -84,6 +85,7 @@ export function buildPeople(ctx: SeedContext, hashes: PasswordHashes, encryptAcc
       },
       emergencyContact: `家族 ${seed.phone.slice(0, 4)}${String(rng.int(1000, 9999))}-${String(rng.int(1000, 9999))}`,
       fullName: seed.fullName,
+      fullNameKana: seed.kana,
       email: seed.email,
       phone: seed.phone,
       bio: seed.bio,
@@ -128,6 +130,7 @@ export function buildPeople(ctx: SeedContext, hashes: PasswordHashes, encryptAcc
       role: 'guest',
       phone: seed.phone,
       fullName: seed.fullName,
+      fullNameKana: seed.kana,
       avatarUrl: null,
       gender: seed.gender ?? null,
       dateOfBirth: seed.dateOfBirth ?? null,
@@ -145,6 +148,7 @@ export function buildPeople(ctx: SeedContext, hashes: PasswordHashes, encryptAcc
     email: DEMO_ACCOUNTS.admin.email,
     passwordHash: hashes.admin,
     fullName: DEMO_ACCOUNTS.admin.fullName,
+    fullNameKana: DEMO_ACCOUNTS.admin.fullNameKana,
     isActive: true,
     createdAt: adminCreatedAt,
     updatedAt: adminCreatedAt,

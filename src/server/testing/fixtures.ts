@@ -18,7 +18,7 @@ import {
 } from '@/db/schema';
 import { BASIC_AMENITIES } from '@/db/seed/basic-amenities';
 import { KOMINKA_FEATURES } from '@/db/seed/kominka-features';
-import { propertySearchText } from '@/domain/destination-search';
+import { searchTextOfProperty } from '@/db/property-search-text';
 import { addDays, japanDate } from '@/domain/japan-date';
 import type { PricingRule } from '@/domain/pricing';
 import { refreshPropertyRating } from '../features/properties/repository';
@@ -119,7 +119,7 @@ export async function insertProperty(db: Database, catalog: Catalog | null, f: P
       minNights: f.minNights ?? 1,
       maxNights: f.maxNights ?? 30,
       status: f.status ?? 'published',
-      searchText: propertySearchText(place),
+      searchText: searchTextOfProperty(place),
       ...(f.createdAt ? { createdAt: f.createdAt } : {}),
     })
     .returning({ id: properties.id });

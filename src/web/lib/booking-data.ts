@@ -24,6 +24,8 @@ export interface BookingData {
   guestsChildren: number;
   guestsInfants: number;
   guestName: string;
+  /** フリガナ as the guest typed it ('' when none): the server normalises it. */
+  guestNameKana: string;
   guestEmail: string;
   guestPhone: string;
   specialRequests: string;
@@ -79,6 +81,7 @@ export function parseBookingData(raw: string | null): BookingData | null {
     guestsChildren,
     guestsInfants: whole(value.guestsInfants, 0, 0),
     guestName: text(value.guestName),
+    guestNameKana: text(value.guestNameKana),
     guestEmail: text(value.guestEmail),
     guestPhone: text(value.guestPhone),
     specialRequests: text(value.specialRequests),

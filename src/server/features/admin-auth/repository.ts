@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { adminAccounts, adminSessions } from '@/db/schema';
+import { byReading } from '../../lib/people-order';
 
 export async function findAdminByEmail(db: Database, email: string) {
   const [row] = await db.select().from(adminAccounts).where(eq(adminAccounts.email, email)).limit(1);
@@ -25,14 +26,18 @@ export async function lockActiveAdmins(db: Database) {
 
 export async function insertAdmin(
   db: Database,
-  values: { email: string; passwordHash: string; fullName: string; isActive: boolean },
+  values: { email: string; passwordHash: string; fullName: string; fullNameKana?: string | null; isActive: boolean },
 ) {
   const [row] = await db.insert(adminAccounts).values(values).returning();
   return row;
 }
 
+/** Accounts waiting to be enabled first, then each group by reading and name (docs/product/people.md). */
 export async function listAdmins(db: Database) {
-  return db.select().from(adminAccounts).orderBy(asc(adminAccounts.isActive), asc(adminAccounts.createdAt));
+  return db
+    .select()
+    .from(adminAccounts)
+    .orderBy(asc(adminAccounts.isActive), ...byReading({ reading: adminAccounts.fullNameKana, name: adminAccounts.fullName, id: adminAccounts.id }));
 }
 
 export async function setAdminActive(db: Database, id: string, isActive: boolean) {

@@ -16,6 +16,7 @@ export function toAdmin(row: typeof adminAccounts.$inferSelect): Admin {
     id: row.id,
     email: row.email,
     fullName: row.fullName,
+    fullNameKana: row.fullNameKana,
     isActive: row.isActive,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -72,6 +73,7 @@ export async function registerAdmin(db: Database, input: Omit<AdminRegisterBody,
     const row = await repo.insertAdmin(db, {
       email: input.email,
       fullName: input.fullName,
+      fullNameKana: input.fullNameKana ?? null,
       passwordHash: await hashPassword(input.password),
       isActive: false,
     });

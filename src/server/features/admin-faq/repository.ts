@@ -5,7 +5,8 @@ import { containsPattern, normalizeListSearch } from '@/domain/list-search';
 
 /** FAQ管理's SQL: items in display order (then by id, so that ties keep one order). */
 const ORDER = [asc(faqItems.displayOrder), asc(faqItems.id)];
-const FAQ_SEARCH_TEXT = sql`lower(normalize(${faqItems.category} || ' ' || ${faqItems.question} || ' ' || ${faqItems.answer}, NFKC))`;
+/** Folded as every list search (search_fold, src/domain/list-search.ts). */
+const FAQ_SEARCH_TEXT = sql`search_fold(${faqItems.category} || ' ' || ${faqItems.question} || ' ' || ${faqItems.answer})`;
 
 export interface FaqListFilter {
   q?: string;

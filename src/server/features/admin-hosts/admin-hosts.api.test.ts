@@ -78,6 +78,7 @@ describe('GET /api/admin/hosts', () => {
     expect(host).toEqual({
       id: kana.user.id,
       fullName: 'ヤマモト ケン',
+      fullNameKana: null,
       displayName: expect.any(String),
       email: kana.user.email,
       phone: '090-1234-5678',

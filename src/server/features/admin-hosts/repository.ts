@@ -4,6 +4,7 @@ import { bookings, hostProfiles, payments, properties, users } from '@/db/schema
 import type { KYC_STATUSES } from '@/contract/enums';
 import { normalizeListSearch } from '@/domain/list-search';
 import { searchCondition } from '../../lib/list-page';
+import { byReading } from '../../lib/people-order';
 
 type KycStatus = (typeof KYC_STATUSES)[number];
 type Executor = Pick<Database, 'select' | 'update' | 'execute'>;
@@ -68,7 +69,7 @@ function orderOf(sort: HostListSort): SQL[] {
     case 'oldest':
       return [asc(users.createdAt), asc(users.id)];
     case 'name':
-      return [asc(users.fullName), asc(users.id)];
+      return byReading({ reading: users.fullNameKana, name: users.fullName, id: users.id });
     // The profile's user id (the account's id) so that host_profiles_awaiting_review gives the order.
     case 'upload-oldest':
       return [sql`${hostProfiles.uploadDate} asc nulls last`, asc(hostProfiles.userId)];
@@ -80,6 +81,7 @@ function orderOf(sort: HostListSort): SQL[] {
 const rowColumns = {
   id: users.id,
   fullName: users.fullName,
+  fullNameKana: users.fullNameKana,
   displayName: hostProfiles.displayName,
   email: users.email,
   phone: users.phone,
@@ -198,7 +200,7 @@ export async function responseRatesOf(db: Database, hostIds: string[], since: Da
 /** The host's whole profile with the account, or null when the user is not a host. */
 export async function findHostDetail(db: Executor, userId: string) {
   const [row] = await db
-    .select({ profile: hostProfiles, user: { id: users.id, fullName: users.fullName, email: users.email, phone: users.phone, avatarUrl: users.avatarUrl, createdAt: users.createdAt } })
+    .select({ profile: hostProfiles, user: { id: users.id, fullName: users.fullName, fullNameKana: users.fullNameKana, email: users.email, phone: users.phone, avatarUrl: users.avatarUrl, createdAt: users.createdAt } })
     .from(hostProfiles)
     .innerJoin(users, eq(users.id, hostProfiles.userId))
     .where(eq(hostProfiles.userId, userId))

@@ -33,6 +33,7 @@ async function toHosts(db: Database, rows: repo.HostRow[], now: Date): Promise<H
   return rows.map((row) => ({
     id: row.id,
     fullName: row.fullName,
+    fullNameKana: row.fullNameKana,
     displayName: row.displayName,
     email: row.email,
     phone: row.phone ?? row.profilePhone,
@@ -98,6 +99,7 @@ export async function getHostDetail(db: Database, id: string, now = new Date()):
         {
           id: user.id,
           fullName: user.fullName,
+          fullNameKana: user.fullNameKana,
           displayName: p.displayName,
           email: user.email,
           phone: user.phone,

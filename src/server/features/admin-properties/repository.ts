@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { hostProfiles, properties, propertyPhotos, users } from '@/db/schema';
 import type { PropertyStatus } from '@/contract/enums';
-import { normalizeSearchText } from '@/domain/destination-search';
+import { destinationNeedle } from '@/domain/destination-search';
 import { containsPattern } from '@/domain/list-search';
 import { pageIds } from '../../lib/list-page';
 
@@ -19,7 +19,7 @@ export type PropertyListSort = 'newest' | 'oldest' | 'price-high' | 'price-low' 
 const NOT_DELETED = isNull(properties.deletedAt);
 
 function whereOf(filter: PropertyListFilter): SQL | undefined {
-  const needle = filter.q ? normalizeSearchText(filter.q) : '';
+  const needle = destinationNeedle(filter.q);
   return and(
     NOT_DELETED,
     needle ? sql`${properties.searchText} like ${containsPattern(needle)}` : undefined,

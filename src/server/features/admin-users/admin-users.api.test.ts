@@ -39,6 +39,7 @@ describe('GET /api/admin/users', () => {
     expect(items[0]).toEqual({
       id: expect.any(String),
       fullName: 'ホスト4',
+      fullNameKana: null,
       email: expect.stringContaining('@example.jp'),
       phone: '090-1234-5678',
       role: 'host',

@@ -3,9 +3,10 @@ import type { Database } from '@/db/client';
 import { bookings, hostProfiles, properties, userFacetCounts, users, userSessions } from '@/db/schema';
 import type { UserRole } from '@/contract/enums';
 import { searchCondition } from '../../lib/list-page';
+import { byReading } from '../../lib/people-order';
 
 export interface UserListFilter {
-  /** Search text over name and e-mail (users.search_text). */
+  /** Search text over name, reading and e-mail (users.search_text). */
   q?: string;
   role?: UserRole;
   verified?: boolean;
@@ -19,6 +20,7 @@ const USER_SEARCH = { text: users.searchText, bigrams: users.searchBigrams };
 const listColumns = {
   id: users.id,
   fullName: users.fullName,
+  fullNameKana: users.fullNameKana,
   email: users.email,
   phone: users.phone,
   role: users.role,
@@ -38,15 +40,15 @@ function whereOf(filter: UserListFilter): SQL | undefined {
 }
 
 /** The order of a sort, over the users table or a subquery of its list columns. */
-function orderOf(sort: UserListSort, c: { createdAt: SQLWrapper; id: SQLWrapper; fullName: SQLWrapper }): SQL[] {
-  // Over the table each order reads an index (users_created_at_idx both ways, users_full_name_idx).
+function orderOf(sort: UserListSort, c: { createdAt: SQLWrapper; id: SQLWrapper; fullName: SQLWrapper; fullNameKana: SQLWrapper }): SQL[] {
+  // Over the table each order reads an index (users_created_at_idx both ways, users_reading_idx).
   switch (sort) {
     case 'newest':
       return [desc(c.createdAt), desc(c.id)];
     case 'oldest':
       return [asc(c.createdAt), asc(c.id)];
     case 'name':
-      return [asc(c.fullName), asc(c.id)];
+      return byReading({ reading: c.fullNameKana, name: c.fullName, id: c.id });
   }
 }
 

@@ -6,6 +6,7 @@ export const publicUserColumns = {
   id: users.id,
   email: users.email,
   fullName: users.fullName,
+  fullNameKana: users.fullNameKana,
   phone: users.phone,
   avatarUrl: users.avatarUrl,
   role: users.role,
@@ -22,7 +23,7 @@ export async function findUserByEmail(db: Database, email: string) {
 
 export async function insertUser(
   db: Database,
-  values: { email: string; passwordHash: string; fullName: string; phone?: string; role: 'guest' | 'host' },
+  values: { email: string; passwordHash: string; fullName: string; fullNameKana: string | null; phone?: string; role: 'guest' | 'host' },
 ) {
   const [row] = await db.insert(users).values(values).returning(publicUserColumns);
   return row;
@@ -30,7 +31,7 @@ export async function insertUser(
 
 export async function insertHostProfile(
   db: Database,
-  values: { userId: string; displayName: string; fullName: string; email: string; phone: string },
+  values: { userId: string; displayName: string; fullName: string; fullNameKana: string | null; email: string; phone: string },
 ) {
   await db.insert(hostProfiles).values(values);
 }

@@ -26,6 +26,7 @@ export async function signUpGuest(db: Database, input: SignupInput): Promise<Use
       email: input.email,
       passwordHash,
       fullName: input.fullName,
+      fullNameKana: input.fullNameKana ?? null,
       phone: input.phone,
       role: 'guest',
     });
@@ -47,6 +48,7 @@ export async function registerHost(db: Database, input: HostInput): Promise<User
         email: input.email,
         passwordHash,
         fullName: input.fullName,
+        fullNameKana: input.fullNameKana ?? null,
         phone: input.phone,
         role: 'host',
       });
@@ -54,6 +56,7 @@ export async function registerHost(db: Database, input: HostInput): Promise<User
         userId: user.id,
         displayName: input.fullName,
         fullName: input.fullName,
+        fullNameKana: input.fullNameKana ?? null,
         email: input.email,
         phone: input.phone,
       });

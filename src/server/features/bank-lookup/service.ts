@@ -22,9 +22,9 @@ export function loadBanks(): Promise<Record<string, Bank>> {
 
 export const BANK_NOT_FOUND_MESSAGE = '金融機関が見つかりません';
 
-/** NFKC, lower case, and katakana read as hiragana, so ミズホ, みずほ and ﾐｽﾞﾎ all match. */
+/** The list search's rule (NFKC, lower case, katakana read as hiragana), so ミズホ, みずほ and ﾐｽﾞﾎ all match. */
 function needleOf(q: string): string {
-  return normalizeListSearch(q).replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+  return normalizeListSearch(q);
 }
 
 function matches(entry: Entry, needle: string): boolean {

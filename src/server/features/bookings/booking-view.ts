@@ -82,6 +82,7 @@ export function toBookingView(row: BookingViewRow, now: Date): Booking {
     guestsChildren: b.guestsChildren,
     guestsInfants: b.guestsInfants,
     guestName: row.guestName ?? '',
+    guestNameKana: row.guestNameKana ?? null,
     guestEmail: row.guestEmail ?? '',
     guestPhone: row.guestPhone ?? '',
     specialRequests: b.specialRequests,

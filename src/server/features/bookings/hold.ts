@@ -26,6 +26,8 @@ export interface StayRequest {
   guestsChildren: number;
   guestsInfants: number;
   guestName: string;
+  /** フリガナ (normalised by the contract's field), null or absent when not given. */
+  guestNameKana?: string | null;
   guestEmail: string;
   guestPhone: string;
   specialRequests?: string | null;
@@ -108,6 +110,7 @@ export async function createHold(deps: BookingDeps, user: UserActor, stay: StayR
       await insertPrimaryBookingGuest(tx, {
         bookingId,
         fullName: stay.guestName.trim(),
+        fullNameKana: stay.guestNameKana ?? null,
         email: stay.guestEmail.trim(),
         phone: stay.guestPhone.trim(),
         category: 'adult',

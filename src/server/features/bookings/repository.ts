@@ -34,6 +34,7 @@ const bookingViewColumns = {
   hostEmail: users.email,
   hostPhone: sql<string | null>`coalesce(${hostProfiles.phone}, ${users.phone})`,
   guestName: bookingGuests.fullName,
+  guestNameKana: bookingGuests.fullNameKana,
   guestEmail: bookingGuests.email,
   guestPhone: bookingGuests.phone,
   payment: {

@@ -35,6 +35,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         guestsChildren: body.guestsChildren ?? 0,
         guestsInfants: body.guestsInfants ?? 0,
         guestName: body.guestName,
+        guestNameKana: body.guestNameKana,
         guestEmail: body.guestEmail,
         guestPhone: body.guestPhone,
         specialRequests: body.specialRequests,

@@ -31,6 +31,7 @@ export async function checkoutStay(deps: BookingDeps, user: UserActor, body: Cre
     guestsChildren: body.guestsChildren,
     guestsInfants: body.guestsInfants,
     guestName: body.guestName,
+    guestNameKana: body.guestNameKana,
     guestEmail: body.guestEmail,
     guestPhone: body.guestPhone,
     specialRequests: body.specialRequests,

@@ -10,8 +10,12 @@ const primaryGuest = sql`(select ${bookingGuests.fullName} from ${bookingGuests}
 
 const guestName = sql<string>`coalesce(${primaryGuest}, ${users.fullName}, '')`;
 
-/** The guest's name and the house's title, NFKC and lower case, as the list kit searches (src/domain/list-search.ts). */
-const searchText = sql`lower(normalize(${guestName} || ' ' || ${properties.title}, NFKC))`;
+/** The first guest's reading, else the account's (docs/product/people.md). */
+const guestReading = sql`coalesce((select ${bookingGuests.fullNameKana} from ${bookingGuests}
+  where ${bookingGuests.bookingId} = ${bookings.id} order by ${bookingGuests.isPrimary} desc, ${bookingGuests.id} limit 1), ${users.fullNameKana}, '')`;
+
+/** The guest's name and reading and the house's title, folded as the list kit searches (search_fold, src/domain/list-search.ts). */
+const searchText = sql`search_fold(${guestName} || ' ' || ${guestReading} || ' ' || ${properties.title})`;
 
 const coverPhoto = sql<string | null>`(
   select ${propertyPhotos.url} from ${propertyPhotos}

@@ -66,6 +66,7 @@ function toAnswer(row: repo.HostProfileRow, hostRating: number | null, responseR
   });
   return {
     fullName: row.fullName ?? '',
+    fullNameKana: row.fullNameKana,
     email: row.email ?? '',
     phone: row.phone ?? '',
     bio: row.bio ?? '',
@@ -133,6 +134,7 @@ export async function updateBasic(db: Database, actor: UserActor, body: HostBasi
   if (!PREFECTURE_NAMES.has(body.prefecture)) throw badRequest('都道府県を選択してください', 'prefecture');
   const found = await repo.updateProfile(db, actor.id, {
     fullName: body.fullName,
+    ...(body.fullNameKana === undefined ? {} : { fullNameKana: body.fullNameKana }),
     email: body.email,
     phone: body.phone,
     bio: body.bio === '' ? null : body.bio,

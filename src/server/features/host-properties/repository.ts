@@ -14,7 +14,7 @@ import {
   propertyPhotos,
   propertySeasonPrices,
 } from '@/db/schema';
-import { normalizeSearchText } from '@/domain/destination-search';
+import { destinationNeedle } from '@/domain/destination-search';
 import { containsPattern } from '@/domain/list-search';
 import { rowsOf } from '../../lib/sql-rows';
 
@@ -30,10 +30,10 @@ export interface HostPropertyFilter {
 /**
  * The host's search over title, prefecture, city and address line: the house's stored search text
  * (`propertySearchText`), which is NFKC and lower case — and also katakana as hiragana, without spaces —
- * so the needle is normalised the same way.
+ * so the needle is normalised the same way; a prefecture's name matches whole (destinationNeedle: 京都 never finds 東京都).
  */
 function searchOf(q: string | undefined): SQL | undefined {
-  const needle = q ? normalizeSearchText(q) : '';
+  const needle = destinationNeedle(q);
   return needle ? sql`${properties.searchText} like ${containsPattern(needle)}` : undefined;
 }
 

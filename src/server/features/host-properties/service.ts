@@ -10,7 +10,7 @@ import type {
 import type { ListPage } from '@/contract/list';
 import { parsePhotoVariants } from '@/contract/photos';
 import type { Database } from '@/db/client';
-import { propertySearchText } from '@/domain/destination-search';
+import { searchTextOfProperty } from '@/db/property-search-text';
 import { japanDate, japanMonthRange } from '@/domain/japan-date';
 import { MISSING_ITEM_LABELS, missingForReview, type MissingItem } from '@/domain/listing-readiness';
 import { nextPropertyStatus, refusalOf, type HostPropertyAction } from '@/domain/property-life';
@@ -146,7 +146,7 @@ export async function duplicateProperty(db: Database, actor: Actor, id: string):
   return db.transaction(async (tx) => {
     const row = await managedProperty(tx, actor, id);
     const title = `${row.title}${COPY_SUFFIX}`;
-    const newId = await repo.copyProperty(tx, id, { title, searchText: propertySearchText({ ...row, title }) });
+    const newId = await repo.copyProperty(tx, id, { title, searchText: searchTextOfProperty({ ...row, title }) });
     return { id: newId };
   });
 }

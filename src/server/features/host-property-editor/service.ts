@@ -21,7 +21,8 @@ import type { z } from 'zod';
 import type { ownerPropertyBodySchema, photosPatchBodySchema } from '@/contract/host-property-editor';
 import { parsePhotoVariants, type PhotoVariants } from '@/contract/photos';
 import type { Database } from '@/db/client';
-import { findPrefecture, propertySearchText } from '@/domain/destination-search';
+import { findPrefecture } from '@/domain/destination-search';
+import { searchTextOfProperty } from '@/db/property-search-text';
 import { japanDate } from '@/domain/japan-date';
 import { missingForReview } from '@/domain/listing-readiness';
 import { activeRuleOn, type PricingRule } from '@/domain/pricing';
@@ -165,7 +166,7 @@ function columnsOf(body: HostPropertyUpdate, current: Pick<repo.PropertyRow, 'ti
   if (floorSpaceM2 !== undefined) columns.floorSpaceM2 = floorSpaceM2 === null ? null : String(floorSpaceM2);
   if (body.title !== undefined || body.prefecture !== undefined || body.city !== undefined || body.addressLine !== undefined) {
     // The guest search looks in search_text: it follows the title and address in the same transaction.
-    columns.searchText = propertySearchText({
+    columns.searchText = searchTextOfProperty({
       title: body.title ?? current.title,
       prefecture: body.prefecture ?? current.prefecture,
       city: body.city ?? current.city,
@@ -238,7 +239,7 @@ export async function createDraft(db: Database, actor: UserActor, body: HostProp
       beds: 0,
       bathrooms: 0,
       basePriceJpy: 0,
-      searchText: propertySearchText(empty),
+      searchText: searchTextOfProperty(empty),
       ...columns,
       title: body.title,
       hostUserId: actor.id,
@@ -445,7 +446,7 @@ export async function createOwnerProperty(db: Database, files: FileArea, actor: 
         bathrooms: 0,
         basePriceJpy: body.pricePerNight ?? 0,
         builtYear: body.yearBuilt ?? null,
-        searchText: propertySearchText(place),
+        searchText: searchTextOfProperty(place),
         status: 'draft',
       });
       const photoIds: string[] = stored.map(() => randomUUID());

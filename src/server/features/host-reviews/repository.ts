@@ -12,8 +12,8 @@ export interface HostReviewFilter {
   replied?: HostReviewReplyFilter;
 }
 
-/** Text normalised the way list searches match (NFKC, lower case; src/domain/list-search.ts). */
-const normalized = (column: SQL) => sql`lower(normalize(${column}, NFKC))`;
+/** Text folded the way list searches match (search_fold: NFKC, lower case, kana alike; src/domain/list-search.ts). */
+const normalized = (column: SQL) => sql`search_fold(${column})`;
 
 /** The reviewer's name as guests see it: the part before the first space (full- or half-width). */
 const shownReviewerName = sql`split_part(${normalized(sql`btrim(${users.fullName})`)}, ' ', 1)`;

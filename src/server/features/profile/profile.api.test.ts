@@ -31,7 +31,7 @@ describe('GET /api/users/{id}', () => {
     const { user, cookie } = await signUpGuest(t.app, { fullName: '山田 太郎', phone: '090-0000-0000' });
     const res = await t.app.inject({ method: 'GET', url: `/api/users/${user.id}`, headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: user.id, fullName: '山田 太郎', email: user.email, phone: '090-0000-0000', avatarUrl: null, address: null, dateOfBirth: null });
+    expect(res.json()).toEqual({ id: user.id, fullName: '山田 太郎', fullNameKana: null, email: user.email, phone: '090-0000-0000', avatarUrl: null, address: null, dateOfBirth: null });
     expect(res.body).not.toContain('password');
   });
 
@@ -121,6 +121,7 @@ describe('PUT /api/user/profile', () => {
     expect(res.json()).toEqual({
       id: user.id,
       fullName: '山田 花子',
+      fullNameKana: null,
       email: body.email.toLowerCase(),
       phone: '090-1111-2222',
       address: '京都府京都市東山区清水1-1',

@@ -5,6 +5,7 @@ import { users } from '@/db/schema';
 const profileColumns = {
   id: users.id,
   fullName: users.fullName,
+  fullNameKana: users.fullNameKana,
   email: users.email,
   phone: users.phone,
   avatarUrl: users.avatarUrl,
@@ -32,7 +33,7 @@ export async function findUserIdByEmail(db: Database, email: string) {
 export async function updateProfile(
   db: Database,
   userId: string,
-  values: { fullName: string; email: string; phone: string | null; address: string | null; dateOfBirth: string | null },
+  values: { fullName: string; fullNameKana?: string | null; email: string; phone: string | null; address: string | null; dateOfBirth: string | null },
 ) {
   const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning(profileColumns);
   return row ?? null;

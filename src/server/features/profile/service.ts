@@ -57,6 +57,8 @@ export async function updateOwnProfile(
   try {
     const updated = await repo.updateProfile(db, userId, {
       fullName: `${body.firstName} ${body.lastName}`.trim(),
+      // Absent: the reading stays as it was (a client that does not know the field).
+      ...(body.fullNameKana === undefined ? {} : { fullNameKana: body.fullNameKana }),
       email: body.email,
       phone: body.phone === '' ? null : body.phone,
       address: body.address === '' ? null : body.address,

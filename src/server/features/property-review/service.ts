@@ -1,6 +1,6 @@
 import type { PropertyStatus } from '@/contract/enums';
 import type { Database } from '@/db/client';
-import { propertySearchText } from '@/domain/destination-search';
+import { searchTextOfProperty } from '@/db/property-search-text';
 import { nextPropertyStatus, refusalOf, type AdminPropertyAction } from '@/domain/property-life';
 import { type AuditContext, audit } from '../../audit/audit';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
@@ -80,7 +80,7 @@ export async function approveProperty(deps: ReviewDeps, context: AuditContext, i
     context,
     id,
     'approve',
-    (before) => ({ rejectionReason: null, searchText: propertySearchText(before) }),
+    (before) => ({ rejectionReason: null, searchText: searchTextOfProperty(before) }),
     // A house is published only under a verified host (the host's identity may have been rejected since the submission).
     async (tx, before) => {
       if (!(await repo.isHostVerified(tx, before.hostUserId))) throw new AppError('CONFLICT', 409, HOST_NOT_VERIFIED);

@@ -21,6 +21,7 @@ const findUserBySessionStatement = preparedPerDatabase((db) =>
       id: users.id,
       email: users.email,
       fullName: users.fullName,
+      fullNameKana: users.fullNameKana,
       phone: users.phone,
       avatarUrl: users.avatarUrl,
       role: users.role,

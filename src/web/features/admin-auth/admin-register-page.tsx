@@ -3,6 +3,7 @@ import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { TextField } from '@/web/components/form-field';
+import { FuriganaField } from '@/web/components/furigana-field';
 import { PasswordField } from '@/web/components/password-field';
 import { Button } from '@/web/components/ui/button';
 import { AuthPageShell } from '@/web/components/auth-page-shell';
@@ -20,7 +21,7 @@ export function AdminRegisterPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(adminRegisterFormSchema), defaultValues: { fullName: '', email: '', password: '' } });
+  } = useForm({ resolver: zodResolver(adminRegisterFormSchema), defaultValues: { fullName: '', fullNameKana: '', email: '', password: '' } });
 
   const onSubmit = handleSubmit((values) =>
     mutation.mutate(values, {
@@ -54,6 +55,7 @@ export function AdminRegisterPage() {
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="管理者アカウント登録">
         <TextField id="admin-register-full-name" label="お名前" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+        <FuriganaField id="admin-register-full-name-kana" error={errors.fullNameKana?.message} {...register('fullNameKana')} />
         <TextField id="admin-register-email" label="メールアドレス" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
         <PasswordField
           id="admin-register-password"

@@ -17,7 +17,7 @@ export const KYC_OPTIONS: ListSelectOption<KycStatus>[] = [
 export const HOST_SORT_OPTIONS: ListSelectOption<'newest' | 'oldest' | 'name'>[] = [
   { value: 'newest', label: '新しい順' },
   { value: 'oldest', label: '古い順' },
-  { value: 'name', label: '名前順' },
+  { value: 'name', label: '五十音順' },
 ];
 
 export const APPROVAL_SORT_OPTIONS: ListSelectOption<'oldest' | 'newest'>[] = [

@@ -22,7 +22,7 @@ export const STATUS_OPTIONS: ListSelectOption<'active' | 'suspended'>[] = [
 export const SORT_OPTIONS: ListSelectOption<'newest' | 'oldest' | 'name'>[] = [
   { value: 'newest', label: '新しい順' },
   { value: 'oldest', label: '古い順' },
-  { value: 'name', label: '名前順' },
+  { value: 'name', label: '五十音順' },
 ];
 
 const GENDER_LABELS: Record<string, string> = { male: '男性', female: '女性', other: 'その他' };

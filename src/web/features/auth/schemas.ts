@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { furiganaField } from '@/contract/furigana';
 
 const email = z.string().trim().pipe(z.email('有効なメールアドレスを入力してください'));
 
@@ -11,6 +12,7 @@ export type LoginFormValues = z.input<typeof loginFormSchema>;
 
 export const signupFormSchema = z.object({
   fullName: z.string().trim().min(1, 'お名前を入力してください'),
+  fullNameKana: furiganaField,
   email,
   password: z.string().min(6, 'パスワードは6文字以上で入力してください'),
   phone: z

@@ -53,6 +53,7 @@ function CheckoutRunner({ bookingId, data }: { bookingId: string | null; data: B
           guestsInfants: data.guestsInfants,
           specialRequests: data.specialRequests || null,
           guestName: data.guestName,
+          guestNameKana: data.guestNameKana,
           guestEmail: data.guestEmail,
           guestPhone: data.guestPhone,
         });

@@ -92,6 +92,7 @@ function GuestFormView({ property, request }: { property: PropertyDetail; reques
   if (restored) {
     initialValues = {
       guestName: restored.guestName,
+      guestNameKana: restored.guestNameKana,
       guestEmail: restored.guestEmail,
       guestPhone: restored.guestPhone,
       guestsAdults: Math.min(restored.guestsAdults, maxGuests),
@@ -104,6 +105,7 @@ function GuestFormView({ property, request }: { property: PropertyDetail; reques
     const source = profile.data ?? user;
     initialValues = {
       guestName: source?.fullName ?? '',
+      guestNameKana: source?.fullNameKana ?? '',
       guestEmail: source?.email ?? '',
       guestPhone: source?.phone ?? '',
       guestsAdults: Math.min(request.guests, maxGuests),
@@ -122,6 +124,7 @@ function GuestFormView({ property, request }: { property: PropertyDetail; reques
       guestsChildren: values.guestsChildren,
       guestsInfants: values.guestsInfants,
       guestName: values.guestName,
+      guestNameKana: values.guestNameKana ?? '',
       guestEmail: values.guestEmail,
       guestPhone: values.guestPhone,
       specialRequests: values.specialRequests,

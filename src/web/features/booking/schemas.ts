@@ -12,6 +12,7 @@ export function guestFormSchema(maxGuests: number) {
   return z
     .object({
       guestName: fields.guestName,
+      guestNameKana: fields.guestNameKana,
       // Empty gets the required message; a typo the e-mail one.
       guestEmail: z.string().trim().min(1, REQUIRED_MESSAGE).pipe(z.email('有効なメールアドレスを入力してください')),
       guestPhone: fields.guestPhone,

@@ -33,6 +33,7 @@ export function useSavedBookingCheckout(data: BookingData, property: PropertyDet
       guestsChildren: data.guestsChildren,
       guestsInfants: data.guestsInfants,
       guestName: data.guestName,
+      guestNameKana: data.guestNameKana,
       guestEmail: data.guestEmail,
       guestPhone: data.guestPhone,
       specialRequests: data.specialRequests || null,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { describedBy, FieldError, TextField } from '@/web/components/form-field';
+import { FuriganaField } from '@/web/components/furigana-field';
 import { PasswordField } from '@/web/components/password-field';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
@@ -29,12 +30,12 @@ export function HostRegisterPage() {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(hostRegisterSchema),
-    defaultValues: { fullName: '', email: '', phone: '', password: '', confirmPassword: '', terms: false },
+    defaultValues: { fullName: '', fullNameKana: '', email: '', phone: '', password: '', confirmPassword: '', terms: false },
   });
 
-  const onSubmit = handleSubmit(({ fullName, email, phone, password }) =>
+  const onSubmit = handleSubmit(({ fullName, fullNameKana, email, phone, password }) =>
     mutation.mutate(
-      { fullName, email, phone, password },
+      { fullName, fullNameKana, email, phone, password },
       {
         onSuccess: ({ user }) => {
           login(user);
@@ -64,6 +65,7 @@ export function HostRegisterPage() {
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="ホスト新規登録">
         <TextField id="host-register-full-name" label="お名前" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+        <FuriganaField id="host-register-full-name-kana" error={errors.fullNameKana?.message} {...register('fullNameKana')} />
         <TextField id="host-register-email" label="メールアドレス" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
         <TextField id="host-register-phone" label="電話番号" type="tel" autoComplete="tel" inputMode="tel" placeholder="例：090-1234-5678" error={errors.phone?.message} {...register('phone')} />
         <PasswordField

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredFuriganaField } from '@/contract/furigana';
 
 const email = z.string().trim().pipe(z.email('有効なメールアドレスを入力してください'));
 
@@ -11,6 +12,7 @@ export const hostLoginSchema = z.object({
 export const hostRegisterSchema = z
   .object({
     fullName: z.string().trim().min(1, '名前を入力してください'),
+    fullNameKana: requiredFuriganaField,
     email,
     phone: z.string().trim().min(1, '電話番号を入力してください'),
     password: z.string().min(6, 'パスワードは6文字以上で入力してください'),

@@ -3,6 +3,7 @@ import { Card } from '@/web/components/ui/card';
 import { formatDateWithWeekday, formatDateTime } from '@/web/lib/format';
 import { AdminStatusBadge } from './admin-status-badge';
 import { ToggleActiveButton } from './toggle-active-button';
+import { PersonName } from '@/web/components/person-name';
 
 interface Props {
   admins: Admin[];
@@ -17,9 +18,9 @@ function lastLogin(admin: Admin) {
 
 function NameCell({ admin, isSelf }: { admin: Admin; isSelf: boolean }) {
   return (
-    <span className="font-bold">
-      {admin.fullName}
-      {isSelf && <span className="ml-1 text-xs font-normal text-muted-foreground">（あなた）</span>}
+    <span className="flex items-end gap-1">
+      <PersonName name={admin.fullName} reading={admin.fullNameKana} />
+      {isSelf && <span className="text-xs font-normal whitespace-nowrap text-muted-foreground">（あなた）</span>}
     </span>
   );
 }

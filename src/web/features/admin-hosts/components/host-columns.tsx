@@ -6,13 +6,14 @@ import type { DataTableColumn } from '@/web/components/data-table/types';
 import { Button } from '@/web/components/ui/button';
 import { UserAvatar } from '@/web/components/user-avatar';
 import { KycBadge, ratingText } from '../labels';
+import { PersonName } from '@/web/components/person-name';
 
 function HostCell({ host }: { host: AdminHost }) {
   return (
     <div className="flex min-w-36 items-center gap-2.5">
       <UserAvatar name={host.fullName} src={host.profileImageUrl} size="xs" />
       <div className="grid min-w-0">
-        <span className="font-bold whitespace-nowrap">{host.fullName}</span>
+        <PersonName name={host.fullName} reading={host.fullNameKana} className="whitespace-nowrap" />
         <span className="text-xs text-muted-foreground">{host.displayName}</span>
       </div>
     </div>

@@ -3,6 +3,7 @@ import type { AdminUser } from '@/contract/admin-users';
 import { ShortDate } from '@/web/components/data-table/short-date';
 import type { DataTableColumn } from '@/web/components/data-table/types';
 import { Button } from '@/web/components/ui/button';
+import { PersonName } from '@/web/components/person-name';
 import { UserAvatar } from '@/web/components/user-avatar';
 import { RoleBadge, StatusBadge, VerificationBadge } from './user-badges';
 
@@ -28,7 +29,7 @@ function UserCell({ user }: { user: AdminUser }) {
   return (
     <div className="flex min-w-0 items-center gap-2.5">
       <UserAvatar name={user.fullName} src={user.avatarUrl} size="xs" />
-      <span className="font-bold">{user.fullName}</span>
+      <PersonName name={user.fullName} reading={user.fullNameKana} />
     </div>
   );
 }

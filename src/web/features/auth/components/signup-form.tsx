@@ -1,6 +1,7 @@
 import { zodResolver } from '@/web/lib/zod-form-resolver';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/web/components/form-field';
+import { FuriganaField } from '@/web/components/furigana-field';
 import { PasswordField } from '@/web/components/password-field';
 import { Button } from '@/web/components/ui/button';
 import { showApiError, showSuccess } from '@/web/lib/toasts';
@@ -17,7 +18,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(signupFormSchema),
-    defaultValues: { fullName: '', email: '', password: '', phone: '' },
+    defaultValues: { fullName: '', fullNameKana: '', email: '', password: '', phone: '' },
   });
 
   const onSubmit = handleSubmit((values) =>
@@ -34,6 +35,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="新規登録">
       <TextField id="signup-full-name" label="お名前" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+      <FuriganaField id="signup-full-name-kana" mark="（任意）" error={errors.fullNameKana?.message} {...register('fullNameKana')} />
       <TextField id="signup-email" label="メールアドレス" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
       <PasswordField
         id="signup-password"

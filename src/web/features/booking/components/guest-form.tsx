@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { useId, useMemo, type ComponentProps } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { describedBy, FieldError, TextField } from '@/web/components/form-field';
+import { FuriganaField } from '@/web/components/furigana-field';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Label } from '@/web/components/ui/label';
@@ -60,6 +61,7 @@ export function GuestForm({
           error={errors.guestName?.message}
           {...register('guestName')}
         />
+        <FuriganaField id="guest-name-kana" error={errors.guestNameKana?.message} {...register('guestNameKana')} />
         <div className="grid items-start gap-5 sm:grid-cols-2">
           <TextField
             id="guest-email"

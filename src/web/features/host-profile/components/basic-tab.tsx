@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FURIGANA_LABEL } from '@/contract/furigana';
 import { HOST_LANGUAGES, hostBasicBodySchema, type HostBasicBody, type HostBasicInput, type HostProfile } from '@/contract/host-profile';
 import { PrefectureSelect, usePostalAutofill } from '@/web/components/address';
 import { FieldError, TextField } from '@/web/components/form-field';
+import { FuriganaField } from '@/web/components/furigana-field';
 import { RequiredMark, Textarea } from '@/web/components/form-controls';
 import { Card } from '@/web/components/ui/card';
 import { Checkbox } from '@/web/components/ui/checkbox';
@@ -14,12 +16,13 @@ import { zodResolver } from '@/web/lib/zod-form-resolver';
 import { useUpdateBasic } from '../api';
 import { EditButton, ReadOnlyList, SaveCancel } from './tab-actions';
 
-const FIELDS = ['fullName', 'email', 'phone', 'bio', 'location', 'postalCode', 'prefecture', 'city', 'streetAddress', 'buildingName'] as const;
+const FIELDS = ['fullName', 'fullNameKana', 'email', 'phone', 'bio', 'location', 'postalCode', 'prefecture', 'city', 'streetAddress', 'buildingName'] as const;
 const LANGUAGE_LABELS = new Map<string, string>(HOST_LANGUAGES.map((l) => [l.code, l.label]));
 
 function valuesOf(p: HostProfile): HostBasicInput {
   return {
     fullName: p.fullName,
+    fullNameKana: p.fullNameKana ?? '',
     email: p.email,
     phone: p.phone,
     bio: p.bio,
@@ -46,6 +49,7 @@ export function BasicTab({ profile }: { profile: HostProfile }) {
         <ReadOnlyList
           rows={[
             ['名前', profile.fullName],
+            [FURIGANA_LABEL, profile.fullNameKana ?? ''],
             ['連絡先メールアドレス', profile.email],
             ['電話番号', profile.phone],
             ['所在地', profile.location],
@@ -121,6 +125,7 @@ function BasicForm({ profile, onDone }: { profile: HostProfile; onDone: () => vo
         <h3 className="text-lg font-bold">基本情報</h3>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField id="host-full-name" label={req('名前')} autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+          <FuriganaField id="host-full-name-kana" error={errors.fullNameKana?.message} {...register('fullNameKana')} />
           <TextField id="host-phone" label={req('電話番号')} type="tel" inputMode="tel" autoComplete="tel" placeholder="例：090-1234-5678" error={errors.phone?.message} {...register('phone')} />
         </div>
         <TextField

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { profileUpdateBodySchema, type UserProfile } from '@/contract/profile';
 import { japanDate } from '@/domain/japan-date';
 import { TextField } from '@/web/components/form-field';
+import { FuriganaField } from '@/web/components/furigana-field';
 import { PasswordField } from '@/web/components/password-field';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
@@ -15,11 +16,12 @@ import { useAuth } from '@/web/lib/use-auth';
 import { joinFullName, splitFullName, toDateInputValue, useUpdateProfile, type ProfileUpdate } from '../api';
 
 type ProfileFormValues = z.input<typeof profileUpdateBodySchema>;
-const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'dateOfBirth', 'currentPassword'] as const;
+const FIELDS = ['firstName', 'lastName', 'fullNameKana', 'email', 'phone', 'address', 'dateOfBirth', 'currentPassword'] as const;
 
 function formValuesFrom(profile: UserProfile): ProfileFormValues {
   return {
     ...splitFullName(profile.fullName),
+    fullNameKana: profile.fullNameKana ?? '',
     email: profile.email,
     phone: profile.phone ?? '',
     address: profile.address ?? '',
@@ -52,10 +54,10 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       onSuccess: () => {
         const fullName = joinFullName(values.firstName, values.lastName);
         showSuccess('プロフィール更新完了', 'プロフィール情報を保存しました。');
-        updateUser({ fullName, email: values.email, phone: values.phone || null });
+        updateUser({ fullName, fullNameKana: values.fullNameKana ?? null, email: values.email, phone: values.phone || null });
         if (values.email !== profile.email) showSuccess('メールアドレスを変更しました', `以前のアドレス（${profile.email}）にもお知らせを送りました。`);
         // The saved (trimmed) values become the form's new starting point; the password is not kept.
-        reset({ ...values, currentPassword: '' });
+        reset({ ...values, fullNameKana: values.fullNameKana ?? '', currentPassword: '' });
       },
       onError: (error) => {
         // What the user typed stays in the form; a refused field (e.g. an e-mail in use) is marked.
@@ -75,6 +77,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           <TextField id="profile-first-name" label="姓" autoComplete="family-name" placeholder="例：山田" error={errors.firstName?.message} {...register('firstName')} />
           <TextField id="profile-last-name" label="名" autoComplete="given-name" placeholder="例：花子" error={errors.lastName?.message} {...register('lastName')} />
         </div>
+        <FuriganaField id="profile-full-name-kana" error={errors.fullNameKana?.message} {...register('fullNameKana')} />
         <TextField
           id="profile-date-of-birth"
           label="生年月日"

@@ -1,0 +1,27 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { FURIGANA_LABEL } from '@/contract/furigana';
+import { TextField } from '@/web/components/form-field';
+
+type FuriganaFieldProps = Omit<ComponentProps<typeof TextField>, 'label' | 'hint'> & {
+  /** Set beside the label: 必須 or （任意）. */
+  mark?: ReactNode;
+};
+
+/**
+ * The one フリガナ field of every form that asks a name (docs/product/people.md): the same label, hint and
+ * error everywhere. Hiragana and half-width katakana are accepted as typed; the contract's field
+ * (src/contract/furigana.ts) stores them as full-width katakana.
+ */
+export function FuriganaField({ mark, ...props }: FuriganaFieldProps) {
+  return (
+    <TextField
+      label={mark ? <>{FURIGANA_LABEL} {mark}</> : FURIGANA_LABEL}
+      placeholder="例：ヤマダ ハナコ"
+      hint="カタカナで入力してください（ひらがなはカタカナにして保存します）"
+      lang="ja"
+      autoCapitalize="off"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
