@@ -9,6 +9,7 @@ const SAVED = {
   guestsChildren: 1,
   guestsInfants: 1,
   guestName: '山田 花子',
+  guestNameKana: 'ヤマダ ハナコ',
   guestEmail: 'guest@example.jp',
   guestPhone: '090-1234-5678',
   specialRequests: '',
@@ -24,6 +25,11 @@ const SAVED = {
 describe('parseBookingData', () => {
   it('reads back what the guest form saved', () => {
     expect(parseBookingData(JSON.stringify(SAVED))).toEqual(SAVED);
+  });
+
+  it('reads a form saved before the reading was asked, with the reading empty', () => {
+    const { guestNameKana: _, ...older } = SAVED;
+    expect(parseBookingData(JSON.stringify(older))).toEqual({ ...SAVED, guestNameKana: '' });
   });
 
   it('treats nothing, bad JSON and records without a house or valid dates as no saved booking', () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNREAL_DAY_MESSAGE } from '@/contract/calendar-fields';
 import type { PropertyListItem } from '@/contract/properties';
 import { bookings, propertyBasicAmenities } from '@/db/schema';
 import { fromToday, insertBooking, insertCalendar, insertCatalog, insertHost, insertProperty, insertReview, insertUser } from '../../testing/fixtures';
@@ -247,7 +248,7 @@ describe('GET /api/properties-with-booking-status', () => {
       [{ checkOut }, 'checkIn', 'チェックイン日とチェックアウト日は両方指定してください'],
       [{ checkIn: checkOut, checkOut: checkIn }, 'checkOut', 'チェックアウト日はチェックイン日より後の日付を指定してください'],
       [{ checkIn, checkOut: checkIn }, 'checkOut', 'チェックアウト日はチェックイン日より後の日付を指定してください'],
-      [{ checkIn: '2027-02-30', checkOut: '2027-03-02' }, 'checkIn', 'チェックイン日が正しい日付ではありません'],
+      [{ checkIn: '2027-02-30', checkOut: '2027-03-02' }, 'checkIn', UNREAL_DAY_MESSAGE],
       [{ checkIn: '2027/03/01', checkOut: '2027-03-02' }, 'checkIn', undefined],
       [{ checkIn: '2027-01-01', checkOut: '2029-01-01' }, 'checkOut', '検索できる宿泊数は365泊までです'],
     ])('answers 400 naming the field for %j', async (query, field, message) => {
