@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RevenuePayout, RevenueTransaction } from '@/contract/host-revenue';
+import { PAYOUT_SCHEDULE_TEXT, type RevenuePayout, type RevenueTransaction } from '@/contract/host-revenue';
 import { goTo } from './support/browser';
 import { useApp } from './support/fixture';
 
@@ -104,7 +104,7 @@ describe('the host’s revenue page', () => {
       expect(fs.readFileSync((await statement.path())!, 'utf8')).toContain('支払明細書');
 
       await page.getByRole('tab', { name: '送金設定' }).click();
-      await expect.poll(() => page.getByText('月末締め・翌月末払い（土日祝の場合は前営業日）').isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(PAYOUT_SCHEDULE_TEXT).isVisible()).toBe(true);
       expect(await page.getByText(/^\*\*\*\*\d{3}$/).isVisible()).toBe(true);
       expect(await page.getByRole('link', { name: /プロフィールの「振込口座」で/ }).getAttribute('href')).toBe('/host/profile');
     },
