@@ -1,21 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeHeader, headersOf, startSmtpServer, textBodyOf } from '@/server/testing/smtp-capture';
+import { describe, expect, it } from 'vitest';
+import { decodeHeader, headersOf, textBodyOf } from '@/server/testing/smtp-capture';
 import { adminLogin } from './support/admin-login';
 import { reloadPage, toasts, uniqueEmail } from './support/browser';
-import { useApp } from './support/fixture';
+import { useAppWithMail } from './support/fixture';
 
 // The app sends its e-mail to a real SMTP server on this machine, started before the app.
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-const env: Record<string, string> = {};
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const app = useApp(env);
+const app = useAppWithMail();
 
 const rows = (page: Page) => page.getByRole('table').locator('tbody tr');
 /** The visible sidebar's お問い合わせ管理 (a CSS locator: an open dialog hides the page from the accessibility tree). */
@@ -103,8 +94,8 @@ describe('/admin/inquiries', () => {
     expect(await page.getByRole('dialog', { name: subject }).getByRole('button', { name: '回答する' }).isDisabled()).toBe(true);
 
     // The sender's e-mail arrived at the SMTP server, quoting the subject.
-    await expect.poll(() => smtp.received.filter((m) => m.rcptTo.includes(sender)).length, { timeout: 10_000 }).toBe(1);
-    const mail = smtp.received.find((m) => m.rcptTo.includes(sender))!;
+    await expect.poll(() => app.mail().received.filter((m) => m.rcptTo.includes(sender)).length, { timeout: 10_000 }).toBe(1);
+    const mail = app.mail().received.find((m) => m.rcptTo.includes(sender))!;
     expect(decodeHeader(headersOf(mail.raw).get('subject') ?? '')).toBe(`【古民家ステイ】お問い合わせへの回答（${subject}）`);
     const text = textBodyOf(mail.raw);
     expect(text).toContain('鈴木 一郎 様');

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CheckoutSession } from '@/contract/bookings';
 import type { HostProperty } from '@/contract/host-properties';
 import type { PricingResult, PropertyDetail } from '@/contract/properties';
 import { addDays, japanDate } from '@/domain/japan-date';
-import { decodeHeader, headersOf, startSmtpServer, textBodyOf } from '@/server/testing/smtp-capture';
+import { decodeHeader, headersOf, textBodyOf } from '@/server/testing/smtp-capture';
 import { goTo, toasts } from './support/browser';
-import { useApp } from './support/fixture';
+import { useAppWithMail } from './support/fixture';
 
 /**
  * Issue 28: a house's street address is for its confirmed guests only, and a host hears of a request
@@ -14,16 +14,7 @@ import { useApp } from './support/fixture';
  * 佐藤 健一 (one of whose houses takes requests to book) and the demo guest 山田 花子; the app's e-mail
  * goes to a real SMTP server on this machine.
  */
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-const env: Record<string, string> = { SEED: 'demo' };
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const app = useApp(env);
+const app = useAppWithMail({ SEED: 'demo' });
 
 const FLOW_TIMEOUT = 180_000;
 const GUEST = { email: 'guest@example.jp', password: 'kominka123' };
@@ -108,9 +99,9 @@ describe('the house’s address and the host told in time', () => {
       await signIn(guestPage, GUEST);
       const bookingId = await requestStay(guestPage, house.id, stay);
       await expect
-        .poll(() => smtp.received.filter((m) => m.rcptTo.includes(HOST.email) && decodeHeader(headersOf(m.raw).get('subject') ?? '').includes('新しい予約リクエスト')).length, { timeout: 15_000 })
+        .poll(() => app.mail().received.filter((m) => m.rcptTo.includes(HOST.email) && decodeHeader(headersOf(m.raw).get('subject') ?? '').includes('新しい予約リクエスト')).length, { timeout: 15_000 })
         .toBe(1);
-      const mail = smtp.received.find((m) => m.rcptTo.includes(HOST.email) && decodeHeader(headersOf(m.raw).get('subject') ?? '').includes('新しい予約リクエスト'))!;
+      const mail = app.mail().received.find((m) => m.rcptTo.includes(HOST.email) && decodeHeader(headersOf(m.raw).get('subject') ?? '').includes('新しい予約リクエスト'))!;
       expect(decodeHeader(headersOf(mail.raw).get('subject')!)).toMatch(/回答期限 \d{4}年\d{1,2}月\d{1,2}日\(.\) \d{2}:\d{2}（日本時間）/);
       expect(textBodyOf(mail.raw)).toContain(`/host/bookings/${bookingId}`);
 

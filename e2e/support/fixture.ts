@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startServer, type ServerProcess } from '@/server/testing/server-process';
+import { startSmtpServer } from '@/server/testing/smtp-capture';
 import { goTo, launchBrowser, newVisitor } from './browser';
 
 export const ADMIN = { email: 'e2e-admin@example.jp', password: 'e2e-admin-pass' };
@@ -42,4 +43,22 @@ export function useApp(env: Record<string, string> = {}): E2E {
     return page;
   };
   return state;
+}
+
+export type MailCapture = Awaited<ReturnType<typeof startSmtpServer>>;
+
+/** `useApp` with its e-mail sent to an SMTP server of the test's own; `mail()` holds what arrived. */
+export function useAppWithMail(env: Record<string, string> = {}): E2E & { mail(): MailCapture } {
+  let smtp: MailCapture | undefined;
+  const appEnv = { ...env };
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    appEnv.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+  });
+  afterAll(async () => {
+    await smtp?.close();
+  });
+  const app = useApp(appEnv) as E2E & { mail(): MailCapture };
+  app.mail = () => smtp!;
+  return app;
 }

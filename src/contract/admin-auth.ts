@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { signInCodeField } from './sign-in-code';
 import { furiganaAnswer, furiganaField } from './furigana';
 
 export const adminLoginBodySchema = z.object({
   email: z.email('有効なメールアドレスを入力してください').transform((v) => v.trim().toLowerCase()),
   password: z.string().min(1, 'パスワードを入力してください').max(200),
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, '確認コードは6桁の数字で入力してください')
-    .optional()
-    .describe('確認コード（ログインの失敗が続いたアカウントで、メールに届いた6桁）'),
+  code: signInCodeField,
 });
 export type AdminLoginBody = z.input<typeof adminLoginBodySchema>;
 

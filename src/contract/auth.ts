@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signInCodeField } from './sign-in-code';
 import { USER_ROLES } from './enums';
 import { furiganaAnswer, furiganaField } from './furigana';
 
@@ -14,12 +15,7 @@ const optionalPhone = z
 export const loginBodySchema = z.object({
   email,
   password: z.string().min(1, 'パスワードを入力してください').max(200),
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, '確認コードは6桁の数字で入力してください')
-    .optional()
-    .describe('確認コード（ログインの失敗が続いたアカウントで、メールに届いた6桁）'),
+  code: signInCodeField,
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
