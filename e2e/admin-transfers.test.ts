@@ -3,6 +3,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RevenuePayout } from '@/contract/host-revenue';
+import { bankBusinessDayOnOrAfter } from '@/domain/bank-days';
+import { addDays, japanDate } from '@/domain/japan-date';
+import { formatDateWithWeekday } from '@/web/lib/format';
 import { goTo, toasts } from './support/browser';
 import { adminLogin } from './support/admin-login';
 import { useApp } from './support/fixture';
@@ -51,29 +54,42 @@ describe('送金履歴', () => {
       await list.getByText('佐藤 健一').first().waitFor();
       await shot(page, 'transfers');
 
+      // A transfer day a few bank days ahead, so that marking it paid now comes before it.
+      const transferDate = bankBusinessDayOnOrAfter(addDays(japanDate(), 3));
       await page.getByRole('button', { name: '今月の送金を作成' }).click();
       const dialog = page.getByRole('dialog', { name: '今月の送金を作成' });
+      await dialog.getByLabel('振込指定日').fill(transferDate);
       await dialog.getByRole('button', { name: '送金を作成' }).click();
       await toasts(page).getByText('送金を作成しました').waitFor();
       await dialog.waitFor({ state: 'hidden' });
 
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /の全銀ファイルをダウンロード/ }).first().click()]);
-      const bytes = fs.readFileSync((await download.path())!);
-      expect(download.suggestedFilename()).toMatch(/^zengin-\d{4}-\d{2}-\d{8}\.txt$/);
-      expect(bytes.length % 122).toBe(0);
-      expect(new TextDecoder('shift_jis').decode(bytes)).toContain('ｻﾄｳ ｹﾝｲﾁ');
+      // The file is fixed with the batch: downloaded twice, the same bytes.
+      const downloadFile = async () => {
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /の全銀ファイルをダウンロード/ }).first().click()]);
+        return { name: download.suggestedFilename(), bytes: fs.readFileSync((await download.path())!) };
+      };
+      const first = await downloadFile();
+      expect(first.name).toMatch(new RegExp(`^zengin-\\d{4}-\\d{2}-${transferDate.replaceAll('-', '')}-[0-9a-f]{8}\\.txt$`));
+      expect(first.bytes.length % 122).toBe(0);
+      expect(new TextDecoder('shift_jis').decode(first.bytes)).toContain('ｻﾄｳ ｹﾝｲﾁ');
 
+      // Before the transfer day the dialog says so, and the admin confirms it was transferred early.
       const row = list.locator('tr', { hasText: '佐藤 健一' }).filter({ hasText: '送金処理中' });
+      await row.getByText(`${formatDateWithWeekday(transferDate)}（指定日）`).waitFor();
       await row.getByRole('button', { name: /送金済みにする/ }).click();
       const confirm = page.getByRole('dialog', { name: '送金済みにする' });
-      await confirm.getByRole('button', { name: '送金済みにする' }).click();
+      await confirm.getByRole('alert').getByText(`振込指定日（${formatDateWithWeekday(transferDate)}）より前です`).waitFor();
+      await confirm.getByRole('button', { name: '前倒しで送金済みにする' }).click();
       await toasts(page).getByText('送金済みにしました').waitFor();
       await shot(page, 'transfers-paid');
+      const again = await downloadFile();
+      expect(again.bytes.equals(first.bytes)).toBe(true);
 
-      // The host's revenue page shows the same payout as paid.
+      // The host's revenue page shows the same payout as paid, on the batch's transfer day.
       await goTo(host, '/host/revenue?tab=payouts');
+      await host.getByText(`${formatDateWithWeekday(transferDate)}送金`).waitFor();
       const after = (await (await host.request.get('/api/host/revenue/payouts')).json()) as RevenuePayout[];
-      expect(after.find((p) => p.id === due.id)?.status).toBe('paid');
+      expect(after.find((p) => p.id === due.id)).toMatchObject({ status: 'paid', scheduledDate: transferDate });
     },
     FLOW_TIMEOUT,
   );

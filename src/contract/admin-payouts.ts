@@ -73,6 +73,7 @@ export const adminPayoutBatchSchema = z.object({
   payoutCount: z.number().int(),
   totalJpy: z.number().int().describe('バッチの振込金額の合計'),
   processing: z.number().int().describe('まだ結果を記録していない件数'),
+  fileSha256: z.string().nullable().describe('作成時に固定した振込ファイルの SHA-256（16進）。ファイル固定前のバッチは初回ダウンロードまで null'),
 });
 export type AdminPayoutBatch = z.infer<typeof adminPayoutBatchSchema>;
 
@@ -104,3 +105,10 @@ export const failPayoutBodySchema = z.object({
     .max(PAYOUT_FAILURE_REASON_MAX, `理由は${PAYOUT_FAILURE_REASON_MAX}文字以内で入力してください`),
 });
 export type FailPayoutBody = z.input<typeof failPayoutBodySchema>;
+
+/**
+ * POST /api/admin/payouts/{id}/paid: `early` confirms that the bank has already transferred a payout whose
+ * transfer day (振込指定日) is still ahead; without it such a payout is refused with a 409.
+ */
+export const markPayoutPaidBodySchema = z.object({ early: z.boolean().optional().describe('振込指定日より前に送金済みにすることを確認した') }).nullish();
+export type MarkPayoutPaidBody = z.input<typeof markPayoutPaidBodySchema>;

@@ -102,3 +102,6 @@ export function closedMonthOf(now: Date = new Date()): PeriodMonth {
 export function payoutScheduleDate(periodMonth: PeriodMonth): IsoDate {
   return bankBusinessDayOnOrBefore(addDays(monthRange(addMonths(periodMonth, 1)).to, -1));
 }
+
+/** The hour of a transfer day a payout is scheduled at (Japan time): banks' afternoon run. */
+export const TRANSFER_TIME = '15:00';

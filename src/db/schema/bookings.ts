@@ -283,6 +283,17 @@ export const payoutBatches = pgTable('payout_batches', {
   /** The day the bank is asked to transfer (the Zengin file's 振込指定日). */
   transferDate: date({ mode: 'string' }).notNull(),
   createdByAdminId: uuid().references(() => adminAccounts.id, { onDelete: 'set null' }),
+  /** The transfers the run took and their sum, as made (a failed one retried later goes in a new batch). */
+  payoutCount: integer().notNull().default(0),
+  totalJpy: bigint({ mode: 'number' }).notNull().default(0),
+  /**
+   * The Zengin file as made with the batch, kept byte for byte: base64 of its Shift_JIS bytes, encrypted
+   * with the field cipher (it holds account numbers). Null only for a batch made before files were kept
+   * (made from its payouts at the first download, then kept).
+   */
+  fileCipher: text(),
+  /** sha256 of the file's bytes (hex), shown to the admin to compare downloads. */
+  fileSha256: text(),
   createdAt: createdAt(),
 });
 

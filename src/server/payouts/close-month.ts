@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { bookings, payments, payoutItems, payouts } from '@/db/schema';
 import { japanInstant } from '@/domain/japan-date';
-import { earningOf, isPeriodMonth, monthRange, payoutScheduleDate, splitOf, type PeriodMonth } from '@/domain/payouts';
+import { earningOf, isPeriodMonth, monthRange, payoutScheduleDate, splitOf, TRANSFER_TIME, type PeriodMonth } from '@/domain/payouts';
 
 export interface CloseMonthResult {
   /** Payouts made (or topped up, while still pending) by this run. */
@@ -10,9 +10,6 @@ export interface CloseMonthResult {
   /** Bookings newly covered. */
   items: number;
 }
-
-/** The hour of the transfer day a payout is scheduled at (Japan time): banks' afternoon run. */
-const SCHEDULE_TIME = '15:00';
 
 /**
  * Closes a month in Japan time (docs/product/money.md): for each host, the stays that checked out in it
@@ -27,7 +24,7 @@ export async function closeMonth(db: Database, periodMonth: PeriodMonth): Promis
   const { from, to } = monthRange(periodMonth);
   const fromInstant = japanInstant(from, '00:00');
   const toInstant = japanInstant(to, '00:00');
-  const scheduledAt = japanInstant(payoutScheduleDate(periodMonth), SCHEDULE_TIME);
+  const scheduledAt = japanInstant(payoutScheduleDate(periodMonth), TRANSFER_TIME);
 
   return db.transaction(async (tx) => {
     const candidates = await tx

@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPayout, AdminPayoutBatch, CreatePayoutBatchResult } from '@/contract/admin-payouts';
 import type { RevenuePayout } from '@/contract/host-revenue';
-import { auditLogs, emailOutbox, hostProfiles, notifications, payouts, users } from '@/db/schema';
-import { addDays, japanDate } from '@/domain/japan-date';
+import { adminAccounts, auditLogs, emailOutbox, hostProfiles, notifications, payoutBatches, payouts, users } from '@/db/schema';
+import { addDays, formatJapaneseDate, japanDate } from '@/domain/japan-date';
 import { bankBusinessDayOnOrAfter } from '@/domain/bank-days';
+import { recordOutcome } from './service';
 import { adminToken, createTestApp, registerHost, signUpGuest, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -94,6 +96,7 @@ describe('/api/admin/payouts', () => {
 
 describe('the month’s transfer run', () => {
   let batch: AdminPayoutBatch;
+  let firstFile: Buffer;
 
   it('refuses a transfer day that is not a bank business day, or in the past', async () => {
     const weekend = await post('/api/admin/payout-batches', { periodMonth: MONTH, transferDate: weekendFrom(3) });
@@ -127,6 +130,13 @@ describe('the month’s transfer run', () => {
     expect(started[0].newValues).toMatchObject({ status: 'processing', batchId: batch.id });
     const batches = await t.app.inject({ method: 'GET', url: '/api/admin/payout-batches', headers: bearer() });
     expect(batches.json<AdminPayoutBatch[]>().map((b) => b.id)).toEqual([batch.id]);
+    expect(batch.fileSha256).toMatch(/^[0-9a-f]{64}$/);
+    // One date per payout: the batch's transfer day, for the admin and the host alike.
+    expect((await list('?status=processing')).items.map((p) => p.scheduledDate)).toEqual([transferDate, transferDate, transferDate]);
+    const hostSees = await t.app.inject({ method: 'GET', url: '/api/host/revenue/payouts', headers: { cookie: yamada.cookie } });
+    expect(hostSees.json<RevenuePayout[]>().find((p) => p.id === payoutOf.yamada)?.scheduledDate).toBe(transferDate);
+    const settings = await t.app.inject({ method: 'GET', url: '/api/host/revenue/settings', headers: { cookie: yamada.cookie } });
+    expect(settings.json().nextPayoutDate).toBe(transferDate);
     // Nothing is left to take for the month but the payout without an account.
     const again = await post('/api/admin/payout-batches', { periodMonth: MONTH, transferDate });
     expect(again.statusCode).toBe(409);
@@ -135,8 +145,11 @@ describe('the month’s transfer run', () => {
   it('downloads the batch as a Zengin file: Shift_JIS, 120-byte records with CRLF, names in half-width katakana, totals that add up', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/admin/payout-batches/${batch.id}/zengin`, headers: bearer() });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-disposition']).toContain(`zengin-${MONTH}-`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="zengin-${MONTH}-${batch.transferDate.replaceAll('-', '')}-${batch.id.slice(0, 8)}.txt"`);
     const bytes = res.rawPayload;
+    firstFile = bytes;
+    expect(res.headers['x-file-sha256']).toBe(createHash('sha256').update(bytes).digest('hex'));
+    expect(res.headers['x-file-sha256']).toBe(batch.fileSha256);
     expect(bytes.length).toBe(6 * 122);
     const records: string[] = [];
     for (let i = 0; i < bytes.length; i += 122) {
@@ -174,17 +187,30 @@ describe('the month’s transfer run', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/payout-batches/00000000-0000-4000-8000-000000000000/zengin', headers: bearer() })).statusCode).toBe(404);
   });
 
+  it('refuses to mark a transfer paid before its transfer day unless the admin confirms it was transferred early', async () => {
+    const early = await post(`/api/admin/payouts/${payoutOf.yamada}/paid`);
+    expect(early.statusCode, early.body).toBe(409);
+    expect(early.json().message).toBe(`振込指定日（${formatJapaneseDate(batch.transferDate)}）より前です。銀行で振込が済んだことを確かめてから、前倒しで送金済みにしてください`);
+    expect((await post(`/api/admin/payouts/${payoutOf.yamada}/paid`, { early: false })).statusCode).toBe(409);
+    expect((await list('?status=processing')).total).toBe(3);
+    // On the transfer day itself no confirmation is needed.
+    const onTheDay = new Date(`${batch.transferDate}T10:00:00+09:00`);
+    const [admin] = await t.db.select({ id: adminAccounts.id }).from(adminAccounts).limit(1);
+    const payout = await recordOutcome(t.db, t.app.mail, { adminId: admin.id, ipAddress: null, userAgent: null }, payoutOf.kanji, { paid: true }, onTheDay);
+    expect(payout).toMatchObject({ status: 'paid', scheduledDate: batch.transferDate });
+  });
+
   it('records a transfer as paid once: the host sees 支払済み and is e-mailed; a second time is refused', async () => {
-    const res = await post(`/api/admin/payouts/${payoutOf.yamada}/paid`);
+    const res = await post(`/api/admin/payouts/${payoutOf.yamada}/paid`, { early: true });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<AdminPayout>()).toMatchObject({ status: 'paid', failureReason: null });
     expect(res.json<AdminPayout>().processedAt).not.toBeNull();
-    const twice = await post(`/api/admin/payouts/${payoutOf.yamada}/paid`);
+    const twice = await post(`/api/admin/payouts/${payoutOf.yamada}/paid`, { early: true });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('この送金はすでに送金済みです');
     const seen = await t.app.inject({ method: 'GET', url: '/api/host/revenue/payouts', headers: { cookie: yamada.cookie } });
-    expect(seen.json<RevenuePayout[]>().find((p) => p.id === payoutOf.yamada)).toMatchObject({ status: 'paid', netJpy: 76_926 });
-    const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'payout_paid'));
+    expect(seen.json<RevenuePayout[]>().find((p) => p.id === payoutOf.yamada)).toMatchObject({ status: 'paid', netJpy: 76_926, scheduledDate: batch.transferDate });
+    const mail = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'payout_paid'), eq(emailOutbox.toAddress, yamada.user.email)));
     expect(mail).toHaveLength(1);
     expect(mail[0].toAddress).toBe(yamada.user.email);
     expect(mail[0].subject).toBe('【古民家ステイ】2026年11月分の売上を送金しました');
@@ -215,14 +241,38 @@ describe('the month’s transfer run', () => {
     const pending = await post(`/api/admin/payouts/${payoutOf.nocode}/paid`);
     expect(pending.statusCode).toBe(409);
     expect((await post('/api/admin/payouts/00000000-0000-4000-8000-000000000000/paid')).statusCode).toBe(404);
-    expect((await list()).counts).toMatchObject({ failed: 1, processing: 1 });
+    expect((await list()).counts).toMatchObject({ failed: 1, processing: 0 });
   });
 
-  it('takes a failed payout into the next run once the host fixed the account', async () => {
-    const res = await post('/api/admin/payout-batches', { periodMonth: MONTH, transferDate: businessDayFrom(5) });
+  it('takes a failed payout into the next run with a file of its own; the first batch and its file stay as made', async () => {
+    const retryDate = businessDayFrom(5);
+    const res = await post('/api/admin/payout-batches', { periodMonth: MONTH, transferDate: retryDate });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json<CreatePayoutBatchResult>().batch).toMatchObject({ payoutCount: 1, totalJpy: 19_126 });
-    expect((await list(`?q=佐藤`)).items[0]).toMatchObject({ status: 'processing', failureReason: null });
+    const retry = res.json<CreatePayoutBatchResult>().batch;
+    expect(retry).toMatchObject({ payoutCount: 1, totalJpy: 19_126 });
+    expect((await list(`?q=佐藤`)).items[0]).toMatchObject({ status: 'processing', failureReason: null, scheduledDate: retryDate });
+    const settings = await t.app.inject({ method: 'GET', url: '/api/host/revenue/settings', headers: { cookie: sato.cookie } });
+    expect(settings.json().nextPayoutDate).toBe(retryDate);
+
+    const again = await t.app.inject({ method: 'GET', url: `/api/admin/payout-batches/${batch.id}/zengin`, headers: bearer() });
+    expect(again.rawPayload.equals(firstFile)).toBe(true);
+    expect(again.headers['x-file-sha256']).toBe(batch.fileSha256);
+    const batches = (await t.app.inject({ method: 'GET', url: '/api/admin/payout-batches', headers: bearer() })).json<AdminPayoutBatch[]>();
+    expect(batches.find((b) => b.id === batch.id)).toMatchObject({ payoutCount: 3, totalJpy: 76_926 + 19_126 + 8_500, processing: 0 });
+    const retryFile = await t.app.inject({ method: 'GET', url: `/api/admin/payout-batches/${retry.id}/zengin`, headers: bearer() });
+    expect(retryFile.rawPayload.length).toBe(4 * 122);
+    expect(new TextDecoder('shift_jis').decode(retryFile.rawPayload)).toContain('ｶ)ｻﾄｳｼﾖｳﾃﾝ');
+  });
+
+  it('gives a batch made before files were kept a file at its first download, and the same bytes after', async () => {
+    const [legacy] = await t.db.insert(payoutBatches).values({ periodMonth: '2026-10', transferDate: businessDayFrom(4), payoutCount: 1, totalJpy: 42_500 }).returning();
+    await t.db.update(payouts).set({ batchId: legacy.id }).where(eq(payouts.id, payoutOf.older));
+    const first = await t.app.inject({ method: 'GET', url: `/api/admin/payout-batches/${legacy.id}/zengin`, headers: bearer() });
+    expect(first.statusCode, first.body).toBe(200);
+    await t.db.update(payouts).set({ netAmountJpy: 1 }).where(eq(payouts.id, payoutOf.older));
+    const second = await t.app.inject({ method: 'GET', url: `/api/admin/payout-batches/${legacy.id}/zengin`, headers: bearer() });
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    await t.db.update(payouts).set({ netAmountJpy: 42_500 }).where(eq(payouts.id, payoutOf.older));
   });
 
   it('refuses a guest session', async () => {

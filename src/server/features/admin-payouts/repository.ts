@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PAYOUT_STATUSES } from '@/contract/enums';
 import type { Database } from '@/db/client';
 import { hostProfiles, payoutBatches, payoutCounts, payoutItems, payouts, users } from '@/db/schema';
@@ -121,31 +121,42 @@ export function findTransferablePayouts(db: Database, periodMonth: string) {
     .for('update', { of: payouts });
 }
 
-export async function insertBatch(db: Database, values: { periodMonth: string; transferDate: string; createdByAdminId: string }) {
-  const [row] = await db.insert(payoutBatches).values(values).returning();
+export async function insertBatch(
+  db: Database,
+  values: { periodMonth: string; transferDate: string; createdByAdminId: string; payoutCount: number; totalJpy: number; fileCipher: string; fileSha256: string },
+) {
+  const [row] = await db.insert(payoutBatches).values(values).returning({ id: payoutBatches.id });
   return row;
 }
 
-export async function startTransfers(db: Database, ids: string[], batchId: string) {
+/** The payouts taken by a batch: processing, in it, and scheduled for its transfer day (the one date host and admin read). */
+export async function startTransfers(db: Database, ids: string[], batchId: string, scheduledAt: Date) {
   if (ids.length === 0) return;
-  await db.update(payouts).set({ status: 'processing', batchId, failureReason: null, processedAt: null }).where(inArray(payouts.id, ids));
+  await db.update(payouts).set({ status: 'processing', batchId, scheduledAt, failureReason: null, processedAt: null }).where(inArray(payouts.id, ids));
+}
+
+/** Keeps the file made at the first download of a batch made before files were kept. */
+export async function keepBatchFile(db: Database, id: string, file: { fileCipher: string; fileSha256: string }) {
+  await db.update(payoutBatches).set(file).where(and(eq(payoutBatches.id, id), isNull(payoutBatches.fileCipher)));
 }
 
 export async function setOutcome(db: Database, id: string, outcome: { status: 'paid' | 'failed'; processedAt: Date; failureReason: string | null }) {
   await db.update(payouts).set(outcome).where(eq(payouts.id, id));
 }
 
+/** A batch as made (its transfers' count and sum, its file's checksum) and how many of its transfers still wait for an outcome. */
 const batchColumns = {
   id: payoutBatches.id,
   periodMonth: payoutBatches.periodMonth,
   transferDate: payoutBatches.transferDate,
   createdAt: payoutBatches.createdAt,
-  payoutCount: sql<number>`count(${payouts.id})`.mapWith(Number),
-  totalJpy: sql<number>`coalesce(sum(${payouts.netAmountJpy}), 0)`.mapWith(Number),
+  payoutCount: payoutBatches.payoutCount,
+  totalJpy: payoutBatches.totalJpy,
+  fileSha256: payoutBatches.fileSha256,
   processing: sql<number>`count(${payouts.id}) filter (where ${payouts.status} = 'processing')`.mapWith(Number),
 };
 
-/** The latest transfer runs with their payouts' count and total. */
+/** The latest transfer runs. */
 export function findBatches(db: Database, limit: number) {
   return db
     .select(batchColumns)
@@ -158,6 +169,15 @@ export function findBatches(db: Database, limit: number) {
 
 export async function findBatch(db: Database, id: string) {
   const [row] = await db.select(batchColumns).from(payoutBatches).leftJoin(payouts, eq(payouts.batchId, payoutBatches.id)).where(eq(payoutBatches.id, id)).groupBy(payoutBatches.id);
+  return row ?? null;
+}
+
+/** A batch's kept file (null for a batch made before files were kept). */
+export async function findBatchFile(db: Database, id: string) {
+  const [row] = await db
+    .select({ id: payoutBatches.id, periodMonth: payoutBatches.periodMonth, transferDate: payoutBatches.transferDate, fileCipher: payoutBatches.fileCipher, fileSha256: payoutBatches.fileSha256 })
+    .from(payoutBatches)
+    .where(eq(payoutBatches.id, id));
   return row ?? null;
 }
 

@@ -7,6 +7,7 @@ import {
   createPayoutBatchBodySchema,
   createPayoutBatchResultSchema,
   failPayoutBodySchema,
+  markPayoutPaidBodySchema,
   payoutIdParamsSchema,
 } from '@/contract/admin-payouts';
 import { errorBodySchema } from '@/contract/errors';
@@ -55,7 +56,8 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: createPayoutBatchResultSchema, ...changeRefusals },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createBatch(app.db, auditContextOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createBatch(app.db, app.fieldCipher, app.config.payoutAccount, auditContextOf(request), request.body)),
   );
 
   app.get(
@@ -63,7 +65,8 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: '送金バッチの全銀協フォーマット（総合振込）の振込ファイル（Shift_JIS、120バイト固定長、CRLF）。ダウンロードは監査ログに記録',
+        summary:
+          '送金バッチの全銀協フォーマット（総合振込）の振込ファイル（Shift_JIS、120バイト固定長、CRLF）。バッチ作成時に固定したものを毎回同じバイト列で返します（x-file-sha256 にその SHA-256）。ダウンロードは監査ログに記録',
         params: payoutIdParamsSchema,
       },
     },
@@ -72,6 +75,7 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('x-file-sha256', file.sha256)
         .type('text/plain; charset=Shift_JIS')
         .send(file.bytes);
     },
@@ -83,11 +87,14 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '送金を送金済みにする（送金処理中のもののみ。ホストにメール、監査ログに記録）',
+        description: '振込指定日より前は early: true がなければ 409 で断ります（銀行で振込済みを確かめたうえでの前倒し）。',
         params: payoutIdParamsSchema,
+        body: markPayoutPaidBodySchema,
         response: { 200: adminPayoutSchema, ...changeRefusals },
       },
     },
-    async (request) => service.recordOutcome(app.db, app.mail, auditContextOf(request), request.params.id, { paid: true }),
+    async (request) =>
+      service.recordOutcome(app.db, app.mail, auditContextOf(request), request.params.id, { paid: true, early: request.body?.early === true }),
   );
 
   app.post(

@@ -9,10 +9,9 @@ import type {
 } from '@/contract/admin-payouts';
 import type { ListPage } from '@/contract/list';
 import type { Database } from '@/db/client';
-import { addDays, formatJapaneseDate, isValidIsoDate, japanDate } from '@/domain/japan-date';
+import { addDays, formatJapaneseDate, isValidIsoDate, japanDate, japanInstant } from '@/domain/japan-date';
 import { isBankBusinessDay } from '@/domain/bank-days';
-import { japanMonthOf } from '@/domain/payouts';
-import { toZenginKana, unconvertibleCharacters } from '@/domain/zengin-kana';
+import { japanMonthOf, TRANSFER_TIME } from '@/domain/payouts';
 import { audit, type AuditContext } from '../../audit/audit';
 import { notifyPayoutOutcome } from '../../notifications/notify';
 import type { AppConfig } from '../../config';
@@ -20,8 +19,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { pageWindow } from '../../lib/list-page';
 import type { MailService } from '../../mail/mail-service';
-import { zenginFile, type ZenginAccountType, type ZenginTransfer } from '../../payouts/zengin-file';
-import { loadBanks } from '../bank-lookup/service';
+import { bankReady, batchFileName, holderKana, keptFileBytes, makeBatchFile, sha256Of } from '../../payouts/batch-file';
 import * as repo from './repository';
 
 type PayoutsQuery = z.output<typeof adminPayoutsQuerySchema>;
@@ -32,18 +30,6 @@ export const BATCH_NOT_FOUND = '送金バッチが見つかりません';
 const TRANSFER_DAYS_AHEAD = 60;
 const RECENT_BATCHES = 12;
 
-const ACCOUNT_TYPES: Record<string, ZenginAccountType> = { 普通: '1', 当座: '2' };
-
-/** What a transfer needs from the host's profile: codes, type, number and holder. */
-function bankReady(row: repo.PayoutRow): boolean {
-  return (
-    /^\d{4}$/.test(row.bankCode ?? '') &&
-    /^\d{3}$/.test(row.branchCode ?? '') &&
-    ACCOUNT_TYPES[row.accountType ?? ''] !== undefined &&
-    row.accountNumberCipher !== null &&
-    (row.accountHolder ?? '').trim() !== ''
-  );
-}
 
 function toPayout(row: repo.PayoutRow): AdminPayout {
   return {
@@ -100,27 +86,21 @@ export function transferDateRefusal(date: string, today: string): string | null 
   return null;
 }
 
-/** The holder name in the file's half-width katakana, or a refusal naming the host. */
-function holderKana(row: repo.PayoutRow): string {
-  const kana = toZenginKana(row.accountHolder ?? '');
-  if (kana === null) {
-    const bad = unconvertibleCharacters(row.accountHolder ?? '');
-    throw new AppError(
-      'CONFLICT',
-      409,
-      `${row.hostName}さんの口座名義「${row.accountHolder ?? ''}」は半角カナに変換できません${bad.length ? `（${bad.join('、')}）` : ''}。ホストに口座名義をカタカナで登録し直してもらってください`,
-    );
-  }
-  return kana;
-}
-
 /**
  * POST /api/admin/payout-batches: the month's payouts still to transfer (pending, or failed and tried
- * again) with a net above 0 and a complete bank account go into a new batch and become `processing`;
- * the others stay as they are and are listed as skipped. A holder name that cannot be written in
- * half-width katakana refuses the whole run, naming the host. Audited with each payout it took.
+ * again) with a net above 0 and a complete bank account go into a new batch, become `processing` and are
+ * scheduled for its transfer day; the others stay as they are and are listed as skipped. The batch's
+ * Zengin file is made here, from exactly those transfers, and kept: a holder name, bank or branch the
+ * file cannot carry refuses the whole run, naming the host. Audited with each payout it took.
  */
-export async function createBatch(db: Database, context: AuditContext, body: CreatePayoutBatchBody, now = new Date()): Promise<CreatePayoutBatchResult> {
+export async function createBatch(
+  db: Database,
+  cipher: FieldCipher,
+  account: AppConfig['payoutAccount'],
+  context: AuditContext,
+  body: CreatePayoutBatchBody,
+  now = new Date(),
+): Promise<CreatePayoutBatchResult> {
   const refusal = transferDateRefusal(body.transferDate, japanDate(now));
   if (refusal) throw badRequest(refusal, 'transferDate');
   const { batchId, skipped } = await db.transaction(async (tx) => {
@@ -142,22 +122,31 @@ export async function createBatch(db: Database, context: AuditContext, body: Cre
         rows.length === 0 ? `${body.periodMonth.replace('-', '年')}月分の送金待ちはありません` : `${body.periodMonth.replace('-', '年')}月分に送金できるものがありません（口座情報の不足など）`,
       );
     }
-    const batch = await repo.insertBatch(tx, { periodMonth: body.periodMonth, transferDate: body.transferDate, createdByAdminId: context.adminId });
-    await repo.startTransfers(tx, taken.map((r) => r.id), batch.id);
+    const file = await makeBatchFile(cipher, account, body.transferDate, taken);
     const totalJpy = taken.reduce((sum, r) => sum + r.netJpy, 0);
+    const batch = await repo.insertBatch(tx, {
+      periodMonth: body.periodMonth,
+      transferDate: body.transferDate,
+      createdByAdminId: context.adminId,
+      payoutCount: taken.length,
+      totalJpy,
+      fileCipher: file.cipherText,
+      fileSha256: file.sha256,
+    });
+    await repo.startTransfers(tx, taken.map((r) => r.id), batch.id, japanInstant(body.transferDate, TRANSFER_TIME));
     await audit(tx, context, {
       entityType: 'payout_batch',
       entityId: batch.id,
       action: 'create',
-      newValues: { periodMonth: body.periodMonth, transferDate: body.transferDate, payoutCount: taken.length, totalJpy, skipped: skipped.length },
+      newValues: { periodMonth: body.periodMonth, transferDate: body.transferDate, payoutCount: taken.length, totalJpy, skipped: skipped.length, fileSha256: file.sha256 },
     });
     for (const row of taken) {
       await audit(tx, context, {
         entityType: 'payout',
         entityId: row.id,
         action: 'start_transfer',
-        oldValues: { status: row.status, batchId: row.batchId, failureReason: row.failureReason },
-        newValues: { status: 'processing', batchId: batch.id, failureReason: null, netAmountJpy: row.netJpy },
+        oldValues: { status: row.status, batchId: row.batchId, failureReason: row.failureReason, scheduledDate: row.scheduledDate },
+        newValues: { status: 'processing', batchId: batch.id, failureReason: null, netAmountJpy: row.netJpy, scheduledDate: body.transferDate },
       });
     }
     return { batchId: batch.id, skipped };
@@ -167,9 +156,9 @@ export async function createBatch(db: Database, context: AuditContext, body: Cre
 }
 
 /**
- * GET /api/admin/payout-batches/{id}/zengin: the batch's transfer file (the payouts still processing, or
- * every payout of the batch when none is left to record). Bank and branch names in half-width katakana
- * come from the Zengin master; account numbers are decrypted only here. Audited as a download.
+ * GET /api/admin/payout-batches/{id}/zengin: the batch's transfer file as it was made with the batch,
+ * byte for byte at every download. A batch made before files were kept gets its file from every payout
+ * still in it at its first download, kept from then on. Audited as a download, with the file's checksum.
  */
 export async function transferFile(
   db: Database,
@@ -177,61 +166,29 @@ export async function transferFile(
   account: AppConfig['payoutAccount'],
   context: AuditContext,
   batchId: string,
-): Promise<{ fileName: string; bytes: Buffer }> {
-  const batch = await repo.findBatch(db, batchId);
+): Promise<{ fileName: string; bytes: Buffer; sha256: string }> {
+  const batch = await repo.findBatchFile(db, batchId);
   if (!batch) throw notFound(BATCH_NOT_FOUND);
-  const all = await repo.findBatchPayouts(db, batchId);
-  const open = all.filter((r) => r.status === 'processing');
-  const rows = open.length > 0 ? open : all;
-  if (rows.length === 0) throw new AppError('CONFLICT', 409, 'このバッチには送金がありません');
-  const banks = await loadBanks();
-  const kanaOf = (text: string, what: string) => {
-    const kana = toZenginKana(text);
-    if (kana === null) throw new AppError('CONFLICT', 409, `${what}を半角カナにできません`);
-    return kana;
-  };
-  const ownBank = banks[account.bankCode];
-  const ownBranch = ownBank?.branches[account.branchCode];
-  if (!ownBank || !ownBranch) throw new AppError('CONFLICT', 409, '送金元の金融機関コード・支店コード（PAYOUT_BANK_CODE / PAYOUT_BRANCH_CODE）が全銀協の一覧にありません');
-  const transfers: ZenginTransfer[] = rows.map((row) => {
-    if (!bankReady(row)) throw new AppError('CONFLICT', 409, `${row.hostName}さんの振込先の口座情報が不足しています`);
-    const bank = banks[row.bankCode!];
-    const branch = bank?.branches[row.branchCode!];
-    if (!bank || !branch) throw new AppError('CONFLICT', 409, `${row.hostName}さんの金融機関コード・支店コード（${row.bankCode}-${row.branchCode}）が全銀協の一覧にありません`);
-    return {
-      bankCode: bank.code,
-      bankName: kanaOf(bank.kana, `${row.hostName}さんの金融機関名`),
-      branchCode: branch.code,
-      branchName: kanaOf(branch.kana, `${row.hostName}さんの支店名`),
-      accountType: ACCOUNT_TYPES[row.accountType!],
-      accountNumber: cipher.decrypt(row.accountNumberCipher!),
-      holderName: holderKana(row),
-      amountJpy: row.netJpy,
-    };
-  });
-  const bytes = zenginFile(
-    {
-      code: account.requesterCode,
-      name: account.requesterName,
-      bankCode: ownBank.code,
-      bankName: kanaOf(ownBank.kana, '送金元の金融機関名'),
-      branchCode: ownBranch.code,
-      branchName: kanaOf(ownBranch.kana, '送金元の支店名'),
-      accountType: account.accountType,
-      accountNumber: account.accountNumber,
-    },
-    batch.transferDate,
-    transfers,
-  );
+  let bytes: Buffer;
+  if (batch.fileCipher) bytes = keptFileBytes(cipher, batch.fileCipher);
+  else {
+    const rows = await repo.findBatchPayouts(db, batchId);
+    if (rows.length === 0) throw new AppError('CONFLICT', 409, 'このバッチには送金がありません');
+    const made = await makeBatchFile(cipher, account, batch.transferDate, rows);
+    await repo.keepBatchFile(db, batchId, { fileCipher: made.cipherText, fileSha256: made.sha256 });
+    const kept = await repo.findBatchFile(db, batchId);
+    bytes = keptFileBytes(cipher, kept!.fileCipher!);
+  }
+  const sha256 = sha256Of(bytes);
   await db.transaction((tx) =>
-    audit(tx, context, {
-      entityType: 'payout_batch',
-      entityId: batchId,
-      action: 'download_transfer_file',
-      newValues: { records: transfers.length, totalJpy: transfers.reduce((s, t) => s + t.amountJpy, 0), transferDate: batch.transferDate },
-    }),
+    audit(tx, context, { entityType: 'payout_batch', entityId: batchId, action: 'download_transfer_file', newValues: { transferDate: batch.transferDate, fileSha256: sha256 } }),
   );
-  return { fileName: `zengin-${batch.periodMonth}-${batch.transferDate.replaceAll('-', '')}.txt`, bytes };
+  return { fileName: batchFileName(batch), bytes, sha256 };
+}
+
+/** Why marking a transfer paid before its transfer day is refused unless the admin confirms it (`early`). */
+export function earlyTransferMessage(transferDate: string): string {
+  return `振込指定日（${formatJapaneseDate(transferDate)}）より前です。銀行で振込が済んだことを確かめてから、前倒しで送金済みにしてください`;
 }
 
 /**
@@ -244,7 +201,7 @@ export async function recordOutcome(
   mail: MailService,
   context: AuditContext,
   id: string,
-  outcome: { paid: true } | { paid: false; reason: string },
+  outcome: { paid: true; early?: boolean } | { paid: false; reason: string },
   now = new Date(),
 ): Promise<AdminPayout> {
   const reason = outcome.paid ? null : outcome.reason.trim();
@@ -254,6 +211,9 @@ export async function recordOutcome(
     if (row.status === 'paid') throw new AppError('CONFLICT', 409, 'この送金はすでに送金済みです');
     if (row.status === 'failed') throw new AppError('CONFLICT', 409, 'この送金はすでに失敗として記録されています');
     if (row.status !== 'processing') throw new AppError('CONFLICT', 409, '送金バッチに含まれていない送金です。先に送金を作成してください');
+    if (outcome.paid && !outcome.early && row.scheduledDate && japanDate(now) < row.scheduledDate) {
+      throw new AppError('CONFLICT', 409, earlyTransferMessage(row.scheduledDate));
+    }
     const after = { status: outcome.paid ? ('paid' as const) : ('failed' as const), processedAt: now, failureReason: reason };
     await repo.setOutcome(tx, id, after);
     await audit(tx, context, {
@@ -273,7 +233,7 @@ export async function recordOutcome(
       payoutId: id,
       periodMonth: before.periodMonth ?? '',
       netJpy: before.netJpy,
-      transferDate: before.transferDate ? formatJapaneseDate(before.transferDate) : formatJapaneseDate(japanDate(now)),
+      transferDate: formatJapaneseDate(before.scheduledDate ?? japanDate(now)),
       ...(outcome.paid ? { paid: true as const } : { paid: false as const, reason: reason ?? '' }),
     },
   );

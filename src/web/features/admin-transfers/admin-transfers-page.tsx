@@ -12,7 +12,8 @@ import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { adminRequest, adminRetry } from '@/web/lib/admin-api';
 import { isApiError } from '@/web/lib/api-error';
-import { formatYen } from '@/web/lib/format';
+import { japanDate } from '@/domain/japan-date';
+import { formatDateWithWeekday, formatYen } from '@/web/lib/format';
 import { isListFiltered } from '@/web/lib/list-params';
 import { showApiError, showSuccess } from '@/web/lib/toasts';
 import { useListParams } from '@/web/lib/use-list-params';
@@ -57,10 +58,12 @@ export function AdminTransfersPage() {
   );
   const { state } = list;
 
+  // Before the transfer day the admin confirms that the bank has already transferred (the server refuses otherwise).
+  const payingEarly = paying?.scheduledDate != null && japanDate(new Date()) < paying.scheduledDate;
   const markPaid = () => {
     if (!paying) return;
     outcome.mutate(
-      { id: paying.id, paid: true },
+      { id: paying.id, paid: true, early: payingEarly },
       {
         onSuccess: (p) => {
           showSuccess('送金済みにしました', `${p.hostName}さんに送金完了のメールを送りました。`);
@@ -130,12 +133,18 @@ export function AdminTransfersPage() {
               {paying ? `${paying.hostName}さんの${monthLabel(paying.periodMonth)}分（${formatYen(paying.netJpy)}）を送金済みにします。ホストに送金完了のメールが届きます。` : ''}
             </DialogDescription>
           </DialogHeader>
+          {payingEarly && paying?.scheduledDate && (
+            <p role="alert" className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              振込指定日（{formatDateWithWeekday(paying.scheduledDate)}）より前です。銀行で振込が済んだことを確かめてから記録してください。
+            </p>
+          )}
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">戻る</Button>
             </DialogClose>
             <Button onClick={markPaid} disabled={outcome.isPending}>
-              {outcome.isPending ? '記録しています…' : '送金済みにする'}
+              {outcome.isPending ? '記録しています…' : payingEarly ? '前倒しで送金済みにする' : '送金済みにする'}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -44,13 +44,13 @@ export function useCreateBatch() {
   });
 }
 
-/** POST /api/admin/payouts/{id}/paid, or …/failed { reason } */
+/** POST /api/admin/payouts/{id}/paid { early } (confirmed before the transfer day), or …/failed { reason } */
 export function useRecordOutcome() {
   const refresh = useRefreshPayouts();
   return useMutation({
-    mutationFn: (outcome: { id: string; paid: true } | { id: string; paid: false; reason: string }) =>
+    mutationFn: (outcome: { id: string; paid: true; early: boolean } | { id: string; paid: false; reason: string }) =>
       outcome.paid
-        ? adminJson<AdminPayout>('POST', `${ADMIN_PAYOUTS_PATH}/${outcome.id}/paid`)
+        ? adminJson<AdminPayout>('POST', `${ADMIN_PAYOUTS_PATH}/${outcome.id}/paid`, { early: outcome.early })
         : adminJson<AdminPayout>('POST', `${ADMIN_PAYOUTS_PATH}/${outcome.id}/failed`, { reason: outcome.reason }),
     onSettled: refresh,
   });

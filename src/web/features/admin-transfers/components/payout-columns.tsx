@@ -70,14 +70,21 @@ export function payoutColumns(actions: { onPaid: (payout: AdminPayout) => void; 
       id: 'date',
       header: '振込日',
       className: 'whitespace-nowrap',
+      // One date per payout, the one the host sees too: its transfer day (the batch's 振込指定日 once in a batch).
       cell: (p) =>
-        p.status === 'paid' || p.status === 'failed'
-          ? `${p.processedAt ? formatDateTime(p.processedAt) : '-'}`
-          : p.transferDate
-            ? `${formatDateWithWeekday(p.transferDate)}（指定日）`
-            : p.scheduledDate
-              ? `${formatDateWithWeekday(p.scheduledDate)}（予定）`
-              : '-',
+        p.scheduledDate ? (
+          <div className="grid">
+            <span>
+              {formatDateWithWeekday(p.scheduledDate)}
+              {p.status === 'pending' ? '（予定）' : p.status === 'processing' ? '（指定日）' : ''}
+            </span>
+            {(p.status === 'paid' || p.status === 'failed') && p.processedAt && (
+              <span className="text-xs text-muted-foreground">{formatDateTime(p.processedAt)} 記録</span>
+            )}
+          </div>
+        ) : (
+          '-'
+        ),
     },
     {
       id: 'status',

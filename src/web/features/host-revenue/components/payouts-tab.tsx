@@ -51,7 +51,7 @@ const COLUMNS: DataTableColumn<RevenuePayout>[] = [
     cell: (p) => (
       <div className="grid gap-0.5">
         <Badge variant={PAYOUT_STATUS[p.status].tone}>{PAYOUT_STATUS[p.status].label}</Badge>
-        {p.status === 'paid' && p.processedAt && <span className="text-xs text-muted-foreground">{formatDateWithWeekday(p.processedAt)}送金</span>}
+        {p.status === 'paid' && p.scheduledDate && <span className="text-xs text-muted-foreground">{formatDateWithWeekday(p.scheduledDate)}送金</span>}
         {p.status === 'failed' && p.failureReason && <span className="text-xs text-destructive">{p.failureReason}</span>}
       </div>
     ),
