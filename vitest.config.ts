@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './scripts/lib/longest-first-sequencer';
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -23,6 +24,7 @@ const browserTestsOnPostgres = ['e2e/host-journey.test.ts', 'e2e/booking-lists.t
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         resolve: { alias },
