@@ -24,6 +24,9 @@ const browserTestsOnPostgres = ['e2e/host-journey.test.ts', 'e2e/booking-lists.t
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default in a run is one worker fewer than the cores: one on this 2-core machine, so the whole
+    // suite ran one file at a time. Two: browser files mostly wait on their server and Chromium.
+    maxWorkers: 2,
     sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
