@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { furiganaAnswer, furiganaField, normalizeFurigana } from './furigana';
 import { POSTAL_CODE_FORMAT_MESSAGE, POSTAL_CODE_PATTERN, normalizePostalCode } from './lookups';
+import { phoneField } from './phone';
 
 /**
  * The host profile (/host/profile, docs/product/hosts-and-houses.md): GET /api/host/profile, its three
@@ -144,7 +145,7 @@ export const hostBasicBodySchema = z.object({
     .trim()
     .toLowerCase()
     .pipe(z.email('有効なメールアドレスを入力してください')),
-  phone: required('電話番号を入力してください', 30),
+  phone: phoneField,
   bio: z.string().trim().max(500, '自己紹介は500文字以内で入力してください').default(''),
   location: required('所在地を入力してください', 100),
   postalCode: z

@@ -149,6 +149,7 @@ describe('PUT /api/host/profile/basic', () => {
   it.each([
     [{ fullName: ' ' }, 'fullName', '名前を入力してください'],
     [{ phone: '' }, 'phone', '電話番号を入力してください'],
+    [{ phone: 'でんわ番号なし' }, 'phone', '電話番号の形式が正しくありません（例: 090-1234-5678）'],
     [{ location: '' }, 'location', '所在地を入力してください'],
     [{ prefecture: '' }, 'prefecture', '都道府県を選択してください'],
     [{ prefecture: '京都県' }, 'prefecture', '都道府県を選択してください'],
@@ -165,6 +166,16 @@ describe('PUT /api/host/profile/basic', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe(field);
     if (message) expect(res.json().message).toBe(message);
+  });
+
+  it('stores the phone number in one form, and shows a number stored before the check as it was', async () => {
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/host/profile/basic', payload: { ...basic, phone: '０７５５６１２３４５' }, ...as(hostA.cookie) });
+    expect(saved.json().phone).toBe('075-561-2345');
+    await t.db.update(hostProfiles).set({ phone: 'でんわ番号なし' }).where(eq(hostProfiles.userId, hostA.user.id));
+    const shown = await t.app.inject({ method: 'GET', url: '/api/host/profile', ...as(hostA.cookie) });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().phone).toBe('でんわ番号なし');
+    await t.app.inject({ method: 'PUT', url: '/api/host/profile/basic', payload: basic, ...as(hostA.cookie) });
   });
 
   it('accepts a postal code without hyphen and in full-width digits', async () => {
