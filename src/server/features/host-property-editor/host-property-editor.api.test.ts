@@ -224,7 +224,7 @@ describe('creating and saving a house', () => {
     [{ maxGuests: 0 }, 'maxGuests', '定員は1名以上で入力してください'],
     [{ maxGuests: 51 }, 'maxGuests', '定員は50名以下で入力してください'],
     [{ bedrooms: -1 }, 'bedrooms', '寝室数は0室以上で入力してください'],
-    [{ beds: 51 }, 'beds', 'ベッド数は50台以下で入力してください'],
+    [{ beds: 51 }, 'beds', 'ベッド・布団の数は50組以下で入力してください'],
     [{ bathrooms: 1.5 }, 'bathrooms', 'バスルーム数は整数で入力してください'],
     [{ floorSpaceM2: 0 }, 'floorSpaceM2', '床面積は0より大きい数値で入力してください'],
     [{ basePriceJpy: 999 }, 'basePriceJpy', '1泊の料金は1,000円以上で設定してください'],
