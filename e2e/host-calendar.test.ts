@@ -231,8 +231,8 @@ describe('ホストカレンダー', () => {
     expect(await houseNames()).toEqual(overview.properties.map((p) => p.title));
     const house = overview.properties.at(-1)!;
     await page.getByLabel('物件', { exact: true }).selectOption(house.id);
+    await expect.poll(houseNames).toEqual([house.title]);
     const { exportUrl } = (await (await page.request.get(`/api/host/calendar/${house.id}/ical`)).json()) as { exportUrl: string };
     await expect.poll(() => links.getByLabel(`${house.title}のエクスポートURL`).inputValue()).toBe(exportUrl);
-    expect(await houseNames()).toEqual([house.title]);
   });
 });
