@@ -9,16 +9,21 @@ describe('hosts', () => {
     const email = uniqueEmail('e2e-host');
     const page = await app.visit('/host/register');
     const form = page.getByRole('form', { name: 'ホスト新規登録' });
+    // Signed out, the page is outside the host area: the site's main menu, not the host's.
+    await page.getByRole('navigation', { name: 'メインメニュー' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'ホストメニュー' }).count()).toBe(0);
     await form.getByLabel('お名前').fill('佐藤 健一');
     await form.getByLabel('メールアドレス').fill(email);
-    await form.getByLabel('電話番号').fill('090-1111-2222');
+    await form.getByLabel('電話番号').fill('abc');
     await form.getByLabel('パスワード', { exact: true }).fill('hostpass1');
     await form.getByLabel('パスワード（確認）').fill('hostpass2');
     await form.getByRole('button', { name: /登録/ }).click();
     await form.getByText('フリガナを入力してください').waitFor();
     await form.getByText('パスワードが一致しません').waitFor();
     await form.getByText('利用規約に同意してください').waitFor();
+    await form.getByText('電話番号の形式が正しくありません（例: 090-1234-5678）').waitFor();
 
+    await form.getByLabel('電話番号').fill('09011112222');
     await form.getByLabel('フリガナ').fill('さとう けんいち');
     await form.getByLabel('パスワード（確認）').fill('hostpass1');
     await form.getByLabel('利用規約に同意します').check();
@@ -30,12 +35,14 @@ describe('hosts', () => {
       await hostNav.getByRole('link', { name, exact: true }).waitFor();
     }
     await page.getByText('登録物件数').waitFor();
+    expect((await (await page.request.get('/api/host/profile')).json()).phone).toBe('090-1111-2222');
 
     await page.getByRole('banner').getByRole('button', { name: 'ログアウト' }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
     await goTo(page, '/host/login');
     const login = page.getByRole('form', { name: 'ホストログイン' });
+    expect(await page.getByRole('navigation', { name: 'ホストメニュー' }).count()).toBe(0);
     await login.getByLabel('メールアドレス').fill(email);
     await login.getByLabel('パスワード', { exact: true }).fill('hostpass1');
     await login.getByRole('button', { name: 'パスワードを表示' }).click();

@@ -213,4 +213,26 @@ describe('ホストカレンダー', () => {
     },
     FLOW_TIMEOUT,
   );
+
+  it('すべての物件の表は枠の中で横に動き（ページは画面の幅のまま）、カレンダー連携は表示中の物件それぞれのURLを示す', async () => {
+    const page = await visit('/');
+    await hostLogin(page);
+    const overview = await hostMonth(page, japanDate().slice(0, 7));
+    expect(overview.properties.length).toBeGreaterThan(1);
+    await goTo(page, '/host/calendar');
+    await page.getByRole('grid', { name: /全物件のカレンダー/ }).waitFor();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])).toEqual([width, width]);
+    }
+
+    const links = page.getByRole('region', { name: 'カレンダー連携' });
+    const houseNames = () => links.getByRole('heading', { level: 3 }).allTextContents();
+    expect(await houseNames()).toEqual(overview.properties.map((p) => p.title));
+    const house = overview.properties.at(-1)!;
+    await page.getByLabel('物件', { exact: true }).selectOption(house.id);
+    await expect.poll(houseNames).toEqual([house.title]);
+    const { exportUrl } = (await (await page.request.get(`/api/host/calendar/${house.id}/ical`)).json()) as { exportUrl: string };
+    await expect.poll(() => links.getByLabel(`${house.title}のエクスポートURL`).inputValue()).toBe(exportUrl);
+  });
 });

@@ -128,7 +128,7 @@ const next = (page: Page) => page.getByRole('form').getByRole('button', { name: 
 
 describe('新しいホストの一連の流れ', () => {
   it(
-    'ホスト登録をして、プロフィールの基本情報・本人確認・振込口座を登録すると認証済になる',
+    'ホスト登録をして、プロフィールの基本情報・本人確認・振込口座を登録する（本人確認は審査中）',
     async () => {
       const page = await visit('/host/register');
       await registerHostThroughPage(page, { ...HOST, phone: '090-5555-6666' });
@@ -159,7 +159,7 @@ describe('新しいホストの一連の流れ', () => {
       await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
       await page.getByRole('button', { name: '提出する' }).click();
       await toasts(page).getByText('本人確認情報更新完了').waitFor();
-      await page.getByText('確認待ち').waitFor();
+      await page.getByRole('status').getByText('審査中').waitFor();
 
       // 振込口座: bank and branch from the suggestions.
       await page.getByRole('tab', { name: /振込口座/ }).click();
@@ -176,8 +176,8 @@ describe('新しいホストの一連の流れ', () => {
       await toasts(page).getByText('銀行口座情報更新完了').waitFor();
       await page.getByText('****321').waitFor();
 
-      await expect.poll(() => page.getByRole('tab').getByText('登録済み').count()).toBe(3);
-      await page.getByText('認証済', { exact: true }).waitFor();
+      await expect.poll(() => page.getByRole('tab').getByText('登録済み').count()).toBe(2);
+      await page.getByText('未完了', { exact: true }).waitFor();
     },
     STEP_TIMEOUT,
   );
@@ -198,7 +198,8 @@ describe('新しいホストの一連の流れ', () => {
       const page = await hostLogin();
       await goTo(page, '/host/profile');
       await page.getByRole('tab', { name: /本人確認/ }).click();
-      await page.getByText('確認済み', { exact: true }).waitFor();
+      await page.getByRole('status').getByText('確認済み', { exact: true }).waitFor();
+      await page.getByText('認証済', { exact: true }).waitFor();
 
       await goTo(page, '/host/properties/new');
       const form = page.getByRole('form', { name: '物件の登録' });

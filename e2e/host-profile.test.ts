@@ -10,7 +10,7 @@ import { registerHostThroughPage } from './support/host-register';
 const app = useApp();
 
 describe('ホストプロフィール', () => {
-  it('新規ホストが基本情報（郵便番号から住所を自動入力）・本人確認・振込口座を登録すると認証済になる', async () => {
+  it('新規ホストが基本情報（郵便番号から住所を自動入力）・本人確認・振込口座を登録する（本人確認は審査中のあいだ認証済にならない）', async () => {
     const page = await app.visit('/host/register');
     await registerHostThroughPage(page, { fullName: '古民 太郎', email: uniqueEmail('e2e-host-profile'), phone: '090-1111-2222', password: 'hostpass1' });
 
@@ -55,7 +55,7 @@ describe('ホストプロフィール', () => {
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
     await submit.click();
     await toasts(page).getByText('本人確認情報更新完了').waitFor();
-    await page.getByText('確認待ち').waitFor();
+    await page.getByRole('status').getByText('審査中').waitFor();
 
     // 振込口座: 候補から銀行と支店を選ぶ
     await page.getByRole('tab', { name: /振込口座/ }).click();
@@ -74,8 +74,11 @@ describe('ホストプロフィール', () => {
     await toasts(page).getByText('銀行口座情報更新完了').waitFor();
     await page.getByText('****567').waitFor();
 
-    await expect.poll(() => page.getByRole('tab').getByText('登録済み').count()).toBe(3);
-    await page.getByText('認証済', { exact: true }).waitFor();
+    // 本人確認は運営の審査中: 基本情報と振込口座だけが登録済みで、バッジは未完了のまま
+    await expect.poll(() => page.getByRole('tab').getByText('登録済み').count()).toBe(2);
+    await page.getByRole('tab', { name: /本人確認/ }).getByText('審査中').waitFor();
+    await page.getByText('未完了', { exact: true }).waitFor();
+    expect(await page.getByText('認証済', { exact: true }).count()).toBe(0);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 

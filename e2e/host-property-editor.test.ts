@@ -26,7 +26,8 @@ beforeAll(async () => {
     }),
   );
   fs.writeFileSync(path.join(dir, 'notes.txt'), 'これは写真ではありません');
-  photoFiles.push(path.join(dir, 'notes.txt'));
+  fs.writeFileSync(path.join(dir, 'huge.jpg'), Buffer.alloc(5 * 1024 * 1024 + 1));
+  photoFiles.push(path.join(dir, 'notes.txt'), path.join(dir, 'huge.jpg'));
 });
 
 async function signInAsDemoHost(page: Page) {
@@ -67,6 +68,12 @@ describe('the house editor', () => {
       await expect.poll(() => edit.getByLabel('都道府県').inputValue()).toBe('京都府');
       expect(await edit.getByLabel('市区町村').inputValue()).toBe('京都市東山区');
       await edit.getByLabel('番地・建物名').fill('清水2丁目 3-4');
+      // An emptied required field is said at the field on 次へ, and the step stays.
+      await edit.getByLabel('市区町村').fill('');
+      await next(page);
+      await edit.getByText('市区町村を入力してください').waitFor();
+      expect(page.url()).toContain('step=location');
+      await edit.getByLabel('市区町村').fill('京都市東山区');
       await next(page);
 
       // 3 部屋・設備
@@ -76,10 +83,12 @@ describe('the house editor', () => {
       await edit.getByLabel('Wi-Fi').check();
       await next(page);
 
-      // 4 写真: a text file is refused before upload; three photos go up, the first becomes the cover.
+      // 4 写真: a text file and one of more than 5 MB are refused before upload, each named with its
+      // reason; three photos go up, the first becomes the cover.
       await page.waitForURL(/step=photos/);
       await page.locator('input[type=file]').setInputFiles(photoFiles);
-      await expect.poll(() => toasts(page).filter({ hasText: '無効なファイル' }).count()).toBe(1);
+      const refused = edit.getByRole('list', { name: 'アップロードの状況' }).getByRole('alert');
+      await expect.poll(() => refused.allTextContents()).toEqual(['notes.txt：JPEG・PNG・WebPの画像を選んでください', 'huge.jpg：写真は1枚5MBまでです']);
       await edit.getByText('3枚（3枚以上必要）').waitFor({ timeout: 30_000 });
       const photos = edit.getByRole('list', { name: '写真の一覧' }).getByRole('listitem');
       await expect.poll(() => photos.count()).toBe(3);
@@ -102,9 +111,15 @@ describe('the house editor', () => {
       await edit.getByLabel('1泊の基本料金（円）').fill('28,000');
       await edit.getByLabel('金曜').fill('32000');
       await edit.getByRole('button', { name: '期間料金を追加' }).click();
+      // A season that has ended is refused at its 終了日 on 次へ.
+      await edit.getByLabel('開始日').fill('2020-08-01');
+      await edit.getByLabel('終了日').fill('2020-08-31');
+      await edit.getByLabel('1泊料金（円）').fill('35000');
+      await next(page);
+      await edit.getByText('終了日が過ぎた期間には料金を設定できません。今日以降の日付にしてください').waitFor();
+      expect(page.url()).toContain('step=pricing');
       await edit.getByLabel('開始日').fill('2031-08-01');
       await edit.getByLabel('終了日').fill('2031-08-31');
-      await edit.getByLabel('1泊料金（円）').fill('35000');
       await edit.getByLabel('メモ').fill('夏休み');
       await next(page);
 

@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, CANCEL_POLICIES, PAYMENT_STATUSES } from './enums';
 import { furiganaAnswer, furiganaField } from './furigana';
+import { phoneField } from './phone';
 import { isoDate, PRICE_SOURCES, visibleAddressSchema } from './properties';
 
 /** Bookings, checkout and payments: the original payloads and answer shapes (docs/product/guest-screens.md), plus what the screens need. */
 
 const guestName = z.string().trim().min(1, '必須項目を入力してください').max(100, '100文字以内で入力してください');
 const guestEmail = z.email('有効なメールアドレスを入力してください');
-const guestPhone = z
-  .string()
-  .trim()
-  .min(1, '必須項目を入力してください')
-  .max(20, '電話番号は20文字以内で入力してください')
-  .regex(/^[0-9０-９+\-ー－()（） ]+$/, '電話番号は数字とハイフンで入力してください');
+/** Empty gets the guest form's required message (its toast says the same); anything else is the one phone rule. */
+const guestPhone = z.string().trim().min(1, '必須項目を入力してください').pipe(phoneField);
 const specialRequests = z.string().trim().max(1000, 'ご要望は1000文字以内で入力してください').nullish();
 const count = (min: number) => z.coerce.number().int('人数は整数で入力してください').min(min).max(99);
 

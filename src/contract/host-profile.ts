@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { furiganaAnswer, furiganaField, normalizeFurigana } from './furigana';
 import { POSTAL_CODE_FORMAT_MESSAGE, POSTAL_CODE_PATTERN, normalizePostalCode } from './lookups';
+import { phoneField } from './phone';
 
 /**
  * The host profile (/host/profile, docs/product/hosts-and-houses.md): GET /api/host/profile, its three
@@ -50,6 +51,9 @@ export const ID_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 // --- the answer ----------------------------------------------------------------------------------
 
 export const verificationStatuses = ['pending', 'verified', 'rejected'] as const;
+/** The identity check as the host reads it: nothing submitted, waiting for an admin, rejected, verified. */
+export const IDENTITY_STANDINGS = ['not_submitted', 'pending', 'rejected', 'verified'] as const;
+export type IdentityStanding = (typeof IDENTITY_STANDINGS)[number];
 
 export const hostProfileSchema = z.object({
   fullName: z.string(),
@@ -87,8 +91,11 @@ export const hostProfileSchema = z.object({
   /** When the account was made (ISO). */
   hostSince: z.string(),
   displayName: z.string(),
+  /** Where the identity check stands (src/domain/host-profile-completeness.ts): 未提出, 審査中, 却下 or 確認済み. */
+  identityStanding: z.enum(IDENTITY_STANDINGS),
+  /** Each group done: the basic information and the bank filled, the identity verified by an admin. */
   completeness: z.object({ basic: z.boolean(), identity: z.boolean(), bank: z.boolean() }),
-  /** All three groups filled: the 認証済 badge. */
+  /** All three groups done: the 認証済 badge. */
   profileComplete: z.boolean(),
 });
 export type HostProfile = z.infer<typeof hostProfileSchema>;
@@ -107,31 +114,6 @@ export type HostBankDetails = z.infer<typeof hostBankDetailsSchema>;
 
 export const hostImageAnswerSchema = z.object({ imageUrl: z.string() });
 
-// --- the groups' rules (shared by the server and the forms) ---------------------------------------
-
-interface CompletenessInput {
-  fullName: string | null;
-  email: string | null;
-  phone: string | null;
-  postalCode: string | null;
-  prefecture: string | null;
-  idType: string | null;
-  hasFrontImage: boolean;
-  bankName: string | null;
-  hasAccountNumber: boolean;
-  accountHolder: string | null;
-}
-
-const filled = (v: string | null) => v !== null && v.trim() !== '';
-
-/** The three groups of the 認証済 badge (docs/product/hosts-and-houses.md). */
-export function profileCompleteness(p: CompletenessInput) {
-  const basic = [p.fullName, p.email, p.phone, p.postalCode, p.prefecture].every(filled);
-  const identity = filled(p.idType) && p.hasFrontImage;
-  const bank = filled(p.bankName) && p.hasAccountNumber && filled(p.accountHolder);
-  return { basic, identity, bank };
-}
-
 // --- PUT /api/host/profile/basic ----------------------------------------------------------------
 
 const required = (message: string, max = 200) => z.string(message).trim().min(1, message).max(max, `${max}文字以内で入力してください`);
@@ -144,7 +126,7 @@ export const hostBasicBodySchema = z.object({
     .trim()
     .toLowerCase()
     .pipe(z.email('有効なメールアドレスを入力してください')),
-  phone: required('電話番号を入力してください', 30),
+  phone: phoneField,
   bio: z.string().trim().max(500, '自己紹介は500文字以内で入力してください').default(''),
   location: required('所在地を入力してください', 100),
   postalCode: z

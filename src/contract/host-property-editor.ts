@@ -162,7 +162,7 @@ export const hostPropertyFieldsShape = {
   lodgingNotificationNumber: lodgingNumber,
   maxGuests: intBetween(1, MAX_GUESTS_LIMIT, '定員', '名'),
   bedrooms: intBetween(0, ROOMS_LIMIT, '寝室数', '室'),
-  beds: intBetween(0, ROOMS_LIMIT, 'ベッド数', '台'),
+  beds: intBetween(0, ROOMS_LIMIT, 'ベッド・布団の数', '組'),
   bathrooms: intBetween(0, ROOMS_LIMIT, 'バスルーム数', '室'),
   floorSpaceM2: z
     .number('床面積を数値で入力してください')

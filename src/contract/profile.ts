@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { furiganaAnswer, furiganaField } from './furigana';
+import { optionalPhoneField } from './phone';
 
 export const userProfileSchema = z.object({
   id: z.uuid(),
@@ -20,7 +21,8 @@ export const profileUpdateBodySchema = z.object({
   /** フリガナ of the whole name (absent: unchanged; blank: removed). */
   fullNameKana: furiganaField,
   email: z.email('有効なメールアドレスを入力してください').transform((v) => v.trim().toLowerCase()),
-  phone: z.string().trim().max(30, '電話番号は30文字以内で入力してください').optional().default(''),
+  /** Absent or blank: no phone number. */
+  phone: optionalPhoneField,
   address: z.string().trim().max(200, '住所は200文字以内で入力してください').optional().default(''),
   dateOfBirth: z
     .string()

@@ -46,3 +46,28 @@ export function missingForReview(facts: ListingFacts): MissingItem[] {
   if (!facts.maxGuests || facts.maxGuests < 1) missing.push('capacity');
   return missing;
 }
+
+/**
+ * The editor's fields behind `title`, `description`, `address` and `price`, with the message at each
+ * field: the editor checks a step's own when the host moves on from it (a draft may be left half done,
+ * but 次へ says at once what the review would refuse).
+ */
+export const REQUIRED_LISTING_FIELDS = {
+  title: '物件名を入力してください',
+  description: '物件の説明を入力してください',
+  prefecture: '都道府県を選択してください',
+  city: '市区町村を入力してください',
+  addressLine: '番地・建物名を入力してください',
+  basePriceJpy: '1泊の基本料金を入力してください',
+} as const;
+export type RequiredListingField = keyof typeof REQUIRED_LISTING_FIELDS;
+
+/** The required fields among `names` that are blank in `values`, each with its message. */
+export function blankListingFields(
+  names: readonly string[],
+  values: Partial<Record<RequiredListingField, string>>,
+): { name: RequiredListingField; message: string }[] {
+  return (Object.keys(REQUIRED_LISTING_FIELDS) as RequiredListingField[])
+    .filter((name) => names.includes(name) && !filled(values[name] ?? null))
+    .map((name) => ({ name, message: REQUIRED_LISTING_FIELDS[name] }));
+}

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { properties } from '@/db/schema';
 import type { ServerRenderedState } from '@/web/app/server-rendered-state';
 import { insertCatalog, insertHost, insertProperty } from './testing/fixtures';
 import { createTestApp, signUpGuest, type TestApp } from './testing/test-app';
@@ -66,6 +68,14 @@ describe('server-rendered pages', () => {
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(state?.user).toBeNull();
     expect(answered(state)).toEqual(expect.arrayContaining(['/api/auth/user', `/api/properties/${houseId}`]));
+  });
+
+  it("states a house's beds and futons in 組 and its floor space as stored", async () => {
+    await t.db.update(properties).set({ beds: 6, floorSpaceM2: '180.5' }).where(eq(properties.id, houseId));
+    const { html } = await page(`/property/${houseId}`);
+    expect(html).toContain('ベッド・布団 6組');
+    expect(html).toContain('180.5㎡');
+    expect(html).not.toContain('ベッド6台');
   });
 
   it("gives a house's page its own title, description, card for LINE and X, and schema.org data for a lodging", async () => {

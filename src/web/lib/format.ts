@@ -31,6 +31,18 @@ export function formatNumber(value: number): string {
   return groupDigits(value);
 }
 
+/**
+ * A measured number as stored, its fraction kept (up to `maxFractionDigits`, trailing zeros dropped) and
+ * its whole part grouped: 180.5, 1,234.25, 120.
+ */
+export function formatDecimal(value: number, maxFractionDigits = 2): string {
+  const factor = 10 ** maxFractionDigits;
+  const rounded = Math.round(Math.abs(value) * factor) / factor;
+  const [whole, fraction] = String(rounded).split('.');
+  const sign = value < 0 && rounded !== 0 ? '-' : '';
+  return `${sign}${groupDigits(Number(whole))}${fraction ? `.${fraction}` : ''}`;
+}
+
 function toDate(value: string | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;

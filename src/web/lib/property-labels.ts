@@ -1,5 +1,6 @@
 import type { CancelPolicy } from '@/contract/enums';
 import type { PriceSource } from '@/contract/properties';
+import { formatDecimal } from './format';
 
 /** The cancellation rule of each policy, as the guest reads it (docs/product/bookings.md). */
 export const CANCEL_POLICY_LOOK: Record<CancelPolicy, { label: string; text: string }> = {
@@ -29,4 +30,14 @@ export function reviewerProfile(age: number | null, gender: string | null): stri
 export function builtYearLabel(builtYear: number, currentYear: number): string {
   const age = Math.max(0, currentYear - builtYear);
   return `築${age}年（${builtYear}年築）`;
+}
+
+/** ベッド・布団 6組: the beds and futons a house sleeps on, as the editor asks for them (ベッド・布団（組）). */
+export function bedsLabel(beds: number): string {
+  return `ベッド・布団 ${beds}組`;
+}
+
+/** 180.5㎡: the floor space as stored, never rounded to a whole number. */
+export function floorSpaceLabel(m2: number): string {
+  return `${formatDecimal(m2)}㎡`;
 }

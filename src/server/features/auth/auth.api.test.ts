@@ -15,9 +15,9 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 describe('POST /api/auth/signup', () => {
   it('creates a guest, signs them in with an HttpOnly SameSite=Lax cookie and answers the user', async () => {
     const email = uniqueEmail('signup');
-    const res = await post('/api/auth/signup', { fullName: '山田 太郎', email, password: 'secret1', phone: '090-0000-0000' });
+    const res = await post('/api/auth/signup', { fullName: '山田 太郎', email, password: 'secret1', phone: '090-2000-3000' });
     expect(res.statusCode).toBe(201);
-    expect(res.json().user).toMatchObject({ email, fullName: '山田 太郎', phone: '090-0000-0000', role: 'guest', avatarUrl: null });
+    expect(res.json().user).toMatchObject({ email, fullName: '山田 太郎', phone: '090-2000-3000', role: 'guest', avatarUrl: null });
     const cookie = res.cookies.find((c) => c.name === 'kominka_sid')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
@@ -87,6 +87,21 @@ describe('POST /api/auth/register (hosts)', () => {
     const res = await post('/api/auth/register', { fullName: 'ホスト', email: uniqueEmail('h'), password: 'secret1', role: 'host' });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('phone');
+  });
+
+  it('refuses what is not a Japanese phone number and stores one form of those that are', async () => {
+    const base = { fullName: 'ホスト', password: 'secret1' };
+    for (const phone of ['abc', '090-1234-567', '+1 212 555 1234']) {
+      const res = await post('/api/auth/register', { ...base, email: uniqueEmail('h'), phone });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ field: 'phone', message: '電話番号の形式が正しくありません（例: 090-1234-5678）' });
+    }
+    const host = await post('/api/auth/register', { ...base, email: uniqueEmail('h'), phone: '+81 90 1234 5678' });
+    expect(host.json().user.phone).toBe('090-1234-5678');
+    const signup = await post('/api/auth/signup', { fullName: 'ゲスト', email: uniqueEmail('g'), password: 'secret1', phone: '０３１２３４５６７８' });
+    expect(signup.json().user.phone).toBe('03-1234-5678');
+    const refused = await post('/api/auth/signup', { fullName: 'ゲスト', email: uniqueEmail('g'), password: 'secret1', phone: 'abc' });
+    expect(refused.json()).toMatchObject({ field: 'phone', message: '電話番号の形式が正しくありません（例: 090-1234-5678）' });
   });
 });
 

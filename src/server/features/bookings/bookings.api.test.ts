@@ -149,6 +149,13 @@ describe('refusals when holding nights', () => {
     expect(noName.json().field).toBe('guestName');
   });
 
+  it("refuses a guest's phone that is not a Japanese number and keeps the one it stores in one form", async () => {
+    const bad = await startCheckout(guest.cookie, stay(133, 135, { guestPhone: '12-34' }));
+    expect(bad.json()).toMatchObject({ field: 'guestPhone', message: '電話番号の形式が正しくありません（例: 090-1234-5678）' });
+    const good = (await startCheckout(guest.cookie, stay(133, 135, { guestPhone: '+81-90-1111-2222' }))).json() as CheckoutSession;
+    expect((await getBooking(guest.cookie, good.bookingId)).json().guestPhone).toBe('090-1111-2222');
+  });
+
   it("the guest's own earlier unpaid hold of the same nights is replaced, not a conflict", async () => {
     const first = (await startCheckout(guest.cookie, stay(140, 142))).json() as CheckoutSession;
     const second = await startCheckout(guest.cookie, stay(140, 142));

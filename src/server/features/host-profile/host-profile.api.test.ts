@@ -88,6 +88,7 @@ describe('GET /api/host/profile', () => {
       hostRating: null,
       responseRate: null,
       languages: ['ja'],
+      identityStanding: 'not_submitted',
       completeness: { basic: false, identity: false, bank: false },
       profileComplete: false,
     });
@@ -149,6 +150,7 @@ describe('PUT /api/host/profile/basic', () => {
   it.each([
     [{ fullName: ' ' }, 'fullName', '名前を入力してください'],
     [{ phone: '' }, 'phone', '電話番号を入力してください'],
+    [{ phone: 'でんわ番号なし' }, 'phone', '電話番号の形式が正しくありません（例: 090-1234-5678）'],
     [{ location: '' }, 'location', '所在地を入力してください'],
     [{ prefecture: '' }, 'prefecture', '都道府県を選択してください'],
     [{ prefecture: '京都県' }, 'prefecture', '都道府県を選択してください'],
@@ -165,6 +167,16 @@ describe('PUT /api/host/profile/basic', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe(field);
     if (message) expect(res.json().message).toBe(message);
+  });
+
+  it('stores the phone number in one form, and shows a number stored before the check as it was', async () => {
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/host/profile/basic', payload: { ...basic, phone: '０７５５６１２３４５' }, ...as(hostA.cookie) });
+    expect(saved.json().phone).toBe('075-561-2345');
+    await t.db.update(hostProfiles).set({ phone: 'でんわ番号なし' }).where(eq(hostProfiles.userId, hostA.user.id));
+    const shown = await t.app.inject({ method: 'GET', url: '/api/host/profile', ...as(hostA.cookie) });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().phone).toBe('でんわ番号なし');
+    await t.app.inject({ method: 'PUT', url: '/api/host/profile/basic', payload: basic, ...as(hostA.cookie) });
   });
 
   it('accepts a postal code without hyphen and in full-width digits', async () => {
@@ -252,7 +264,7 @@ describe('identity documents', () => {
       ...as(hostA.cookie),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ idType: 'driver_license', verificationStatus: 'pending', kycStatus: 'pending', kycRejectionReason: null, completeness: { identity: true } });
+    expect(res.json()).toMatchObject({ idType: 'driver_license', verificationStatus: 'pending', kycStatus: 'pending', kycRejectionReason: null, identityStanding: 'pending', completeness: { identity: false } });
     const [row] = await t.db.select().from(hostProfiles).where(eq(hostProfiles.userId, hostA.user.id));
     expect([row.kycStatus, row.verificationStatus, row.kycRejectionReason]).toEqual(['pending', 'pending', null]);
   });
@@ -334,10 +346,16 @@ describe('bank details', () => {
     expect(otherProfile.accountNumber).toBe('');
   });
 
-  it('A is complete: the three groups and the 認証済 rule', async () => {
-    const p = (await t.app.inject({ url: '/api/host/profile', ...as(hostA.cookie) })).json();
-    expect(p.completeness).toEqual({ basic: true, identity: true, bank: true });
-    expect(p.profileComplete).toBe(true);
+  it('A is complete once an admin verified the document: a waiting or rejected one is not 認証済', async () => {
+    const profile = async () => (await t.app.inject({ url: '/api/host/profile', ...as(hostA.cookie) })).json();
+    const waiting = await profile();
+    expect(waiting).toMatchObject({ identityStanding: 'pending', completeness: { basic: true, identity: false, bank: true }, profileComplete: false });
+    const setStatus = (kycStatus: 'rejected' | 'verified') =>
+      t.db.update(hostProfiles).set({ kycStatus, verificationStatus: kycStatus, kycRejectionReason: kycStatus === 'rejected' ? '画像が不鮮明です' : null }).where(eq(hostProfiles.userId, hostA.user.id));
+    await setStatus('rejected');
+    expect(await profile()).toMatchObject({ identityStanding: 'rejected', kycRejectionReason: '画像が不鮮明です', completeness: { identity: false }, profileComplete: false });
+    await setStatus('verified');
+    expect(await profile()).toMatchObject({ identityStanding: 'verified', completeness: { basic: true, identity: true, bank: true }, profileComplete: true });
   });
 
   it('normalises full-width digits and half-width or hiragana holder names', async () => {

@@ -6,7 +6,6 @@ import {
   HOST_IMAGE_MAX_BYTES,
   ID_TYPE_LABELS,
   idDocumentUrl,
-  profileCompleteness,
   type HostBankBody,
   type HostBankDetails,
   type HostBasicBody,
@@ -17,6 +16,7 @@ import {
 } from '@/contract/host-profile';
 import type { Database } from '@/db/client';
 import { PREFECTURES } from '@/domain/destination-search';
+import { identityStanding, profileCompleteness } from '@/domain/host-profile-completeness';
 import { normalizeListSearch } from '@/domain/list-search';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { FieldCipher } from '../../lib/field-cipher';
@@ -60,6 +60,7 @@ function toAnswer(row: repo.HostProfileRow, hostRating: number | null, responseR
     prefecture: row.prefecture,
     idType: row.idType,
     hasFrontImage: row.frontImageKey !== null,
+    kycStatus: row.kycStatus,
     bankName: row.bankName,
     hasAccountNumber: row.accountNumberCipher !== null,
     accountHolder: row.accountHolder,
@@ -97,6 +98,7 @@ function toAnswer(row: repo.HostProfileRow, hostRating: number | null, responseR
     kycRejectionReason: row.kycStatus === 'rejected' ? row.kycRejectionReason : null,
     hostSince: row.accountCreatedAt.toISOString(),
     displayName: row.displayName,
+    identityStanding: identityStanding({ idType: row.idType, hasFrontImage: row.frontImageKey !== null, kycStatus: row.kycStatus }),
     completeness,
     profileComplete: completeness.basic && completeness.identity && completeness.bank,
   };

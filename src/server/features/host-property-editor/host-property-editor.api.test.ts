@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditorPhoto, HostPropertyEditor, OwnerProperty } from '@/contract/host-property-editor';
 import type { PropertyDetail, PropertyListItem } from '@/contract/properties';
-import { hostProfiles, properties, propertyPhotos } from '@/db/schema';
+import { addDays, japanDate } from '@/domain/japan-date';
+import { hostProfiles, properties, propertyPhotos, propertySeasonPrices } from '@/db/schema';
 import { insertCatalog, insertHost, insertProperty } from '../../testing/fixtures';
 import { multipart } from '../../testing/multipart';
 import { createTestApp, registerHost, signUpGuest, type TestApp } from '../../testing/test-app';
@@ -223,7 +224,7 @@ describe('creating and saving a house', () => {
     [{ maxGuests: 0 }, 'maxGuests', '定員は1名以上で入力してください'],
     [{ maxGuests: 51 }, 'maxGuests', '定員は50名以下で入力してください'],
     [{ bedrooms: -1 }, 'bedrooms', '寝室数は0室以上で入力してください'],
-    [{ beds: 51 }, 'beds', 'ベッド数は50台以下で入力してください'],
+    [{ beds: 51 }, 'beds', 'ベッド・布団の数は50組以下で入力してください'],
     [{ bathrooms: 1.5 }, 'bathrooms', 'バスルーム数は整数で入力してください'],
     [{ floorSpaceM2: 0 }, 'floorSpaceM2', '床面積は0より大きい数値で入力してください'],
     [{ basePriceJpy: 999 }, 'basePriceJpy', '1泊の料金は1,000円以上で設定してください'],
@@ -262,6 +263,21 @@ describe('creating and saving a house', () => {
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().field).toBe(field);
     expect(res.json().message).toBe(message);
+  });
+
+  it('refuses a season that has ended, and keeps one saved earlier that has since passed', async () => {
+    const id = await createDraft();
+    const yesterday = addDays(japanDate(), -1);
+    const past = await put(id, { seasonPrices: [{ dateFrom: addDays(japanDate(), -30), dateTo: yesterday, pricePerNightJpy: 20000 }] });
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toMatchObject({ field: 'seasonPrices.0.dateTo', message: '終了日が過ぎた期間には料金を設定できません。今日以降の日付にしてください' });
+
+    const [stored] = await t.db
+      .insert(propertySeasonPrices)
+      .values({ propertyId: id, dateFrom: addDays(japanDate(), -10), dateTo: yesterday, pricePerNightJpy: 20000 })
+      .returning({ id: propertySeasonPrices.id });
+    const kept = await put(id, { seasonPrices: [{ id: stored.id, dateFrom: addDays(japanDate(), -10), dateTo: yesterday, pricePerNightJpy: 21000 }] });
+    expect(kept.statusCode, kept.body).toBe(200);
   });
 
   it('refuses a maximum below the stored minimum', async () => {

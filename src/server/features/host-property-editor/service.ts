@@ -26,6 +26,7 @@ import { searchTextOfProperty } from '@/db/property-search-text';
 import { japanDate } from '@/domain/japan-date';
 import { missingForReview } from '@/domain/listing-readiness';
 import { activeRuleOn, type PricingRule } from '@/domain/pricing';
+import { pastSeasonIndex, SEASON_IN_PAST } from '@/domain/season-prices';
 import { AppError, badRequest } from '../../lib/app-error';
 import { allowOr403, canManageProperty, mayCreatePropertyFor, mayEnterHostArea, visibleOr404, type UserActor } from '../../policy';
 import { makePhotoVariants, NotAnImageError, type PhotoVariantSet } from '../../images/photo-variants';
@@ -216,6 +217,8 @@ async function saveRelated(tx: Database, propertyId: string, body: HostPropertyU
     );
   }
   if (body.seasonPrices) {
+    const past = pastSeasonIndex(body.seasonPrices, await repo.seasonsOf(tx, propertyId), japanDate());
+    if (past !== null) throw badRequest(SEASON_IN_PAST, `seasonPrices.${past}.dateTo`);
     await repo.replaceSeasons(
       tx,
       propertyId,

@@ -28,10 +28,10 @@ const profileBody = (overrides: Record<string, string> = {}) => ({
 
 describe('GET /api/users/{id}', () => {
   it('answers the caller’s own profile', async () => {
-    const { user, cookie } = await signUpGuest(t.app, { fullName: '山田 太郎', phone: '090-0000-0000' });
+    const { user, cookie } = await signUpGuest(t.app, { fullName: '山田 太郎', phone: '090-2000-3000' });
     const res = await t.app.inject({ method: 'GET', url: `/api/users/${user.id}`, headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: user.id, fullName: '山田 太郎', fullNameKana: null, email: user.email, phone: '090-0000-0000', avatarUrl: null, address: null, dateOfBirth: null });
+    expect(res.json()).toEqual({ id: user.id, fullName: '山田 太郎', fullNameKana: null, email: user.email, phone: '090-2000-3000', avatarUrl: null, address: null, dateOfBirth: null });
     expect(res.body).not.toContain('password');
   });
 
@@ -162,6 +162,7 @@ describe('PUT /api/user/profile', () => {
     [{ firstName: '' }, 'firstName', '姓を入力してください'],
     [{ email: 'not-an-email' }, 'email', '有効なメールアドレスを入力してください'],
     [{ phone: '0'.repeat(31) }, 'phone', '電話番号は30文字以内で入力してください'],
+    [{ phone: 'でんわ番号なし' }, 'phone', '電話番号の形式が正しくありません（例: 090-1234-5678）'],
   ])('answers 400 naming the field for %j', async (overrides, field, message) => {
     const { cookie } = await signUpGuest(t.app);
     const res = await put(profileBody(overrides), cookie);

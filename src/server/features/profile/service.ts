@@ -60,7 +60,7 @@ export async function updateOwnProfile(
       // Absent: the reading stays as it was (a client that does not know the field).
       ...(body.fullNameKana === undefined ? {} : { fullNameKana: body.fullNameKana }),
       email: body.email,
-      phone: body.phone === '' ? null : body.phone,
+      phone: body.phone ?? null,
       address: body.address === '' ? null : body.address,
       dateOfBirth,
     });

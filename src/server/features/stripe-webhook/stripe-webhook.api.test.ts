@@ -191,7 +191,7 @@ describe('POST /api/stripe/webhook: holds that end unpaid', () => {
         method: 'POST',
         url: '/api/bookings',
         headers: { cookie: other.cookie },
-        payload: { propertyId, checkIn: stay.checkin, checkOut: stay.checkout, guestsAdults: 1, guestName: '鈴木 一郎', guestEmail: 'ichiro@example.jp', guestPhone: '090-0000-0000' },
+        payload: { propertyId, checkIn: stay.checkin, checkOut: stay.checkout, guestsAdults: 1, guestName: '鈴木 一郎', guestEmail: 'ichiro@example.jp', guestPhone: '090-2000-3000' },
       });
     expect((await book()).statusCode).toBe(409);
 

@@ -47,8 +47,13 @@ function startsWithSegment(pathname: string, prefix: string) {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
+/** The host's sign-in and registration: public pages on the way into the host area, not in it. */
+const HOST_ENTRY_PATHS = ['/host/login', '/host/register'];
+
+/** The admin area, the host area (its signed-in pages under /host) or the guest side (everything else). */
 export function headerMode(pathname: string): HeaderMode {
   if (startsWithSegment(pathname, '/admin')) return 'admin';
+  if (HOST_ENTRY_PATHS.some((path) => startsWithSegment(pathname, path))) return 'guest';
   if (startsWithSegment(pathname, '/host')) return 'host';
   return 'guest';
 }

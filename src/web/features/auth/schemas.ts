@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { furiganaField } from '@/contract/furigana';
+import { optionalPhoneField } from '@/contract/phone';
 
 const email = z.string().trim().pipe(z.email('有効なメールアドレスを入力してください'));
 
@@ -15,10 +16,6 @@ export const signupFormSchema = z.object({
   fullNameKana: furiganaField,
   email,
   password: z.string().min(6, 'パスワードは6文字以上で入力してください'),
-  phone: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || undefined),
+  phone: optionalPhoneField,
 });
 export type SignupFormValues = z.input<typeof signupFormSchema>;

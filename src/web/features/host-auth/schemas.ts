@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredFuriganaField } from '@/contract/furigana';
+import { phoneField } from '@/contract/phone';
 
 const email = z.string().trim().pipe(z.email('有効なメールアドレスを入力してください'));
 
@@ -14,7 +15,7 @@ export const hostRegisterSchema = z
     fullName: z.string().trim().min(1, '名前を入力してください'),
     fullNameKana: requiredFuriganaField,
     email,
-    phone: z.string().trim().min(1, '電話番号を入力してください'),
+    phone: phoneField,
     password: z.string().min(6, 'パスワードは6文字以上で入力してください'),
     confirmPassword: z.string().min(1, 'パスワードを再入力してください'),
     terms: z.boolean().refine((v) => v, '利用規約に同意してください'),

@@ -148,7 +148,7 @@ function CalendarBody({ data, month, selection }: { data: HostCalendar; month: s
           onSaved={selection.clear}
         />
       )}
-      <IcalSection houses={data.houses} initialHouseId={single?.id ?? data.houses[0].id} />
+      <IcalSection houses={data.properties} />
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2 } from 'lucide-react';
-import type { HostProfile } from '@/contract/host-profile';
+import { CheckCircle2, Clock, XCircle } from 'lucide-react';
+import type { HostProfile, IdentityStanding } from '@/contract/host-profile';
+import { IDENTITY_STANDING_LABELS } from '@/domain/host-profile-completeness';
 import { QueryState } from '@/web/components/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { cn } from '@/web/lib/utils';
 import { hostProfileQuery } from './api';
 import { BankTab } from './components/bank-tab';
 import { BasicTab } from './components/basic-tab';
@@ -50,6 +52,19 @@ function Registered({ done }: { done: boolean }) {
   );
 }
 
+/** The identity tab's chip: the check's standing (nothing while 未提出). */
+function IdentityChip({ standing }: { standing: IdentityStanding }) {
+  if (standing === 'not_submitted') return null;
+  const tone = { verified: 'bg-success-muted text-success', pending: 'bg-warning-muted text-warning', rejected: 'bg-destructive/10 text-destructive' }[standing];
+  const Icon = { verified: CheckCircle2, pending: Clock, rejected: XCircle }[standing];
+  return (
+    <span className={cn('inline-flex items-center gap-0.5 rounded-full px-1.5 py-0.5 text-[11px]', tone)}>
+      <Icon className="size-3" aria-hidden="true" />
+      {IDENTITY_STANDING_LABELS[standing]}
+    </span>
+  );
+}
+
 function HostProfileContent({ profile }: { profile: HostProfile }) {
   const { completeness } = profile;
   return (
@@ -63,7 +78,7 @@ function HostProfileContent({ profile }: { profile: HostProfile }) {
           </TabsTrigger>
           <TabsTrigger value="identity" className="flex-col gap-0.5 px-2 sm:flex-row sm:gap-1.5">
             本人確認
-            <Registered done={completeness.identity} />
+            <IdentityChip standing={profile.identityStanding} />
           </TabsTrigger>
           <TabsTrigger value="bank" className="flex-col gap-0.5 px-2 sm:flex-row sm:gap-1.5">
             振込口座

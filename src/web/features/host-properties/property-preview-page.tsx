@@ -11,7 +11,7 @@ import { ResponsivePhoto } from '@/web/components/responsive-photo';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatRating, formatYen } from '@/web/lib/format';
-import { CANCEL_POLICY_LOOK } from '@/web/lib/property-labels';
+import { bedsLabel, CANCEL_POLICY_LOOK } from '@/web/lib/property-labels';
 import { orderPhotos, photoAlt } from '@/web/lib/property-photos';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { cn } from '@/web/lib/utils';
@@ -82,7 +82,7 @@ function PreviewView({ property }: { property: PropertyPreview }) {
             </span>
             <span className="flex items-center gap-1.5">
               <BedDouble className="size-4" aria-hidden="true" />
-              寝室{property.bedrooms}・ベッド{property.beds}
+              寝室{property.bedrooms}・{bedsLabel(property.beds)}
             </span>
             <span className="flex items-center gap-1.5">
               <Bath className="size-4" aria-hidden="true" />

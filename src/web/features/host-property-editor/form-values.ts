@@ -7,6 +7,9 @@ import {
   type WeekdayPriceKey,
 } from '@/contract/host-property-editor';
 import type { CancelPolicy } from '@/contract/enums';
+import type { IsoDate } from '@/domain/japan-date';
+import { blankListingFields } from '@/domain/listing-readiness';
+import { pastSeasonIndex, SEASON_IN_PAST } from '@/domain/season-prices';
 
 /**
  * The editor's one form: every input as the host typed it (numbers as text, so nothing typed is lost),
@@ -234,15 +237,32 @@ export interface FieldProblem {
   message: string;
 }
 
-/** The contract's own check of a step's body, before it is sent: the same Japanese messages as the server's. */
-export function checkStep(step: StepKey, values: EditorFormValues): { body: HostPropertyUpdateBody | undefined; problems: FieldProblem[] } {
+/** What the step's check needs besides the values. */
+export interface StepCheckContext {
+  /** Moving on (次へ, or a later step): the step's required fields must be filled (src/domain/listing-readiness.ts). */
+  leaving: boolean;
+  /** Today in Japan: a season added or moved must not have ended. */
+  today: IsoDate;
+  /** The seasons as saved, which may stay as they are once passed. */
+  storedSeasons: readonly { id: string; dateFrom: string; dateTo: string }[];
+}
+
+/**
+ * The step's check before it is sent: the contract's (the same Japanese messages as the server's), the
+ * season dates' and, when the host moves on, the step's required fields — every problem at its field.
+ */
+export function checkStep(step: StepKey, values: EditorFormValues, context: StepCheckContext): { body: HostPropertyUpdateBody | undefined; problems: FieldProblem[] } {
   const body = bodyOfStep(step, values);
   if (!body) return { body, problems: [] };
+  const problems: FieldProblem[] = context.leaving ? blankListingFields(STEP_FIELDS[step], values) : [];
   const parsed = hostPropertyUpdateBodySchema.safeParse(body);
-  if (parsed.success) return { body, problems: [] };
-  const problems = parsed.error.issues.map((issue) => {
+  for (const issue of parsed.error?.issues ?? []) {
     const name = issue.path.join('.');
-    return { name: name === 'requiresApproval' ? 'bookingMode' : name, message: issue.message };
-  });
-  return { body, problems };
+    problems.push({ name: name === 'requiresApproval' ? 'bookingMode' : name, message: issue.message });
+  }
+  const past = body.seasonPrices ? pastSeasonIndex(values.seasonPrices, context.storedSeasons, context.today) : null;
+  if (past !== null) problems.push({ name: `seasonPrices.${past}.dateTo`, message: SEASON_IN_PAST });
+  // One message per field, the first found (a blank field is not also "not a number").
+  const seen = new Set<string>();
+  return { body, problems: problems.filter((p) => !seen.has(p.name) && seen.add(p.name)) };
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { HostPropertyCreateBody, HostPropertyEditor } from '@/contract/host-property-editor';
+import { japanDate } from '@/domain/japan-date';
 import { PAGE_ERROR_CLASS, QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -118,18 +119,24 @@ function EditorShell({ house }: { house: HostPropertyEditor | null }) {
     if (first) form.setFocus(first.name as FieldPath<EditorFormValues>);
   };
 
-  /** Saves the step's fields when they changed (creating the draft on the first 次へ); false when refused. */
+  /**
+   * Checks the step's fields (when moving on, its required ones too: the host hears at once what the
+   * review would refuse) and saves them when they changed (creating the draft on the first 次へ); false
+   * when refused, with every problem at its field.
+   */
   const saveStep = async (current: StepKey, next: StepKey): Promise<boolean> => {
     if (STEP_FIELDS[current].length === 0) return true;
-    if (house && !stepDirty(current)) return true;
+    const leaving = STEPS.findIndex((s) => s.key === next) > STEPS.findIndex((s) => s.key === current);
+    if (house && !stepDirty(current) && !leaving) return true;
     form.clearErrors();
     const values = form.getValues();
-    const { body, problems } = checkStep(current, values);
+    const { body, problems } = checkStep(current, values, { leaving, today: japanDate(), storedSeasons: house?.seasonPrices ?? [] });
     if (problems.length > 0 || !body) {
       markProblems(problems);
       showError('入力内容をご確認ください', problems[0]?.message);
       return false;
     }
+    if (house && !stepDirty(current)) return true;
     setSaveState('saving');
     try {
       if (!house) {

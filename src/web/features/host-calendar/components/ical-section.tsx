@@ -8,47 +8,46 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { FieldError } from '@/web/components/form-field';
-import { NativeSelect } from '@/web/components/form-controls';
 import { errorMessage } from '@/web/lib/api-client';
 import { lazySchema } from '@/web/lib/lazy-schema';
 import { formatDateTime, formatDateWithWeekday } from '@/web/lib/format';
 import { toast } from '@/web/lib/toasts';
 import { icalExportQuery, icalImportsQuery, useIcalImportActions, useRenewIcalExport } from '../api';
 
-/** カレンダー連携: a house's export address and its imported calendars. */
-export function IcalSection({ houses, initialHouseId }: { houses: { id: string; title: string }[]; initialHouseId: string }) {
-  const [chosen, setChosen] = useState(initialHouseId);
-  const houseId = houses.some((h) => h.id === chosen) ? chosen : initialHouseId;
-  const selectId = useId();
+/**
+ * カレンダー連携 of the houses on screen: the house the calendar is filtered to, or each of the host's
+ * houses under すべての物件, every one under its own name with its export address and imported calendars.
+ */
+export function IcalSection({ houses }: { houses: { id: string; title: string }[] }) {
   return (
     <section aria-labelledby="ical-title" className="grid gap-4 rounded-2xl border border-border bg-card p-4 sm:p-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h2 id="ical-title" className="text-lg font-bold">
-            カレンダー連携
-          </h2>
-          <p className="text-sm text-muted-foreground">Airbnb・Booking.com・Google カレンダーなどと予約状況を共有します。</p>
-        </div>
-        {houses.length > 1 && (
-          <div className="grid gap-1">
-            <Label htmlFor={selectId}>物件</Label>
-            <NativeSelect id={selectId} value={houseId} onChange={(e) => setChosen(e.target.value)}>
-              {houses.map((h) => (
-                <option key={h.id} value={h.id}>
-                  {h.title}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-        )}
+      <div className="grid gap-1">
+        <h2 id="ical-title" className="text-lg font-bold">
+          カレンダー連携
+        </h2>
+        <p className="text-sm text-muted-foreground">Airbnb・Booking.com・Google カレンダーなどと予約状況を共有します。</p>
       </div>
-      <ExportUrl key={`export-${houseId}`} propertyId={houseId} />
-      <Imports key={`imports-${houseId}`} propertyId={houseId} />
+      {houses.map((house) => (
+        <HouseLinks key={house.id} house={house} />
+      ))}
     </section>
   );
 }
 
-function ExportUrl({ propertyId }: { propertyId: string }) {
+function HouseLinks({ house }: { house: { id: string; title: string } }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="grid gap-4 border-t border-border pt-4">
+      <h3 id={titleId} className="font-bold break-words">
+        {house.title}
+      </h3>
+      <ExportUrl propertyId={house.id} title={house.title} />
+      <Imports propertyId={house.id} />
+    </section>
+  );
+}
+
+function ExportUrl({ propertyId, title }: { propertyId: string; title: string }) {
   const query = useQuery(icalExportQuery(propertyId));
   const renew = useRenewIcalExport(propertyId);
   const inputId = useId();
@@ -62,12 +61,12 @@ function ExportUrl({ propertyId }: { propertyId: string }) {
   };
   return (
     <div className="grid gap-2">
-      <h3 className="font-bold">エクスポート（このサイトの予約・ブロックを他のサービスへ）</h3>
+      <h4 className="text-sm font-bold">エクスポート（このサイトの予約・ブロックを他のサービスへ）</h4>
       <QueryState query={query} loading={<Skeleton className="h-10" />} errorTitle="エクスポートURLを読み込めませんでした">
         {({ exportUrl }) => (
           <div className="grid gap-2">
             <Label htmlFor={inputId} className="sr-only">
-              エクスポートURL
+              {title}のエクスポートURL
             </Label>
             <div className="flex flex-wrap gap-2">
               <Input id={inputId} readOnly value={exportUrl} onFocus={(e) => e.currentTarget.select()} className="min-w-0 basis-full font-mono text-xs sm:basis-auto sm:flex-1" />
@@ -134,7 +133,7 @@ function Imports({ propertyId }: { propertyId: string }) {
 
   return (
     <div className="grid gap-3">
-      <h3 className="font-bold">インポート（他のサービスの予約をこのサイトでブロック）</h3>
+      <h4 className="text-sm font-bold">インポート（他のサービスの予約をこのサイトでブロック）</h4>
       <QueryState query={query} loading={<Skeleton className="h-16" />} errorTitle="連携中のカレンダーを読み込めませんでした">
         {(imports) =>
           imports.length === 0 ? (

@@ -14,7 +14,9 @@ export function MultiHouseGrid({ calendar, selection }: { calendar: HostCalendar
   const today = calendar.today;
   const firstFocusable: IsoDate | undefined = dates.find((d) => d >= today) ?? dates[0];
   return (
-    <div className="overflow-x-auto rounded-xl border border-border" onKeyDown={(event) => moveFocus(event, 0)}>
+    // `relative`: the cells' screen-reader labels (position: absolute) stay inside the scrolling box
+    // instead of widening the page.
+    <div className="relative overflow-x-auto rounded-xl border border-border" onKeyDown={(event) => moveFocus(event, 0)}>
       <table role="grid" aria-label="全物件のカレンダー（日付を選ぶと設定を変更できます）" className="border-separate border-spacing-0 text-xs select-none">
         <thead>
           <tr>

@@ -1,6 +1,7 @@
 import { AlertTriangle, CheckCircle2, Clock, FileQuestion, ImageUp, Send, XCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { FRONT_ONLY_ID_TYPES, ID_IMAGE_ACCEPT, ID_TYPE_LABELS, idTypes, type HostProfile, type IdDocumentSide, type IdType } from '@/contract/host-profile';
+import { IDENTITY_STANDING_LABELS } from '@/domain/host-profile-completeness';
 import { NativeSelect, RequiredMark } from '@/web/components/form-controls';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
@@ -77,46 +78,46 @@ export function IdentityTab({ profile }: { profile: HostProfile }) {
 }
 
 function VerificationStatus({ profile }: { profile: HostProfile }) {
-  const submitted = profile.idType !== null && profile.frontImageUrl !== null;
   const box = 'flex items-start gap-3 rounded-xl border p-4 text-sm';
-  if (!submitted) {
-    return (
-      <p role="status" className={cn(box, 'border-border bg-secondary')}>
-        <FileQuestion className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-        <span>
-          <span className="font-bold">未提出</span>：身分証明書の画像をアップロードして提出してください。
-        </span>
-      </p>
-    );
-  }
-  if (profile.kycStatus === 'verified') {
-    return (
-      <p role="status" className={cn(box, 'border-success bg-success-muted text-success')}>
-        <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" />
-        <span className="font-bold">確認済み</span>
-      </p>
-    );
-  }
-  if (profile.kycStatus === 'rejected') {
-    return (
-      <div role="status" className={cn(box, 'border-destructive bg-destructive/5 text-destructive')}>
-        <XCircle className="size-5 shrink-0" aria-hidden="true" />
-        <div className="grid gap-1">
-          <p className="font-bold">却下</p>
-          {profile.kycRejectionReason && <p className="text-foreground">理由：{profile.kycRejectionReason}</p>}
-          <p className="text-foreground">書類を確認し、もう一度提出してください。</p>
+  const label = IDENTITY_STANDING_LABELS[profile.identityStanding];
+  switch (profile.identityStanding) {
+    case 'not_submitted':
+      return (
+        <p role="status" className={cn(box, 'border-border bg-secondary')}>
+          <FileQuestion className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span>
+            <span className="font-bold">{label}</span>：身分証明書の画像をアップロードして提出してください。
+          </span>
+        </p>
+      );
+    case 'verified':
+      return (
+        <p role="status" className={cn(box, 'border-success bg-success-muted text-success')}>
+          <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" />
+          <span className="font-bold">{label}</span>
+        </p>
+      );
+    case 'rejected':
+      return (
+        <div role="status" className={cn(box, 'border-destructive bg-destructive/5 text-destructive')}>
+          <XCircle className="size-5 shrink-0" aria-hidden="true" />
+          <div className="grid gap-1">
+            <p className="font-bold">{label}</p>
+            {profile.kycRejectionReason && <p className="text-foreground">理由：{profile.kycRejectionReason}</p>}
+            <p className="text-foreground">書類を確認し、もう一度提出してください。</p>
+          </div>
         </div>
-      </div>
-    );
+      );
+    case 'pending':
+      return (
+        <p role="status" className={cn(box, 'border-warning bg-warning-muted text-warning')}>
+          <Clock className="size-5 shrink-0" aria-hidden="true" />
+          <span>
+            <span className="font-bold">{label}</span>：運営が書類を確認しています。
+          </span>
+        </p>
+      );
   }
-  return (
-    <p role="status" className={cn(box, 'border-warning bg-warning-muted text-warning')}>
-      <Clock className="size-5 shrink-0" aria-hidden="true" />
-      <span>
-        <span className="font-bold">確認待ち</span>：運営が書類を確認しています。
-      </span>
-    </p>
-  );
 }
 
 function UploadBox({ side, imageUrl, version }: { side: IdDocumentSide; imageUrl: string | null; version: string | null }) {

@@ -94,7 +94,7 @@ export function ProfileHeader({ profile }: { profile: HostProfile }) {
             ))}
           </ul>
         )}
-        {!profile.profileComplete && <p className="text-xs text-muted-foreground">基本情報・本人確認・振込口座のすべてを登録すると「認証済」になります。</p>}
+        {!profile.profileComplete && <p className="text-xs text-muted-foreground">基本情報と振込口座を登録し、本人確認が運営に承認されると「認証済」になります。</p>}
       </div>
     </Card>
   );

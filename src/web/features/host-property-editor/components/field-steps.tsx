@@ -51,7 +51,9 @@ export function BasicStep({ form }: { form: Form }) {
         {...form.register('title')}
       />
       <div className="grid gap-2">
-        <Label htmlFor="editor-description">物件の説明</Label>
+        <Label htmlFor="editor-description">
+          物件の説明 <RequiredMark />
+        </Label>
         <Textarea
           id="editor-description"
           rows={8}

@@ -4,7 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, GripVertical, ImagePlus, Star, Trash2 } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
-import { CAPTION_MAX, PHOTO_MAX_BYTES, PHOTO_MIME_TYPES, PHOTOS_PER_HOUSE, type EditorPhoto } from '@/contract/host-property-editor';
+import { CAPTION_MAX, PHOTO_MIME_TYPES, PHOTOS_PER_HOUSE, type EditorPhoto } from '@/contract/host-property-editor';
 import { MIN_LISTING_PHOTOS } from '@/domain/listing-readiness';
 import { ResponsivePhoto } from '@/web/components/responsive-photo';
 import { Badge } from '@/web/components/ui/badge';
@@ -16,6 +16,7 @@ import { showApiError, showError } from '@/web/lib/toasts';
 import { cn } from '@/web/lib/utils';
 import { editorQuery, uploadPhoto, useDeletePhoto, usePatchPhotos } from '../api';
 import { StepCard } from './field-steps';
+import { sortChosenFiles } from './photo-files';
 
 interface Upload {
   key: string;
@@ -28,16 +29,7 @@ interface Upload {
 const PARALLEL_UPLOADS = 1;
 const PHOTO_SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw';
 
-/** Files the server would refuse, refused here first with a toast each: the type and the 5 MB limit. */
-export function acceptedFiles(files: readonly File[]): File[] {
-  const ok: File[] = [];
-  for (const file of files) {
-    if (!(PHOTO_MIME_TYPES as readonly string[]).includes(file.type)) showError('無効なファイル', `${file.name}：JPEG・PNG・WebPの画像を選んでください`);
-    else if (file.size > PHOTO_MAX_BYTES) showError('ファイルサイズエラー', `${file.name}：写真は1枚5MBまでです`);
-    else ok.push(file);
-  }
-  return ok;
-}
+const rowKey = (file: Pick<File, 'name' | 'size'>) => `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`;
 
 export function PhotosStep({ propertyId, photos }: { propertyId: string; photos: readonly EditorPhoto[] }) {
   const queryClient = useQueryClient();
@@ -79,14 +71,20 @@ export function PhotosStep({ propertyId, photos }: { propertyId: string; photos:
   };
 
   const startUploads = async (chosen: readonly File[]) => {
-    let files = acceptedFiles(chosen);
+    const { accepted, refused } = sortChosenFiles(chosen);
+    // Each refused file keeps its own line (name and reason) in the list below; one toast says how many.
+    if (refused.length > 0) {
+      setUploads((list) => [...list, ...refused.map((r) => ({ key: rowKey({ name: r.name, size: 0 }), name: r.name, progress: 0, error: r.error }))]);
+      showError('追加できない写真があります', refused.length === 1 ? `${refused[0].name}：${refused[0].error}` : `${refused.length}件のファイルを追加できませんでした。理由は一覧をご覧ください`);
+    }
+    let files = accepted;
     const room = PHOTOS_PER_HOUSE - photos.length - uploads.filter((u) => !u.error && u.progress < 1).length;
     if (files.length > room) {
       showError('写真が多すぎます', `写真は1物件${PHOTOS_PER_HOUSE}枚までです（あと${Math.max(0, room)}枚追加できます）`);
       files = files.slice(0, Math.max(0, room));
     }
     if (files.length === 0) return;
-    const batch = files.map((file) => ({ file, key: `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}` }));
+    const batch = files.map((file) => ({ file, key: rowKey(file) }));
     setUploads((list) => [...list, ...batch.map(({ file, key }) => ({ key, name: file.name, progress: 0 }))]);
     const update = (key: string, change: Partial<Upload>) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
     const queue = [...batch];
@@ -155,11 +153,11 @@ export function PhotosStep({ propertyId, photos }: { propertyId: string; photos:
       </div>
 
       {uploads.length > 0 && (
-        <ul className="grid gap-2" aria-label="アップロード中の写真">
+        <ul className="grid gap-2" aria-label="アップロードの状況">
           {uploads.map((u) => (
             <li key={u.key} className="grid gap-1 rounded-lg border border-border p-3 text-sm">
               <div className="flex items-center justify-between gap-2">
-                <span className="truncate">{u.name}</span>
+                <span className="min-w-0 truncate">{u.name}</span>
                 {u.error ? (
                   <Button type="button" variant="ghost" size="sm" onClick={() => setUploads((list) => list.filter((x) => x.key !== u.key))}>
                     閉じる
@@ -169,7 +167,10 @@ export function PhotosStep({ propertyId, photos }: { propertyId: string; photos:
                 )}
               </div>
               {u.error ? (
-                <p className="font-bold text-destructive">{u.error}</p>
+                <p role="alert" className="font-bold text-destructive">
+                  <span className="sr-only">{u.name}：</span>
+                  {u.error}
+                </p>
               ) : (
                 <progress className="h-2 w-full accent-primary" max={1} value={u.progress} aria-label={`${u.name}のアップロード`} />
               )}

@@ -1,8 +1,7 @@
 import { Bath, BedDouble, DoorOpen, Landmark, LogIn, LogOut, Ruler, Users, type LucideIcon } from 'lucide-react';
 import type { PropertyDetail } from '@/contract/properties';
 import { japanDate } from '@/domain/japan-date';
-import { formatNumber } from '@/web/lib/format';
-import { builtYearLabel } from '@/web/lib/property-labels';
+import { bedsLabel, builtYearLabel, floorSpaceLabel } from '@/web/lib/property-labels';
 import { PageSection } from './section';
 
 /** The description, the capacity and rooms, the building's age and the house's own check-in times. */
@@ -10,14 +9,14 @@ export function PropertyOverview({ property }: { property: PropertyDetail }) {
   const facts: { icon: LucideIcon; label: string; value: string }[] = [
     { icon: Users, label: '定員', value: `最大${property.maxGuests}名` },
     { icon: DoorOpen, label: '寝室', value: `寝室${property.bedrooms}室` },
-    { icon: BedDouble, label: 'ベッド', value: `ベッド${property.beds}台` },
+    { icon: BedDouble, label: 'ベッド・布団', value: bedsLabel(property.beds) },
     { icon: Bath, label: 'バスルーム', value: `バスルーム${property.bathrooms}` },
   ];
   if (property.builtYear !== null) {
     facts.push({ icon: Landmark, label: '築年数', value: builtYearLabel(property.builtYear, Number(japanDate().slice(0, 4))) });
   }
   if (property.floorSpaceM2 !== null) {
-    facts.push({ icon: Ruler, label: '延床面積', value: `${formatNumber(property.floorSpaceM2)}㎡` });
+    facts.push({ icon: Ruler, label: '延床面積', value: floorSpaceLabel(property.floorSpaceM2) });
   }
 
   return (

@@ -1,0 +1,1 @@
+export function japanOnlyMetadata(full: unknown): unknown;
