@@ -47,6 +47,7 @@ export default defineConfig({
           env: db.env,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          expect: { poll: { timeout: 10_000 } },
         },
       })),
       ...(runBrowserTests
@@ -59,6 +60,9 @@ export default defineConfig({
               env: db.env,
               testTimeout: 60_000,
               hookTimeout: 120_000,
+              // expect.poll's default of 1 s is shorter than a loaded 2-core machine takes to load a list
+              // (Playwright's own waits allow 30 s).
+              expect: { poll: { timeout: 15_000, interval: 100 } },
             },
           }))
         : []),

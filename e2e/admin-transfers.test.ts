@@ -87,7 +87,7 @@ describe('送金履歴', () => {
 
       // The host's revenue page shows the same payout as paid, on the batch's transfer day.
       await goTo(host, '/host/revenue?tab=payouts');
-      await host.getByText(`${formatDateWithWeekday(transferDate)}送金`).waitFor();
+      await host.getByText(`${formatDateWithWeekday(transferDate)}送金`).first().waitFor();
       const after = (await (await host.request.get('/api/host/revenue/payouts')).json()) as RevenuePayout[];
       expect(after.find((p) => p.id === due.id)).toMatchObject({ status: 'paid', scheduledDate: transferDate });
     },
