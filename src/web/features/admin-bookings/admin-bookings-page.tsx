@@ -22,7 +22,7 @@ const COUNTERS: ListCounter<AdminBookingCounts>[] = [
   { key: 'total', label: '総予約数', icon: CalendarDays, unit: '件' },
   { key: 'confirmed', label: '確定', icon: CalendarCheck, unit: '件' },
   { key: 'pending', label: '承認待ち', icon: CalendarClock, unit: '件' },
-  { key: 'paymentsThisMonth', label: `今月の${PAYMENTS_FIGURE}`, icon: JapaneseYen, unit: '円' },
+  { key: 'paymentsThisMonth', label: `今月の${PAYMENTS_FIGURE}`, icon: JapaneseYen, yen: true },
 ];
 
 /** /admin/bookings: every booking, searched and filtered through the URL (period in Japan time); the detail and an admin's cancellation. */
