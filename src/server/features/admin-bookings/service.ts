@@ -69,6 +69,7 @@ function toItem(row: repo.AdminBookingRow): AdminBooking {
     totalGuests: row.guestsAdults + row.guestsChildren,
     totalAmountJpy: row.totalAmountJpy,
     status: row.status,
+    rejected: row.rejected,
     createdAt: row.createdAt.toISOString(),
   };
 }
