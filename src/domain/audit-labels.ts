@@ -53,10 +53,10 @@ export const AUDIT_ACTION_LABELS = {
   reset: '標準の文面に戻す',
   test_send: 'テスト送信',
   retry_refund: '返金を再試行',
-  start_transfer: '送金処理を開始',
+  start_transfer: '処理中にする',
   download_transfer_file: '全銀ファイルをダウンロード',
   mark_paid: '送金済みにする',
-  mark_failed: '送金失敗にする',
+  mark_failed: '失敗にする',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
@@ -181,9 +181,10 @@ export function auditFieldsShown(oldValues: Record<string, unknown> | null, newV
   return [...new Set([...Object.keys(oldValues ?? {}), ...Object.keys(newValues ?? {})])].filter((field) => !isInternalAuditField(field));
 }
 
-/** "物件を承認": one line saying what an admin did. */
+/** One line saying what an admin did: 物件を承認; an action that has its own object reads after a colon (ホスト：本人確認を承認). */
 export function auditSummary(entityType: string, action: string): string {
-  return `${auditEntityLabel(entityType)}を${auditActionLabel(action)}`;
+  const word = auditActionLabel(action);
+  return `${auditEntityLabel(entityType)}${word.includes('を') ? '：' : 'を'}${word}`;
 }
 
 /** The stored action keys whose key or Japanese word contains the search (normalised like list searches). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AuditLogEntry } from '@/contract/admin-audit-logs';
-import { auditActionLabel, auditEntityLabel, auditEntityPath } from '@/domain/audit-labels';
+import { auditActionLabel, auditEntityLabel, auditEntityPath, auditSummary } from '@/domain/audit-labels';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { formatDateTime } from '@/web/lib/format';
@@ -24,7 +24,7 @@ export function AuditDetailDialog({ entry, open, onOpenChange }: { entry: AuditL
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>監査ログの詳細</DialogTitle>
-          <DialogDescription>{entry ? `${auditEntityLabel(entry.entityType)}を${auditActionLabel(entry.action)}` : ''}</DialogDescription>
+          <DialogDescription>{entry ? auditSummary(entry.entityType, entry.action) : ''}</DialogDescription>
         </DialogHeader>
         {entry && (
           <div className="grid gap-4">
