@@ -19,7 +19,6 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { canManageProperty, visibleOr404, type Actor } from '../../policy';
 import { exportCalendar, FeedError, feedNights, fetchFeed } from './ical';
 import * as repo from './repository';
-import { bookingNumber } from '@/domain/display-format';
 
 export const PROPERTY_NOT_FOUND = '物件が見つかりません';
 export const IMPORT_NOT_FOUND = 'カレンダー連携が見つかりません';
@@ -144,7 +143,7 @@ export async function updateDays(db: Database, actor: Actor, propertyId: string,
       if (held.length > 0) {
         const named = held
           .slice(0, 3)
-          .map((b) => `予約（ゲスト ${b.guestName}様、${formatJapaneseDate(b.checkinDate)}〜${formatJapaneseDate(b.checkoutDate)}、予約番号 ${bookingNumber(b.id)}）`)
+          .map((b) => `予約（ゲスト ${b.guestName}様、${formatJapaneseDate(b.checkinDate)}〜${formatJapaneseDate(b.checkoutDate)}、予約番号 ${b.id.slice(0, 8)}）`)
           .join('、');
         const more = held.length > 3 ? `ほか${held.length - 3}件の予約` : '';
         throw new AppError('CONFLICT', 409, `${named}${more}がある日はブロックできません`, 'from');
