@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { goTo, toasts, uniqueEmail } from './support/browser';
 import { useApp } from './support/fixture';
 import { adminLogin } from './support/admin-login';
+import { expectNothingCut } from './support/layout';
 
 const app = useApp();
 
@@ -161,5 +162,12 @@ describe('ホスト承認 and 物件承認', () => {
       // Nothing runs off the side of a 375 px screen.
       expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     }
+    // The host's detail, with the house's title, place and status on one line, fits the phone's dialog.
+    await goTo(admin, '/admin/hosts');
+    await admin.getByRole('button', { name: `${HOST.fullName}さんの詳細` }).first().click();
+    const dialog = admin.getByRole('dialog', { name: 'ホストの詳細と本人確認' });
+    await dialog.getByText(TITLE).waitFor();
+    await shot(admin, 'host-detail-dialog');
+    await expectNothingCut(admin);
   });
 });

@@ -108,5 +108,15 @@ describe('予約管理', () => {
     await admin.getByLabel('予約状況', { exact: true }).selectOption({ label: 'キャンセル' });
     await admin.getByLabel('期間', { exact: true }).selectOption({ label: 'すべての期間' });
     await expect.poll(() => admin.getByRole('table').getByRole('row').filter({ hasText: number }).textContent()).toContain('キャンセル');
+
+    // The audit log names the booking and opens that booking itself, not the list.
+    await goTo(admin, '/admin/audit-log?entityType=booking');
+    const entries = admin.getByRole('region', { name: '監査ログ一覧' });
+    await entries.getByText(number, { exact: false }).first().waitFor();
+    await entries.getByRole('button', { name: /の記録の詳細$/ }).first().click();
+    const record = admin.getByRole('dialog', { name: '監査ログの詳細' });
+    await record.getByRole('row', { name: /^キャンセルした人/ }).getByText('運営', { exact: true }).waitFor();
+    await record.getByRole('link', { name: 'この予約を管理画面で開く' }).click();
+    await admin.getByRole('dialog', { name: '予約の詳細' }).getByText(number, { exact: true }).waitFor();
   });
 });

@@ -54,5 +54,18 @@ describe('/admin/email-settings', () => {
     await expect.poll(() => item.getByRole('switch').getAttribute('aria-checked')).toBe('false');
     await item.getByText('編集済み', { exact: true }).waitFor();
     await item.getByText('件名: 【古民家ステイ】ご登録ありがとうございます').waitFor();
+
+    // 標準に戻す deletes the edit: it asks first, and 戻る keeps the edit.
+    await item.getByRole('button', { name: '「会員登録完了」を編集' }).click();
+    await dialog.getByRole('button', { name: '標準に戻す', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: '標準の文面に戻す' });
+    await confirm.getByText('元に戻せません', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: '戻る' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await subject.inputValue()).toBe('ようこそ、{{guestName}}様');
+    await dialog.getByRole('button', { name: '標準に戻す', exact: true }).click();
+    await confirm.getByRole('button', { name: '標準に戻す' }).click();
+    await toasts(page).filter({ hasText: '標準の文面に戻しました' }).waitFor();
+    expect(await subject.inputValue()).toBe('【古民家ステイ】ご登録ありがとうございます');
   });
 });

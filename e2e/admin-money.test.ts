@@ -6,6 +6,7 @@ import type { AdminRevenue } from '@/contract/admin-revenue';
 import { goTo } from './support/browser';
 import { adminLogin } from './support/admin-login';
 import { useApp } from './support/fixture';
+import { expectNothingCut } from './support/layout';
 
 // The demo data: a year and a half of paid stays, guests' cancellations and their refunds (docs/product/money.md).
 const app = useApp({ SEED: 'demo' });
@@ -54,6 +55,13 @@ describe('売上管理 and 決済履歴', () => {
       await page.getByRole('heading', { name: `${label}の都道府県別` }).waitFor();
       await page.getByRole('table', { name: `${label}の都道府県別売上` }).getByText(expected.prefectures[0].prefecture).waitFor();
       await shot(page, 'admin-revenue');
+
+      // 決済履歴's eight-digit total stays inside its card at 1,280 px, written like every amount (¥).
+      await goTo(page, '/admin/payments');
+      const counters = page.getByRole('region', { name: '決済の集計' });
+      await counters.getByText(/^¥\d{1,3}(,\d{3}){2,}$/).first().waitFor();
+      expect(await counters.locator(':scope > *').evaluateAll((cards) => cards.filter((c) => c.scrollWidth > c.clientWidth).map((c) => c.textContent))).toEqual([]);
+      await expectNothingCut(page);
     },
     FLOW_TIMEOUT,
   );

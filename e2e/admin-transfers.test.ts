@@ -9,6 +9,7 @@ import { formatDateWithWeekday } from '@/web/lib/format';
 import { goTo, toasts } from './support/browser';
 import { adminLogin } from './support/admin-login';
 import { useApp } from './support/fixture';
+import { expectNothingCut } from './support/layout';
 
 // The demo data: the demo host 佐藤 健一 has last month's payout waiting (docs/product/money.md).
 const app = useApp({ SEED: 'demo' });
@@ -76,6 +77,9 @@ describe('送金履歴', () => {
       // Before the transfer day the dialog says so, and the admin confirms it was transferred early.
       const row = list.locator('tr', { hasText: '佐藤 健一' }).filter({ hasText: '送金処理中' });
       await row.getByText(`${formatDateWithWeekday(transferDate)}（指定日）`).waitFor();
+      // With the outcome buttons on its rows, the table still fits its box at 1,280 px.
+      await row.getByRole('button', { name: /失敗にする/ }).waitFor();
+      await expectNothingCut(page);
       await row.getByRole('button', { name: /送金済みにする/ }).click();
       const confirm = page.getByRole('dialog', { name: '送金済みにする' });
       await confirm.getByRole('alert').getByText(`振込指定日（${formatDateWithWeekday(transferDate)}）より前です`).waitFor();
@@ -102,6 +106,8 @@ describe('送金履歴', () => {
       await goTo(page, '/admin/transfers');
       await page.getByRole('heading', { name: '送金履歴', level: 1 }).waitFor();
       await page.getByText('送金待ちの金額').waitFor();
+      await page.getByRole('list', { name: '送金一覧' }).getByText('佐藤 健一').first().waitFor();
+      await expectNothingCut(page);
       await shot(page, 'transfers');
       await page.getByRole('button', { name: '今月の送金を作成' }).click();
       await page.getByRole('dialog', { name: '今月の送金を作成' }).getByLabel('振込指定日').waitFor();

@@ -104,6 +104,8 @@ describe('/admin/users', () => {
     expect(guests.total).toBeGreaterThan(PAGE_SIZE);
     expect(guests.items.every((u) => u.role === 'guest')).toBe(true);
     await openUsers(page);
+    // Admins are accounts of their own (管理者アカウント): the role filter offers guests and hosts only.
+    expect(await page.getByLabel('役割', { exact: true }).locator('option').allTextContents()).toEqual(['すべての役割', 'ゲスト', 'ホスト']);
 
     await page.getByLabel('役割', { exact: true }).selectOption({ label: 'ゲスト' });
     await page.waitForURL((url) => url.searchParams.get('role') === 'guest');
@@ -153,8 +155,9 @@ describe('/admin/users', () => {
     expect((await guestPage.request.post('/api/auth/login', { data: { email: DEMO_GUEST.email, password: DEMO_GUEST.password } })).status()).toBe(200);
     expect((await guestPage.request.get('/api/auth/user')).status()).toBe(200);
 
-    // 編集 → 利用停止: the reason is required.
-    await page.getByRole('button', { name: `${DEMO_GUEST.fullName}さんを編集` }).click();
+    // The row's button says what it opens (利用停止, not 編集); the reason is required.
+    await rowOf(page, DEMO_GUEST.fullName).getByTitle('利用停止', { exact: true }).waitFor();
+    await page.getByRole('button', { name: `${DEMO_GUEST.fullName}さんを利用停止にする` }).click();
     const suspendDialog = page.getByRole('dialog', { name: '利用停止' });
     await suspendDialog.getByText('利用停止を解除するまでログインできなくなります', { exact: false }).waitFor();
     await suspendDialog.getByRole('button', { name: '利用停止にする' }).click();
@@ -185,6 +188,7 @@ describe('/admin/users', () => {
     await toasts(page).getByText('利用停止を解除しました').waitFor();
     await reinstateDialog.waitFor({ state: 'hidden' });
     await expect.poll(() => rowOf(page, DEMO_GUEST.fullName).getByText('利用停止中').count()).toBe(0);
+    await rowOf(page, DEMO_GUEST.fullName).getByTitle('利用停止', { exact: true }).waitFor();
 
     await loginForm.getByRole('button', { name: 'ログイン', exact: true }).click();
     await visitor.getByRole('banner').getByRole('link', { name: DEMO_GUEST.fullName }).waitFor();

@@ -60,6 +60,7 @@ describe('the admin back office', () => {
     await boss.waitForURL('**/admin/dashboard');
     await boss.getByRole('navigation', { name: '管理メニュー' }).first().getByRole('link', { name: /^管理者アカウント/ }).click();
     await boss.getByRole('button', { name: '新人 管理者を有効にする' }).click();
+    await boss.getByRole('dialog', { name: '管理者アカウントを有効にする' }).getByRole('button', { name: '有効にする' }).click();
     await toasts(boss).getByText('更新しました').waitFor();
 
     await adminLogin(page, email, 'newadmin1');

@@ -160,6 +160,8 @@ describe('/owner/{ownerId}', () => {
     await dialog.getByLabel('却下の理由').fill('設備点検のため、この日程はお受けできません。');
     await dialog.getByRole('button', { name: '却下する' }).click();
     await expect.poll(async () => (await bookings()).find((b) => b.id === second.id)?.status).toBe('cancelled');
+    // A rejected request reads 却下, as the guest's and host's screens say, never キャンセル.
+    await page.getByRole('table').getByRole('row').filter({ hasText: `${second.guestName}様` }).getByText('却下', { exact: true }).waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -17,12 +17,17 @@ export const adminRegisterBodySchema = z.object({
 });
 export type AdminRegisterBody = z.input<typeof adminRegisterBodySchema>;
 
+/** An admin account's state (src/domain/admin-accounts.ts decides it). */
+export const ADMIN_ACCOUNT_STATUSES = ['active', 'awaiting', 'disabled'] as const;
+export type AdminAccountStatus = (typeof ADMIN_ACCOUNT_STATUSES)[number];
+
 export const adminSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   fullName: z.string(),
   fullNameKana: furiganaAnswer,
   isActive: z.boolean(),
+  status: z.enum(ADMIN_ACCOUNT_STATUSES).describe('active: 有効、awaiting: 有効にされたことのない新しい申請（承認待ち）、disabled: 有効にされた後で無効にされた'),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -15,6 +15,7 @@ export const adminBookingSchema = z.object({
   totalGuests: z.number().int().describe('大人と子ども（乳幼児を除く）'),
   totalAmountJpy: z.number().int(),
   status: z.enum(BOOKING_STATUSES),
+  rejected: z.boolean().describe('ホストが却下したリクエスト（status は cancelled、表示は「却下」）'),
   createdAt: z.string(),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;

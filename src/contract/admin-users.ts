@@ -19,6 +19,8 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const ADMIN_USER_SORTS = ['newest', 'oldest', 'name'] as const;
+/** The roles the user list filters by: admins are accounts of their own (docs/decisions/0003-admins-are-separate-accounts.md), listed on 管理者アカウント. */
+export const USER_LIST_ROLES = ['guest', 'host'] as const;
 export const USER_VERIFICATION_FILTERS = ['verified', 'unverified'] as const;
 export const USER_STATUS_FILTERS = ['active', 'suspended'] as const;
 
@@ -26,7 +28,7 @@ export const USER_STATUS_FILTERS = ['active', 'suspended'] as const;
 export const adminUsersQuerySchema = listQuerySchema({
   sorts: ADMIN_USER_SORTS,
   filters: {
-    role: listFilter(USER_ROLES, '役割の値が正しくありません'),
+    role: listFilter(USER_LIST_ROLES, '役割の値が正しくありません'),
     verification: listFilter(USER_VERIFICATION_FILTERS, '本人確認の値が正しくありません'),
     status: listFilter(USER_STATUS_FILTERS, '状態の値が正しくありません'),
   },

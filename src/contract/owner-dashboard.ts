@@ -68,6 +68,7 @@ export const ownerDashboardBookingSchema = z.object({
     .enum(OWNER_BOOKING_STATUSES)
     .describe('pending → pending（保留中）; confirmed・completed → confirmed（確定）; cancelled・no_show → cancelled（キャンセル）'),
   bookingStatus: z.enum(BOOKING_STATUSES).describe('予約の実際のステータス'),
+  rejected: z.boolean().describe('ホストが却下したリクエスト（status は cancelled、表示は「却下」）'),
   respondBy: z.string().nullable().describe('保留中のリクエストの回答期限（ISO 8601）'),
   createdAt: z.string(),
 });

@@ -1,3 +1,4 @@
+import type { BookingStatus } from './enums';
 /** The owner dashboard's status words, without zod: the page's badges read them without loading the schemas. */
 
 /** The owner's three words for a house's life (docs/product/hosts-and-houses.md). */
@@ -17,3 +18,18 @@ export const OWNER_BOOKING_STATUS_LABELS: Record<OwnerBookingStatus, string> = {
   confirmed: '確定',
   cancelled: 'キャンセル',
 };
+
+/** Which of the three words each booking status reads as (no-show with the cancellations). */
+export const OWNER_BOOKING_STATUS_OF = {
+  tentative: 'pending',
+  pending: 'pending',
+  confirmed: 'confirmed',
+  completed: 'confirmed',
+  cancelled: 'cancelled',
+  no_show: 'cancelled',
+} as const satisfies Record<BookingStatus, OwnerBookingStatus>;
+
+/** The owner's words per booking status, for `bookingStatusLabel` (src/domain/booking-state.ts: a rejected request reads 却下). */
+export const OWNER_LABELS_BY_BOOKING_STATUS = Object.fromEntries(
+  Object.entries(OWNER_BOOKING_STATUS_OF).map(([status, word]) => [status, OWNER_BOOKING_STATUS_LABELS[word]]),
+) as Record<BookingStatus, string>;

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PropertyDetail } from '@/contract/properties';
 import { propertyQuery } from './lib/property-queries';
+import { formatYen } from '@/domain/display-format';
 
 /**
  * What a server-rendered page says about itself in <head>: its title and description, and for a house
@@ -26,7 +27,7 @@ function summary(text: string, max: number): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }
 
-const yen = (amount: number) => `${amount.toLocaleString('ja-JP')}円`;
+const yen = formatYen;
 
 export function houseHead(house: PropertyDetail): PageHead {
   const place = `${house.prefecture}${house.city}`;

@@ -11,6 +11,8 @@ export const adminAccounts = pgTable('admin_accounts', {
   /** フリガナ of the name (src/contract/furigana.ts), null when not given. */
   fullNameKana: text(),
   isActive: boolean().notNull().default(true),
+  /** When an admin first enabled the account (or it was made enabled); null while a new request waits to be enabled. */
+  enabledAt: timestamp({ withTimezone: true }),
   lastLoginAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -10,6 +10,7 @@ import { SPECIAL_REQUESTS } from './review-phrases';
 import type { SeedContext } from './seed-context';
 import { addDays, addHours, japanInstant, type IsoDate } from './seed-dates';
 import type { BookingGuestRow, BookingRow, LocalSessionRow, MessageRow, PaymentRow, PayoutItemRow, PayoutRow, RefundRow } from './seed-types';
+import { formatYen } from '@/domain/display-format';
 
 /** How many of each kind the demo site shows (the scripted demo bookings included). */
 const COMPLETED_TARGET = 120;
@@ -242,7 +243,7 @@ export function buildBookings(ctx: SeedContext, people: SeededPeople, properties
         id: randomUUID(),
         paymentId,
         amountJpy: refundJpy,
-        reason: cancelFeeJpy > 0 ? `ゲストによるキャンセル（キャンセル料 ${cancelFeeJpy.toLocaleString('ja-JP')}円）` : 'ゲストによるキャンセル（全額返金）',
+        reason: cancelFeeJpy > 0 ? `ゲストによるキャンセル（キャンセル料 ${formatYen(cancelFeeJpy)}）` : 'ゲストによるキャンセル（全額返金）',
         providerRefundId: `re_local_demo_${String(refundNo).padStart(4, '0')}`,
         refundedAt: addHours(cancelAt, 0.02),
         status: 'refunded',

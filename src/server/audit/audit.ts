@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '@/db/client';
+import { type AuditAction, type AuditEntityType, isInternalAuditField } from '@/domain/audit-labels';
 import { adminActorOf } from '../policy';
 import { insertAuditLog } from './repository';
 
@@ -19,11 +20,11 @@ export function auditContextOf(request: FastifyRequest): AuditContext {
 }
 
 export interface AuditEntry {
-  /** What kind of thing changed: 'user', 'admin_account', 'property', 'booking', … */
-  entityType: string;
+  /** What kind of thing changed: 'user', 'admin_account', 'property', 'booking', … (each has its words in src/domain/audit-labels.ts) */
+  entityType: AuditEntityType;
   entityId: string;
-  /** What was done, in snake_case: 'suspend', 'reinstate', 'activate', 'deactivate', … */
-  action: string;
+  /** What was done, in snake_case: 'suspend', 'reinstate', 'activate', 'deactivate', … (each has its words in src/domain/audit-labels.ts) */
+  action: AuditAction;
   oldValues?: Record<string, unknown> | null;
   newValues?: Record<string, unknown> | null;
 }
@@ -38,10 +39,11 @@ export function maskAccountNumber(value: string): string {
   return digits.length <= 3 ? '***' : `${'*'.repeat(digits.length - 3)}${digits.slice(-3)}`;
 }
 
-/** A copy of `values` with secrets masked, recursively; dates as ISO strings. */
+/** A copy of `values` with secrets masked, recursively; dates as ISO strings; the database's internal columns (search text) left out. */
 export function maskSecrets(values: Record<string, unknown>): Record<string, unknown> {
   const masked: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
+    if (isInternalAuditField(key)) continue;
     if (value === null || value === undefined) masked[key] = value ?? null;
     else if (SECRET_KEY.test(key)) masked[key] = '[masked]';
     else if (ACCOUNT_NUMBER_KEY.test(key)) masked[key] = maskAccountNumber(String(value));

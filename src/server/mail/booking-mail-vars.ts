@@ -2,7 +2,7 @@ import { addressText, visibleAddress } from '@/domain/address-visibility';
 import { formatJapaneseDateTime } from '@/domain/japan-date';
 import type { VarsOf } from './email-kinds';
 import type { BookingMailContext } from './mail-repository';
-import { formatAmount, formatMailDate } from './mail-format';
+import { bookingNumber, formatAmount, formatMailDate } from './mail-format';
 
 /** What `{{accessInfo}}` says when the guest may not see it yet, or the host wrote none. */
 const ACCESS_LATER = 'ご予約の確定後にお知らせします。';
@@ -21,7 +21,7 @@ export function bookingMailVars(booking: BookingMailContext, siteUrl: string, re
     vars: {
       guestName: booking.guestName?.trim() || booking.accountName,
       propertyTitle: booking.propertyTitle,
-      bookingId: booking.bookingId,
+      bookingId: bookingNumber(booking.bookingId),
       checkinDate: formatMailDate(booking.checkinDate),
       checkoutDate: formatMailDate(booking.checkoutDate),
       checkinTime: booking.checkinFrom,
@@ -41,7 +41,7 @@ export function bookingMailVars(booking: BookingMailContext, siteUrl: string, re
 
 const AMOUNT_VARS = new Set(['cancelFee', 'refundAmount', 'totalAmount']);
 
-/** A caller's extra vars: amounts given as plain yen ('5000') are written like the others (5,000). */
+/** A caller's extra vars: amounts given as plain yen ('5000') are written like the others (¥5,000). */
 export function withAmountsFormatted(extra: Record<string, string> = {}): Record<string, string> {
   return Object.fromEntries(Object.entries(extra).map(([name, value]) => [name, AMOUNT_VARS.has(name) && /^\d+$/.test(value) ? formatAmount(Number(value)) : value]));
 }
@@ -55,7 +55,7 @@ export function hostRequestMailVars(booking: BookingMailContext, siteUrl: string
       hostName: booking.hostName,
       guestName: booking.guestName?.trim() || booking.accountName,
       propertyTitle: booking.propertyTitle,
-      bookingId: booking.bookingId,
+      bookingId: bookingNumber(booking.bookingId),
       checkinDate: formatMailDate(booking.checkinDate),
       checkoutDate: formatMailDate(booking.checkoutDate),
       guestCount: `${guests}名${booking.guestsInfants > 0 ? `（ほか乳幼児${booking.guestsInfants}名）` : ''}`,

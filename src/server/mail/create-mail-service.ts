@@ -5,6 +5,7 @@ import { fillPlaceholders, htmlValue } from '@/domain/email-text';
 import { formatJapaneseDateTime } from '@/domain/japan-date';
 import type { AppConfig } from '../config';
 import { bookingMailVars, hostRequestMailVars, withAmountsFormatted } from './booking-mail-vars';
+import { formatAmount } from './mail-format';
 import type { TemplateKind, VarsOf } from './email-kinds';
 import { createLogTransport } from './log-transport';
 import type { MailService } from './mail-service';
@@ -197,7 +198,7 @@ export function createMailService({ db, config, log, transport }: { db: Database
       const vars: VarsOf<'payout'> = {
         hostName: host.fullName,
         periodLabel: `${year}年${Number(month)}月`,
-        netAmount: payout.netJpy.toLocaleString('ja-JP'),
+        netAmount: formatAmount(payout.netJpy),
         transferDate: payout.transferDate,
         reason: payout.paid ? '' : payout.reason,
         revenueUrl: `${siteUrl}/host/revenue`,

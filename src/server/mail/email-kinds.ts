@@ -1,5 +1,5 @@
 import type { EmailKind } from './mail-service';
-import { formatMailDate } from './mail-format';
+import { bookingNumber, formatAmount, formatMailDate } from './mail-format';
 
 /** Every kind of e-mail that has a template: what the app sends, and the admin's newsletter. */
 export type TemplateKind = EmailKind | 'newsletter';
@@ -110,16 +110,17 @@ export function sampleVars(siteUrl: string): Record<MailVarName, string> {
   return {
     guestName: '山田 花子',
     propertyTitle: '美山かやぶきの里 茅葺きの宿「結」',
-    bookingId,
+    // 予約番号 as every e-mail and screen writes it; the links carry the whole id.
+    bookingId: bookingNumber(bookingId),
     checkinDate: formatMailDate('2026-10-10'),
     checkoutDate: formatMailDate('2026-10-12'),
     checkinTime: '15:00',
     checkoutTime: '10:00',
-    totalAmount: '58,300',
+    totalAmount: formatAmount(58_300),
     address: '〒601-0712 京都府南丹市美山町北中牧1-2',
     accessInfo: 'JR園部駅から南丹市営バスで約60分「北」下車、徒歩5分。鍵は玄関横のキーボックス（暗証番号は前日にメッセージでお知らせします）。',
-    cancelFee: '17,490',
-    refundAmount: '40,810',
+    cancelFee: formatAmount(17_490),
+    refundAmount: formatAmount(40_810),
     siteUrl,
     bookingUrl: `${siteUrl}/booking/${bookingId}`,
     paymentUrl: `${siteUrl}/payment/${bookingId}`,
@@ -149,7 +150,7 @@ export function sampleVars(siteUrl: string): Record<MailVarName, string> {
     response: 'お問い合わせありがとうございます。お子さま連れでもご宿泊いただけます。布団は4組ご用意しています。',
     reviewerName: '山田 花子',
     periodLabel: '2026年9月',
-    netAmount: '76,926',
+    netAmount: formatAmount(76_926),
     transferDate: formatMailDate('2026-10-30'),
     revenueUrl: `${siteUrl}/host/revenue`,
     guestCount: '2名',

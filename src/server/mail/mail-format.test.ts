@@ -3,9 +3,9 @@ import { formatAmount, formatMailDate } from './mail-format';
 
 describe('mail formats', () => {
   it('writes yen with thousands separators', () => {
-    expect(formatAmount(45000)).toBe('45,000');
-    expect(formatAmount(1234567)).toBe('1,234,567');
-    expect(formatAmount(0)).toBe('0');
+    expect(formatAmount(45000)).toBe('¥45,000');
+    expect(formatAmount(1234567)).toBe('¥1,234,567');
+    expect(formatAmount(0)).toBe('¥0');
   });
 
   it('writes a date with its weekday in Japanese', () => {

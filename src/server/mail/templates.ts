@@ -21,25 +21,25 @@ const APP_TEXTS: Record<Exclude<EmailKind, EmailTemplateType>, { subject: string
   booking_rejected: {
     subject: '【古民家ステイ】ご予約リクエストが承認されませんでした（{{propertyTitle}}）',
     text:
-      '{{guestName}} 様\n\n誠に恐れ入りますが、以下のご予約リクエストはホストにより承認されませんでした。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}円（税込）\n\nホストからのメッセージ:\n{{reason}}\n\nカードの与信（お支払い枠の確保）は解除しました。お支払いは発生していません。カード会社によっては与信の解除の反映まで数日かかることがあります。\n\nほかのお宿を探す: {{siteUrl}}/search' +
+      '{{guestName}} 様\n\n誠に恐れ入りますが、以下のご予約リクエストはホストにより承認されませんでした。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}（税込）\n\nホストからのメッセージ:\n{{reason}}\n\nカードの与信（お支払い枠の確保）は解除しました。お支払いは発生していません。カード会社によっては与信の解除の反映まで数日かかることがあります。\n\nほかのお宿を探す: {{siteUrl}}/search' +
       SIGNATURE,
   },
   host_cancelled: {
     subject: '【古民家ステイ】ホストの都合によりご予約がキャンセルされました（{{propertyTitle}}）',
     text:
-      '{{guestName}} 様\n\n誠に申し訳ございません。以下のご予約は、ホストの都合によりキャンセルされました。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}円（税込）\n\nホストからのメッセージ:\n{{reason}}\n\nお支払いいただいた{{refundAmount}}円を全額返金いたします。キャンセル料はかかりません。返金はお支払いに使われたカードへ行われ、カード会社によっては反映まで数日かかることがあります。\n\nご予約の詳細: {{bookingUrl}}' +
+      '{{guestName}} 様\n\n誠に申し訳ございません。以下のご予約は、ホストの都合によりキャンセルされました。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}（税込）\n\nホストからのメッセージ:\n{{reason}}\n\nお支払いいただいた{{refundAmount}}を全額返金いたします。キャンセル料はかかりません。返金はお支払いに使われたカードへ行われ、カード会社によっては反映まで数日かかることがあります。\n\nご予約の詳細: {{bookingUrl}}' +
       SIGNATURE,
   },
   admin_cancelled: {
     subject: '【古民家ステイ】ご予約がキャンセルされました（{{propertyTitle}}）',
     text:
-      '{{guestName}} 様\n\n誠に申し訳ございません。以下のご予約は、古民家ステイ運営事務局によりキャンセルされました。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}円（税込）\n\nキャンセルの理由:\n{{reason}}\n\n返金額: {{refundAmount}}円\n返金はお支払いに使われたカードへ行われ、カード会社によっては反映まで数日かかることがあります。ご不明な点はお問い合わせフォームからご連絡ください。\n\nご予約の詳細: {{bookingUrl}}' +
+      '{{guestName}} 様\n\n誠に申し訳ございません。以下のご予約は、古民家ステイ運営事務局によりキャンセルされました。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}（税込）\n\nキャンセルの理由:\n{{reason}}\n\n返金額: {{refundAmount}}\n返金はお支払いに使われたカードへ行われ、カード会社によっては反映まで数日かかることがあります。ご不明な点はお問い合わせフォームからご連絡ください。\n\nご予約の詳細: {{bookingUrl}}' +
       SIGNATURE,
   },
   no_show: {
     subject: '【古民家ステイ】ご来館が確認できなかったご予約について（{{propertyTitle}}）',
     text:
-      '{{guestName}} 様\n\n以下のご予約は、チェックイン日を過ぎてもご来館が確認できなかったため、ホストにより無断キャンセルとして扱われました。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}円（税込）\nキャンセル料（チェックイン当日のキャンセルと同額）: {{cancelFee}}円\n返金額: {{refundAmount}}円\n\n返金はお支払いに使われたカードへ行われます。お心当たりがない場合は、ご予約の詳細からホストへご連絡ください。\n\nご予約の詳細: {{bookingUrl}}' +
+      '{{guestName}} 様\n\n以下のご予約は、チェックイン日を過ぎてもご来館が確認できなかったため、ホストにより無断キャンセルとして扱われました。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}（税込）\nキャンセル料（チェックイン当日のキャンセルと同額）: {{cancelFee}}\n返金額: {{refundAmount}}\n\n返金はお支払いに使われたカードへ行われます。お心当たりがない場合は、ご予約の詳細からホストへご連絡ください。\n\nご予約の詳細: {{bookingUrl}}' +
       SIGNATURE,
   },
   message_digest: {
@@ -63,13 +63,13 @@ const APP_TEXTS: Record<Exclude<EmailKind, EmailTemplateType>, { subject: string
   payout_paid: {
     subject: '【古民家ステイ】{{periodLabel}}分の売上を送金しました',
     text:
-      '{{hostName}} 様\n\nいつも古民家ステイをご利用いただき、ありがとうございます。\n{{periodLabel}}分の売上を、ご登録の口座へ送金いたしました。\n\n送金額（手数料差引後）: {{netAmount}}円\n振込日: {{transferDate}}\n\n明細は売上管理の「送金」タブからご確認いただけます: {{revenueUrl}}' +
+      '{{hostName}} 様\n\nいつも古民家ステイをご利用いただき、ありがとうございます。\n{{periodLabel}}分の売上を、ご登録の口座へ送金いたしました。\n\n送金額（手数料差引後）: {{netAmount}}\n振込日: {{transferDate}}\n\n明細は売上管理の「送金」タブからご確認いただけます: {{revenueUrl}}' +
       SIGNATURE,
   },
   payout_failed: {
     subject: '【古民家ステイ】{{periodLabel}}分の送金ができませんでした',
     text:
-      '{{hostName}} 様\n\n{{periodLabel}}分の売上（{{netAmount}}円）をご登録の口座へ送金しようとしましたが、次の理由により送金できませんでした。\n\n理由: {{reason}}\n\nお手数ですが、プロフィールの口座情報（金融機関・支店・口座番号・口座名義）をご確認ください: {{profileUrl}}\n口座情報を確認後、改めて送金いたします。売上の状況: {{revenueUrl}}' +
+      '{{hostName}} 様\n\n{{periodLabel}}分の売上（{{netAmount}}）をご登録の口座へ送金しようとしましたが、次の理由により送金できませんでした。\n\n理由: {{reason}}\n\nお手数ですが、プロフィールの口座情報（金融機関・支店・口座番号・口座名義）をご確認ください: {{profileUrl}}\n口座情報を確認後、改めて送金いたします。売上の状況: {{revenueUrl}}' +
       SIGNATURE,
   },
   identity_verified: {
@@ -87,13 +87,13 @@ const APP_TEXTS: Record<Exclude<EmailKind, EmailTemplateType>, { subject: string
   booking_request: {
     subject: '【古民家ステイ】ご予約リクエストを受け付けました（{{propertyTitle}}）',
     text:
-      '{{guestName}} 様\n\nご予約リクエストを受け付けました。ホストが内容を確認し、24時間以内に承認または却下をお知らせします。\nカードは与信の確保のみで、お支払いはホストの承認時に確定します。24時間以内に回答がない場合、リクエストは自動的に取り消され、与信は解除されます。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}円（税込）\n\nご予約の状況: {{bookingUrl}}' +
+      '{{guestName}} 様\n\nご予約リクエストを受け付けました。ホストが内容を確認し、24時間以内に承認または却下をお知らせします。\nカードは与信の確保のみで、お支払いはホストの承認時に確定します。24時間以内に回答がない場合、リクエストは自動的に取り消され、与信は解除されます。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}（税込）\n\nご予約の状況: {{bookingUrl}}' +
       SIGNATURE,
   },
   cancellation: {
     subject: '【古民家ステイ】ご予約がキャンセルされました（{{propertyTitle}}）',
     text:
-      '{{guestName}} 様\n\n以下のご予約はキャンセルされました。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}円（税込）\nキャンセル料: {{cancelFee}}円\n返金額: {{refundAmount}}円\n\n返金はお支払いに使われたカードへ行われます。カード会社によっては反映まで数日かかることがあります。\n\nご予約の詳細: {{bookingUrl}}' +
+      '{{guestName}} 様\n\n以下のご予約はキャンセルされました。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}（税込）\nキャンセル料: {{cancelFee}}\n返金額: {{refundAmount}}\n\n返金はお支払いに使われたカードへ行われます。カード会社によっては反映まで数日かかることがあります。\n\nご予約の詳細: {{bookingUrl}}' +
       SIGNATURE,
   },
   email_changed: {
@@ -111,19 +111,19 @@ const APP_TEXTS: Record<Exclude<EmailKind, EmailTemplateType>, { subject: string
   host_booking_request: {
     subject: '【古民家ステイ】新しい予約リクエストが届きました（回答期限 {{deadline}}）',
     text:
-      '{{hostName}} 様\n\n「{{propertyTitle}}」に予約リクエストが届きました。回答期限までに承認または却下してください。期限を過ぎると、リクエストは自動的に取り消されます。\n\n回答期限: {{deadline}}\n\nゲスト: {{guestName}} 様（{{guestCount}}）\n予約番号: {{bookingId}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}円（税込）\n\n承認・却下はこちらから: {{hostBookingUrl}}' +
+      '{{hostName}} 様\n\n「{{propertyTitle}}」に予約リクエストが届きました。回答期限までに承認または却下してください。期限を過ぎると、リクエストは自動的に取り消されます。\n\n回答期限: {{deadline}}\n\nゲスト: {{guestName}} 様（{{guestCount}}）\n予約番号: {{bookingId}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}（税込）\n\n承認・却下はこちらから: {{hostBookingUrl}}' +
       SIGNATURE,
   },
   host_request_reminder: {
     subject: '【古民家ステイ】予約リクエストの回答期限が迫っています（{{deadline}}まで）',
     text:
-      '{{hostName}} 様\n\n「{{propertyTitle}}」への{{guestName}} 様の予約リクエストに、まだ回答がありません。{{deadline}}を過ぎると、リクエストは自動的に取り消され、ゲストのカードの与信も解除されます。\n\n予約番号: {{bookingId}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nゲスト: {{guestCount}}\nご利用金額: {{totalAmount}}円（税込）\n\n承認・却下はこちらから: {{hostBookingUrl}}' +
+      '{{hostName}} 様\n\n「{{propertyTitle}}」への{{guestName}} 様の予約リクエストに、まだ回答がありません。{{deadline}}を過ぎると、リクエストは自動的に取り消され、ゲストのカードの与信も解除されます。\n\n予約番号: {{bookingId}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nゲスト: {{guestCount}}\nご利用金額: {{totalAmount}}（税込）\n\n承認・却下はこちらから: {{hostBookingUrl}}' +
       SIGNATURE,
   },
   request_expired: {
     subject: '【古民家ステイ】ご予約リクエストの回答期限が過ぎました（{{propertyTitle}}）',
     text:
-      '{{guestName}} 様\n\n誠に恐れ入りますが、以下のご予約リクエストは、ホストから回答期限（24時間）までに回答がなかったため取り消されました。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}円（税込）\n\nカードの与信（お支払い枠の確保）は解除しました。お支払いは発生していません。カード会社によっては与信の解除の反映まで数日かかることがあります。\n\nほかのお宿を探す: {{siteUrl}}/search' +
+      '{{guestName}} 様\n\n誠に恐れ入りますが、以下のご予約リクエストは、ホストから回答期限（24時間）までに回答がなかったため取り消されました。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}（税込）\n\nカードの与信（お支払い枠の確保）は解除しました。お支払いは発生していません。カード会社によっては与信の解除の反映まで数日かかることがあります。\n\nほかのお宿を探す: {{siteUrl}}/search' +
       SIGNATURE,
   },
   property_approved: {

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { formatJapaneseDate, formatJapaneseDateTime } from '@/domain/japan-date';
 import { bookingGuests, bookings, notifications, properties, users } from '@/db/schema';
+import { formatYen } from '@/domain/display-format';
 
 /**
  * The header's 通知 (src/server/features/notifications): what happened for a user. Every notice is
@@ -213,6 +214,6 @@ export async function notifyPayoutOutcome(db: Database, host: { id: string }, pa
   const [year, month] = payout.periodMonth.split('-');
   const period = `${year}年${Number(month)}月分`;
   await notify(db, payout.paid
-    ? { userId: host.id, kind: 'payout_paid', title: `${period}の売上を送金しました`, body: `${payout.netJpy.toLocaleString('ja-JP')}円をご登録の口座へ送金しました。`, link: '/host/revenue' }
+    ? { userId: host.id, kind: 'payout_paid', title: `${period}の売上を送金しました`, body: `${formatYen(payout.netJpy)}をご登録の口座へ送金しました。`, link: '/host/revenue' }
     : { userId: host.id, kind: 'payout_failed', title: `${period}の送金ができませんでした`, body: `${payout.reason}。口座情報をご確認ください。`, link: '/host/profile' });
 }

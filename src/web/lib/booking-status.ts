@@ -13,7 +13,5 @@ export const NOT_PAYABLE_TEXT: Record<Exclude<BookingStatus, 'tentative'>, strin
   no_show: 'この予約の宿泊日は過ぎています。',
 };
 
-/** The booking number shown to guests: the first 8 characters of its id, in capitals. */
-export function bookingNumber(id: string): string {
-  return id.slice(0, 8).toUpperCase();
-}
+/** The booking number shown to everyone: the first 8 characters of its id, in capitals (src/domain/display-format.ts). */
+export { bookingNumber } from '@/domain/display-format';

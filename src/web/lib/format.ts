@@ -1,3 +1,4 @@
+import { formatYen, groupDigits } from '@/domain/display-format';
 import { formatJapaneseDate, formatJapaneseDateTime, formatJapaneseMonthDay, isValidIsoDate, japanDate } from '@/domain/japan-date';
 
 const TIME_ZONE = 'Asia/Tokyo';
@@ -11,21 +12,8 @@ function onFirstUse<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-/**
- * A whole number with a comma every three digits, as ja-JP writes it (1,234,567), rounded half away
- * from zero. Not Intl.NumberFormat: making one took a phone's main thread 11–15 ms in the first render.
- */
-function groupDigits(value: number): string {
-  const rounded = Math.round(Math.abs(value));
-  const digits = String(rounded).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return value < 0 && rounded !== 0 ? `-${digits}` : digits;
-}
-
-/** Whole yen with thousands separators: ¥450,000. */
-export function formatYen(amount: number): string {
-  const sign = amount < 0 ? '-' : '';
-  return `${sign}¥${groupDigits(Math.abs(amount))}`;
-}
+/** Whole yen with thousands separators: ¥450,000 (the one format, src/domain/display-format.ts). */
+export { formatYen };
 
 export function formatNumber(value: number): string {
   return groupDigits(value);

@@ -17,9 +17,11 @@ export function useServerList<T, C extends Record<string, number> = Record<strin
   list: ListPaging;
   request?: ListRequest;
   retry?: (failureCount: number, error: unknown) => boolean;
+  /** false while the page knows its query is wrong (a malformed filter in the URL): nothing is asked. */
+  enabled?: boolean;
 }) {
-  const { path, list, request, retry } = options;
-  const query = useQuery(serverListQuery<T, C>({ path, query: list.apiQuery, request, retry }));
+  const { path, list, request, retry, enabled = true } = options;
+  const query = useQuery({ ...serverListQuery<T, C>({ path, query: list.apiQuery, request, retry }), enabled });
 
   const { data, isPlaceholderData } = query;
   const page = list.state.page;

@@ -13,7 +13,7 @@ const bearer = (value = token) => ({ authorization: `Bearer ${value}` });
 const list = async (query = '') => {
   const res = await t.app.inject({ method: 'GET', url: `/api/admin/audit-logs${query}`, headers: bearer() });
   expect(res.statusCode, res.body).toBe(200);
-  return { items: res.json() as { action: string; entityType: string; entityId: string; adminName: string; oldValues: unknown; newValues: unknown }[], total: Number(res.headers['x-total-count']) };
+  return { items: res.json() as { action: string; entityType: string; entityId: string; entityName: string | null; adminName: string; oldValues: unknown; newValues: unknown }[], total: Number(res.headers['x-total-count']) };
 };
 
 async function registerAdmin(fullName: string) {
@@ -47,9 +47,12 @@ describe('GET /api/admin/audit-logs', () => {
     const { items, total } = await list();
     expect(total).toBe(2);
     expect(items.map((i) => i.action)).toEqual(['suspend', 'activate']);
+    expect(items[0]).toMatchObject({ entityType: 'user', entityId: guestId, entityName: expect.any(String) });
+    expect(items[0].entityName).not.toBe('');
     expect(items[1]).toMatchObject({
       entityType: 'admin_account',
       entityId: other.id,
+      entityName: '高橋 監査',
       adminName: 'テスト管理者',
       oldValues: { isActive: false },
       newValues: { isActive: true },

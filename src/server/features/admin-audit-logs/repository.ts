@@ -141,6 +141,7 @@ export function findRecentBookings(db: Database, limit: number) {
       checkinDate: bookings.checkinDate,
       checkoutDate: bookings.checkoutDate,
       status: bookings.status,
+      rejected: sql<boolean>`${bookings.rejectedAt} is not null`,
       totalAmountJpy: bookings.totalAmountJpy,
     })
     .from(bookings)

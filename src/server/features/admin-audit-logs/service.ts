@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AdminActivityItem, adminAuditLogsQuerySchema, AuditLogEntry, AuditLogFacets } from '@/contract/admin-audit-logs';
+import { AUDIT_PERIOD_MESSAGES, type AdminActivityItem, type adminAuditLogsQuerySchema, type AuditLogEntry, type AuditLogFacets } from '@/contract/admin-audit-logs';
 import type { ListPage } from '@/contract/list';
 import type { Database } from '@/db/client';
 import { auditActionsMatching } from '@/domain/audit-labels';
@@ -7,6 +7,7 @@ import { isValidIsoDate } from '@/domain/japan-date';
 import { normalizeListSearch } from '@/domain/list-search';
 import { badRequest } from '../../lib/app-error';
 import { pageWindow } from '../../lib/list-page';
+import { entityNameKey, entityNames } from './entity-names';
 import * as repo from './repository';
 
 type Query = z.output<typeof adminAuditLogsQuerySchema>;
@@ -18,9 +19,9 @@ const asRecord = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v
  * admin's name and the action (its key or its Japanese word); `from` and `to` are days in Japan time.
  */
 export async function listAuditLogs(db: Database, query: Query): Promise<ListPage<AuditLogEntry>> {
-  if (query.from && !isValidIsoDate(query.from)) throw badRequest('開始日が正しい日付ではありません', 'from');
-  if (query.to && !isValidIsoDate(query.to)) throw badRequest('終了日が正しい日付ではありません', 'to');
-  if (query.from && query.to && query.from > query.to) throw badRequest('終了日は開始日以降の日付を指定してください', 'to');
+  if (query.from && !isValidIsoDate(query.from)) throw badRequest(AUDIT_PERIOD_MESSAGES.from, 'from');
+  if (query.to && !isValidIsoDate(query.to)) throw badRequest(AUDIT_PERIOD_MESSAGES.to, 'to');
+  if (query.from && query.to && query.from > query.to) throw badRequest(AUDIT_PERIOD_MESSAGES.order, 'to');
   const needle = query.q ? normalizeListSearch(query.q) : '';
   let adminIdsMatching: string[] = [];
   if (needle) {
@@ -37,8 +38,10 @@ export async function listAuditLogs(db: Database, query: Query): Promise<ListPag
     toDay: query.to,
   };
   const [rows, total] = await Promise.all([repo.findAuditLogPage(db, filter, pageWindow(query)), repo.countAuditLogs(db, filter)]);
+  const names = await entityNames(db, rows);
   const items = rows.map((r) => ({
     ...r,
+    entityName: names.get(entityNameKey(r)) ?? null,
     createdAt: r.createdAt.toISOString(),
     oldValues: asRecord(r.oldValues),
     newValues: asRecord(r.newValues),
@@ -54,6 +57,7 @@ export async function getAuditLogFacets(db: Database): Promise<AuditLogFacets> {
 /** The dashboard's recent activity: the newest admin changes and new bookings, merged newest first. */
 export async function getRecentActivity(db: Database, limit = 10): Promise<AdminActivityItem[]> {
   const [changes, newBookings] = await Promise.all([repo.findRecentAuditLogs(db, limit), repo.findRecentBookings(db, limit)]);
+  const names = await entityNames(db, changes);
   const items: AdminActivityItem[] = [
     ...changes.map((c) => ({
       kind: 'audit' as const,
@@ -62,6 +66,7 @@ export async function getRecentActivity(db: Database, limit = 10): Promise<Admin
       adminName: c.adminName,
       entityType: c.entityType,
       entityId: c.entityId,
+      entityName: names.get(entityNameKey(c)) ?? null,
       action: c.action,
     })),
     ...newBookings.map(({ createdAt, ...b }) => ({ kind: 'booking' as const, ...b, at: createdAt.toISOString() })),

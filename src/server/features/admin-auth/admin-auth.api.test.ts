@@ -81,12 +81,13 @@ describe('admin registration and activation', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('ACCOUNT_INACTIVE');
 
-    const stats = await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: bearer(token) });
-    expect(stats.json().pendingAdminAccounts).toBeGreaterThanOrEqual(1);
+    const waiting = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: bearer(token) })).json().pendingAdminAccounts as number;
+    const before = await waiting();
+    expect(before).toBeGreaterThanOrEqual(1);
 
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/accounts', headers: bearer(token) });
     const pending = list.json().find((a: { email: string }) => a.email === email);
-    expect(pending.isActive).toBe(false);
+    expect(pending).toMatchObject({ isActive: false, status: 'awaiting' });
 
     const enable = await t.app.inject({
       method: 'PUT',
@@ -97,8 +98,16 @@ describe('admin registration and activation', () => {
     expect(enable.statusCode).toBe(200);
     expect(enable.json().isActive).toBe(true);
 
+    expect(enable.json().status).toBe('active');
+    expect(await waiting()).toBe(before - 1);
+
     const ok = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password: 'newadmin-pass' } });
     expect(ok.statusCode).toBe(200);
+
+    // Disabled on purpose, the account is 無効: no request waiting, and the badge does not count it.
+    const disable = await t.app.inject({ method: 'PUT', url: `/api/admin/accounts/${pending.id}`, headers: bearer(token), payload: { isActive: false } });
+    expect(disable.json()).toMatchObject({ isActive: false, status: 'disabled' });
+    expect(await waiting()).toBe(before - 1);
   });
 
   it('refuses a second registration with the same e-mail', async () => {

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { adminAccounts, adminSessions } from '@/db/schema';
 import { byReading } from '../../lib/people-order';
@@ -28,7 +28,10 @@ export async function insertAdmin(
   db: Database,
   values: { email: string; passwordHash: string; fullName: string; fullNameKana?: string | null; isActive: boolean },
 ) {
-  const [row] = await db.insert(adminAccounts).values(values).returning();
+  const [row] = await db
+    .insert(adminAccounts)
+    .values({ ...values, enabledAt: values.isActive ? new Date() : null })
+    .returning();
   return row;
 }
 
@@ -40,8 +43,13 @@ export async function listAdmins(db: Database) {
     .orderBy(asc(adminAccounts.isActive), ...byReading({ reading: adminAccounts.fullNameKana, name: adminAccounts.fullName, id: adminAccounts.id }));
 }
 
+/** Enables or disables an account; the first enabling is kept (`enabledAt`), so a disabled account never again reads as a new request. */
 export async function setAdminActive(db: Database, id: string, isActive: boolean) {
-  const [row] = await db.update(adminAccounts).set({ isActive }).where(eq(adminAccounts.id, id)).returning();
+  const [row] = await db
+    .update(adminAccounts)
+    .set(isActive ? { isActive, enabledAt: sql`coalesce(${adminAccounts.enabledAt}, now())` } : { isActive })
+    .where(eq(adminAccounts.id, id))
+    .returning();
   return row ?? null;
 }
 

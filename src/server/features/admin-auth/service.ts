@@ -1,5 +1,6 @@
 import type { Admin, AdminRegisterBody } from '@/contract/admin-auth';
 import type { Database } from '@/db/client';
+import { adminAccountStatus } from '@/domain/admin-accounts';
 import type { adminAccounts } from '@/db/schema';
 import { type AuditContext, audit } from '../../audit/audit';
 import { AppError, notFound } from '../../lib/app-error';
@@ -18,6 +19,7 @@ export function toAdmin(row: typeof adminAccounts.$inferSelect): Admin {
     fullName: row.fullName,
     fullNameKana: row.fullNameKana,
     isActive: row.isActive,
+    status: adminAccountStatus(row),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -134,7 +136,7 @@ export async function ensureAdmin(db: Database, input: { email: string; password
   if (existing) {
     await repo.setAdminActive(db, existing.id, true);
     await repo.updatePassword(db, existing.id, passwordHash);
-    return { created: false, admin: toAdmin({ ...existing, isActive: true }) };
+    return { created: false, admin: toAdmin({ ...existing, isActive: true, enabledAt: existing.enabledAt ?? new Date() }) };
   }
   const row = await repo.insertAdmin(db, { email, passwordHash, fullName: input.fullName ?? '管理者', isActive: true });
   return { created: true, admin: toAdmin(row) };

@@ -106,6 +106,7 @@ const listColumns = {
   guestsChildren: bookings.guestsChildren,
   totalAmountJpy: bookings.totalAmountJpy,
   status: bookings.status,
+  rejected: sql<boolean>`${bookings.rejectedAt} is not null`,
   createdAt: bookings.createdAt,
 };
 

@@ -25,6 +25,7 @@ import { insertRefund } from '../bookings/repository';
 import { BOOKING_NOT_FOUND } from '../bookings/service';
 import { findBookingGuests, findPayment, findRefunds } from '../host-bookings/repository';
 import * as repo from './repository';
+import { formatYen } from '@/domain/display-format';
 
 type Query = z.output<typeof adminBookingsQuerySchema>;
 
@@ -68,6 +69,7 @@ function toItem(row: repo.AdminBookingRow): AdminBooking {
     totalGuests: row.guestsAdults + row.guestsChildren,
     totalAmountJpy: row.totalAmountJpy,
     status: row.status,
+    rejected: row.rejected,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -127,7 +129,7 @@ export function cancellationOf(row: repo.AdminBookingDetailRow, paidJpy: number,
   };
 }
 
-const yen = (n: number) => `${n.toLocaleString('ja-JP')}円`;
+const yen = formatYen;
 const REFUND_LABEL: Record<string, string> = { full: '全額返金', policy: 'キャンセルポリシーに基づく返金' };
 
 function historyOf(
@@ -269,7 +271,7 @@ export async function adminCancelBooking(
     return insertRefund(tx, {
       paymentId: payment.id,
       amountJpy: refundJpy,
-      reason: body.refund === 'full' ? '運営によるキャンセル（全額返金）' : `運営によるキャンセル（キャンセル料 ${feeJpy.toLocaleString('ja-JP')}円）`,
+      reason: body.refund === 'full' ? '運営によるキャンセル（全額返金）' : `運営によるキャンセル（キャンセル料 ${formatYen(feeJpy)}）`,
     });
   });
   if (refundId === undefined) {

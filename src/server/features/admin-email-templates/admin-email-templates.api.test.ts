@@ -148,13 +148,14 @@ describe('preview and test send', () => {
   it('fills the draft with a sample booking, HTML values escaped', async () => {
     const res = await post(`${base}/booking_confirmation/preview`, {
       subject: 'ご予約確定（{{propertyTitle}}）',
-      text: '{{guestName}} 様\n{{checkinDate}}〜{{checkoutDate}} 合計 {{totalAmount}}円',
+      text: '{{guestName}} 様\n予約番号: {{bookingId}}\n{{checkinDate}}〜{{checkoutDate}} 合計 {{totalAmount}}',
       html: '<p>{{guestName}} 様</p><p>{{accessInfo}}</p>',
     });
     expect(res.statusCode, res.body).toBe(200);
     const preview = res.json() as { subject: string; text: string; html: string };
     expect(preview.subject).toBe('ご予約確定（美山かやぶきの里 茅葺きの宿「結」）');
-    expect(preview.text).toBe('山田 花子 様\n2026年10月10日(土)〜2026年10月12日(月) 合計 58,300円');
+    // The booking number and the amount as every screen writes them, not a UUID and 円.
+    expect(preview.text).toBe('山田 花子 様\n予約番号: 3F6C2A1E\n2026年10月10日(土)〜2026年10月12日(月) 合計 ¥58,300');
     expect(preview.html).toContain('<p>山田 花子 様</p>');
     expect(preview.html).not.toContain('{{');
 

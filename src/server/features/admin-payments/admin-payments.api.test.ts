@@ -81,7 +81,7 @@ describe('GET /api/admin/payments', () => {
     expect(refund).toMatchObject({
       kind: 'refund',
       bookingId: refunded.bookingId,
-      bookingNumber: refunded.bookingId.slice(0, 8),
+      bookingNumber: refunded.bookingId.slice(0, 8).toUpperCase(),
       guestName: '返金 次郎',
       propertyTitle: '決済の古民家',
       amountJpy: 30_000,

@@ -8,6 +8,7 @@ import { pageWindow } from '../../lib/list-page';
 import type { PaymentProvider } from '../../payments/provider';
 import { markPaidPaymentRefunded } from '../bookings/repository';
 import * as repo from './repository';
+import { bookingNumber } from '@/domain/display-format';
 
 type PaymentsQuery = z.output<typeof adminPaymentsQuerySchema>;
 
@@ -19,7 +20,7 @@ function toItem(row: repo.PaymentRow): AdminPayment {
   return {
     ...row,
     amountJpy: Number(row.amountJpy),
-    bookingNumber: row.bookingId.slice(0, 8),
+    bookingNumber: bookingNumber(row.bookingId),
     canRetry: row.kind === 'refund' && row.status === 'failed' && row.paymentIntentId !== null,
   };
 }

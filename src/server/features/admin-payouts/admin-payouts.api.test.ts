@@ -214,9 +214,9 @@ describe('the month’s transfer run', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0].toAddress).toBe(yamada.user.email);
     expect(mail[0].subject).toBe('【古民家ステイ】2026年11月分の売上を送金しました');
-    expect(mail[0].textContent).toContain('76,926円');
+    expect(mail[0].textContent).toContain('¥76,926');
     const bell = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: yamada.cookie } })).json();
-    expect(bell.items[0]).toMatchObject({ title: '2026年11月分の売上を送金しました', body: '76,926円をご登録の口座へ送金しました。', link: '/host/revenue', isRead: false });
+    expect(bell.items[0]).toMatchObject({ title: '2026年11月分の売上を送金しました', body: '¥76,926をご登録の口座へ送金しました。', link: '/host/revenue', isRead: false });
     const [log] = await t.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, payoutOf.yamada), eq(auditLogs.action, 'mark_paid')));
     expect(log.oldValues).toMatchObject({ status: 'processing' });
     expect(log.newValues).toMatchObject({ status: 'paid', account: '****567' });

@@ -134,6 +134,10 @@ describe('物件承認', () => {
     expect(res.json()).toEqual({ id: reviewOld, status: 'published' });
     const [trail] = await t.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, reviewOld), eq(auditLogs.action, 'approve')));
     expect(trail).toMatchObject({ entityType: 'property', oldValues: { status: 'in_review' }, newValues: { status: 'published', rejectionReason: null } });
+    // The database's own search column is no change an admin made: never recorded.
+    expect(Object.keys({ ...(trail.oldValues as object), ...(trail.newValues as object) })).not.toContain('searchText');
+    const shown = await t.app.inject({ method: 'GET', url: `/api/admin/audit-logs?q=${reviewOld}`, headers: bearer() });
+    expect(shown.json()[0]).toMatchObject({ entityType: 'property', entityName: '審査の町家' });
     const search = await t.app.inject({ method: 'GET', url: `/api/properties-with-booking-status?destination=${encodeURIComponent('南丹')}` });
     expect(search.statusCode, search.body).toBe(200);
     const found = search.json() as { id: string }[] | { properties: { id: string }[] };

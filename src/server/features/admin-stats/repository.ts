@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { adminAccounts, bookingCounts, inquiries, userFacetCounts } from '@/db/schema';
 import { sumOfKeptCounts } from '../../lib/list-page';
@@ -26,7 +26,8 @@ export async function countPlatform(db: Database) {
     sumOfKeptCounts(db, bookingCounts.n, undefined),
     countHosts(db, { awaitingReview: true }),
     valueOf(db.select({ v: n() }).from(inquiries).where(eq(inquiries.status, 'open'))),
-    valueOf(db.select({ v: n() }).from(adminAccounts).where(eq(adminAccounts.isActive, false))),
+    // Requests never enabled (src/domain/admin-accounts.ts): an account disabled on purpose waits for nothing.
+    valueOf(db.select({ v: n() }).from(adminAccounts).where(and(eq(adminAccounts.isActive, false), isNull(adminAccounts.enabledAt)))),
   ]);
   return {
     totalUsers,

@@ -92,6 +92,8 @@ describe('GET /api/admin/users', () => {
   it('refuses a bad filter, sort or page size with a 400 naming the field', async () => {
     for (const [query, field] of [
       ['?role=owner', 'role'],
+      // Admins are accounts of their own (管理者アカウント), never users of this list.
+      ['?role=admin', 'role'],
       ['?sort=random', 'sort'],
       ['?pageSize=101', 'pageSize'],
       ['?page=0', 'page'],

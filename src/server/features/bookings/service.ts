@@ -6,6 +6,7 @@ import { guestCancellationOf, toBookingView } from './booking-view';
 import type { BookingDeps } from './deps';
 import { cancelledFields, releaseAuthorization, sendRefund, transition } from './lifecycle';
 import * as repo from './repository';
+import { formatYen } from '@/domain/display-format';
 
 export const BOOKING_NOT_FOUND = '予約が見つかりません';
 
@@ -52,7 +53,7 @@ export async function cancelBooking(deps: BookingDeps, actor: Actor, id: string,
     return repo.insertRefund(tx, {
       paymentId: row.payment.id,
       amountJpy: verdict.refundJpy,
-      reason: verdict.feeJpy > 0 ? `ゲストによるキャンセル（キャンセル料 ${verdict.feeJpy.toLocaleString('ja-JP')}円）` : 'ゲストによるキャンセル（全額返金）',
+      reason: verdict.feeJpy > 0 ? `ゲストによるキャンセル（キャンセル料 ${formatYen(verdict.feeJpy)}）` : 'ゲストによるキャンセル（全額返金）',
     });
   });
 

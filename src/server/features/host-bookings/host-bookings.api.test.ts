@@ -242,7 +242,7 @@ describe('cancel, check-in and no-show', () => {
     expect(refund.refunds).toMatchObject({ amountJpy: 45000, status: 'refunded' });
     const [mail] = await mails(confirmed.bookingId, 'host_cancelled');
     expect(mail.textContent).toContain('屋根の修理が必要になりました');
-    expect(mail.textContent).toContain('45,000円を全額返金');
+    expect(mail.textContent).toContain('¥45,000を全額返金');
 
     expect((await act(host.cookie, confirmed.bookingId, 'cancel', { reason: 'もう一度' })).statusCode).toBe(409);
     const request = await book(requestHouse, 100, 101);
@@ -284,7 +284,7 @@ describe('cancel, check-in and no-show', () => {
     // Moderate: half of 45,000 is kept, the odd yen to the fee.
     expect(res.json()).toMatchObject({ status: 'no_show', cancelFeeJpy: 22500, refundedJpy: 22500, allowedActions: [] });
     const [mail] = await mails(paid.bookingId, 'no_show');
-    expect(mail.textContent).toContain('キャンセル料（チェックイン当日のキャンセルと同額）: 22,500円');
+    expect(mail.textContent).toContain('キャンセル料（チェックイン当日のキャンセルと同額）: ¥22,500');
     expect((await act(host.cookie, paid.bookingId, 'no-show')).statusCode).toBe(409);
   });
 });

@@ -14,6 +14,7 @@ import { insertRefund } from '../bookings/repository';
 import { BOOKING_NOT_FOUND } from '../bookings/service';
 import { notifyGuestOfBooking } from '../../notifications/notify';
 import * as repo from './repository';
+import { formatYen } from '@/domain/display-format';
 
 type Query = z.output<typeof hostBookingsQuerySchema>;
 
@@ -235,7 +236,7 @@ export async function markNoShow(deps: BookingDeps, actor: Actor, id: string, no
     });
     if (!moved) return undefined;
     if (charge.refundJpy <= 0 || !payment) return null;
-    return insertRefund(tx, { paymentId: payment.id, amountJpy: charge.refundJpy, reason: `無断キャンセル（キャンセル料 ${charge.feeJpy.toLocaleString('ja-JP')}円）` });
+    return insertRefund(tx, { paymentId: payment.id, amountJpy: charge.refundJpy, reason: `無断キャンセル（キャンセル料 ${formatYen(charge.feeJpy)}）` });
   });
   if (refundId === undefined) return movedMeanwhile(deps.db, actor, id, 'no_show', now);
   if (refundId && payment?.stripePaymentIntentId) await sendRefund(deps, refundId, payment.stripePaymentIntentId, charge.refundJpy, id, now);

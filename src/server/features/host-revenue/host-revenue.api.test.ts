@@ -1,5 +1,6 @@
 import { UNREAL_DAY_MESSAGE } from '@/contract/calendar-fields';
 import { and, eq } from 'drizzle-orm';
+import { bookingNumber } from '@/domain/display-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_COUNTS_HEADER, TOTAL_COUNT_HEADER } from '@/contract/list';
 import type { RevenueAnalytics, RevenuePayout, RevenueSettings, RevenueTransaction } from '@/contract/host-revenue';
@@ -158,7 +159,7 @@ describe('GET /api/host/revenue/transactions', () => {
     expect(res.headers[TOTAL_COUNT_HEADER]).toBe('6');
     expect(rows).toHaveLength(6);
 
-    expect(byKey.get(`booking:${ids.stay}`)).toMatchObject({ date: '2026-11-30', amountJpy: 50_000, commissionJpy: 7_500, netJpy: 42_500, status: 'processing', propertyTitle: '京町家 結', bookingNumber: ids.stay.slice(0, 8) });
+    expect(byKey.get(`booking:${ids.stay}`)).toMatchObject({ date: '2026-11-30', amountJpy: 50_000, commissionJpy: 7_500, netJpy: 42_500, status: 'processing', propertyTitle: '京町家 結', bookingNumber: bookingNumber(ids.stay) });
     expect(byKey.get(`booking:${ids.noShow}`)).toMatchObject({ date: '2026-11-10', amountJpy: 18_000, commissionJpy: 2_700, netJpy: 15_300 });
     // The guest's cancellation: charged 50,000, refunded 27,499 → the pair earns 22,501: 3,375 / 19,126.
     const charged = byKey.get(`booking:${ids.guestCancel}`)!;
@@ -259,8 +260,8 @@ describe('closeMonth and the payouts', () => {
     expect(res.body).toContain('2026年11月分');
     expect(res.body).toContain('****567');
     expect(res.body).not.toContain('1234567');
-    expect(res.body).toContain('76,926円');
-    expect(res.body).toContain(ids.stay.slice(0, 8));
+    expect(res.body).toContain('¥76,926');
+    expect(res.body).toContain(bookingNumber(ids.stay));
     expect(res.body).toContain('2026年11月28日(土)〜2026年11月30日(月)');
     expect(res.body).toContain('@page { size: A4');
     expect(res.body).toContain('&quot;http://evil&quot;');
@@ -289,12 +290,12 @@ describe('GET /api/host/revenue/export.csv', () => {
     expect(lines[0]).toBe('日付,予約番号,ゲスト,物件,金額,手数料,受取額,ステータス');
     expect(lines).toHaveLength(7);
     const parsed = lines.slice(1).map(parseCsvLine);
-    expect(parsed).toContainEqual(['2026-11-30', ids.stay.slice(0, 8), '山田 太郎', '京町家 結', '50000', '7500', '42500', '支払済み']);
-    expect(parsed).toContainEqual(['2026-11-01', ids.guestCancel.slice(0, 8), `'=HYPERLINK("http://evil")`, '茅葺きの宿', '-27499', '-4125', '-23374', '返金']);
-    expect(parsed).toContainEqual(['2026-11-30', ids.hostCancel.slice(0, 8), '鈴木, "一郎"', '京町家 結', '30000', '4500', '25500', '返金']);
+    expect(parsed).toContainEqual(['2026-11-30', bookingNumber(ids.stay), '山田 太郎', '京町家 結', '50000', '7500', '42500', '支払済み']);
+    expect(parsed).toContainEqual(['2026-11-01', bookingNumber(ids.guestCancel), `'=HYPERLINK("http://evil")`, '茅葺きの宿', '-27499', '-4125', '-23374', '返金']);
+    expect(parsed).toContainEqual(['2026-11-30', bookingNumber(ids.hostCancel), '鈴木, "一郎"', '京町家 結', '30000', '4500', '25500', '返金']);
     expect(text).toContain('"\'=HYPERLINK(""http://evil"")"');
     expect(parsed.every((r) => r.length === 8)).toBe(true);
-    expect(parsed.some((r) => r[1] === ids.stranger.slice(0, 8))).toBe(false);
+    expect(parsed.some((r) => r[1] === bookingNumber(ids.stranger))).toBe(false);
   });
 
   it('refuses bad dates and a range over 366 days with a 400 naming the field', async () => {

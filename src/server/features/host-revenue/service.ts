@@ -25,6 +25,7 @@ import { pageWindow } from '../../lib/list-page';
 import { canReadPayout, visibleOr404, type Actor } from '../../policy';
 import { monthSales, salesOfMonth, salesRows, type SalesFigures } from '../../revenue/sales';
 import * as repo from './repository';
+import { bookingNumber } from '@/domain/display-format';
 
 type TransactionsQuery = z.output<typeof revenueTransactionsQuerySchema>;
 type PayoutsQuery = z.output<typeof revenuePayoutsQuerySchema>;
@@ -61,7 +62,7 @@ export function transactionsOf(sources: { bookings: repo.BookingSourceRow[]; ref
       kind: 'booking',
       date: b.date,
       bookingId: b.id,
-      bookingNumber: b.id.slice(0, 8),
+      bookingNumber: bookingNumber(b.id),
       guestName: b.guestName,
       propertyId: b.propertyId,
       propertyTitle: b.propertyTitle,
@@ -82,7 +83,7 @@ export function transactionsOf(sources: { bookings: repo.BookingSourceRow[]; ref
       kind: 'refund',
       date: r.date,
       bookingId: r.bookingId,
-      bookingNumber: r.bookingId.slice(0, 8),
+      bookingNumber: bookingNumber(r.bookingId),
       guestName: r.guestName,
       propertyId: r.propertyId,
       propertyTitle: r.propertyTitle,

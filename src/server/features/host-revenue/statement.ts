@@ -1,9 +1,11 @@
 import { formatJapaneseDate } from '@/domain/japan-date';
 import { PAYOUT_STATUS_LABELS } from '@/contract/host-revenue';
 import type { Statement } from './service';
+import { bookingNumber } from '@/domain/display-format';
+import { formatYen } from '@/domain/display-format';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const yen = (n: number) => `${n.toLocaleString('ja-JP')}円`;
+const yen = formatYen;
 const monthLabel = (m: string) => `${Number(m.slice(0, 4))}年${Number(m.slice(5, 7))}月`;
 
 /**
@@ -18,7 +20,7 @@ export function statementHtml({ payout, host, items }: Statement, issuedOn: stri
   const rows = items
     .map(
       (i) => `<tr>
-        <td>${escapeHtml(i.bookingId.slice(0, 8))}</td>
+        <td>${escapeHtml(bookingNumber(i.bookingId))}</td>
         <td>${escapeHtml(i.propertyTitle)}</td>
         <td>${escapeHtml(i.guestName)}</td>
         <td>${formatJapaneseDate(i.checkinDate)}〜${formatJapaneseDate(i.checkoutDate)}${i.kind === 'cancellation_fee' ? '<br><small>キャンセル料</small>' : ''}</td>

@@ -103,6 +103,7 @@ const bookingColumns = {
   children: bookings.guestsChildren,
   totalPrice: bookings.totalAmountJpy,
   status: bookings.status,
+  rejected: sql<boolean>`${bookings.rejectedAt} is not null`,
   holdExpiresAt: bookings.holdExpiresAt,
   createdAt: bookings.createdAt,
 };

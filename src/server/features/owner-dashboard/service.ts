@@ -13,6 +13,7 @@ import { notFound } from '../../lib/app-error';
 import { canViewOwnerDashboard, isAdmin, type Actor } from '../../policy';
 import { monthSales } from '../../revenue/sales';
 import * as repo from './repository';
+import { OWNER_BOOKING_STATUS_OF } from '@/contract/owner-statuses';
 
 export const OWNER_NOT_FOUND = 'オーナーが見つかりません';
 
@@ -40,16 +41,7 @@ export function ownerPropertyStatus(p: { status: PropertyStatus; rejectedAt: Dat
 
 /** The owner's word for a booking (docs/product/bookings.md); an unknown status reads like pending. */
 export function ownerBookingStatus(status: BookingStatus): OwnerBookingStatus {
-  switch (status) {
-    case 'confirmed':
-    case 'completed':
-      return 'confirmed';
-    case 'cancelled':
-    case 'no_show':
-      return 'cancelled';
-    default:
-      return 'pending';
-  }
+  return OWNER_BOOKING_STATUS_OF[status] ?? 'pending';
 }
 
 function groupBy<T extends { propertyId: string }>(rows: T[], value: (row: T) => string): Map<string, string[]> {
@@ -105,6 +97,7 @@ function bookingOf(b: repo.OwnerBookingRow): OwnerDashboardBooking {
     totalPrice: b.totalPrice,
     status: ownerBookingStatus(b.status),
     bookingStatus: b.status,
+    rejected: b.rejected,
     respondBy: b.status === 'pending' && b.holdExpiresAt ? b.holdExpiresAt.toISOString() : null,
     createdAt: b.createdAt.toISOString(),
   };

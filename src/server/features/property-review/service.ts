@@ -1,6 +1,7 @@
 import type { PropertyStatus } from '@/contract/enums';
 import type { Database } from '@/db/client';
 import { searchTextOfProperty } from '@/db/property-search-text';
+import type { AuditAction } from '@/domain/audit-labels';
 import { nextPropertyStatus, refusalOf, type AdminPropertyAction } from '@/domain/property-life';
 import { type AuditContext, audit } from '../../audit/audit';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
@@ -47,7 +48,7 @@ async function change(
   });
 }
 
-const AUDIT_ACTIONS: Record<AdminPropertyAction, string> = {
+const AUDIT_ACTIONS: Record<AdminPropertyAction, AuditAction> = {
   approve: 'approve',
   reject: 'reject',
   suspend: 'suspend',

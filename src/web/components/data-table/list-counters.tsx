@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { StatCard, StatCardSkeleton } from '@/web/components/stat-card';
-import { formatNumber } from '@/web/lib/format';
+import { formatNumber, formatYen } from '@/web/lib/format';
 
 export interface ListCounter<C extends Record<string, number>> {
   key: keyof C & string;
@@ -8,11 +8,14 @@ export interface ListCounter<C extends Record<string, number>> {
   icon: LucideIcon;
   /** After the figure: 人, 件 … */
   unit?: string;
+  /** An amount of money, written as every screen writes yen (¥1,762,700). */
+  yen?: boolean;
   /** A rating: ★ and one decimal, 「-」 for 0 (none yet). */
   rating?: boolean;
 }
 
-function counterText(value: number, counter: { unit?: string; rating?: boolean }): string {
+function counterText(value: number, counter: { unit?: string; yen?: boolean; rating?: boolean }): string {
+  if (counter.yen) return formatYen(value);
   if (counter.rating) return value > 0 ? `★ ${value.toFixed(1)}` : '-';
   return `${formatNumber(value)}${counter.unit ?? ''}`;
 }

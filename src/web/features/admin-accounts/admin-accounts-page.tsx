@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import type { Admin } from '@/contract/admin-auth';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { QueryState } from '@/web/components/query-state';
 import { adminMeQuery } from '@/web/lib/admin-queries';
 import { showApiError, showSuccess } from '@/web/lib/toasts';
@@ -17,14 +19,22 @@ export function AdminAccountsPage() {
   const { data: me } = useQuery(adminMeQuery);
   const setActive = useSetAdminActive();
 
-  const toggle = (admin: Admin) =>
+  // Enabling lets someone into the back office and disabling signs them out everywhere: both are asked first.
+  const [asking, setAsking] = useState<Admin | null>(null);
+  const confirm = () => {
+    const admin = asking;
+    if (!admin) return;
     setActive.mutate(
       { id: admin.id, isActive: !admin.isActive },
       {
-        onSuccess: () => showSuccess('更新しました', `${admin.fullName}さんのアカウントを${admin.isActive ? '無効' : '有効'}にしました`),
+        onSuccess: () => {
+          setAsking(null);
+          showSuccess('更新しました', `${admin.fullName}さんのアカウントを${admin.isActive ? '無効' : '有効'}にしました`);
+        },
         onError: (error) => showApiError('更新エラー', error, '更新に失敗しました'),
       },
     );
+  };
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
@@ -42,11 +52,27 @@ export function AdminAccountsPage() {
               admins={admins}
               currentAdminId={me?.id}
               pendingId={setActive.isPending ? setActive.variables?.id : undefined}
-              onToggle={toggle}
+              onToggle={setAsking}
             />
           )
         }
       </QueryState>
+
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={asking?.isActive ? '管理者アカウントを無効にする' : '管理者アカウントを有効にする'}
+        description={
+          asking?.isActive
+            ? `${asking.fullName}さん（${asking.email}）はログインできなくなり、ログイン中の画面からも退出します。`
+            : `${asking?.fullName ?? ''}さん（${asking?.email ?? ''}）が管理画面にログインし、すべての管理操作を行えるようになります。`
+        }
+        confirmLabel={asking?.isActive ? '無効にする' : '有効にする'}
+        pendingLabel="更新しています…"
+        destructive={asking?.isActive}
+        pending={setActive.isPending}
+        onConfirm={confirm}
+      />
     </div>
   );
 }

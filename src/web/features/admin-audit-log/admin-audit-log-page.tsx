@@ -15,11 +15,11 @@ import { useListParams } from '@/web/lib/use-list-params';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useServerList } from '@/web/lib/use-server-list';
 import { ADMIN_AUDIT_LOGS_PATH, AUDIT_ENTITY_TYPES, auditLogFacetsQuery, auditLogListSpec } from './api';
+import { auditPeriod } from './audit-period';
 import { auditColumns } from './components/audit-columns';
 import { AuditDetailDialog } from './components/audit-detail-dialog';
 import { PageHeading } from '@/web/components/page-heading';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PERIOD_KEYS = ['from', 'to'] as const;
 type PeriodKey = (typeof PERIOD_KEYS)[number];
 
@@ -32,12 +32,11 @@ export function AdminAuditLogPage() {
   const list = useListParams(spec);
   const [searchParams, setSearchParams] = useSearchParams();
 
-  // The period is two days (Japan time) kept in the URL beside the list's own state.
+  // The period is two days (Japan time) kept in the URL beside the list's own state; a wrong one is named, not sent.
   const period = { from: searchParams.get('from') ?? '', to: searchParams.get('to') ?? '' };
-  const periodQuery = PERIOD_KEYS.filter((key) => DATE.test(period[key]))
-    .map((key) => `&${key}=${period[key]}`)
-    .join('');
-  const periodError = DATE.test(period.from) && DATE.test(period.to) && period.from > period.to ? '終了日は開始日以降の日付を指定してください' : null;
+  const checked = auditPeriod(period.from, period.to);
+  const periodQuery = checked.query;
+  const periodError = checked.error;
   const setPeriod = (key: PeriodKey, value: string) =>
     setSearchParams((current) => {
       const next = new URLSearchParams(current);
@@ -53,10 +52,10 @@ export function AdminAuditLogPage() {
       return next;
     });
 
-  const filtered = isListFiltered(list.state) || periodQuery !== '';
-  // The period is part of the list's query (left out while it ends before it starts), and 条件をクリア clears it too.
-  const listWithPeriod = { ...list, apiQuery: periodError ? list.apiQuery : list.apiQuery + periodQuery, clearFilters: clearAll };
-  const entries = useServerList<AuditLogEntry>({ path: ADMIN_AUDIT_LOGS_PATH, list: listWithPeriod, request: adminRequest, retry: adminRetry });
+  const filtered = isListFiltered(list.state) || period.from !== '' || period.to !== '';
+  // The period is part of the list's query, and 条件をクリア clears it too.
+  const listWithPeriod = { ...list, apiQuery: list.apiQuery + periodQuery, clearFilters: clearAll };
+  const entries = useServerList<AuditLogEntry>({ path: ADMIN_AUDIT_LOGS_PATH, list: listWithPeriod, request: adminRequest, retry: adminRetry, enabled: periodError === null });
 
   const [detail, setDetail] = useState<AuditLogEntry | null>(null);
   const [open, setOpen] = useState(false);
@@ -113,28 +112,32 @@ export function AdminAuditLogPage() {
               type="date"
               value={period[key]}
               onChange={(e) => setPeriod(key, e.target.value)}
-              aria-invalid={key === 'to' && periodError ? true : undefined}
-              aria-describedby={key === 'to' && periodError ? 'audit-period-error' : undefined}
+              aria-invalid={periodError?.field === key ? true : undefined}
+              aria-describedby={periodError?.field === key ? 'audit-period-error' : undefined}
             />
           </div>
         ))}
         {periodError && (
           <p id="audit-period-error" role="alert" className="col-span-2 text-sm font-bold text-destructive md:basis-full">
-            {periodError}
+            {periodError.message}
           </p>
         )}
       </ListToolbar>
 
-      <ServerListSection
-        list={listWithPeriod}
-        filtered={filtered}
-        query={entries}
-        columns={columns}
-        rowKey={(entry) => entry.id}
-        name="監査ログ一覧"
-        noun="記録"
-        emptyDescription="管理者が変更を行うと、ここに記録されます。"
-      />
+      {periodError ? (
+        <p className="rounded-xl border border-border bg-card px-4 py-8 text-center text-sm text-muted-foreground">期間を正しい日付に直すと、記録を表示します。</p>
+      ) : (
+        <ServerListSection
+          list={listWithPeriod}
+          filtered={filtered}
+          query={entries}
+          columns={columns}
+          rowKey={(entry) => entry.id}
+          name="監査ログ一覧"
+          noun="記録"
+          emptyDescription="管理者が変更を行うと、ここに記録されます。"
+        />
+      )}
 
       <AuditDetailDialog entry={detail} open={open} onOpenChange={setOpen} />
     </div>

@@ -1,5 +1,6 @@
 import { CalendarCheck, CalendarClock, CalendarDays, JapaneseYen } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { AdminBooking, AdminBookingCounts } from '@/contract/admin-bookings';
 import { type ListCounter, ListCounters } from '@/web/components/data-table/list-counters';
 import { ListSearchBox } from '@/web/components/data-table/list-search-box';
@@ -22,7 +23,7 @@ const COUNTERS: ListCounter<AdminBookingCounts>[] = [
   { key: 'total', label: '総予約数', icon: CalendarDays, unit: '件' },
   { key: 'confirmed', label: '確定', icon: CalendarCheck, unit: '件' },
   { key: 'pending', label: '承認待ち', icon: CalendarClock, unit: '件' },
-  { key: 'paymentsThisMonth', label: `今月の${PAYMENTS_FIGURE}`, icon: JapaneseYen, unit: '円' },
+  { key: 'paymentsThisMonth', label: `今月の${PAYMENTS_FIGURE}`, icon: JapaneseYen, yen: true },
 ];
 
 /** /admin/bookings: every booking, searched and filtered through the URL (period in Japan time); the detail and an admin's cancellation. */
@@ -30,8 +31,28 @@ export function AdminBookingsPage() {
   usePageTitle('予約管理 | 古民家ステイ 管理画面');
   const list = useListParams(ADMIN_BOOKINGS_LIST);
   const bookings = useServerList<AdminBooking, AdminBookingCounts>({ path: ADMIN_BOOKINGS_PATH, list, request: adminRequest, retry: adminRetry });
-  const [openId, setOpenId] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
+  // ?booking={id} opens that booking's detail (the audit log's and the dashboard's links); closing it drops the parameter.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedId = searchParams.get('booking');
+  const [openId, setOpenId] = useState<string | null>(linkedId);
+  const [open, setOpen] = useState(linkedId !== null);
+  useEffect(() => {
+    if (linkedId === null) return;
+    setOpenId(linkedId);
+    setOpen(true);
+  }, [linkedId]);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next && linkedId !== null)
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          params.delete('booking');
+          return params;
+        },
+        { replace: true },
+      );
+  };
   const columns = useMemo(
     () =>
       bookingColumns({
@@ -66,7 +87,7 @@ export function AdminBookingsPage() {
 
       <ServerListSection list={list} query={bookings} columns={columns} rowKey={(booking) => booking.id} name="予約一覧" noun="予約" />
 
-      <BookingDetailDialog bookingId={openId} open={open} onOpenChange={setOpen} />
+      <BookingDetailDialog bookingId={openId} open={open} onOpenChange={onOpenChange} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { AdminBookingPeriod } from '@/contract/admin-bookings';
 import type { BookingStatus } from '@/contract/enums';
 import type { ListSelectOption } from '@/web/components/data-table/list-select';
+import { bookingStatusLabel } from '@/domain/booking-state';
 import { Badge } from '@/web/components/ui/badge';
 
 /** The back office's words for a booking's status (docs/product/bookings.md). */
@@ -22,10 +23,10 @@ const STATUS_VARIANTS: Record<BookingStatus, 'success' | 'warning' | 'secondary'
   no_show: 'destructive',
 };
 
-/** The status badge; an unknown status looks like 承認待ち. */
-export function BookingStatusBadge({ status }: { status: BookingStatus }) {
-  const known = status in STATUS_VARIANTS ? status : 'pending';
-  return <Badge variant={STATUS_VARIANTS[known]}>{STATUS_LABELS[known]}</Badge>;
+/** The status badge (却下 for a rejected request, `bookingStatusLabel`); an unknown status looks like 承認待ち. */
+export function BookingStatusBadge({ booking }: { booking: { status: BookingStatus; rejected: boolean } }) {
+  const known = booking.status in STATUS_VARIANTS ? booking.status : 'pending';
+  return <Badge variant={STATUS_VARIANTS[known]}>{bookingStatusLabel({ status: known, rejected: booking.rejected }, STATUS_LABELS)}</Badge>;
 }
 
 export const STATUS_OPTIONS: ListSelectOption<BookingStatus>[] = (['pending', 'confirmed', 'completed', 'cancelled', 'no_show', 'tentative'] as const).map((value) => ({

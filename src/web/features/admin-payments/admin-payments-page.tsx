@@ -18,8 +18,8 @@ import { KIND_OPTIONS, SORT_OPTIONS, STATUS_OPTIONS } from './labels';
 import { PageHeading } from '@/web/components/page-heading';
 
 const COUNTERS: ListCounter<AdminPaymentCounts>[] = [
-  { key: 'paidTotalJpy', label: '決済済みの合計', icon: CreditCard, unit: '円' },
-  { key: 'refundedTotalJpy', label: '返金済みの合計', icon: Undo2, unit: '円' },
+  { key: 'paidTotalJpy', label: '決済済みの合計', icon: CreditCard, yen: true },
+  { key: 'refundedTotalJpy', label: '返金済みの合計', icon: Undo2, yen: true },
   { key: 'failedCount', label: '失敗', icon: AlertTriangle, unit: '件' },
 ];
 

@@ -26,9 +26,9 @@ import { payoutColumns } from './components/payout-columns';
 import { MONTH_OPTIONS, monthLabel, SORT_OPTIONS, STATUS_OPTIONS } from './labels';
 
 const COUNTERS: ListCounter<AdminPayoutCounts>[] = [
-  { key: 'dueJpy', label: '送金待ちの金額', icon: CircleDollarSign, unit: '円' },
+  { key: 'dueJpy', label: '送金待ちの金額', icon: CircleDollarSign, yen: true },
   { key: 'processing', label: '送金処理中', icon: Hourglass, unit: '件' },
-  { key: 'paidThisMonthJpy', label: '今月の送金済み', icon: Landmark, unit: '円' },
+  { key: 'paidThisMonthJpy', label: '今月の送金済み', icon: Landmark, yen: true },
   { key: 'failed', label: '失敗', icon: AlertTriangle, unit: '件' },
 ];
 

@@ -1,7 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '@/web/lib/use-mutation';
-import type { ADMIN_USER_SORTS, AdminUserDetail, SuspendUserBody, USER_STATUS_FILTERS, USER_VERIFICATION_FILTERS } from '@/contract/admin-users';
-import { USER_ROLES } from '@/contract/enums';
+import { USER_LIST_ROLES, type ADMIN_USER_SORTS, type AdminUserDetail, type SuspendUserBody, type USER_STATUS_FILTERS, type USER_VERIFICATION_FILTERS } from '@/contract/admin-users';
 import { adminJson, adminQueryFn, adminRetry } from '@/web/lib/admin-api';
 import { defineListSpec } from '@/web/lib/list-params';
 
@@ -10,7 +9,7 @@ export const ADMIN_USERS_PATH = '/api/admin/users';
 /** The list's filters and sorts (the contract's values; type-checked against it, kept as plain lists). */
 export const ADMIN_USERS_LIST = defineListSpec({
   filters: {
-    role: USER_ROLES,
+    role: USER_LIST_ROLES,
     verification: ['verified', 'unverified'] as const satisfies typeof USER_VERIFICATION_FILTERS,
     status: ['active', 'suspended'] as const satisfies typeof USER_STATUS_FILTERS,
   },

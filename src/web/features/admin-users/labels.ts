@@ -1,13 +1,11 @@
+import { USER_LIST_ROLES } from '@/contract/admin-users';
 import type { UserRole } from '@/contract/enums';
 import type { ListSelectOption } from '@/web/components/data-table/list-select';
 
 export const ROLE_LABELS: Record<UserRole, string> = { guest: 'ゲスト', host: 'ホスト', admin: '管理者' };
 
-export const ROLE_OPTIONS: ListSelectOption<UserRole>[] = [
-  { value: 'guest', label: ROLE_LABELS.guest },
-  { value: 'host', label: ROLE_LABELS.host },
-  { value: 'admin', label: ROLE_LABELS.admin },
-];
+/** ゲスト and ホスト: admins are accounts of their own, on 管理者アカウント. */
+export const ROLE_OPTIONS: ListSelectOption<(typeof USER_LIST_ROLES)[number]>[] = USER_LIST_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
 
 export const VERIFICATION_OPTIONS: ListSelectOption<'verified' | 'unverified'>[] = [
   { value: 'verified', label: '確認済み' },

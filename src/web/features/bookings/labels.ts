@@ -46,7 +46,5 @@ export const CANCELLED_BY_LABELS: Record<string, string> = {
   system: 'システム（期限切れ・決済不成立）',
 };
 
-/** 予約番号: the first 8 characters of the booking's id, as guests quote it to support. */
-export function bookingNumber(id: string): string {
-  return id.slice(0, 8).toUpperCase();
-}
+/** 予約番号: the first 8 characters of the booking's id, as guests quote it to support (src/domain/display-format.ts). */
+export { bookingNumber } from '@/domain/display-format';

@@ -25,7 +25,7 @@ function NameCell({ admin, isSelf }: { admin: Admin; isSelf: boolean }) {
   );
 }
 
-/** A table from md up, a list of cards on a phone. */
+/** A table from md up, a list of cards on a phone; one's own account has no button (it cannot be disabled). */
 export function AdminAccountsTable({ admins, currentAdminId, pendingId, onToggle }: Props) {
   return (
     <>
@@ -51,7 +51,7 @@ export function AdminAccountsTable({ admins, currentAdminId, pendingId, onToggle
                 <td className="px-4 py-3 whitespace-nowrap">{lastLogin(admin)}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatDateWithWeekday(admin.createdAt)}</td>
                 <td className="px-4 py-3 text-right">
-                  <ToggleActiveButton admin={admin} pending={pendingId === admin.id} onToggle={onToggle} />
+                  {admin.id !== currentAdminId && <ToggleActiveButton admin={admin} pending={pendingId === admin.id} onToggle={onToggle} />}
                 </td>
               </tr>
             ))}
@@ -76,7 +76,7 @@ export function AdminAccountsTable({ admins, currentAdminId, pendingId, onToggle
                 <dt className="text-muted-foreground">登録日</dt>
                 <dd>{formatDateWithWeekday(admin.createdAt)}</dd>
               </dl>
-              <ToggleActiveButton admin={admin} pending={pendingId === admin.id} onToggle={onToggle} />
+              {admin.id !== currentAdminId && <ToggleActiveButton admin={admin} pending={pendingId === admin.id} onToggle={onToggle} />}
             </Card>
           </li>
         ))}

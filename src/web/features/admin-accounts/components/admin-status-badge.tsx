@@ -1,9 +1,10 @@
 import type { Admin } from '@/contract/admin-auth';
+import { ADMIN_ACCOUNT_STATUS_LABELS } from '@/domain/admin-accounts';
 import { Badge } from '@/web/components/ui/badge';
 
-/** 有効, or for an inactive account 承認待ち (never signed in: a new request) / 無効 (disabled later). */
+const VARIANTS = { active: 'success', awaiting: 'warning', disabled: 'secondary' } as const;
+
+/** 有効, 承認待ち (a new request never enabled) or 無効 (disabled after being enabled): the server's `status`. */
 export function AdminStatusBadge({ admin }: { admin: Admin }) {
-  if (admin.isActive) return <Badge variant="success">有効</Badge>;
-  if (admin.lastLoginAt === null) return <Badge variant="warning">承認待ち</Badge>;
-  return <Badge variant="secondary">無効</Badge>;
+  return <Badge variant={VARIANTS[admin.status]}>{ADMIN_ACCOUNT_STATUS_LABELS[admin.status]}</Badge>;
 }

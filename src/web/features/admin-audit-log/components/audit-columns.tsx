@@ -7,10 +7,10 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { formatDateTime } from '@/web/lib/format';
 
+/** The object: its kind, linked to its page (a booking's own detail), and its name as the server resolved it (the id when it has none: deleted). */
 function Target({ entry }: { entry: AuditLogEntry }) {
-  const path = auditEntityPath(entry.entityType);
+  const path = auditEntityPath(entry.entityType, entry.entityId);
   const label = auditEntityLabel(entry.entityType);
-  const id = entry.entityId ? entry.entityId.slice(0, 8) : '—';
   return (
     <span className="grid gap-0.5">
       {path ? (
@@ -20,9 +20,15 @@ function Target({ entry }: { entry: AuditLogEntry }) {
       ) : (
         <span className="font-bold">{label}</span>
       )}
-      <span className="font-mono text-xs text-muted-foreground" title={entry.entityId ?? undefined}>
-        {id}
-      </span>
+      {entry.entityName ? (
+        <span className="text-xs break-words text-muted-foreground" title={entry.entityId ?? undefined}>
+          {entry.entityName}
+        </span>
+      ) : (
+        <span className="font-mono text-xs text-muted-foreground" title={entry.entityId ?? undefined}>
+          {entry.entityId ? `ID ${entry.entityId.slice(0, 8)}` : '—'}
+        </span>
+      )}
     </span>
   );
 }

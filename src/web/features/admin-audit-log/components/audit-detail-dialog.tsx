@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AuditLogEntry } from '@/contract/admin-audit-logs';
-import { auditActionLabel, auditEntityLabel, auditEntityPath } from '@/domain/audit-labels';
+import { auditActionLabel, auditEntityLabel, auditEntityPath, auditSummary } from '@/domain/audit-labels';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { formatDateTime } from '@/web/lib/format';
@@ -18,13 +18,13 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** One record of the audit trail: who, when, what, from where, and the values before and after. */
 export function AuditDetailDialog({ entry, open, onOpenChange }: { entry: AuditLogEntry | null; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const path = entry ? auditEntityPath(entry.entityType) : null;
+  const path = entry ? auditEntityPath(entry.entityType, entry.entityId) : null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>監査ログの詳細</DialogTitle>
-          <DialogDescription>{entry ? `${auditEntityLabel(entry.entityType)}を${auditActionLabel(entry.action)}` : ''}</DialogDescription>
+          <DialogDescription>{entry ? auditSummary(entry.entityType, entry.action) : ''}</DialogDescription>
         </DialogHeader>
         {entry && (
           <div className="grid gap-4">
@@ -32,18 +32,21 @@ export function AuditDetailDialog({ entry, open, onOpenChange }: { entry: AuditL
               <Field label="日時">{formatDateTime(entry.createdAt)}</Field>
               <Field label="管理者">{entry.adminName ?? '削除された管理者'}</Field>
               <Field label="操作">
-                {auditActionLabel(entry.action)} <span className="font-mono text-xs text-muted-foreground">({entry.action})</span>
+                {auditActionLabel(entry.action)}
               </Field>
               <Field label="対象">
-                {auditEntityLabel(entry.entityType)} <span className="font-mono text-xs">{entry.entityId ?? '—'}</span>
-                {path && (
-                  <>
-                    {' '}
+                <span className="grid gap-1">
+                  <span>
+                    {auditEntityLabel(entry.entityType)}
+                    {entry.entityName && `：${entry.entityName}`}
+                  </span>
+                  <span className="font-mono text-xs text-muted-foreground">ID {entry.entityId ?? '—'}</span>
+                  {path && (
                     <Link to={path} className="font-bold text-primary underline-offset-4 hover:underline">
-                      {auditEntityLabel(entry.entityType)}の管理画面へ
+                      {entry.entityType === 'booking' ? 'この予約を管理画面で開く' : `${auditEntityLabel(entry.entityType)}の管理画面へ`}
                     </Link>
-                  </>
-                )}
+                  )}
+                </span>
               </Field>
               <Field label="IPアドレス">{entry.ipAddress ?? '—'}</Field>
               <Field label="ブラウザ">{entry.userAgent ?? '—'}</Field>

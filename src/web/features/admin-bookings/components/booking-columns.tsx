@@ -36,7 +36,7 @@ export function bookingColumns({ onOpen }: { onOpen: (booking: AdminBooking) => 
     { id: 'checkout', header: 'チェックアウト', className: 'whitespace-nowrap', cell: (b) => formatDateWithWeekday(b.checkOutDate) },
     { id: 'guests', header: '人数', className: 'whitespace-nowrap', cell: (b) => `${b.totalGuests}名` },
     { id: 'total', header: '合計金額', className: 'whitespace-nowrap text-right', cell: (b) => formatYen(b.totalAmountJpy) },
-    { id: 'status', header: '状態', mobile: 'badge', skeleton: 'badge', className: 'whitespace-nowrap', cell: (b) => <BookingStatusBadge status={b.status} /> },
+    { id: 'status', header: '状態', mobile: 'badge', skeleton: 'badge', className: 'whitespace-nowrap', cell: (b) => <BookingStatusBadge booking={b} /> },
     {
       id: 'actions',
       header: '操作',

@@ -38,7 +38,7 @@ function DetailBody({ b }: { b: AdminBookingDetail }) {
     <div className="grid gap-5 text-sm">
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-mono text-base font-bold">{bookingNumber(b.id)}</span>
-        <BookingStatusBadge status={b.status} />
+        <BookingStatusBadge booking={b} />
         <span className="text-xs text-muted-foreground">予約日 {formatDateTime(b.createdAt)}</span>
       </div>
 

@@ -1,15 +1,15 @@
 import { CalendarPlus, History } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminActivityItem } from '@/contract/admin-audit-logs';
-import type { BookingStatus } from '@/contract/enums';
-import { auditEntityPath, auditSummary } from '@/domain/audit-labels';
+import { adminBookingPath, auditEntityPath, auditSummary } from '@/domain/audit-labels';
+import { bookingStatusLabel } from '@/domain/booking-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { BOOKING_STATUS_LABEL, bookingNumber } from '@/web/lib/booking-status';
+import { bookingNumber } from '@/web/lib/booking-status';
 import { formatDateTime, formatMonthDayWeekday, formatRelative, formatYen } from '@/web/lib/format';
 
 function ActivityLine({ item }: { item: AdminActivityItem }) {
   if (item.kind === 'booking') {
-    const status = BOOKING_STATUS_LABEL[item.status as BookingStatus] ?? item.status;
+    const status = bookingStatusLabel(item);
     return (
       <>
         <span className="font-bold">新しい予約 #{bookingNumber(item.id)}</span>
@@ -24,13 +24,13 @@ function ActivityLine({ item }: { item: AdminActivityItem }) {
     <>
       <span className="font-bold">{auditSummary(item.entityType, item.action)}</span>
       <span className="text-sm break-all text-muted-foreground">
-        {item.adminName ?? '削除された管理者'}・ID {item.entityId ? item.entityId.slice(0, 8) : '—'}
+        {item.adminName ?? '削除された管理者'}・{item.entityName ?? (item.entityId ? `ID ${item.entityId.slice(0, 8)}` : '—')}
       </span>
     </>
   );
 }
 
-const linkOf = (item: AdminActivityItem) => (item.kind === 'booking' ? '/admin/bookings' : (auditEntityPath(item.entityType) ?? '/admin/audit-log'));
+const linkOf = (item: AdminActivityItem) => (item.kind === 'booking' ? adminBookingPath(item.id) : (auditEntityPath(item.entityType, item.entityId) ?? '/admin/audit-log'));
 
 /** The dashboard's recent activity: admins' changes (from the audit log) and new bookings, newest first. */
 export function RecentActivity({ items }: { items: AdminActivityItem[] }) {

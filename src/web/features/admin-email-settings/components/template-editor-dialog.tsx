@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { EmailDraft, EmailPreview, EmailTemplateDetail } from '@/contract/admin-email-templates';
 import { Textarea } from '@/web/components/form-controls';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
@@ -63,6 +64,7 @@ function Editor({ detail, onClose }: { detail: EmailTemplateDetail; onClose: () 
   const pendingCaret = useRef<{ field: Field; at: number } | null>(null);
   const save = useSaveTemplate();
   const reset = useResetTemplate();
+  const [confirmingReset, setConfirmingReset] = useState(false);
   const previewCall = usePreviewTemplate();
   const testSend = useTestSend();
   const busy = save.isPending || reset.isPending || previewCall.isPending || testSend.isPending;
@@ -111,6 +113,7 @@ function Editor({ detail, onClose }: { detail: EmailTemplateDetail; onClose: () 
         setForm(formOf(after));
         setErrors({});
         setPreview(null);
+        setConfirmingReset(false);
         showSuccess('標準の文面に戻しました', `「${detail.name}」は標準の文面で送信されます`);
       },
       onError: fail('リセットエラー', '標準の文面に戻せませんでした'),
@@ -186,9 +189,20 @@ function Editor({ detail, onClose }: { detail: EmailTemplateDetail; onClose: () 
           <Button type="button" variant="outline" onClick={onTestSend} disabled={busy}>
             {testSend.isPending ? '送信中…' : 'テスト送信'}
           </Button>
-          <Button type="button" variant="ghost" onClick={onReset} disabled={busy || !detail.customised}>
+          <Button type="button" variant="ghost" onClick={() => setConfirmingReset(true)} disabled={busy || !detail.customised}>
             標準に戻す
           </Button>
+          <ConfirmDialog
+            open={confirmingReset}
+            onOpenChange={setConfirmingReset}
+            title="標準の文面に戻す"
+            description={`「${detail.name}」の編集した件名と本文を削除し、標準の文面で送信します。削除した文面は元に戻せません。`}
+            confirmLabel="標準に戻す"
+            pendingLabel="戻しています…"
+            destructive
+            pending={reset.isPending}
+            onConfirm={onReset}
+          />
         </div>
         <div className="flex gap-2">
           <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>

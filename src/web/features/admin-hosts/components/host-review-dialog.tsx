@@ -152,8 +152,8 @@ function DetailBody({ host }: { host: AdminHostDetail }) {
         ) : (
           <ul className="grid gap-1 text-sm">
             {host.properties.map((p) => (
-              <li key={p.id} className="flex items-center justify-between gap-2">
-                <span className="min-w-0 truncate">
+              <li key={p.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-2">
+                <span className="truncate" title={`${p.title} ${p.prefecture}${p.city}`}>
                   {p.title}
                   <span className="ml-1 text-muted-foreground">
                     {p.prefecture}

@@ -24,7 +24,7 @@ function BankCell({ payout }: { payout: AdminPayout }) {
 function OutcomeButtons({ payout, onPaid, onFailed, wide }: { payout: AdminPayout; onPaid: (p: AdminPayout) => void; onFailed: (p: AdminPayout) => void; wide?: boolean }) {
   if (payout.status !== 'processing') return null;
   return (
-    <div className={wide ? 'grid grid-cols-2 gap-2' : 'flex justify-end gap-1'}>
+    <div className={wide ? 'grid grid-cols-2 gap-2' : 'grid justify-items-stretch gap-1'}>
       <Button size="sm" variant="outline" onClick={() => onPaid(payout)} aria-label={`${payout.hostName}さんの${monthLabel(payout.periodMonth)}分を送金済みにする`}>
         <Check aria-hidden="true" />
         送金済みにする
@@ -46,40 +46,39 @@ export function payoutColumns(actions: { onPaid: (payout: AdminPayout) => void; 
       mobile: 'title',
       cell: (p) => (
         <div className="grid min-w-0">
-          <span className="font-bold">{p.hostName}</span>
+          <span className="font-bold break-keep">{p.hostName}</span>
           <OneLineText text={p.hostEmail} className="text-xs text-muted-foreground" />
         </div>
       ),
     },
-    { id: 'month', header: '対象月', className: 'whitespace-nowrap', cell: (p) => `${monthLabel(p.periodMonth)}分` },
+    { id: 'month', header: '対象月', cell: (p) => <span className="break-keep">{`${monthLabel(p.periodMonth)}分`}</span> },
     { id: 'bank', header: '振込先', cell: (p) => <BankCell payout={p} /> },
     {
       id: 'amount',
       header: '送金額',
       className: 'whitespace-nowrap text-right',
+      // The gross and the commission on a line each: one line was the table's widest cell.
       cell: (p) => (
         <div className="grid text-right">
           <span className="font-bold">{formatYen(p.netJpy)}</span>
-          <span className="text-xs text-muted-foreground">
-            売上 {formatYen(p.grossJpy)}・手数料 {formatYen(p.commissionJpy)}
-          </span>
+          <span className="text-xs text-muted-foreground">売上 {formatYen(p.grossJpy)}</span>
+          <span className="text-xs text-muted-foreground">手数料 {formatYen(p.commissionJpy)}</span>
         </div>
       ),
     },
     {
       id: 'date',
       header: '振込日',
-      className: 'whitespace-nowrap',
-      // One date per payout, the one the host sees too: its transfer day (the batch's 振込指定日 once in a batch).
+      // One date per payout, the one the host sees too: its transfer day (the batch's 振込指定日 once in a
+      // batch). The day on one line and what it is under it: on one line it was among the widest cells.
       cell: (p) =>
         p.scheduledDate ? (
           <div className="grid">
-            <span>
-              {formatDateWithWeekday(p.scheduledDate)}
-              {p.status === 'pending' ? '（予定）' : p.status === 'processing' ? '（指定日）' : ''}
-            </span>
-            {(p.status === 'paid' || p.status === 'failed') && p.processedAt && (
-              <span className="text-xs text-muted-foreground">{formatDateTime(p.processedAt)} 記録</span>
+            <span className="whitespace-nowrap">{formatDateWithWeekday(p.scheduledDate)}</span>
+            {p.status === 'pending' || p.status === 'processing' ? (
+              <span className="text-xs text-muted-foreground">{p.status === 'pending' ? '（予定）' : '（指定日）'}</span>
+            ) : (
+              p.processedAt && <span className="text-xs text-muted-foreground">{formatDateTime(p.processedAt)} 記録</span>
             )}
           </div>
         ) : (

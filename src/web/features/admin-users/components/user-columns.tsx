@@ -1,4 +1,4 @@
-import { Eye, SquarePen } from 'lucide-react';
+import { Ban, Eye, RotateCcw } from 'lucide-react';
 import type { AdminUser } from '@/contract/admin-users';
 import { ShortDate } from '@/web/components/data-table/short-date';
 import type { DataTableColumn } from '@/web/components/data-table/types';
@@ -9,8 +9,13 @@ import { RoleBadge, StatusBadge, VerificationBadge } from './user-badges';
 
 export interface UserActions {
   onDetail: (user: AdminUser) => void;
+  /** Opens the suspension dialog: 利用停止, or 停止を解除 for a suspended user. */
   onEdit: (user: AdminUser) => void;
 }
+
+/** The button says what it opens: the suspension of an active user, the lifting of a suspended one's. */
+const suspensionWord = (user: AdminUser) => (user.suspendedAt === null ? '利用停止' : '停止を解除');
+const suspensionAction = (user: AdminUser) => (user.suspendedAt === null ? `${user.fullName}さんを利用停止にする` : `${user.fullName}さんの利用停止を解除する`);
 
 /** An address that may break before its @ (only there) when the table is narrow. */
 function Email({ email }: { email: string }) {
@@ -65,8 +70,8 @@ export function userColumns({ onDetail, onEdit }: UserActions): DataTableColumn<
           <Button variant="ghost" size="icon" className="size-8" aria-label={`${user.fullName}さんの詳細`} title="詳細" onClick={() => onDetail(user)}>
             <Eye aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" className="size-8" aria-label={`${user.fullName}さんを編集`} title="編集" onClick={() => onEdit(user)}>
-            <SquarePen aria-hidden="true" />
+          <Button variant="ghost" size="icon" className="size-8" aria-label={suspensionAction(user)} title={suspensionWord(user)} onClick={() => onEdit(user)}>
+            {user.suspendedAt === null ? <Ban aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
           </Button>
         </div>
       ),
@@ -76,9 +81,9 @@ export function userColumns({ onDetail, onEdit }: UserActions): DataTableColumn<
             <Eye aria-hidden="true" />
             詳細
           </Button>
-          <Button variant="outline" size="sm" aria-label={`${user.fullName}さんを編集`} onClick={() => onEdit(user)}>
-            <SquarePen aria-hidden="true" />
-            編集
+          <Button variant="outline" size="sm" aria-label={suspensionAction(user)} onClick={() => onEdit(user)}>
+            {user.suspendedAt === null ? <Ban aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
+            {suspensionWord(user)}
           </Button>
         </div>
       ),

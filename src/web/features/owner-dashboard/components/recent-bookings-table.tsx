@@ -1,7 +1,8 @@
 import { Check, ClipboardList, X } from 'lucide-react';
 import { useState } from 'react';
 import type { OwnerDashboardBooking } from '@/contract/owner-dashboard';
-import { OWNER_BOOKING_STATUS_LABELS, type OwnerBookingStatus } from '@/contract/owner-statuses';
+import { OWNER_LABELS_BY_BOOKING_STATUS, type OwnerBookingStatus } from '@/contract/owner-statuses';
+import { bookingStatusLabel } from '@/domain/booking-state';
 import { ReasonDialog } from '@/web/components/reason-dialog';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -108,7 +109,7 @@ export function RecentBookingsTable({ ownerId, bookings }: { ownerId: string; bo
                 </td>
                 <td className="px-4 py-3 text-right whitespace-nowrap">{formatYen(b.totalPrice)}</td>
                 <td className="px-4 py-3">
-                  <Badge variant={BADGE[b.status]}>{OWNER_BOOKING_STATUS_LABELS[b.status]}</Badge>
+                  <Badge variant={BADGE[b.status]}>{bookingStatusLabel({ status: b.bookingStatus, rejected: b.rejected }, OWNER_LABELS_BY_BOOKING_STATUS)}</Badge>
                 </td>
                 <td className="px-4 py-3">
                   <RowActions booking={b} busy={pendingId === b.id} onApprove={() => change({ bookingId: b.id, status: 'confirmed' })} onReject={() => setRejecting(b)} />
@@ -123,7 +124,7 @@ export function RecentBookingsTable({ ownerId, bookings }: { ownerId: string; bo
           <li key={b.id} className="grid gap-1 p-4 text-sm">
             <div className="flex items-center justify-between gap-2">
               <span className="font-bold">{b.guestName}様</span>
-              <Badge variant={BADGE[b.status]}>{OWNER_BOOKING_STATUS_LABELS[b.status]}</Badge>
+              <Badge variant={BADGE[b.status]}>{bookingStatusLabel({ status: b.bookingStatus, rejected: b.rejected }, OWNER_LABELS_BY_BOOKING_STATUS)}</Badge>
             </div>
             <p>{b.propertyName}</p>
             <p className="text-muted-foreground">
