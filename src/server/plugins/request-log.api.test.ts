@@ -53,7 +53,7 @@ describe('the request log', () => {
     expect(new Set(lines.filter((line) => line.req).map((line) => line.reqId)).size).toBe(lines.filter((line) => line.req).length);
   });
 
-  it('never writes a password-reset link's token', async () => {
+  it('never writes a password-reset link’s token', async () => {
     const secret = 'Zq3vR8uYcT1mWn5pKs7eHb2aLd9fGj4xNo6iUk0wQyE';
     const res = await fetch(`${server.url}/reset-password?token=${secret}&from=mail`);
     await res.arrayBuffer();
