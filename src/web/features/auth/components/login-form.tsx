@@ -1,6 +1,5 @@
 import { zodResolver } from '@/web/lib/zod-form-resolver';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { TextField } from '@/web/components/form-field';
 import { PasswordField } from '@/web/components/password-field';
 import { SignInCodeField, signInCodeValue, useSignInCode } from '@/web/components/sign-in-code';
@@ -42,9 +41,10 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
       <PasswordField id="login-password" label="パスワード" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
       {signInCode.needed && <SignInCodeField id="login-code" error={errors.code?.message} {...register('code')} />}
       <div className="flex justify-end">
-        <Link to="/forgot-password" onClick={onDone} className="text-sm font-bold text-primary underline-offset-4 hover:underline">
+        {/* A plain link: the dialog lives outside the router (app/providers.tsx), so the page loads anew. */}
+        <a href="/forgot-password" className="text-sm font-bold text-primary underline-offset-4 hover:underline">
           パスワードをお忘れの方
-        </Link>
+        </a>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? 'ログイン中...' : 'ログイン'}
