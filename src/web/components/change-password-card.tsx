@@ -51,8 +51,9 @@ export function ChangePasswordCard() {
       </div>
       <form onSubmit={onSubmit} noValidate aria-label="パスワードの変更" className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <PasswordField id="change-current-password" label="現在のパスワード" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
+          <PasswordField className="content-start" id="change-current-password" label="現在のパスワード" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
           <PasswordField
+            className="content-start"
             id="change-new-password"
             label="新しいパスワード"
             autoComplete="new-password"

@@ -70,7 +70,7 @@ export function ForgotPasswordPage() {
           {mutation.isPending ? '送信中...' : '再設定用のリンクを送る'}
         </Button>
         <p className="text-xs text-muted-foreground">
-          メールアドレスもわからない場合は、<Link to="/contact" className="font-bold text-primary underline-offset-4 hover:underline">お問い合わせ</Link>からご連絡ください。
+          登録したメールアドレスがわからない場合は、<Link to="/contact" className="font-bold text-primary underline-offset-4 hover:underline">お問い合わせ</Link>からご連絡ください。
         </p>
       </form>
     </AuthPageShell>
