@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { textBodyOf } from '@/server/testing/smtp-capture';
 import { authDialog } from './support/auth-dialog';
-import { reloadPage, toasts, uniqueEmail } from './support/browser';
-import { useApp } from './support/fixture';
+import { goTo, reloadPage, toasts, uniqueEmail } from './support/browser';
+import { useAppWithMail } from './support/fixture';
 
-const app = useApp();
+const app = useAppWithMail();
 
 describe('a guest signs up, logs out and logs in through the dialog', () => {
   it('goes through the whole round in Japanese', async () => {
@@ -87,5 +88,50 @@ describe('a guest signs up, logs out and logs in through the dialog', () => {
     expect(await loginForm.getByLabel('メールアドレス').inputValue()).toBe('');
     await dialog.getByRole('button', { name: '新規登録する' }).click();
     expect(await signupForm.getByLabel('お名前').inputValue()).toBe('');
+  });
+});
+
+describe('a guest who forgot the password', () => {
+  it('asks from the login dialog, sets a new one from the e-mail’s link, signs in with it, and finds the link used up', async () => {
+    const email = uniqueEmail('e2e-forgot');
+    const page = await app.visit('/');
+    expect((await page.request.post('/api/auth/signup', { data: { fullName: '森 さくら', email, password: 'old-pass-1' } })).status()).toBe(201);
+    await page.context().clearCookies();
+    const { dialog, loginForm, open } = authDialog(page);
+
+    await open();
+    await loginForm.getByRole('link', { name: 'パスワードをお忘れの方' }).click();
+    await page.waitForURL('**/forgot-password');
+    await dialog.waitFor({ state: 'hidden' });
+    const ask = page.getByRole('form', { name: 'パスワードの再設定' });
+    await ask.getByLabel('メールアドレス').fill(email);
+    await ask.getByRole('button', { name: '再設定用のリンクを送る' }).click();
+    await page.getByRole('heading', { name: 'メールをご確認ください' }).waitFor();
+    await page.getByText('ご入力のメールアドレスが登録されている場合、パスワード再設定用のリンクをお送りしました。', { exact: false }).waitFor();
+
+    await expect.poll(() => app.mail().received.filter((m) => m.rcptTo.includes(email)).length, { timeout: 10_000 }).toBe(2);
+    const text = textBodyOf(app.mail().received.filter((m) => m.rcptTo.includes(email)).at(-1)!.raw);
+    const link = new URL(/https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(text)![0]);
+    await goTo(page, `${link.pathname}${link.search}`);
+    const reset = page.getByRole('form', { name: '新しいパスワードの設定' });
+    await reset.getByLabel('新しいパスワード').fill('12345');
+    await reset.getByRole('button', { name: 'パスワードを設定する' }).click();
+    await reset.getByText('パスワードは6文字以上で入力してください').waitFor();
+    await reset.getByLabel('新しいパスワード').fill('new-pass-2');
+    await reset.getByRole('button', { name: 'パスワードを設定する' }).click();
+    await toasts(page).getByText('パスワードを再設定しました').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await dialog.getByRole('heading', { name: 'ログイン', exact: true }).waitFor();
+    await loginForm.getByLabel('メールアドレス').fill(email);
+    await loginForm.getByLabel('パスワード', { exact: true }).fill('new-pass-2');
+    await loginForm.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: '森 さくら' }).waitFor();
+
+    await goTo(page, `${link.pathname}${link.search}`);
+    await page.getByRole('heading', { name: 'このリンクは使えません' }).waitFor();
+    await page.getByText('使用済みか有効期限（1時間）が切れています', { exact: false }).waitFor();
+    await page.getByRole('link', { name: '再設定をもう一度申し込む' }).click();
+    await page.waitForURL('**/forgot-password');
   });
 });

@@ -75,4 +75,37 @@ describe('hosts', () => {
     await toasts(page).getByText('この画面にアクセスするにはログインが必要です').waitFor();
     await page.waitForURL((url) => url.pathname === '/');
   });
+
+  it('change the password in the profile, which ends their session in another browser', async () => {
+    const email = uniqueEmail('e2e-host-change');
+    const other = await app.visit('/host/login');
+    await other.getByRole('link', { name: 'パスワードをお忘れの方' }).click();
+    await other.waitForURL('**/forgot-password?for=host');
+    await other.getByRole('link', { name: 'ホストログインに戻る' }).waitFor();
+
+    const page = await app.visit('/');
+    const registered = await page.request.post('/api/auth/register', { data: { fullName: '高橋 蓮', email, phone: '090-3333-4444', password: 'host-old-1' } });
+    expect(registered.status()).toBe(201);
+    expect((await other.request.post('/api/auth/login', { data: { email, password: 'host-old-1' } })).status()).toBe(200);
+    await goTo(other, '/host/dashboard');
+    await other.getByText('登録物件数').waitFor();
+
+    await goTo(page, '/host/profile');
+    const form = page.getByRole('form', { name: 'パスワードの変更' });
+    await form.getByLabel('現在のパスワード').fill('wrong-pass');
+    await form.getByLabel('新しいパスワード').fill('host-new-2');
+    await form.getByRole('button', { name: 'パスワードを変更' }).click();
+    await form.getByText('現在のパスワードが正しくありません').waitFor();
+    await form.getByLabel('現在のパスワード').fill('host-old-1');
+    await form.getByRole('button', { name: 'パスワードを変更' }).click();
+    await toasts(page).getByText('パスワードを変更しました').waitFor();
+    expect(await form.getByLabel('新しいパスワード').inputValue()).toBe('');
+
+    // The other browser is signed out; this one stays.
+    await goTo(other, '/host/dashboard');
+    await toasts(other).getByText('認証が必要です').waitFor();
+    await other.waitForURL((url) => url.pathname === '/');
+    await goTo(page, '/host/dashboard');
+    await page.getByText('登録物件数').waitFor();
+  });
 });

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { signInCodeField } from './sign-in-code';
 import { USER_ROLES } from './enums';
 import { furiganaAnswer, furiganaField } from './furigana';
+import { newPasswordField } from './passwords';
 import { optionalPhoneField, phoneField } from './phone';
 
 const email = z.email('有効なメールアドレスを入力してください').max(254).transform((v) => v.trim().toLowerCase());
-const password = z.string().min(6, 'パスワードは6文字以上で入力してください').max(200, 'パスワードは200文字以内で入力してください');
 
 export const loginBodySchema = z.object({
   email,
@@ -18,7 +18,7 @@ export const signupBodySchema = z.object({
   fullName: z.string().trim().min(1, '名前を入力してください').max(100, '名前は100文字以内で入力してください'),
   fullNameKana: furiganaField,
   email,
-  password,
+  password: newPasswordField,
   phone: optionalPhoneField,
   /** Accepted for compatibility with the seed's client; public sign-up always makes a guest. */
   role: z.enum(USER_ROLES).optional(),
@@ -30,7 +30,7 @@ export const hostRegisterBodySchema = z.object({
   fullNameKana: furiganaField,
   email,
   phone: phoneField,
-  password,
+  password: newPasswordField,
   /** Fixed to host by the client; whatever is sent, registration makes a host. */
   role: z.enum(USER_ROLES).optional(),
 });

@@ -45,3 +45,24 @@ export function retryAfterSeconds(blockedUntil: Date | null, now: Date): number 
 export function tooManyAttemptsMessage(waitSeconds: number): string {
   return `ログインの試行回数が多すぎます。${Math.ceil(waitSeconds / 60)}分後にもう一度お試しください。`;
 }
+
+/**
+ * A forgotten password's requests (docs/product/accounts.md), counted like sign-ins: per address and
+ * client (5 an hour; someone elsewhere cannot stop the owner asking), per client across addresses
+ * (20 an hour), both refused with 429 past their limit; and per address from every client (5 e-mails
+ * an hour): past it the answer stays the same but no more e-mail goes, so nobody can flood an inbox,
+ * and the links already sent keep working.
+ */
+export const RESET_PER_ACCOUNT_LIMIT: ThrottleLimit = { maxAttempts: 5, windowMs: 60 * 60_000, blockMs: 60 * 60_000 };
+export const RESET_PER_CLIENT_LIMIT: ThrottleLimit = { maxAttempts: 20, windowMs: 60 * 60_000, blockMs: 60 * 60_000 };
+export const RESET_MAILS_PER_ACCOUNT: ThrottleLimit = { maxAttempts: 5, windowMs: 60 * 60_000, blockMs: 60 * 60_000 };
+
+/** The Japanese message of a refused reset request. */
+export function tooManyResetRequestsMessage(waitSeconds: number): string {
+  return `パスワード再設定のお申し込みが多すぎます。${Math.ceil(waitSeconds / 60)}分後にもう一度お試しください。`;
+}
+
+/** The Japanese message of a password change refused after wrong current passwords. */
+export function tooManyPasswordChecksMessage(waitSeconds: number): string {
+  return `現在のパスワードの入力に続けて失敗したため、しばらく変更できません。${Math.ceil(waitSeconds / 60)}分後にもう一度お試しください。`;
+}

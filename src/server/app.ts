@@ -26,6 +26,7 @@ import { adminRevenueRoutes } from './features/admin-revenue/routes';
 import { addressLookupRoutes } from './features/address-lookup/routes';
 import { bankLookupRoutes } from './features/bank-lookup/routes';
 import { holidayRoutes } from './features/holidays/routes';
+import { passwordRoutes } from './features/passwords/routes';
 import { authRoutes } from './features/auth/routes';
 import { bookingRoutes } from './features/bookings/routes';
 import { messageRoutes } from './features/messages/routes';
@@ -70,7 +71,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerCompression } from './plugins/compression';
 import { registerKeptPublicAnswers } from './plugins/kept-public-answers';
-import { OneLinePerRequest } from './plugins/request-log';
+import { OneLinePerRequest, serializeRequest } from './plugins/request-log';
 import { createPublicVersionReader } from './public-version';
 import { sessionPlugin } from './plugins/session';
 
@@ -111,7 +112,7 @@ export async function buildApp({ database, config, logger = false, mailTransport
   const app = Fastify({
     // Log lines are written to stdout a batch at a time, off the request's path, instead of one blocking
     // write per line (docs/decisions/0026-asynchronous-request-log.md); pino flushes them when the process exits.
-    logger: logger ? { level: config.logLevel, stream: pino.destination({ sync: false }) } : false,
+    logger: logger ? { level: config.logLevel, stream: pino.destination({ sync: false }), serializers: { req: serializeRequest } } : false,
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
@@ -158,6 +159,7 @@ export async function buildApp({ database, config, logger = false, mailTransport
   await app.register(systemRoutes);
   await app.register(uploadRoutes);
   await app.register(authRoutes);
+  await app.register(passwordRoutes);
   await app.register(adminAuthPublicRoutes);
   await app.register(addressLookupRoutes);
   await app.register(bankLookupRoutes);

@@ -175,3 +175,21 @@ export const signInCodes = pgTable('sign_in_codes', {
   tries: integer().notNull().default(0),
   sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The links of a forgotten password (docs/product/accounts.md): `id` is the SHA-256 of the link's
+ * random secret (the secret itself is only in the e-mail), with the link's end. A link is deleted when
+ * it is used (with every other link of its account); lapsed ones are swept by the session cleanup.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId), index().on(t.expiresAt)],
+);

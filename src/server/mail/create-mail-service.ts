@@ -21,9 +21,17 @@ interface Envelope {
   dedupeKey: string;
   to: string;
   vars: Record<string, string>;
+  /**
+   * Values that go to the recipient only (a reset link): the e-mail carries them, the copy kept in
+   * `email_outbox` shows SECRET_KEPT_AS instead, so that the database never holds a usable secret.
+   */
+  secretVars?: Record<string, string>;
   userId?: string;
   bookingId?: string;
 }
+
+/** What the kept copy of an e-mail shows in place of a secret value (a reset link). */
+export const SECRET_KEPT_AS = '（安全のため、この控えには記録していません）';
 
 /**
  * The app's e-mail: render → keep in `email_outbox` as queued (once per dedupeKey, whichever server
@@ -39,16 +47,21 @@ export function createMailService({ db, config, log, transport }: { db: Database
 
   async function deliver(envelope: Envelope): Promise<boolean> {
     const template = envelope.template ?? (await loadTemplate(db, envelope.kind));
-    const subject = fillPlaceholders(template.subject, envelope.vars).replace(/\s*\n\s*/g, ' ');
-    const text = fillPlaceholders(template.text, envelope.vars);
-    const html = fillPlaceholders(template.html, envelope.vars, htmlValue);
+    const render = (vars: Record<string, string>) => ({
+      subject: fillPlaceholders(template.subject, vars).replace(/\s*\n\s*/g, ' '),
+      text: fillPlaceholders(template.text, vars),
+      html: fillPlaceholders(template.html, vars, htmlValue),
+    });
+    const secrets = envelope.secretVars ?? {};
+    const { subject, text, html } = render({ ...envelope.vars, ...secrets });
+    const kept = envelope.secretVars ? render({ ...envelope.vars, ...Object.fromEntries(Object.keys(secrets).map((name) => [name, SECRET_KEPT_AS])) }) : { subject, text, html };
     const id = await insertQueuedEmail(db, {
       dedupeKey: envelope.dedupeKey,
       kind: envelope.kind,
       toAddress: envelope.to,
-      subject,
-      textContent: text,
-      htmlContent: html,
+      subject: kept.subject,
+      textContent: kept.text,
+      htmlContent: kept.html,
       userId: envelope.userId,
       bookingId: envelope.bookingId,
     });
@@ -142,6 +155,35 @@ export function createMailService({ db, config, log, transport }: { db: Database
       const dedupeKey = `sign_in_code:${to.email}:${randomUUID()}`;
       const vars: VarsOf<'signInCode'> = { recipientName: to.fullName, code, expiresMinutes: String(lifetimeMinutes), contactUrl: `${siteUrl}/contact`, siteUrl };
       return track(() => deliver({ kind: 'sign_in_code', dedupeKey, to: to.email, vars, userId: to.userId ?? undefined }), { kind: 'sign_in_code', dedupeKey });
+    },
+
+    sendPasswordReset(user, resetUrl, lifetimeMinutes) {
+      const dedupeKey = `password_reset:${user.id}:${randomUUID()}`;
+      const vars: Omit<VarsOf<'passwordReset'>, 'resetUrl'> = {
+        recipientName: user.fullName,
+        expiresMinutes: String(lifetimeMinutes),
+        forgotPasswordUrl: `${siteUrl}/forgot-password`,
+        contactUrl: `${siteUrl}/contact`,
+        siteUrl,
+      };
+      return track(
+        () => deliver({ kind: 'password_reset', dedupeKey, to: user.email, vars, secretVars: { resetUrl } satisfies Pick<VarsOf<'passwordReset'>, 'resetUrl'>, userId: user.id }),
+        { kind: 'password_reset', dedupeKey },
+      );
+    },
+
+    sendPasswordChanged(user, how) {
+      const changedAt = new Date();
+      const dedupeKey = `password_changed:${user.id}:${randomUUID()}`;
+      const vars: VarsOf<'passwordChanged'> = {
+        recipientName: user.fullName,
+        changedAt: formatJapaneseDateTime(changedAt),
+        howChanged: how === 'reset' ? '再設定用のリンクから' : 'プロフィール画面で',
+        forgotPasswordUrl: `${siteUrl}/forgot-password`,
+        contactUrl: `${siteUrl}/contact`,
+        siteUrl,
+      };
+      return track(() => deliver({ kind: 'password_changed', dedupeKey, to: user.email, vars, userId: user.id }), { kind: 'password_changed', dedupeKey });
     },
 
     sendMessageDigest({ to, bookingId, dedupeKey, vars }) {

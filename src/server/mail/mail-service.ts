@@ -7,7 +7,7 @@ import type { EmailTemplateType } from '@/contract/enums';
  * through SMTP when `SMTP_URL` is set or logged otherwise. A `dedupeKey` makes a message go out once
  * even when two servers try.
  */
-export type EmailKind = Exclude<EmailTemplateType, 'newsletter'> | 'review_hidden' | 'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'sign_in_code' | 'message_digest' | 'identity_verified' | 'identity_rejected' | 'inquiry_answer' | 'payout_paid' | 'payout_failed' | 'property_approved' | 'property_rejected' | 'request_expired' | HostBookingEmailKind | HostRequestEmailKind;
+export type EmailKind = Exclude<EmailTemplateType, 'newsletter'> | 'review_hidden' | 'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'sign_in_code' | 'password_reset' | 'password_changed' | 'message_digest' | 'identity_verified' | 'identity_rejected' | 'inquiry_answer' | 'payout_paid' | 'payout_failed' | 'property_approved' | 'property_rejected' | 'request_expired' | HostBookingEmailKind | HostRequestEmailKind;
 
 /** The booking messages: the vars come from the booking, its house and its guest. */
 export type BookingEmailKind = 'booking_confirmation' | 'booking_request' | 'payment_reminder' | 'review_request' | 'cancellation' | 'request_expired' | 'checkin_info' | HostBookingEmailKind;
@@ -31,6 +31,10 @@ export interface MailService {
   sendEmailChanged(user: { id: string; fullName: string }, oldEmail: string, newEmail: string): Promise<boolean>;
   /** To an account past its sign-in ceiling (src/domain/login-throttle.ts): the one-time code, which also tells the owner. */
   sendSignInCode(to: { email: string; fullName: string; userId: string | null }, code: string, lifetimeMinutes: number): Promise<boolean>;
+  /** A forgotten password's single-use link, to the account's address (the link is in the e-mail only, never in `email_outbox`). */
+  sendPasswordReset(user: { id: string; fullName: string; email: string }, resetUrl: string, lifetimeMinutes: number): Promise<boolean>;
+  /** To the account's address once its password was changed: in the profile (`changed`) or through a reset link (`reset`). */
+  sendPasswordChanged(user: { id: string; fullName: string; email: string }, how: 'changed' | 'reset'): Promise<boolean>;
   /** To a host when an admin verified or rejected their identity document (a rejection with its reason). */
   sendIdentityReview(host: { id: string; fullName: string; email: string }, outcome: { verified: true } | { verified: false; reason: string }): Promise<boolean>;
   /** To the sender of a contact-form inquiry: an admin's answer, quoting the inquiry's subject (back office, お問い合わせ管理). */

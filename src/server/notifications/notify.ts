@@ -36,7 +36,8 @@ export type NoticeKind =
   | 'identity_verified'
   | 'identity_rejected'
   | 'payout_paid'
-  | 'payout_failed';
+  | 'payout_failed'
+  | 'password_changed';
 
 /** Inserts a notice; answers false when its dedupeKey was already used. */
 export async function notify(db: Database, notice: NoticeInput): Promise<boolean> {

@@ -52,4 +52,19 @@ describe('the request log', () => {
     }
     expect(new Set(lines.filter((line) => line.req).map((line) => line.reqId)).size).toBe(lines.filter((line) => line.req).length);
   });
+
+  it('never writes a password-reset link’s token', async () => {
+    const secret = 'Zq3vR8uYcT1mWn5pKs7eHb2aLd9fGj4xNo6iUk0wQyE';
+    const res = await fetch(`${server.url}/reset-password?token=${secret}&from=mail`);
+    await res.arrayBuffer();
+    await expect.poll(() => server.output().includes('/reset-password')).toBe(true);
+    expect(server.output()).not.toContain(secret);
+    const line = server
+      .output()
+      .split('\n')
+      .filter((text) => text.startsWith('{'))
+      .map((text) => JSON.parse(text) as LogLine)
+      .find((l) => l.req?.url.startsWith('/reset-password'));
+    expect(line?.req?.url).toBe('/reset-password?token=[redacted]&from=mail');
+  });
 });

@@ -1,4 +1,4 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type RawRequestDefaultExpression } from 'fastify';
 
 /**
  * One log line per request instead of Fastify's two ("incoming request", then "request completed"):
@@ -15,4 +15,24 @@ export class OneLinePerRequest extends LogController {
     if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
+}
+
+/** Query parameters whose values are secrets (a password-reset link's token): never written to the log. */
+const SECRET_QUERY = /([?&]token=)[^&#]*/gi;
+
+/** A request's url as the log shows it: a reset link's token is replaced by `[redacted]`. */
+export function loggableUrl(url: string): string {
+  return url.replace(SECRET_QUERY, '$1[redacted]');
+}
+
+/** The log's `req`: Fastify's own fields, with the url through `loggableUrl`. */
+export function serializeRequest(request: FastifyRequest | RawRequestDefaultExpression) {
+  const fastifyRequest = request as FastifyRequest;
+  return {
+    method: request.method,
+    url: loggableUrl(request.url ?? ''),
+    host: fastifyRequest.host ?? request.headers.host,
+    remoteAddress: fastifyRequest.ip ?? request.socket?.remoteAddress,
+    remotePort: request.socket?.remotePort,
+  };
 }

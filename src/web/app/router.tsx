@@ -65,6 +65,8 @@ const guestArea: RouteObject[] = [
   { path: 'review-confirmation', lazy: () => import('@/web/features/review/review-confirmation-page').then((m) => ({ Component: m.ReviewConfirmationPage })) },
   { path: 'contact', lazy: () => import('@/web/features/contact/contact-page').then((m) => ({ Component: m.ContactPage })) },
   { path: 'about-kominka', lazy: () => import('@/web/features/about/about-page').then((m) => ({ Component: m.AboutPage })) },
+  { path: 'forgot-password', lazy: () => import('@/web/features/password-reset/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })) },
+  { path: 'reset-password', lazy: () => import('@/web/features/password-reset/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
   { path: 'host/login', lazy: () => import('@/web/features/host-auth/host-login-page').then((m) => ({ Component: m.HostLoginPage })) },
   { path: 'host/register', lazy: () => import('@/web/features/host-auth/host-register-page').then((m) => ({ Component: m.HostRegisterPage })) },
   {

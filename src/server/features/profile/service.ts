@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { profileUpdateBodySchema, UserProfile } from '@/contract/profile';
+import { CURRENT_PASSWORD_WRONG } from '@/contract/passwords';
 import type { Database } from '@/db/client';
 import { isValidIsoDate, japanDate } from '@/domain/japan-date';
 import { AppError, badRequest, unauthenticated } from '../../lib/app-error';
@@ -12,7 +13,6 @@ import * as repo from './repository';
 type ProfileUpdate = z.output<typeof profileUpdateBodySchema>;
 
 export const CURRENT_PASSWORD_REQUIRED = 'メールアドレスを変更するには、現在のパスワードを入力してください';
-export const CURRENT_PASSWORD_WRONG = '現在のパスワードが正しくありません';
 
 const emailTaken = () => new AppError('EMAIL_TAKEN', 409, 'このメールアドレスは既に登録されています', 'email');
 

@@ -11,7 +11,6 @@ import { showApiError, showError, showSuccess } from '@/web/lib/toasts';
 import { useAuth } from '@/web/lib/use-auth';
 import { endSession, useHostLoginMutation } from './api';
 import { AuthPageShell } from '@/web/components/auth-page-shell';
-import { ForgotPasswordDialog } from './components/forgot-password-dialog';
 import { redirectToHostDashboard } from './host-dashboard-redirect';
 import { hostLoginSchema } from './schemas';
 import { usePageTitle } from '@/web/lib/use-page-title';
@@ -73,7 +72,9 @@ export function HostLoginPage() {
         <PasswordField id="host-login-password" label="パスワード" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
         {signInCode.needed && <SignInCodeField id="host-login-code" error={errors.code?.message} {...register('code')} />}
         <div className="flex justify-end">
-          <ForgotPasswordDialog />
+          <Link to="/forgot-password?for=host" className="text-sm font-bold text-primary underline-offset-4 hover:underline">
+            パスワードをお忘れの方
+          </Link>
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? 'ログイン中...' : 'ログイン'}

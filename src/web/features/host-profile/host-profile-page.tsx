@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import type { HostProfile, IdentityStanding } from '@/contract/host-profile';
 import { IDENTITY_STANDING_LABELS } from '@/domain/host-profile-completeness';
+import { ChangePasswordCard } from '@/web/components/change-password-card';
 import { QueryState } from '@/web/components/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { usePageTitle } from '@/web/lib/use-page-title';
@@ -95,6 +96,7 @@ function HostProfileContent({ profile }: { profile: HostProfile }) {
           <BankTab profile={profile} />
         </TabsContent>
       </Tabs>
+      <ChangePasswordCard />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useQuery } from '@tanstack/react-query';
+import { ChangePasswordCard } from '@/web/components/change-password-card';
 import { QueryState } from '@/web/components/query-state';
 import { useAuth } from '@/web/lib/use-auth';
 import { userProfileQuery } from './api';
@@ -29,6 +30,7 @@ function ProfileContent() {
       <QueryState query={profile} loading={<ProfileSkeleton />} errorTitle="プロフィールの読み込みに失敗しました">
         {(data) => <ProfileForm key={data.id} profile={data} />}
       </QueryState>
+      <ChangePasswordCard />
     </div>
   );
 }

@@ -40,6 +40,12 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
       <TextField id="login-email" label="メールアドレス" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
       <PasswordField id="login-password" label="パスワード" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
       {signInCode.needed && <SignInCodeField id="login-code" error={errors.code?.message} {...register('code')} />}
+      <div className="flex justify-end">
+        {/* A plain link: the dialog lives outside the router (app/providers.tsx), so the page loads anew. */}
+        <a href="/forgot-password" className="text-sm font-bold text-primary underline-offset-4 hover:underline">
+          パスワードをお忘れの方
+        </a>
+      </div>
       <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? 'ログイン中...' : 'ログイン'}
       </Button>

@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { Button } from '@/web/components/ui/button';
+import { useAuthDialog } from '@/web/lib/auth-dialog';
+
+/** The way back: the host login page, or the guest's login dialog. */
+export function BackToLogin({ forHost }: { forHost: boolean }) {
+  const { openAuthDialog, preloadAuthDialog } = useAuthDialog();
+  if (forHost) {
+    return (
+      <Link to="/host/login" className="font-bold text-primary underline-offset-4 hover:underline">
+        ホストログインに戻る
+      </Link>
+    );
+  }
+  return (
+    <Button variant="link" className="h-auto p-0 font-bold" onClick={() => openAuthDialog('login')} onMouseEnter={preloadAuthDialog} onFocus={preloadAuthDialog}>
+      ログインに戻る
+    </Button>
+  );
+}
