@@ -17,6 +17,7 @@ export function ConfirmDialog({
   destructive = false,
   pending,
   onConfirm,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -29,6 +30,8 @@ export function ConfirmDialog({
   destructive?: boolean;
   pending: boolean;
   onConfirm: () => void;
+  /** What the person should know before confirming (a warning), shown between the text and the buttons. */
+  children?: ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -37,6 +40,7 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        {children}
         <DialogFooter>
           <DialogClose asChild>
             <Button type="button" variant="outline" disabled={pending}>

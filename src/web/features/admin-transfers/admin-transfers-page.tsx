@@ -7,9 +7,9 @@ import { ListSelect } from '@/web/components/data-table/list-select';
 import { ListToolbar } from '@/web/components/data-table/list-toolbar';
 import { ServerListSection } from '@/web/components/data-table/server-list-section';
 import { useRowDialogs } from '@/web/components/data-table/use-row-dialogs';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { ReasonDialog } from '@/web/components/reason-dialog';
 import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { adminRequest, adminRetry } from '@/web/lib/admin-api';
 import { isApiError } from '@/web/lib/api-error';
 import { japanDate } from '@/domain/japan-date';
@@ -125,30 +125,23 @@ export function AdminTransfersPage() {
 
       <CreateBatchDialog open={creating} onOpenChange={setCreating} />
 
-      <Dialog open={dialogs.isOpen('paid')} onOpenChange={dialogs.onOpenChange}>
-        <DialogContent className="sm:max-w-md">
-          <DialogHeader>
-            <DialogTitle>送金済みにする</DialogTitle>
-            <DialogDescription>
-              {paying ? `${paying.hostName}さんの${monthLabel(paying.periodMonth)}分（${formatYen(paying.netJpy)}）を送金済みにします。ホストに送金完了のメールが届きます。` : ''}
-            </DialogDescription>
-          </DialogHeader>
-          {payingEarly && paying?.scheduledDate && (
-            <p role="alert" className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-              <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              振込指定日（{formatDateWithWeekday(paying.scheduledDate)}）より前です。銀行で振込が済んだことを確かめてから記録してください。
-            </p>
-          )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">戻る</Button>
-            </DialogClose>
-            <Button onClick={markPaid} disabled={outcome.isPending}>
-              {outcome.isPending ? '記録しています…' : payingEarly ? '前倒しで送金済みにする' : '送金済みにする'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={dialogs.isOpen('paid')}
+        onOpenChange={dialogs.onOpenChange}
+        title="送金済みにする"
+        description={paying ? `${paying.hostName}さんの${monthLabel(paying.periodMonth)}分（${formatYen(paying.netJpy)}）を送金済みにします。ホストに送金完了のメールが届きます。` : ''}
+        confirmLabel={payingEarly ? '前倒しで送金済みにする' : '送金済みにする'}
+        pendingLabel="記録しています…"
+        pending={outcome.isPending}
+        onConfirm={markPaid}
+      >
+        {payingEarly && paying?.scheduledDate && (
+          <p role="alert" className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            振込指定日（{formatDateWithWeekday(paying.scheduledDate)}）より前です。銀行で振込が済んだことを確かめてから記録してください。
+          </p>
+        )}
+      </ConfirmDialog>
 
       <ReasonDialog
         key={failing?.id}
