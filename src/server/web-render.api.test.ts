@@ -83,7 +83,7 @@ describe('server-rendered pages', () => {
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(head).toContain('<title>美山 茅葺きの一棟宿｜古民家ステイ</title>');
     expect(head).not.toContain('サイトの説明');
-    expect(head).toMatch(/<meta name="description" content="京都府南丹市の古民家。最大\d+名・1泊[\d,]+円〜（税込）。/);
+    expect(head).toMatch(/<meta name="description" content="京都府南丹市の古民家。最大\d+名・1泊¥[\d,]+〜（税込）。/);
     expect(head).toContain(`<link rel="canonical" href="${t.app.config.siteUrl}/property/${houseId}">`);
     expect(head).toContain('<meta property="og:title" content="美山 茅葺きの一棟宿｜古民家ステイ">');
     expect(head).toContain(`<meta property="og:url" content="${t.app.config.siteUrl}/property/${houseId}">`);
@@ -94,7 +94,7 @@ describe('server-rendered pages', () => {
       '@type': 'LodgingBusiness',
       name: '美山 茅葺きの一棟宿',
       address: { '@type': 'PostalAddress', addressCountry: 'JP', addressRegion: '京都府', addressLocality: '南丹市' },
-      priceRange: expect.stringMatching(/^1泊 [\d,]+円〜$/),
+      priceRange: expect.stringMatching(/^1泊 ¥[\d,]+〜$/),
     });
     // An unknown house keeps the site's own head (and its 404).
     const missing = await t.app.inject({ method: 'GET', url: '/property/00000000-0000-4000-8000-000000000000' });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { bookingNumber } from '@/domain/display-format';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingGuests, bookings, emailOutbox, properties, reviews } from '@/db/schema';
 import type { BookingDeps } from '../features/bookings/deps';
@@ -26,7 +27,8 @@ const capture: MailTransport = {
   },
   async close() {},
 };
-const sentTo = (bookingId: string) => sent.filter((m) => m.text.includes(bookingId));
+// A mail names its booking by its link (the whole id) or by its booking number (the id's first eight characters).
+const sentTo = (bookingId: string) => sent.filter((m) => m.text.includes(bookingId) || m.text.includes(bookingNumber(bookingId)));
 
 let t: TestApp;
 let deps: BookingDeps;
@@ -126,9 +128,9 @@ describe('payment reminders', () => {
     expect(await outboxOf(early)).toHaveLength(1);
     expect(sentTo(due)).toHaveLength(1);
     const [message] = sentTo(due);
-    expect(message.subject).toBe(`【古民家ステイ】お支払いが完了していません（予約番号 ${due}）`);
+    expect(message.subject).toBe(`【古民家ステイ】お支払いが完了していません（予約番号 ${bookingNumber(due)}）`);
     expect(message.text).toContain('白川郷の合掌造り「結の家」（2027年1月10日(日)〜2027年1月12日(火)）');
-    expect(message.text).toContain('ご利用金額: 45,000円（税込）');
+    expect(message.text).toContain('ご利用金額: ¥45,000（税込）');
     expect(message.text).toContain(`お支払いはこちら: http://localhost:5000/payment/${due}`);
   });
 });
