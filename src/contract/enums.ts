@@ -30,6 +30,13 @@ export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
 /** Who cancelled a booking. */
 export const CANCELLED_BY = ['guest', 'host', 'admin', 'system'] as const;
 export type CancelledBy = (typeof CANCELLED_BY)[number];
+/**
+ * The law a house takes paying guests under (docs/product/lodging-law.md): 住宅宿泊事業（民泊）,
+ * 旅館業（簡易宿所・旅館・ホテル）or 国家戦略特区（特区民泊）. A house's basis decides its proof, its
+ * 180-night year (民泊 only) and which accommodation taxes apply to it.
+ */
+export const LODGING_REGIMES = ['minpaku', 'ryokan', 'tokku_minpaku'] as const;
+export type LodgingRegime = (typeof LODGING_REGIMES)[number];
 export const KOMINKA_GRADES = ['A', 'B', 'C'] as const;
 export const ID_TYPES = ['driver_license', 'passport', 'residence_card', 'my_number'] as const;
 export const ACCOUNT_TYPES = ['普通', '当座'] as const;
