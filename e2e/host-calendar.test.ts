@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CalendarDay, HostCalendar } from '@/contract/host-calendar';
 import type { PropertyDetail } from '@/contract/properties';
+import { bookingNumber } from '@/domain/display-format';
 import { addDays, japanDate } from '@/domain/japan-date';
 import { goTo, toasts } from './support/browser';
 import { useApp } from './support/fixture';
@@ -156,7 +157,7 @@ describe('ホストカレンダー', () => {
       const refusal = dialog.getByRole('alert');
       await refusal.getByText('ブロックできません', { exact: false }).waitFor();
       expect(await refusal.textContent()).toContain(`ゲスト ${booking!.guestName}様`);
-      expect(await refusal.textContent()).toContain(`予約番号 ${booking!.id.slice(0, 8)}`);
+      expect(await refusal.textContent()).toContain(`予約番号 ${bookingNumber(booking!.id)}`);
       await dialog.getByRole('button', { name: 'キャンセル' }).click();
       await dialog.waitFor({ state: 'hidden' });
       expect(await dayButton(page, booking!.checkinDate).locator('.sr-only').textContent()).toContain('確定');

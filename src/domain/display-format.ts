@@ -16,6 +16,11 @@ export function formatYen(amount: number): string {
   return `${sign}¥${groupDigits(Math.abs(amount))}`;
 }
 
+/** A month `YYYY-MM` as people read it: 2026年11月 (add 分 for a month's statement or payout). */
+export function monthLabel(month: string): string {
+  return `${Number(month.slice(0, 4))}年${Number(month.slice(5, 7))}月`;
+}
+
 /** A booking's number as guests, hosts and admins read it: the first 8 characters of its id, in capitals (3F6C2A1E). */
 export function bookingNumber(id: string): string {
   return id.slice(0, 8).toUpperCase();

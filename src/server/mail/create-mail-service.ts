@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/db/client';
+import { monthLabel } from '@/domain/display-format';
 import { fillPlaceholders, htmlValue } from '@/domain/email-text';
 import { formatJapaneseDateTime } from '@/domain/japan-date';
 import type { AppConfig } from '../config';
@@ -236,10 +237,9 @@ export function createMailService({ db, config, log, transport }: { db: Database
     sendPayoutOutcome(host, payout) {
       const kind = payout.paid ? 'payout_paid' : 'payout_failed';
       const dedupeKey = `${kind}:${payout.payoutId}:${Date.now()}`;
-      const [year, month] = payout.periodMonth.split('-');
       const vars: VarsOf<'payout'> = {
         hostName: host.fullName,
-        periodLabel: `${year}年${Number(month)}月`,
+        periodLabel: monthLabel(payout.periodMonth),
         netAmount: formatAmount(payout.netJpy),
         transferDate: payout.transferDate,
         reason: payout.paid ? '' : payout.reason,

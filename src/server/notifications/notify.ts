@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { formatJapaneseDate, formatJapaneseDateTime } from '@/domain/japan-date';
 import { bookingGuests, bookings, notifications, properties, users } from '@/db/schema';
-import { formatYen } from '@/domain/display-format';
+import { formatYen, monthLabel } from '@/domain/display-format';
 
 /**
  * The header's 通知 (src/server/features/notifications): what happened for a user. Every notice is
@@ -212,8 +212,7 @@ export async function notifyIdentityReview(db: Database, host: { id: string }, o
 
 /** A month's transfer to the host was recorded as paid or failed. */
 export async function notifyPayoutOutcome(db: Database, host: { id: string }, payout: { periodMonth: string; netJpy: number } & ({ paid: true } | { paid: false; reason: string })): Promise<void> {
-  const [year, month] = payout.periodMonth.split('-');
-  const period = `${year}年${Number(month)}月分`;
+  const period = `${monthLabel(payout.periodMonth)}分`;
   await notify(db, payout.paid
     ? { userId: host.id, kind: 'payout_paid', title: `${period}の売上を送金しました`, body: `${formatYen(payout.netJpy)}をご登録の口座へ送金しました。`, link: '/host/revenue' }
     : { userId: host.id, kind: 'payout_failed', title: `${period}の送金ができませんでした`, body: `${payout.reason}。口座情報をご確認ください。`, link: '/host/profile' });

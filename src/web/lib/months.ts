@@ -2,10 +2,7 @@ import { MONTH_PATTERN } from '@/contract/month-pattern';
 
 /** Months `YYYY-MM` as the web app shows and picks them (Japanese, never a browser's own month field). */
 
-/** 2026年11月 of `YYYY-MM`. */
-export function monthLabel(month: string): string {
-  return `${Number(month.slice(0, 4))}年${Number(month.slice(5, 7))}月`;
-}
+export { monthLabel } from '@/domain/display-format';
 
 /** The months to pick from, newest first: this month and the `count - 1` before it, plus `selected` if older. */
 export function recentMonths(thisMonth: string, count: number, selected?: string): string[] {

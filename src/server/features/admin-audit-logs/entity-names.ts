@@ -2,11 +2,10 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { adminAccounts, bookings, faqItems, inquiries, payments, payoutBatches, payouts, properties, refunds, reviews, users } from '@/db/schema';
 import type { AuditEntityType } from '@/domain/audit-labels';
-import { bookingNumber } from '@/domain/display-format';
+import { bookingNumber, monthLabel } from '@/domain/display-format';
 import { isTemplateKind, EMAIL_KINDS } from '../../mail/email-kinds';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const monthText = (month: string) => `${month.slice(0, 4)}年${Number(month.slice(5, 7))}月分`;
 
 type Named = { id: string; name: string }[];
 
@@ -53,10 +52,10 @@ const NAMERS: Record<AuditEntityType, (db: Database, ids: string[]) => Promise<N
         .from(payouts)
         .innerJoin(users, eq(users.id, payouts.hostUserId))
         .where(inArray(payouts.id, ids))
-    ).map((r) => ({ id: r.id, name: r.month ? `${r.host}さんの${monthText(r.month)}` : `${r.host}さんへの送金` })),
+    ).map((r) => ({ id: r.id, name: r.month ? `${r.host}さんの${monthLabel(r.month)}分` : `${r.host}さんへの送金` })),
   payout_batch: async (db, ids) =>
     (await db.select({ id: payoutBatches.id, month: payoutBatches.periodMonth, day: payoutBatches.transferDate }).from(payoutBatches).where(inArray(payoutBatches.id, ids))).map(
-      (r) => ({ id: r.id, name: `${monthText(r.month)}（振込指定日 ${r.day.replaceAll('-', '/')}）` }),
+      (r) => ({ id: r.id, name: `${monthLabel(r.month)}分（振込指定日 ${r.day.replaceAll('-', '/')}）` }),
     ),
   faq_item: (db, ids) => db.select({ id: faqItems.id, name: faqItems.question }).from(faqItems).where(inArray(faqItems.id, ids)),
   email_template: async () => [],

@@ -9,6 +9,7 @@ import { hostCalendarSchema, type CalendarDaysResult, type HostCalendar, type Ic
 import type { PricingResult } from '@/contract/properties';
 import { bookings, properties, propertyCalendar } from '@/db/schema';
 import { addDays, daysBetween, formatJapaneseDate, japanDate } from '@/domain/japan-date';
+import { bookingNumber } from '@/domain/display-format';
 import { isJapaneseHoliday } from '@/domain/pricing';
 import { fromToday, insertBooking, insertCalendar, insertHost, insertPricingRule, insertProperty, insertSeason, insertUser } from '../../testing/fixtures';
 import { createTestApp, registerHost, signUpGuest, type TestApp } from '../../testing/test-app';
@@ -167,7 +168,7 @@ describe('PUT /api/host/calendar/{propertyId}/days', () => {
     const id = await insertBooking(t.db, { propertyId: plainId, guestId: guest.id, checkin: day(27), checkout: day(29), status: 'tentative' });
     const res = await putDays(host.cookie, plainId, { from: day(26), to: day(27), action: 'block', reason: '私用' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(`予約（ゲスト 鈴木 一郎様、${formatJapaneseDate(day(27))}〜${formatJapaneseDate(day(29))}、予約番号 ${id.slice(0, 8)}）がある日はブロックできません`);
+    expect(res.json().message).toBe(`予約（ゲスト 鈴木 一郎様、${formatJapaneseDate(day(27))}〜${formatJapaneseDate(day(29))}、予約番号 ${bookingNumber(id)}）がある日はブロックできません`);
     expect(res.json().message).toMatch(/様、\d{4}年\d{1,2}月\d{1,2}日\([日月火水木金土]\)〜/);
     expect(await dayOf(plainId, day(26))).toMatchObject({ isAvailable: true });
     // The check-out day is not a night of the booking: it may be blocked.

@@ -13,6 +13,7 @@ import type {
 import { CALENDAR_RANGE_MAX_DAYS } from '@/contract/host-calendar';
 import type { Database } from '@/db/client';
 import { addDays, daysBetween, formatJapaneseDate, isValidIsoDate, japanDate, type IsoDate } from '@/domain/japan-date';
+import { bookingNumber } from '@/domain/display-format';
 import { isJapaneseHoliday, nightlyPrice } from '@/domain/pricing';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -143,7 +144,7 @@ export async function updateDays(db: Database, actor: Actor, propertyId: string,
       if (held.length > 0) {
         const named = held
           .slice(0, 3)
-          .map((b) => `予約（ゲスト ${b.guestName}様、${formatJapaneseDate(b.checkinDate)}〜${formatJapaneseDate(b.checkoutDate)}、予約番号 ${b.id.slice(0, 8)}）`)
+          .map((b) => `予約（ゲスト ${b.guestName}様、${formatJapaneseDate(b.checkinDate)}〜${formatJapaneseDate(b.checkoutDate)}、予約番号 ${bookingNumber(b.id)}）`)
           .join('、');
         const more = held.length > 3 ? `ほか${held.length - 3}件の予約` : '';
         throw new AppError('CONFLICT', 409, `${named}${more}がある日はブロックできません`, 'from');

@@ -1,12 +1,10 @@
 import { formatJapaneseDate } from '@/domain/japan-date';
 import { PAYOUT_STATUS_LABELS } from '@/contract/host-revenue';
 import type { Statement } from './service';
-import { bookingNumber } from '@/domain/display-format';
-import { formatYen } from '@/domain/display-format';
+import { bookingNumber, formatYen, monthLabel } from '@/domain/display-format';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const yen = formatYen;
-const monthLabel = (m: string) => `${Number(m.slice(0, 4))}年${Number(m.slice(5, 7))}月`;
 
 /**
  * The 支払明細書 of a payout: a self-contained printable HTML page (A4, print styles, no scripts, no

@@ -23,7 +23,8 @@ import { ADMIN_PAYOUTS_LIST, ADMIN_PAYOUTS_PATH, useRecordOutcome } from './api'
 import { BatchList } from './components/batch-list';
 import { CreateBatchDialog } from './components/create-batch-dialog';
 import { payoutColumns } from './components/payout-columns';
-import { MONTH_OPTIONS, monthLabel, SORT_OPTIONS, STATUS_OPTIONS } from './labels';
+import { monthLabel } from '@/domain/display-format';
+import { MONTH_OPTIONS, SORT_OPTIONS, STATUS_OPTIONS } from './labels';
 
 const COUNTERS: ListCounter<AdminPayoutCounts>[] = [
   { key: 'dueJpy', label: '送金待ちの金額', icon: CircleDollarSign, yen: true },

@@ -1,14 +1,12 @@
 import { ADMIN_PAYOUT_STATUS_LABELS } from '@/contract/admin-payouts';
 import type { PAYOUT_STATUSES } from '@/contract/enums';
+import { monthLabel } from '@/domain/display-format';
 import { Badge } from '@/web/components/ui/badge';
 import { PAYOUT_MONTHS } from './api';
 
 type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 export const STATUS_OPTIONS = (Object.keys(ADMIN_PAYOUT_STATUS_LABELS) as PayoutStatus[]).map((value) => ({ value, label: ADMIN_PAYOUT_STATUS_LABELS[value] }));
-
-/** 2026-11 → 2026年11月 */
-export const monthLabel = (month: string) => `${month.slice(0, 4)}年${Number(month.slice(5, 7))}月`;
 
 export const MONTH_OPTIONS = PAYOUT_MONTHS.map((value) => ({ value, label: `${monthLabel(value)}分` }));
 

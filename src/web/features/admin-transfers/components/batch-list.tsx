@@ -7,7 +7,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatDateWithWeekday, formatYen } from '@/web/lib/format';
 import { showApiError } from '@/web/lib/toasts';
 import { downloadZenginFile, payoutBatchesQuery } from '../api';
-import { monthLabel } from '../labels';
+import { monthLabel } from '@/domain/display-format';
 
 /** The latest transfer runs, each with its Zengin file. */
 export function BatchList() {

@@ -12,7 +12,8 @@ import { Label } from '@/web/components/ui/label';
 import { isApiError } from '@/web/lib/api-error';
 import { showApiError, showSuccess } from '@/web/lib/toasts';
 import { useCreateBatch } from '../api';
-import { MONTH_OPTIONS, monthLabel } from '../labels';
+import { monthLabel } from '@/domain/display-format';
+import { MONTH_OPTIONS } from '../labels';
 
 /** The month whose payouts are due this month (last month, closed), and its transfer day: the scheduled one, or the next business day when that has passed. */
 function defaults(now = new Date()) {

@@ -4,7 +4,8 @@ import { OneLineText } from '@/web/components/data-table/one-line-text';
 import type { DataTableColumn } from '@/web/components/data-table/types';
 import { Button } from '@/web/components/ui/button';
 import { formatDateTime, formatDateWithWeekday, formatYen } from '@/web/lib/format';
-import { monthLabel, PayoutStatusBadge } from '../labels';
+import { monthLabel } from '@/domain/display-format';
+import { PayoutStatusBadge } from '../labels';
 
 function BankCell({ payout }: { payout: AdminPayout }) {
   if (!payout.bankName) return <span className="text-destructive">口座未登録</span>;

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import type { CalendarDay } from '@/contract/host-calendar';
+import { formatYen } from '@/domain/display-format';
 import { addDays, type IsoDate } from '@/domain/japan-date';
 
 /** Roving focus over the day buttons of a grid: arrows move a day (left/right) or a week/house (up/down). */
@@ -42,7 +43,7 @@ export function moveFocus(event: KeyboardEvent<HTMLElement>, vertical: number): 
 
 /** What a screen reader hears for a day. */
 export function dayLabel(day: CalendarDay, statusLabel: string, selected: boolean): string {
-  const parts = [`${Number(day.date.slice(5, 7))}月${Number(day.date.slice(8, 10))}日`, statusLabel, `¥${day.price.toLocaleString('ja-JP')}`];
+  const parts = [`${Number(day.date.slice(5, 7))}月${Number(day.date.slice(8, 10))}日`, statusLabel, formatYen(day.price)];
   if (day.isHoliday) parts.push('祝日');
   for (const b of day.bookings) parts.push(`${b.guestName}様`);
   if (day.blockReason) parts.push(`理由: ${day.blockReason}`);

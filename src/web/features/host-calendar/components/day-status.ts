@@ -31,6 +31,3 @@ export const BOOKING_STATUS_LABEL: Record<string, string> = {
 
 /** 12月3日 */
 export const monthDay = (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
-
-/** ¥12,000 without the sign of a currency name, grouped. */
-export const yen = (amount: number) => `¥${amount.toLocaleString('ja-JP')}`;

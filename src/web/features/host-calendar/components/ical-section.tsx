@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Copy, RefreshCw, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { IcalImport, IcalImportBody } from '@/contract/host-calendar';
+import { bookingNumber } from '@/domain/display-format';
 import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
@@ -231,7 +232,7 @@ function ImportRow({ item, actions, onChanged }: { item: IcalImport; actions: Re
           <ul className="list-inside list-disc">
             {item.conflicts.map((c) => (
               <li key={`${c.date}-${c.bookingId}`}>
-                {formatDateWithWeekday(c.date)}：{c.guestName}様の予約（予約番号 {c.bookingId.slice(0, 8)}）
+                {formatDateWithWeekday(c.date)}：{c.guestName}様の予約（予約番号 {bookingNumber(c.bookingId)}）
               </li>
             ))}
           </ul>

@@ -5,7 +5,8 @@ import { monthWeeks } from '@/web/lib/calendar-dates';
 import { cn } from '@/web/lib/utils';
 import { inRange, type DayRange } from '../use-range-selection';
 import { dayLabel, moveFocus } from './day-cell-grid';
-import { dayStatus, STATUS_CLASS, STATUS_LABEL, yen } from './day-status';
+import { formatYen } from '@/domain/display-format';
+import { dayStatus, STATUS_CLASS, STATUS_LABEL } from './day-status';
 
 const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'];
 
@@ -103,7 +104,7 @@ export function MonthGrid({
                     </span>
                     <span className={cn('truncate font-bold', day.priceOverrideJpy !== null && 'text-primary')}>
                       <span className="sm:hidden">{(day.price / 10000).toLocaleString('ja-JP', { maximumFractionDigits: 1 })}万</span>
-                      <span className="hidden sm:inline">{yen(day.price)}</span>
+                      <span className="hidden sm:inline">{formatYen(day.price)}</span>
                     </span>
                     {shown.map((b) => (
                       <span key={b.id} className="truncate rounded bg-white/70 px-1">

@@ -1,7 +1,8 @@
 import type { UpcomingBooking } from '@/contract/host-calendar';
 import { Badge } from '@/web/components/ui/badge';
 import { DayRange } from '@/web/components/day-range';
-import { BOOKING_STATUS_LABEL, yen } from './day-status';
+import { formatYen } from '@/domain/display-format';
+import { BOOKING_STATUS_LABEL } from './day-status';
 
 /** 今後の予約: the next bookings of the chosen houses. */
 export function UpcomingBookings({ bookings, showHouse }: { bookings: UpcomingBooking[]; showHouse: boolean }) {
@@ -24,7 +25,7 @@ export function UpcomingBookings({ bookings, showHouse }: { bookings: UpcomingBo
               <span>
                 <DayRange from={b.checkinDate} to={b.checkoutDate} />（{b.nights}泊・{b.guestCount}名）
               </span>
-              <span className="text-muted-foreground">{yen(b.totalAmountJpy)}（税込）</span>
+              <span className="text-muted-foreground">{formatYen(b.totalAmountJpy)}（税込）</span>
             </li>
           ))}
         </ul>
