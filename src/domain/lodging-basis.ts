@@ -22,6 +22,13 @@ export const LODGING_REGIME_LABELS: Record<LodgingRegime, string> = {
   tokku_minpaku: '国家戦略特区（特区民泊）',
 };
 
+/** The short name, for lists, badges and the search's filter. */
+export const LODGING_REGIME_SHORT_LABELS: Record<LodgingRegime, string> = {
+  minpaku: '民泊',
+  ryokan: '旅館業',
+  tokku_minpaku: '特区民泊',
+};
+
 /** The law's name, as the house page states it. */
 export const LODGING_REGIME_LAWS: Record<LodgingRegime, string> = {
   minpaku: '住宅宿泊事業法',
