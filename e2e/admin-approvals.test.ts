@@ -112,7 +112,7 @@ describe('ホスト承認 and 物件承認', () => {
     await admin.getByRole('heading', { name: TITLE }).waitFor();
     // The legal basis beside its document, fetched with the admin's token.
     const basis = admin.getByRole('region', { name: '営業の根拠' });
-    await basis.getByText('M170012345').waitFor();
+    await basis.getByText('M170012345', { exact: true }).waitFor();
     await basis.getByRole('img', { name: '届出受理通知書の画像' }).waitFor();
     await shot(admin, 'property-approvals');
     await admin.getByRole('button', { name: `「${TITLE}」をゲスト表示で確認` }).click();
