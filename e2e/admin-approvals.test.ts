@@ -48,6 +48,8 @@ async function submitHouse(page: Page): Promise<string> {
       addressLine: '白米町1-1',
       maxGuests: 6,
       basePriceJpy: 28000,
+      lodgingRegime: 'minpaku',
+      lodgingNotificationNumber: 'M170012345',
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -60,6 +62,10 @@ async function submitHouse(page: Page): Promise<string> {
     },
   });
   expect(photos.status(), await photos.text()).toBe(201);
+  const notice = await page.request.post(`/api/host/properties/${id}/lodging-document`, {
+    multipart: { document: { name: 'notice.png', mimeType: 'image/png', buffer: await png('#eee') } },
+  });
+  expect(notice.status(), await notice.text()).toBe(200);
   const submitted = await page.request.post(`/api/host/properties/${id}/submit`);
   expect(submitted.status(), await submitted.text()).toBe(200);
   return id;
@@ -104,6 +110,10 @@ describe('ホスト承認 and 物件承認', () => {
     await goTo(admin, '/admin/property-approvals');
     await admin.getByRole('navigation', { name: '管理メニュー' }).first().getByRole('link', { name: /^物件承認\s*1/ }).waitFor();
     await admin.getByRole('heading', { name: TITLE }).waitFor();
+    // The legal basis beside its document, fetched with the admin's token.
+    const basis = admin.getByRole('region', { name: '営業の根拠' });
+    await basis.getByText('M170012345', { exact: true }).waitFor();
+    await basis.getByRole('img', { name: '届出受理通知書の画像' }).waitFor();
     await shot(admin, 'property-approvals');
     await admin.getByRole('button', { name: `「${TITLE}」をゲスト表示で確認` }).click();
     const preview = admin.getByRole('dialog', { name: 'ゲスト表示で確認' });
@@ -122,6 +132,9 @@ describe('ホスト承認 and 物件承認', () => {
     const guest = await app.visit(`/search?destination=${encodeURIComponent('輪島')}`);
     await guest.getByText(TITLE).first().waitFor();
     expect(await guest.locator(`a[href*="${propertyId}"]`).count()).toBeGreaterThan(0);
+    // Its page states the basis and its number, as the law asks of a site that sells stays.
+    await goTo(guest, `/property/${propertyId}`);
+    await guest.getByText('住宅宿泊事業法 届出番号 M170012345').waitFor();
   });
 
   it('a suspended house leaves the search until the admin lifts the suspension', { timeout: 60_000 }, async () => {

@@ -216,6 +216,15 @@ describe('新しいホストの一連の流れ', () => {
       await edit.getByLabel('番地・建物名').fill('清水4丁目 1-1');
       await next(page);
 
+      await page.waitForURL(/step=legal/);
+      await edit.getByLabel(/旅館業（簡易宿所・旅館・ホテル）/).check();
+      await edit.getByLabel('許可番号').fill('京都市指令保医セ第321号');
+      await edit.getByLabel('許可日').fill('2023-06-01');
+      await edit.getByLabel('許可した保健所').fill('京都市保健所');
+      await page.locator('#editor-lodging-document').setInputFiles(await image('permit.png', '#f4f1ea', 900, 1200, 'png'));
+      await toasts(page).getByText('書類をアップロードしました').first().waitFor();
+      await next(page);
+
       await page.waitForURL(/step=rooms/);
       await edit.getByLabel('定員（名）').fill('4');
       await edit.getByLabel('囲炉裏').check();

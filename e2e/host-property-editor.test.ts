@@ -13,6 +13,7 @@ const app = useApp({ SEED: 'demo' });
 
 const FLOW_TIMEOUT = 150_000;
 let photoFiles: string[] = [];
+let noticeFile = '';
 
 beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-photos-'));
@@ -28,6 +29,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'notes.txt'), 'これは写真ではありません');
   fs.writeFileSync(path.join(dir, 'huge.jpg'), Buffer.alloc(5 * 1024 * 1024 + 1));
   photoFiles.push(path.join(dir, 'notes.txt'), path.join(dir, 'huge.jpg'));
+  // The 届出受理通知書 as a PDF, the way a host downloads it.
+  noticeFile = path.join(dir, 'todokede-juri.pdf');
+  fs.writeFileSync(noticeFile, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 });
 
 async function signInAsDemoHost(page: Page) {
@@ -54,10 +58,6 @@ describe('the house editor', () => {
       await form.getByLabel('物件名').fill('テスト用 縁側の古民家');
       await form.getByLabel('物件の説明').fill('縁側から庭を眺められる、築百年の古民家です。');
       await form.getByLabel('築年（西暦）').fill('1925');
-      await form.getByLabel('住宅宿泊事業の届出番号（任意）').fill('M12345');
-      await next(page);
-      await expect.poll(() => form.getByText('届出番号は「M」と9桁の数字で入力してください（例：M123456789）').count()).toBe(1);
-      await form.getByLabel('住宅宿泊事業の届出番号（任意）').fill('ｍ１２３４５６７８９');
       await next(page);
 
       // The draft exists now: 2 所在地, with the postal code filling the address.
@@ -76,14 +76,28 @@ describe('the house editor', () => {
       await edit.getByLabel('市区町村').fill('京都市東山区');
       await next(page);
 
-      // 3 部屋・設備
+      // 3 営業の根拠: 民泊 with its 届出番号 (checked for its form, full-width and lower case read as typed) and the notice as a PDF.
+      await page.waitForURL(/step=legal/);
+      await edit.getByRole('heading', { name: '営業の根拠（法令）' }).waitFor();
+      await edit.getByLabel(/住宅宿泊事業（民泊）/).check();
+      await edit.getByLabel('届出番号').fill('M12345');
+      await next(page);
+      await expect.poll(() => edit.getByText('届出番号は M と9桁の数字で入力してください（例: M260012345）').count()).toBe(1);
+      expect(page.url()).toContain('step=legal');
+      await edit.getByLabel('届出番号').fill('ｍ２６００１２３４５');
+      await page.locator('#editor-lodging-document').setInputFiles(noticeFile);
+      await expect.poll(() => toasts(page).filter({ hasText: '書類をアップロードしました' }).count()).toBe(1);
+      await edit.getByRole('link', { name: 'PDFを開く' }).waitFor();
+      await next(page);
+
+      // 4 部屋・設備
       await page.waitForURL(/step=rooms/);
       await edit.getByLabel('定員（名）').fill('5');
       await edit.getByLabel('囲炉裏').check();
       await edit.getByLabel('Wi-Fi').check();
       await next(page);
 
-      // 4 写真: a text file and one of more than 5 MB are refused before upload, each named with its
+      // 5 写真: a text file and one of more than 5 MB are refused before upload, each named with its
       // reason; three photos go up, the first becomes the cover.
       await page.waitForURL(/step=photos/);
       await page.locator('input[type=file]').setInputFiles(photoFiles);
@@ -103,7 +117,7 @@ describe('the house editor', () => {
       expect(stored.photos[0].variants?.sources.map((s) => `${s.format}${s.width}`)).toEqual(['webp480', 'jpeg480', 'webp960', 'jpeg960', 'webp1600', 'jpeg1600']);
       await next(page);
 
-      // 5 料金: base price and a season.
+      // 6 料金: base price and a season.
       await page.waitForURL(/step=pricing/);
       await edit.getByLabel('1泊の基本料金（円）').fill('500');
       await next(page);
@@ -123,19 +137,21 @@ describe('the house editor', () => {
       await edit.getByLabel('メモ').fill('夏休み');
       await next(page);
 
-      // 6 ルール
+      // 7 ルール
       await page.waitForURL(/step=rules/);
       await edit.getByLabel(/リクエスト予約/).check();
       await edit.getByLabel(/厳格/).check();
       await next(page);
 
-      // 7 確認・提出
+      // 8 確認・提出
       await page.waitForURL(/step=review/);
       await edit.getByText('審査に必要な項目はすべてそろっています。').waitFor();
       const saved = await houseOf(page, id);
       expect(saved).toMatchObject({
         title: 'テスト用 縁側の古民家',
-        lodgingNotificationNumber: 'M123456789',
+        lodgingRegime: 'minpaku',
+        lodgingNotificationNumber: 'M260012345',
+        lodgingDocument: { url: `/api/host/properties/${id}/lodging-document`, contentType: 'application/pdf' },
         zipcode: '605-0862',
         prefecture: '京都府',
         maxGuests: 5,
@@ -168,7 +184,9 @@ describe('the house editor', () => {
       const edit = page.getByRole('form', { name: '物件の編集' });
       const missing = edit.getByRole('list', { name: '足りない項目' });
       await missing.waitFor();
-      expect(await missing.getByRole('listitem').count()).toBe(5);
+      // description, address, photos, cover, price, and the legal basis with its document.
+      expect(await missing.getByRole('listitem').count()).toBe(7);
+      await missing.getByText('営業の根拠（法令）を選び、届出番号・許可番号などを入力してください').waitFor();
       expect(await edit.getByRole('button', { name: '審査に提出' }).isDisabled()).toBe(true);
       await missing.getByRole('button', { name: '「写真」へ' }).first().click();
       await page.waitForURL(/step=photos/);

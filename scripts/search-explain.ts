@@ -57,6 +57,7 @@ function scenarios(today: string): { name: string; query: PropertySearchQuery }[
     { name: 'dates, hide booked, price-low', query: { ...baseQuery, checkIn, checkOut, hideBooked: true, sort: 'price-low' } },
     { name: 'dates, kyoto, 2 guests, recommended', query: { ...baseQuery, checkIn, checkOut, destination: 'kyoto', guests: 2 } },
     { name: 'dates, 2 features, price range, rating', query: { ...baseQuery, checkIn, checkOut, kominkaFeatures: ['irori', 'engawa'], minPrice: 20000, maxPrice: 60000, sort: 'rating' } },
+    { name: 'dates, 旅館業 only, recommended', query: { ...baseQuery, checkIn, checkOut, lodgingRegime: 'ryokan' } },
     { name: 'dates, a week, page 10', query: { ...baseQuery, checkIn, checkOut: addDays(checkIn, 7), page: 10 } },
   ];
 }
@@ -68,6 +69,7 @@ function filterOf(query: PropertySearchQuery): SearchFilter {
     featureKeys: query.kominkaFeatures,
     minPrice: query.minPrice ?? null,
     maxPrice: query.maxPrice ?? null,
+    lodgingRegime: query.lodgingRegime ?? null,
     stay: query.checkIn && query.checkOut ? { checkIn: query.checkIn, checkOut: query.checkOut } : null,
     hideBooked: query.hideBooked,
     sort: query.sort,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KOMINKA_GRADES, KYC_STATUSES, PROPERTY_STATUSES } from './enums';
+import { KOMINKA_GRADES, KYC_STATUSES, LODGING_REGIMES, PROPERTY_STATUSES } from './enums';
 import { listFilter, listQuerySchema } from './list';
 
 /** A house of the back office's list (the seed's property shape, with its host, rating and review state). */
@@ -23,6 +23,8 @@ export const adminPropertySchema = z.object({
   submittedAt: z.string().nullable(),
   rejectionReason: z.string().nullable(),
   suspensionReason: z.string().nullable(),
+  lodgingRegime: z.enum(LODGING_REGIMES).nullable().describe('営業の根拠（法令）。未登録は null'),
+  legalBasisStanding: z.enum(['verified', 'unverified', 'missing']).describe('確認済み・未確認・要確認（未登録）'),
 });
 export type AdminProperty = z.infer<typeof adminPropertySchema>;
 
@@ -60,6 +62,13 @@ export const propertyApprovalSchema = adminPropertySchema.extend({
   photoCount: z.number().int(),
   addressLine: z.string(),
   cleaningFee: z.number().int(),
+  /** The legal basis beside its document: what approving verifies. */
+  lodgingNumber: z.string().nullable().describe('選んだ法令の番号（届出番号・許可番号・認定番号）'),
+  lodgingBasisLine: z.string().nullable().describe('物件ページに表示する一文（住宅宿泊事業法 届出番号 M260012345 など）'),
+  lodgingPermitDate: z.string().nullable(),
+  lodgingHealthCentre: z.string().nullable(),
+  lodgingDocument: z.object({ url: z.string(), contentType: z.string() }).nullable().describe('管理者だけが読める書類のアドレス（キャッシュ不可）'),
+  legalBasisVerifiedAt: z.string().nullable(),
 });
 export type PropertyApproval = z.infer<typeof propertyApprovalSchema>;
 
@@ -89,3 +98,6 @@ export type PropertyReasonBody = z.input<typeof propertyReasonBodySchema>;
 /** The answer of an approval, rejection, suspension or lifting: the house's new status. */
 export const reviewedPropertySchema = z.object({ id: z.uuid(), status: z.enum(PROPERTY_STATUSES) });
 export type ReviewedProperty = z.infer<typeof reviewedPropertySchema>;
+
+/** The back office's address of a house's proof document. */
+export const adminLodgingDocumentUrl = (propertyId: string) => `/api/admin/properties/${propertyId}/lodging-document`;

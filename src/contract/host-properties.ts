@@ -7,7 +7,7 @@ import { basicAmenityLinkSchema, kominkaFeatureSchema, propertyDetailSchema } fr
 
 /** What a draft still lacks before review: the rule's key and the host's words. */
 export const missingItemSchema = z.object({
-  item: z.string().describe('hostVerified, title, description, address, photos, cover, price, capacity'),
+  item: z.string().describe('hostVerified, title, description, address, photos, cover, price, capacity, lodgingBasis, lodgingDocument'),
   label: z.string(),
 });
 export type MissingItemAnswer = z.infer<typeof missingItemSchema>;

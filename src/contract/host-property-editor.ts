@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CANCEL_POLICIES, KOMINKA_GRADES, PROPERTY_STATUSES } from './enums';
+import { CANCEL_POLICIES, KOMINKA_GRADES, LODGING_REGIMES, PROPERTY_STATUSES } from './enums';
+import { isCalendarDay } from './month-pattern';
 import { photoVariantsSchema } from './photos';
 import { isoDate } from './properties';
 
@@ -29,7 +30,14 @@ export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as con
 export const TITLE_REQUIRED = '物件名を入力してください';
 export const ZIPCODE_INVALID = '郵便番号の形式が正しくありません（例：123-4567）';
 export const NIGHT_PRICE_TOO_LOW = '1泊の料金は1,000円以上で設定してください';
-export const LODGING_NUMBER_INVALID = '届出番号は「M」と9桁の数字で入力してください（例：M123456789）';
+export const LODGING_NUMBER_INVALID = '届出番号は M と9桁の数字で入力してください（例: M260012345）';
+export const LODGING_REGIME_INVALID = '営業の根拠（法令）を選んでください';
+export const LODGING_TEXT_MAX = 50;
+export const LODGING_PERMIT_DATE_INVALID = '許可日は実在する日付を「2024-04-01」の形で入力してください';
+export const LODGING_PERMIT_DATE_FUTURE = '許可日に未来の日付は入力できません';
+export const LODGING_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const LODGING_DOCUMENT_KINDS_MESSAGE = '書類は画像（JPEG・PNG・WebP）またはPDFでアップロードしてください';
+export const LODGING_DOCUMENT_TOO_LARGE = '書類のファイルは5MB以下にしてください';
 export const SEASONS_OVERLAP = '期間が重なっています';
 export const MAX_NIGHTS_BELOW_MIN = '最大宿泊数は最低宿泊数以上にしてください';
 export const PHOTOS_PER_HOUSE_EXCEEDED = `写真は1物件${PHOTOS_PER_HOUSE}枚までです`;
@@ -74,6 +82,32 @@ export function normalizeLodgingNumber(value: string): string {
 const lodgingNumber = z
   .preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? null : normalizeLodgingNumber(v)) : v), z.string().regex(/^M\d{9}$/, LODGING_NUMBER_INVALID).nullable())
   .optional();
+
+/** 旅館業's permit number, the health centre, 特区's certificate number: 1–50 characters, full-width read as typed (NFKC). */
+const lodgingText = (label: string) =>
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' ? (v.normalize('NFKC').trim() === '' ? null : v.normalize('NFKC').trim()) : v),
+      z.string().max(LODGING_TEXT_MAX, `${label}は${LODGING_TEXT_MAX}文字以内で入力してください`).nullable(),
+    )
+    .optional();
+
+/** 旅館業's permit date: a real calendar day (YYYY-MM-DD), not after today in Japan. */
+const permitDate = z
+  .preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.normalize('NFKC').trim().replaceAll('/', '-')) : v),
+    z
+      .string()
+      .refine(isCalendarDay, LODGING_PERMIT_DATE_INVALID)
+      .refine((day) => day <= todayInJapan(), LODGING_PERMIT_DATE_FUTURE)
+      .nullable(),
+  )
+  .optional();
+
+/** Today as a calendar day in Japan time (UTC+9, no summer time); the contract imports nothing of the domain. */
+function todayInJapan(): string {
+  return new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+}
 
 /** Postal code: 3 digits, an optional hyphen, 4 digits; stored as 123-4567. */
 const zipcode = z
@@ -159,7 +193,12 @@ export const hostPropertyFieldsShape = {
     .refine((y) => y <= currentYear(), '築年に未来の年は入力できません')
     .nullable(),
   kominkaGrade: z.enum(KOMINKA_GRADES, '古民家グレードは A・B・C から選んでください').nullable(),
+  lodgingRegime: z.enum(LODGING_REGIMES, LODGING_REGIME_INVALID).nullable(),
   lodgingNotificationNumber: lodgingNumber,
+  lodgingPermitNumber: lodgingText('許可番号'),
+  lodgingPermitDate: permitDate,
+  lodgingHealthCentre: lodgingText('保健所名'),
+  lodgingCertificateNumber: lodgingText('認定番号'),
   maxGuests: intBetween(1, MAX_GUESTS_LIMIT, '定員', '名'),
   bedrooms: intBetween(0, ROOMS_LIMIT, '寝室数', '室'),
   beds: intBetween(0, ROOMS_LIMIT, 'ベッド・布団の数', '組'),
@@ -224,7 +263,17 @@ export const editorPhotoSchema = z.object({
 export type EditorPhoto = z.infer<typeof editorPhotoSchema>;
 export const editorPhotosSchema = z.array(editorPhotoSchema);
 
-export const MISSING_ITEMS = ['hostVerified', 'title', 'description', 'address', 'photos', 'cover', 'price', 'capacity'] as const;
+export const MISSING_ITEMS = ['hostVerified', 'title', 'description', 'address', 'photos', 'cover', 'price', 'capacity', 'lodgingBasis', 'lodgingDocument'] as const;
+
+/** The stored proof of the basis, as the editor and the back office show it (the file itself only through its private address). */
+export const lodgingDocumentSchema = z.object({
+  url: z.string().describe('本人（ホスト）と管理者だけが読めるアドレス（キャッシュ不可）'),
+  contentType: z.string().describe('image/jpeg・image/png・image/webp・application/pdf'),
+});
+export type LodgingDocument = z.infer<typeof lodgingDocumentSchema>;
+
+/** The host area's address of a house's proof document. */
+export const hostLodgingDocumentUrl = (propertyId: string) => `/api/host/properties/${propertyId}/lodging-document`;
 
 export const seasonPriceSchema = z.object({
   id: z.uuid(),
@@ -245,7 +294,14 @@ export const hostPropertyEditorSchema = z.object({
   addressLine: z.string(),
   builtYear: z.number().int().nullable(),
   kominkaGrade: z.enum(KOMINKA_GRADES).nullable(),
+  lodgingRegime: z.enum(LODGING_REGIMES).nullable(),
   lodgingNotificationNumber: z.string().nullable(),
+  lodgingPermitNumber: z.string().nullable(),
+  lodgingPermitDate: z.string().nullable(),
+  lodgingHealthCentre: z.string().nullable(),
+  lodgingCertificateNumber: z.string().nullable(),
+  lodgingDocument: lodgingDocumentSchema.nullable(),
+  legalBasisVerifiedAt: z.string().nullable().describe('管理者が審査で営業の根拠を確認した日時'),
   maxGuests: z.number().int(),
   bedrooms: z.number().int(),
   beds: z.number().int(),

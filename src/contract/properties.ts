@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dayField } from './calendar-fields';
-import { CANCEL_POLICIES, KOMINKA_GRADES } from './enums';
+import { CANCEL_POLICIES, KOMINKA_GRADES, LODGING_REGIMES } from './enums';
 import { photoVariantsSchema } from './photos';
 
 export const isoDate = dayField();
@@ -72,6 +72,8 @@ export const propertyDetailSchema = propertyListItemSchema.extend({
   cancelPolicy: z.enum(CANCEL_POLICIES),
   requiresApproval: z.boolean(),
   accessInfo: z.string().nullable(),
+  lodgingRegime: z.enum(LODGING_REGIMES).nullable().describe('営業の根拠（法令）。登録前から公開中の物件は null'),
+  lodgingBasisLine: z.string().nullable().describe('営業の根拠と番号（住宅宿泊事業法 届出番号 M260012345 など）。未登録は null'),
   photos: z.array(propertyPhotoSchema),
 });
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
@@ -138,6 +140,8 @@ export const propertySearchQuerySchema = z.object({
   minPrice: optionalInt(0, '最低価格は0以上の整数で指定してください'),
   maxPrice: optionalInt(0, '最高価格は0以上の整数で指定してください'),
   sort: z.enum(SORT_OPTIONS).default('recommended'),
+  /** 営業の根拠で絞り込む: minpaku, ryokan, tokku_minpaku（空は指定なし）. */
+  lodgingRegime: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(LODGING_REGIMES, '営業の根拠の値が正しくありません').optional()),
   hideBooked: z.preprocess((v) => v === 'true' || v === true || v === '1', z.boolean()).default(false),
   page: optionalInt(1, 'ページは1以上で指定してください').default(1),
   pageSize: z.preprocess(

@@ -78,6 +78,8 @@ const FIELD_LABELS: Record<string, string> = {
   rejectionReason: '却下の理由',
   rejectedAt: '却下日時',
   statusBeforeSuspension: '停止前の状態',
+  legalBasisVerifiedAt: '営業の根拠の確認日時',
+  legalBasisVerifiedBy: '営業の根拠を確認した管理者',
   paymentStatus: '決済の状態',
   cancelledBy: 'キャンセルした人',
   refund: '返金の方法',

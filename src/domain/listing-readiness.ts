@@ -1,12 +1,15 @@
+import { lodgingDetailsComplete, type LodgingBasis } from './lodging-basis';
+
 /**
  * Whether a house may be submitted for review (docs/product/hosts-and-houses.md, "A house's life"):
  * a verified host and a complete house — title, description, address, at least 3 photos with one
- * cover, a price and a capacity. The answer lists what is still missing, in the host's words, so the
+ * cover, a price, a capacity, and its legal basis (src/domain/lodging-basis.ts: the law, its number and
+ * the proof document). The answer lists what is still missing, in the host's words, so the
  * editor and the list can say it before the host tries.
  */
 export const MIN_LISTING_PHOTOS = 3;
 
-export interface ListingFacts {
+export interface ListingFacts extends LodgingBasis {
   hostVerified: boolean;
   title: string | null;
   description: string | null;
@@ -17,9 +20,11 @@ export interface ListingFacts {
   hasCover: boolean;
   basePriceJpy: number | null;
   maxGuests: number | null;
+  /** The stored proof of the basis (届出受理通知書, 営業許可証, 認定書), null when none was uploaded. */
+  lodgingDocumentKey: string | null;
 }
 
-export type MissingItem = 'hostVerified' | 'title' | 'description' | 'address' | 'photos' | 'cover' | 'price' | 'capacity';
+export type MissingItem = 'hostVerified' | 'title' | 'description' | 'address' | 'photos' | 'cover' | 'price' | 'capacity' | 'lodgingBasis' | 'lodgingDocument';
 
 export const MISSING_ITEM_LABELS: Record<MissingItem, string> = {
   hostVerified: '本人確認が完了していません（プロフィールの本人確認で書類を提出し、確認をお待ちください）',
@@ -30,6 +35,8 @@ export const MISSING_ITEM_LABELS: Record<MissingItem, string> = {
   cover: 'カバー写真を1枚選んでください',
   price: '1泊の基本料金を設定してください',
   capacity: '定員を1名以上にしてください',
+  lodgingBasis: '営業の根拠（法令）を選び、届出番号・許可番号などを入力してください',
+  lodgingDocument: '営業の根拠を証明する書類（届出受理通知書・営業許可証など）をアップロードしてください',
 };
 
 const filled = (value: string | null) => Boolean(value?.trim());
@@ -44,6 +51,8 @@ export function missingForReview(facts: ListingFacts): MissingItem[] {
   if (!facts.hasCover) missing.push('cover');
   if (!facts.basePriceJpy || facts.basePriceJpy <= 0) missing.push('price');
   if (!facts.maxGuests || facts.maxGuests < 1) missing.push('capacity');
+  if (!lodgingDetailsComplete(facts)) missing.push('lodgingBasis');
+  if (!facts.lodgingDocumentKey) missing.push('lodgingDocument');
   return missing;
 }
 

@@ -8,6 +8,7 @@ import {
   INQUIRY_TYPES,
   KOMINKA_GRADES,
   KYC_STATUSES,
+  LODGING_REGIMES,
   PAYMENT_PROVIDERS,
   PAYMENT_STATUSES,
   PAYOUT_METHODS,
@@ -21,6 +22,7 @@ import {
 export const userRole = pgEnum('user_role', USER_ROLES);
 export const kycStatus = pgEnum('kyc_status', KYC_STATUSES);
 export const propertyStatus = pgEnum('property_status', PROPERTY_STATUSES);
+export const lodgingRegime = pgEnum('lodging_regime', LODGING_REGIMES);
 export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 export const cancelPolicy = pgEnum('cancel_policy', CANCEL_POLICIES);

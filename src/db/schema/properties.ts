@@ -16,7 +16,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
-import { calendarSource, cancelPolicy, kominkaGrade, propertyStatus } from './enums';
+import { calendarSource, cancelPolicy, kominkaGrade, lodgingRegime, propertyStatus } from './enums';
+import { adminAccounts } from './admin';
 import { users } from './users';
 
 export const properties = pgTable(
@@ -55,8 +56,26 @@ export const properties = pgTable(
     /** Request to book: the host approves each booking (承認待ち) instead of instant booking. */
     requiresApproval: boolean().notNull().default(false),
     accessInfo: text(),
-    /** The private-lodging notification number (住宅宿泊事業法の届出番号): "M" and 9 digits. */
+    /**
+     * The law the house takes guests under (営業の根拠, docs/product/lodging-law.md): 民泊, 旅館業 or
+     * 特区民泊; null for a draft that has not chosen, and for houses published before it was asked.
+     * The accommodation tax reads it too.
+     */
+    lodgingRegime: lodgingRegime(),
+    /** 民泊: the notification number (住宅宿泊事業法の届出番号): "M" and 9 digits. */
     lodgingNotificationNumber: text(),
+    /** 旅館業: the permit number, the day it was given and the health centre (保健所) that gave it. */
+    lodgingPermitNumber: text(),
+    lodgingPermitDate: date({ mode: 'string' }),
+    lodgingHealthCentre: text(),
+    /** 特区民泊: the certificate number (認定番号). */
+    lodgingCertificateNumber: text(),
+    /** The proof (届出受理通知書, 営業許可証 or 認定書) in the PRIVATE file area, and its type (image or PDF). */
+    lodgingDocumentKey: text(),
+    lodgingDocumentType: text(),
+    /** When an admin's approval verified the basis, and who; cleared when the host changes it. */
+    legalBasisVerifiedAt: timestamp({ withTimezone: true }),
+    legalBasisVerifiedBy: uuid().references(() => adminAccounts.id, { onDelete: 'set null' }),
     /** When the host last submitted the house for review (審査待ち). */
     submittedAt: timestamp({ withTimezone: true }),
     /** The admin's reason for the last rejection (却下); the house is a draft again and the host sees it. */
@@ -84,6 +103,8 @@ export const properties = pgTable(
   (t) => [
     index().on(t.status, t.prefecture),
     index().on(t.status, t.basePriceJpy),
+    /** The search's filter by basis: an equality on the published houses. */
+    index().on(t.lodgingRegime).where(sql`${t.status} = 'published'`),
     /** GET /api/properties/top-rated reads this index in order and stops after `limit` rows. */
     index('properties_top_rated')
       .on(t.ratingAverage.desc(), t.reviewCount.desc(), t.id)

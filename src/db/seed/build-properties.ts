@@ -5,6 +5,7 @@ import { BASIC_AMENITIES, CORE_BASIC_AMENITY_KEYS } from './basic-amenities';
 import type { Catalog } from './build-catalog';
 import type { SeededPeople } from './build-users';
 import { CLOSINGS, FEATURE_PHRASES, OPENINGS, PHOTO_CAPTIONS } from './description-phrases';
+import { demoLodgingBasis } from './lodging-bases';
 import { PROPERTIES, type PropertySeed, type RoofKind } from './properties';
 import { roundHundred, type SeededRandom } from './random';
 import type { SeedContext } from './seed-context';
@@ -149,7 +150,7 @@ export function buildProperties(ctx: SeedContext, people: SeededPeople, catalog:
   let photoSeed = 100;
   const demoHostId = people.hosts[0].id;
 
-  for (const seed of PROPERTIES) {
+  for (const [index, seed] of PROPERTIES.entries()) {
     const host = people.hostByKey.get(seed.host);
     if (!host) throw new Error(`seed: unknown host ${seed.host}`);
     const id = randomUUID();
@@ -204,6 +205,9 @@ export function buildProperties(ctx: SeedContext, people: SeededPeople, catalog:
       cancelPolicy,
       requiresApproval,
       accessInfo: seed.access,
+      ...demoLodgingBasis(index, seed, today),
+      // An admin verified the basis when the house was published.
+      legalBasisVerifiedAt: status === 'in_review' ? null : new Date(createdAt.getTime() + 3 * 86_400_000),
       // A house waiting for review was submitted a day after its host created it.
       submittedAt: status === 'in_review' ? new Date(createdAt.getTime() + 86_400_000) : null,
       searchText: searchTextOfProperty(seed),

@@ -93,7 +93,17 @@ export interface PropertyFixture {
   amenities?: (string | { key: string; isAvailable?: boolean; value?: string | null })[];
   /** Photos in sortOrder; `cover` is the index of the cover photo (none when undefined). */
   photos?: { count: number; cover?: number };
+  /** The legal basis: a 民泊 number with a demo document unless given; null for none (a house from before it was asked). */
+  lodging?: Partial<typeof properties.$inferInsert> | null;
 }
+
+/** A fixture house's legal basis by default: 民泊, a 届出番号 and a demo document (drawn as a sample). */
+export const FIXTURE_LODGING = {
+  lodgingRegime: 'minpaku',
+  lodgingNotificationNumber: 'M260012345',
+  lodgingDocumentKey: 'demo-lodging/fixture.png',
+  lodgingDocumentType: 'image/png',
+} as const;
 
 /** A house with its search text, features, amenities and photos. */
 export async function insertProperty(db: Database, catalog: Catalog | null, f: PropertyFixture): Promise<string> {
@@ -120,6 +130,7 @@ export async function insertProperty(db: Database, catalog: Catalog | null, f: P
       maxNights: f.maxNights ?? 30,
       status: f.status ?? 'published',
       searchText: searchTextOfProperty(place),
+      ...(f.lodging === null ? {} : { ...FIXTURE_LODGING, ...f.lodging }),
       ...(f.createdAt ? { createdAt: f.createdAt } : {}),
     })
     .returning({ id: properties.id });

@@ -83,6 +83,9 @@ describe('GET /api/admin/properties', () => {
       submittedAt: null,
       rejectionReason: null,
       suspensionReason: null,
+      // The fixture's house: 民泊 with a number and a document, not yet verified by an approval.
+      lodgingRegime: 'minpaku',
+      legalBasisStanding: 'unverified',
     });
   });
 

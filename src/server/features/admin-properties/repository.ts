@@ -75,6 +75,15 @@ const rowColumns = {
   submittedAt: properties.submittedAt,
   rejectionReason: properties.rejectionReason,
   suspensionReason: properties.suspensionReason,
+  lodgingRegime: properties.lodgingRegime,
+  lodgingNotificationNumber: properties.lodgingNotificationNumber,
+  lodgingPermitNumber: properties.lodgingPermitNumber,
+  lodgingPermitDate: properties.lodgingPermitDate,
+  lodgingHealthCentre: properties.lodgingHealthCentre,
+  lodgingCertificateNumber: properties.lodgingCertificateNumber,
+  lodgingDocumentKey: properties.lodgingDocumentKey,
+  lodgingDocumentType: properties.lodgingDocumentType,
+  legalBasisVerifiedAt: properties.legalBasisVerifiedAt,
   photoCount: sql<number>`(select count(*) from ${propertyPhotos} where ${propertyPhotos.propertyId} = ${properties.id})`.mapWith(Number),
 };
 

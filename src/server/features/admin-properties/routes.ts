@@ -13,6 +13,8 @@ import { errorBodySchema } from '@/contract/errors';
 import { propertyPreviewSchema } from '@/contract/host-properties';
 import { auditContextOf } from '../../audit/audit';
 import { sendListPage } from '../../lib/list-page';
+import { adminActorOf } from '../../policy';
+import { readLodgingDocument } from '../host-property-editor/lodging-document';
 import { approveProperty, liftSuspension, rejectProperty, suspendProperty } from '../property-review/service';
 import * as service from './service';
 
@@ -49,6 +51,21 @@ export const adminPropertyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => sendListPage(reply, await service.listPropertyApprovals(app.db, request.query)),
+  );
+
+  app.get(
+    '/api/admin/properties/:id/lodging-document',
+    {
+      schema: {
+        tags,
+        summary: '営業の根拠の書類（届出受理通知書・営業許可証・認定書。ファイルのバイト列、キャッシュ不可）',
+        params: adminPropertyIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await readLodgingDocument(app.db, app.storage, adminActorOf(request), request.params.id);
+      return reply.header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').type(file.contentType).send(file.body);
+    },
   );
 
   app.get(

@@ -7,9 +7,11 @@ import type {
   PropertyApprovalCounts,
   propertyApprovalsQuerySchema,
 } from '@/contract/admin-properties';
+import { adminLodgingDocumentUrl } from '@/contract/admin-properties';
 import type { PropertyPreview } from '@/contract/host-properties';
 import type { ListPage } from '@/contract/list';
 import type { Database } from '@/db/client';
+import { legalBasisStanding, lodgingBasisLine, lodgingNumberOf } from '@/domain/lodging-basis';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/list-page';
 import * as properties from '../properties/repository';
@@ -21,16 +23,43 @@ type PropertiesQuery = z.output<typeof adminPropertiesQuerySchema>;
 type ApprovalsQuery = z.output<typeof propertyApprovalsQuerySchema>;
 
 function toApproval(row: repo.PropertyRow): PropertyApproval {
+  const {
+    lodgingNotificationNumber: _n,
+    lodgingPermitNumber: _p,
+    lodgingCertificateNumber: _c,
+    lodgingDocumentKey: _k,
+    lodgingDocumentType: _t,
+    legalBasisVerifiedAt,
+    ...house
+  } = row;
   return {
-    ...row,
+    ...house,
     createdAt: row.createdAt.toISOString(),
     submittedAt: row.submittedAt?.toISOString() ?? null,
     ratingAverage: row.ratingAverage === null ? null : Number(row.ratingAverage),
+    legalBasisStanding: legalBasisStanding(row),
+    lodgingNumber: lodgingNumberOf(row),
+    lodgingBasisLine: lodgingBasisLine(row),
+    lodgingDocument: row.lodgingDocumentKey ? { url: adminLodgingDocumentUrl(row.id), contentType: row.lodgingDocumentType ?? 'image/png' } : null,
+    legalBasisVerifiedAt: legalBasisVerifiedAt?.toISOString() ?? null,
   };
 }
 
 function toProperty(row: repo.PropertyRow): AdminProperty {
-  const { hostKycStatus: _kyc, hostEmail: _email, photoCount: _photos, addressLine: _address, cleaningFee: _fee, ...house } = toApproval(row);
+  const {
+    hostKycStatus: _kyc,
+    hostEmail: _email,
+    photoCount: _photos,
+    addressLine: _address,
+    cleaningFee: _fee,
+    lodgingNumber: _number,
+    lodgingBasisLine: _line,
+    lodgingPermitDate: _date,
+    lodgingHealthCentre: _centre,
+    lodgingDocument: _document,
+    legalBasisVerifiedAt: _verified,
+    ...house
+  } = toApproval(row);
   return house;
 }
 

@@ -109,7 +109,7 @@ describe('creating and saving a house', () => {
       seasonPrices: [],
       weekdayPrices: { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null, holiday: null },
     });
-    expect(house.missing).toEqual(['hostVerified', 'description', 'address', 'photos', 'cover', 'price']);
+    expect(house.missing).toEqual(['hostVerified', 'description', 'address', 'photos', 'cover', 'price', 'lodgingBasis', 'lodgingDocument']);
   });
 
   it('refuses a draft without a title', async () => {
@@ -238,7 +238,7 @@ describe('creating and saving a house', () => {
     [{ bookingWindowDays: 731 }, 'bookingWindowDays', '予約受付期間は730日以下で入力してください'],
     [{ checkinFrom: '3pm' }, 'checkinFrom', 'チェックイン開始時刻は「15:00」のように HH:MM で入力してください'],
     [{ checkoutUntil: '24:00' }, 'checkoutUntil', 'チェックアウト時刻は「15:00」のように HH:MM で入力してください'],
-    [{ lodgingNotificationNumber: 'M12345678' }, 'lodgingNotificationNumber', '届出番号は「M」と9桁の数字で入力してください（例：M123456789）'],
+    [{ lodgingNotificationNumber: 'M12345678' }, 'lodgingNotificationNumber', '届出番号は M と9桁の数字で入力してください（例: M260012345）'],
     [{ kominkaGrade: 'D' }, 'kominkaGrade', '古民家グレードは A・B・C から選んでください'],
     [{ featureKeys: ['no-such-feature'] }, 'featureKeys', '選択できない古民家の特徴が含まれています'],
     [
@@ -316,8 +316,13 @@ describe('creating and saving a house', () => {
       maxGuests: 4,
     });
     await threePhotos(id);
-    expect((await getEditor(id)).missing).toEqual(['hostVerified']);
+    expect((await getEditor(id)).missing).toEqual(['hostVerified', 'lodgingBasis', 'lodgingDocument']);
     await t.db.update(hostProfiles).set({ kycStatus: 'verified' }).where(eq(hostProfiles.userId, host.id));
+    expect((await put(id, { lodgingRegime: 'minpaku', lodgingNotificationNumber: 'M260012345' })).statusCode).toBe(200);
+    expect((await getEditor(id)).missing).toEqual(['lodgingDocument']);
+    const { payload, headers } = multipart([{ field: 'document', name: 'notice.png', type: 'image/png', bytes: await png(600, 800) }]);
+    const stored = await t.app.inject({ method: 'POST', url: `/api/host/properties/${id}/lodging-document`, headers: { ...headers, cookie: host.cookie }, payload });
+    expect(stored.statusCode, stored.body).toBe(200);
     expect((await getEditor(id)).missing).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import {
   hostPropertyCreateBodySchema,
   hostPropertyEditorSchema,
   hostPropertyUpdateBodySchema,
+  lodgingDocumentSchema,
   ownerPropertyBodySchema,
   ownerPropertySchema,
   PHOTO_MAX_BYTES,
@@ -17,6 +18,7 @@ import {
   propertyMastersSchema,
 } from '@/contract/host-property-editor';
 import { userActorOf } from '../../policy';
+import { readLodgingDocument, storeLodgingDocument } from './lodging-document';
 import * as service from './service';
 
 const tags = ['ホスト：物件編集'];
@@ -82,6 +84,35 @@ export const hostPropertyEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.updateProperty(app.db, userActorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/host/properties/:id/lodging-document',
+    {
+      schema: {
+        tags,
+        summary: '営業の根拠の書類のアップロード（multipart: document。JPEG・PNG・WebP・PDF、5MBまで）',
+        description: '届出受理通知書・営業許可証・特区民泊の認定書。非公開の領域に保存し、物件のホストと管理者だけが読めます。差し替えると管理者の確認は取り消されます。',
+        consumes: ['multipart/form-data'],
+        params: propertyIdParamsSchema,
+        response: { 200: lodgingDocumentSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = userActorOf(request);
+      if (!request.isMultipart()) return reply.code(415).send({ code: 'UNSUPPORTED_MEDIA_TYPE', message: '書類は multipart/form-data で送信してください' });
+      const document = await storeLodgingDocument(app.db, app.storage, actor, request.params.id, request.files());
+      return reply.header('cache-control', 'private, no-store').send(document);
+    },
+  );
+
+  app.get(
+    '/api/host/properties/:id/lodging-document',
+    { schema: { tags, summary: '営業の根拠の書類（物件のホストのみ。ファイルのバイト列、キャッシュ不可）', params: propertyIdParamsSchema } },
+    async (request, reply) => {
+      const file = await readLodgingDocument(app.db, app.storage, userActorOf(request), request.params.id);
+      return reply.header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').type(file.contentType).send(file.body);
+    },
   );
 
   app.post(

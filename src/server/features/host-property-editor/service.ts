@@ -25,6 +25,7 @@ import { findPrefecture } from '@/domain/destination-search';
 import { searchTextOfProperty } from '@/db/property-search-text';
 import { japanDate } from '@/domain/japan-date';
 import { missingForReview } from '@/domain/listing-readiness';
+import type { LodgingBasis } from '@/domain/lodging-basis';
 import { activeRuleOn, type PricingRule } from '@/domain/pricing';
 import { pastSeasonIndex, SEASON_IN_PAST } from '@/domain/season-prices';
 import { AppError, badRequest } from '../../lib/app-error';
@@ -32,6 +33,7 @@ import { allowOr403, canManageProperty, mayCreatePropertyFor, mayEnterHostArea, 
 import { makePhotoVariants, NotAnImageError, type PhotoVariantSet } from '../../images/photo-variants';
 import { publicKeyOf, publicUrlOf, type FileArea } from '../../storage/file-storage';
 import { readImagePart } from '../../uploads/image-upload';
+import { lodgingDocumentOf } from './lodging-document';
 import * as repo from './repository';
 
 export const PROPERTY_NOT_FOUND = '物件が見つかりません';
@@ -97,7 +99,14 @@ async function editorOf(db: Database, row: repo.PropertyRow): Promise<HostProper
     addressLine: row.addressLine,
     builtYear: row.builtYear,
     kominkaGrade: row.kominkaGrade,
+    lodgingRegime: row.lodgingRegime,
     lodgingNotificationNumber: row.lodgingNotificationNumber,
+    lodgingPermitNumber: row.lodgingPermitNumber,
+    lodgingPermitDate: row.lodgingPermitDate,
+    lodgingHealthCentre: row.lodgingHealthCentre,
+    lodgingCertificateNumber: row.lodgingCertificateNumber,
+    lodgingDocument: lodgingDocumentOf(row),
+    legalBasisVerifiedAt: row.legalBasisVerifiedAt?.toISOString() ?? null,
     maxGuests: row.maxGuests,
     bedrooms: row.bedrooms,
     beds: row.beds,
@@ -131,6 +140,8 @@ async function editorOf(db: Database, row: repo.PropertyRow): Promise<HostProper
       hasCover: photos.some((p) => p.isCover),
       basePriceJpy: row.basePriceJpy,
       maxGuests: row.maxGuests,
+      ...lodgingBasisOf(row),
+      lodgingDocumentKey: row.lodgingDocumentKey,
     }),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -253,10 +264,30 @@ export async function createDraft(db: Database, actor: UserActor, body: HostProp
   });
 }
 
+/** The basis's stored fields of a row. */
+function lodgingBasisOf(row: repo.PropertyRow): LodgingBasis {
+  return {
+    lodgingRegime: row.lodgingRegime,
+    lodgingNotificationNumber: row.lodgingNotificationNumber,
+    lodgingPermitNumber: row.lodgingPermitNumber,
+    lodgingPermitDate: row.lodgingPermitDate,
+    lodgingHealthCentre: row.lodgingHealthCentre,
+    lodgingCertificateNumber: row.lodgingCertificateNumber,
+  };
+}
+
+/** Whether the body changes any of the basis's fields: an admin verified the old ones, not these. */
+function changesLodgingBasis(body: HostPropertyUpdate, current: repo.PropertyRow): boolean {
+  const stored = lodgingBasisOf(current);
+  return (Object.keys(stored) as (keyof LodgingBasis)[]).some((key) => body[key] !== undefined && body[key] !== stored[key]);
+}
+
 export async function updateProperty(db: Database, actor: UserActor, id: string, body: HostPropertyUpdate): Promise<HostPropertyEditor> {
   const row = await db.transaction(async (tx) => {
     const current = await requireManaged(tx, actor, id, true);
-    await repo.updateProperty(tx, id, columnsOf(body, current));
+    const columns = columnsOf(body, current);
+    if (changesLodgingBasis(body, current)) Object.assign(columns, { legalBasisVerifiedAt: null, legalBasisVerifiedBy: null });
+    await repo.updateProperty(tx, id, columns);
     await saveRelated(tx, id, body);
     return (await repo.findProperty(tx, id))!;
   });

@@ -2,6 +2,7 @@ import { and, asc, avg, count, desc, eq, sql } from 'drizzle-orm';
 import type { PropertyStatus } from '@/contract/enums';
 import type { Database } from '@/db/client';
 import { publishedPropertyReview, refreshPropertyRatings } from '@/db/property-rating';
+import type { LodgingBasis } from '@/domain/lodging-basis';
 import {
   basicAmenitiesMaster,
   hostProfiles,
@@ -35,7 +36,10 @@ const detailColumns = sql`
   p.beds as "beds", p.bathrooms as "bathrooms", p.floor_space_m_2::float8 as "floorSpaceM2",
   p.cleaning_fee_jpy as "cleaningFeeJpy", p.checkin_from as "checkinFrom", p.checkout_until as "checkoutUntil",
   p.min_nights as "minNights", p.max_nights as "maxNights", p.cancel_policy::text as "cancelPolicy",
-  p.requires_approval as "requiresApproval", p.access_info as "accessInfo", p.status::text as "status"`;
+  p.requires_approval as "requiresApproval", p.access_info as "accessInfo", p.status::text as "status",
+  p.lodging_regime::text as "lodgingRegime", p.lodging_notification_number as "lodgingNotificationNumber",
+  p.lodging_permit_number as "lodgingPermitNumber", p.lodging_permit_date::text as "lodgingPermitDate",
+  p.lodging_health_centre as "lodgingHealthCentre", p.lodging_certificate_number as "lodgingCertificateNumber"`;
 
 export type DetailRow = CardRow & {
   description: string;
@@ -53,7 +57,7 @@ export type DetailRow = CardRow & {
   requiresApproval: boolean;
   accessInfo: string | null;
   status: PropertyStatus;
-};
+} & LodgingBasis;
 
 /**
  * The card columns and the detail columns of a house: a published one (what guests see), or with

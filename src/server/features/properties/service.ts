@@ -2,6 +2,7 @@ import type { BasicAmenityLink, HostInfo, KominkaFeature, PropertyDetail, Proper
 import { parsePhotoVariants } from '@/contract/photos';
 import type { Database } from '@/db/client';
 import { type AddressViewer, visibleAddress } from '@/domain/address-visibility';
+import { lodgingBasisLine } from '@/domain/lodging-basis';
 import { japanDate } from '@/domain/japan-date';
 import { AppError, notFound } from '../../lib/app-error';
 import { cardExtrasOf } from '../property-cards/repository';
@@ -55,6 +56,8 @@ function detailOf(row: repo.DetailRow, card: PropertyListItem, photos: readonly 
     cancelPolicy: row.cancelPolicy,
     requiresApproval: row.requiresApproval,
     accessInfo: address.accessInfo,
+    lodgingRegime: row.lodgingRegime,
+    lodgingBasisLine: lodgingBasisLine(row),
     photos: photos.map((photo) => ({ ...photo, variants: parsePhotoVariants(photo.variants) })),
   };
 }

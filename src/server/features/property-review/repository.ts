@@ -15,12 +15,21 @@ const reviewColumns = {
   suspensionReason: properties.suspensionReason,
   statusBeforeSuspension: properties.statusBeforeSuspension,
   searchText: properties.searchText,
+  lodgingRegime: properties.lodgingRegime,
+  lodgingNotificationNumber: properties.lodgingNotificationNumber,
+  lodgingPermitNumber: properties.lodgingPermitNumber,
+  lodgingPermitDate: properties.lodgingPermitDate,
+  lodgingHealthCentre: properties.lodgingHealthCentre,
+  lodgingCertificateNumber: properties.lodgingCertificateNumber,
+  lodgingDocumentKey: properties.lodgingDocumentKey,
+  legalBasisVerifiedAt: properties.legalBasisVerifiedAt,
+  legalBasisVerifiedBy: properties.legalBasisVerifiedBy,
 };
 
 export type ReviewRow = NonNullable<Awaited<ReturnType<typeof findForReview>>>;
 export type ReviewValues = Pick<
   typeof properties.$inferInsert,
-  'status' | 'rejectionReason' | 'rejectedAt' | 'suspensionReason' | 'statusBeforeSuspension' | 'searchText'
+  'status' | 'rejectionReason' | 'rejectedAt' | 'suspensionReason' | 'statusBeforeSuspension' | 'searchText' | 'legalBasisVerifiedAt' | 'legalBasisVerifiedBy'
 >;
 
 /** A house that was not deleted, locked until the transaction ends. */

@@ -2,6 +2,7 @@ import type { PropertyStatus } from '@/contract/enums';
 import type { Database } from '@/db/client';
 import { searchTextOfProperty } from '@/db/property-search-text';
 import type { AuditAction } from '@/domain/audit-labels';
+import { lodgingDetailsComplete } from '@/domain/lodging-basis';
 import { nextPropertyStatus, refusalOf, type AdminPropertyAction } from '@/domain/property-life';
 import { type AuditContext, audit } from '../../audit/audit';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
@@ -74,23 +75,31 @@ async function mailHost(deps: ReviewDeps, reviewed: { id: string; hostUserId: st
   if (host) await deps.mail.sendPropertyReview(host, { id: reviewed.id, title: reviewed.title }, outcome);
 }
 
-/** A submitted house of a verified host is published; a previous rejection's reason is cleared. Its search text is written afresh, so the search finds it at once. The host is told. */
-export async function approveProperty(deps: ReviewDeps, context: AuditContext, id: string): Promise<ReviewedProperty> {
+/**
+ * A submitted house of a verified host is published; a previous rejection's reason is cleared. Its
+ * search text is written afresh, so the search finds it at once. Approving says the admin compared the
+ * legal basis's number with its document: the basis is marked verified, by whom and when. The host is told.
+ */
+export async function approveProperty(deps: ReviewDeps, context: AuditContext, id: string, now = new Date()): Promise<ReviewedProperty> {
   const reviewed = await change(
     deps.db,
     context,
     id,
     'approve',
-    (before) => ({ rejectionReason: null, searchText: searchTextOfProperty(before) }),
-    // A house is published only under a verified host (the host's identity may have been rejected since the submission).
+    (before) => ({ rejectionReason: null, searchText: searchTextOfProperty(before), legalBasisVerifiedAt: now, legalBasisVerifiedBy: context.adminId }),
+    // A house is published only under a verified host (the host's identity may have been rejected since the submission),
+    // and with its legal basis whole (the host may have edited it while it waited).
     async (tx, before) => {
       if (!(await repo.isHostVerified(tx, before.hostUserId))) throw new AppError('CONFLICT', 409, HOST_NOT_VERIFIED);
+      if (!lodgingDetailsComplete(before) || !before.lodgingDocumentKey) throw new AppError('CONFLICT', 409, LODGING_BASIS_INCOMPLETE);
     },
     (tx, before) => notifyPropertyReview(tx, { id: before.hostUserId }, before, { approved: true }),
   );
   await mailHost(deps, reviewed, { approved: true });
   return { id: reviewed.id, status: reviewed.status };
 }
+
+export const LODGING_BASIS_INCOMPLETE = '営業の根拠（番号と証明書類）がそろっていないため、この物件は承認できません。ホストに差し戻してください';
 
 export const HOST_NOT_VERIFIED = 'ホストの本人確認が済んでいないため、この物件は承認できません。先にホストの本人確認を行ってください';
 

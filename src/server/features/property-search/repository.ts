@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { LodgingRegime } from '@/contract/enums';
 import type { SortOption } from '@/contract/properties';
 import type { Database } from '@/db/client';
 import { containsPattern } from '@/domain/list-search';
@@ -12,6 +13,8 @@ export interface SearchFilter {
   featureKeys: readonly string[];
   minPrice: number | null;
   maxPrice: number | null;
+  /** The house's legal basis (営業の根拠): an equality on the indexed lodging_regime. */
+  lodgingRegime: LodgingRegime | null;
   /** The nights [checkIn, checkOut); null without dates. */
   stay: { checkIn: string; checkOut: string } | null;
   hideBooked: boolean;
@@ -135,6 +138,7 @@ function whereClause(f: SearchFilter): SQL {
   if (f.guests !== null) conditions.push(sql`p.max_guests >= ${f.guests}`);
   if (f.minPrice !== null) conditions.push(sql`p.base_price_jpy >= ${f.minPrice}`);
   if (f.maxPrice !== null) conditions.push(sql`p.base_price_jpy <= ${f.maxPrice}`);
+  if (f.lodgingRegime !== null) conditions.push(sql`p.lodging_regime = ${f.lodgingRegime}`);
   for (const key of f.featureKeys) {
     // Every listed feature (AND): one hashed set of houses per feature, from the feature_id index.
     conditions.push(sql`p.id in (

@@ -41,6 +41,7 @@ export async function searchProperties(db: Database, query: PropertySearchQuery)
     featureKeys: [...new Set(query.kominkaFeatures.map((k) => k.trim()).filter((k) => k.length > 0))],
     minPrice: clampInt(query.minPrice),
     maxPrice: clampInt(query.maxPrice),
+    lodgingRegime: query.lodgingRegime ?? null,
     stay: stayOf(query),
     hideBooked: query.hideBooked,
     sort: query.sort,

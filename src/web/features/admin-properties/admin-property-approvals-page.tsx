@@ -18,6 +18,7 @@ import { useListParams } from '@/web/lib/use-list-params';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useServerList } from '@/web/lib/use-server-list';
 import { PROPERTY_APPROVALS_LIST, PROPERTY_APPROVALS_PATH } from './api';
+import { LodgingBasisPanel } from './components/lodging-basis-panel';
 import { ReviewActions } from './components/property-actions';
 import { PropertyPreviewDialog } from './components/property-preview-dialog';
 import { APPROVAL_SORT_OPTIONS } from './labels';
@@ -65,6 +66,7 @@ function ApprovalCard({ house, onPreview }: { house: PropertyApproval; onPreview
             <dd>{house.submittedAt ? formatDateTime(house.submittedAt) : '-'}</dd>
           </div>
         </dl>
+        <LodgingBasisPanel house={house} />
         <p className="text-sm">
           ホスト：{house.hostName}
           <span className="ml-1 text-muted-foreground">（{house.hostEmail}）</span>

@@ -4,7 +4,7 @@ import type { ADMIN_PROPERTY_SORTS, PROPERTY_APPROVAL_SORTS, ReviewedProperty } 
 import { PROPERTY_STATUSES } from '@/contract/enums';
 import type { PropertyPreview } from '@/contract/host-properties';
 import { PREFECTURES } from '@/domain/destination-search';
-import { adminJson, adminQueryFn, adminRetry } from '@/web/lib/admin-api';
+import { adminJson, adminQueryFn, adminRequest, adminRetry } from '@/web/lib/admin-api';
 import { ADMIN_STATS_QUERY_KEY } from '@/web/lib/admin-queries';
 import { defineListSpec } from '@/web/lib/list-params';
 
@@ -27,6 +27,16 @@ export const propertyPreviewQuery = (id: string) =>
     queryKey: [ADMIN_PROPERTIES_PATH, id, 'preview'],
     queryFn: adminQueryFn<PropertyPreview>(),
     retry: adminRetry,
+  });
+
+/** A house's proof document, fetched with the admin token (an <img> cannot send it) as a Blob; never kept. */
+export const lodgingDocumentQuery = (url: string) =>
+  queryOptions<Blob>({
+    queryKey: ['lodging-document', url],
+    queryFn: async () => (await adminRequest('GET', url)).blob(),
+    retry: adminRetry,
+    staleTime: 0,
+    gcTime: 0,
   });
 
 export type PropertyReviewAction = { id: string; action: 'approve' | 'lift-suspension' } | { id: string; action: 'reject' | 'suspend'; reason: string };

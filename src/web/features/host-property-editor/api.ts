@@ -5,11 +5,12 @@ import type {
   HostPropertyCreateBody,
   HostPropertyEditor,
   HostPropertyUpdateBody,
+  LodgingDocument,
   PhotosPatchBody,
   PropertyMasters,
 } from '@/contract/host-property-editor';
 import type { PropertyStatusAnswer } from '@/contract/host-properties';
-import { apiJson } from '@/web/lib/api-client';
+import { apiJson, throwIfResNotOk } from '@/web/lib/api-client';
 import { ApiError } from '@/web/lib/api-error';
 
 export const editorQuery = (id: string) =>
@@ -94,5 +95,23 @@ export function uploadPhoto(propertyId: string, file: File, onProgress: (fractio
     const form = new FormData();
     form.append('photo', file, file.name);
     xhr.send(form);
+  });
+}
+
+/**
+ * POST /api/host/properties/{id}/lodging-document: the proof of the house's legal basis (an image or a
+ * PDF); the house is read again for its document and its `missing`.
+ */
+export function useUploadLodgingDocument(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append('document', file, file.name);
+      const res = await fetch(`/api/host/properties/${id}/lodging-document`, { method: 'POST', body: form, credentials: 'include' });
+      await throwIfResNotOk(res);
+      return (await res.json()) as LodgingDocument;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: editorQuery(id).queryKey }),
   });
 }

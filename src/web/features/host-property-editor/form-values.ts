@@ -6,7 +6,7 @@ import {
   type HostPropertyUpdateBody,
   type WeekdayPriceKey,
 } from '@/contract/host-property-editor';
-import type { CancelPolicy } from '@/contract/enums';
+import type { CancelPolicy, LodgingRegime } from '@/contract/enums';
 import type { IsoDate } from '@/domain/japan-date';
 import { blankListingFields } from '@/domain/listing-readiness';
 import { pastSeasonIndex, SEASON_IN_PAST } from '@/domain/season-prices';
@@ -28,7 +28,13 @@ export interface EditorFormValues {
   description: string;
   builtYear: string;
   kominkaGrade: '' | 'A' | 'B' | 'C';
+  /** 営業の根拠: the law chosen ('' none yet) and each law's details, kept as typed when the choice changes. */
+  lodgingRegime: '' | LodgingRegime;
   lodgingNotificationNumber: string;
+  lodgingPermitNumber: string;
+  lodgingPermitDate: string;
+  lodgingHealthCentre: string;
+  lodgingCertificateNumber: string;
   zipcode: string;
   prefecture: string;
   city: string;
@@ -58,6 +64,7 @@ export interface EditorFormValues {
 export const STEPS = [
   { key: 'basic', label: '基本情報' },
   { key: 'location', label: '所在地' },
+  { key: 'legal', label: '営業の根拠' },
   { key: 'rooms', label: '部屋・設備' },
   { key: 'photos', label: '写真' },
   { key: 'pricing', label: '料金' },
@@ -68,8 +75,9 @@ export type StepKey = (typeof STEPS)[number]['key'];
 
 /** The form fields of each step (the photos have their own calls; the review step saves nothing). */
 export const STEP_FIELDS: Record<StepKey, readonly (keyof EditorFormValues)[]> = {
-  basic: ['title', 'description', 'builtYear', 'kominkaGrade', 'lodgingNotificationNumber'],
+  basic: ['title', 'description', 'builtYear', 'kominkaGrade'],
   location: ['zipcode', 'prefecture', 'city', 'addressLine', 'accessInfo'],
+  legal: ['lodgingRegime', 'lodgingNotificationNumber', 'lodgingPermitNumber', 'lodgingPermitDate', 'lodgingHealthCentre', 'lodgingCertificateNumber'],
   rooms: ['maxGuests', 'bedrooms', 'beds', 'bathrooms', 'floorSpaceM2', 'featureKeys', 'basicAmenityKeys'],
   photos: [],
   pricing: ['basePriceJpy', 'cleaningFeeJpy', 'weekdayPrices', 'seasonPrices'],
@@ -96,6 +104,8 @@ export const MISSING_STEP: Record<HostPropertyEditor['missing'][number], StepKey
   cover: 'photos',
   price: 'pricing',
   capacity: 'rooms',
+  lodgingBasis: 'legal',
+  lodgingDocument: 'legal',
 };
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
@@ -106,7 +116,12 @@ export function emptyFormValues(): EditorFormValues {
     description: '',
     builtYear: '',
     kominkaGrade: '',
+    lodgingRegime: '',
     lodgingNotificationNumber: '',
+    lodgingPermitNumber: '',
+    lodgingPermitDate: '',
+    lodgingHealthCentre: '',
+    lodgingCertificateNumber: '',
     zipcode: '',
     prefecture: '',
     city: '',
@@ -139,7 +154,12 @@ export function formValuesOf(house: HostPropertyEditor): EditorFormValues {
     description: house.description,
     builtYear: text(house.builtYear),
     kominkaGrade: house.kominkaGrade ?? '',
+    lodgingRegime: house.lodgingRegime ?? '',
     lodgingNotificationNumber: house.lodgingNotificationNumber ?? '',
+    lodgingPermitNumber: house.lodgingPermitNumber ?? '',
+    lodgingPermitDate: house.lodgingPermitDate ?? '',
+    lodgingHealthCentre: house.lodgingHealthCentre ?? '',
+    lodgingCertificateNumber: house.lodgingCertificateNumber ?? '',
     zipcode: house.zipcode ?? '',
     prefecture: house.prefecture,
     city: house.city,
@@ -189,7 +209,15 @@ export function bodyOfStep(step: StepKey, v: EditorFormValues): HostPropertyUpda
         description: v.description,
         builtYear: numberOf(v.builtYear, null),
         kominkaGrade: v.kominkaGrade === '' ? null : v.kominkaGrade,
+      };
+    case 'legal':
+      return {
+        lodgingRegime: v.lodgingRegime === '' ? null : v.lodgingRegime,
         lodgingNotificationNumber: v.lodgingNotificationNumber,
+        lodgingPermitNumber: v.lodgingPermitNumber,
+        lodgingPermitDate: v.lodgingPermitDate,
+        lodgingHealthCentre: v.lodgingHealthCentre,
+        lodgingCertificateNumber: v.lodgingCertificateNumber,
       };
     case 'location':
       return { zipcode: v.zipcode, prefecture: v.prefecture, city: v.city, addressLine: v.addressLine, accessInfo: v.accessInfo };

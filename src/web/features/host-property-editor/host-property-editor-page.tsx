@@ -15,6 +15,7 @@ import { usePageTitle } from '@/web/lib/use-page-title';
 import { editorQuery, mastersQuery, useCreateDraft, useSaveHouse } from './api';
 import { EditorStepper, SaveIndicator } from './components/editor-stepper';
 import { BasicStep, LocationStep, PricingStep, RoomsStep, RulesStep } from './components/field-steps';
+import { LodgingStep } from './components/lodging-step';
 import { PhotosStep } from './components/photos-step';
 import { ReviewStep } from './components/review-step';
 import {
@@ -42,7 +43,7 @@ function stepOf(value: string | null): StepKey {
   return STEPS.find((s) => s.key === value)?.key ?? 'basic';
 }
 
-/** /host/properties/new and /host/properties/{id}/edit: the house editor in seven steps, saved as the host goes. */
+/** /host/properties/new and /host/properties/{id}/edit: the house editor in eight steps, saved as the host goes. */
 export function HostPropertyEditorPage() {
   const { id } = useParams();
   usePageTitle(id ? '物件の編集 | 古民家ステイ ホスト管理' : '物件の登録 | 古民家ステイ ホスト管理');
@@ -212,6 +213,7 @@ function EditorShell({ house }: { house: HostPropertyEditor | null }) {
       >
         {step === 'basic' && <BasicStep form={form} />}
         {step === 'location' && <LocationStep form={form} />}
+        {step === 'legal' && house && <LodgingStep form={form} house={house} />}
         {step === 'rooms' && <RoomsStep form={form} masters={masters} />}
         {step === 'photos' && house && <PhotosStep propertyId={house.id} photos={house.photos} />}
         {step === 'pricing' && <PricingStep form={form} />}

@@ -1,5 +1,7 @@
 import type { SORT_OPTIONS as CONTRACT_SORT_OPTIONS, SortOption } from '@/contract/properties';
+import type { LodgingRegime } from '@/contract/enums';
 import { SEARCH_PAGE_SIZE } from '@/contract/paging';
+import { LODGING_REGIME_SHORT_LABELS } from '@/domain/lodging-basis';
 import { appendStay, readInteger, readStay, type StayCriteria } from '@/web/lib/stay-params';
 
 /** 24 houses a page (the call's default page size). */
@@ -24,6 +26,15 @@ export interface SearchFilters extends StayCriteria {
   kominkaFeatures: string[];
   minPrice: string;
   maxPrice: string;
+  /** 営業の根拠: '' for any. */
+  lodgingRegime: '' | LodgingRegime;
+}
+
+/** The legal bases the filter offers, in the select's order. */
+export const LODGING_REGIME_OPTIONS = Object.keys(LODGING_REGIME_SHORT_LABELS) as LodgingRegime[];
+
+function isLodgingRegime(value: string | null): value is LodgingRegime {
+  return (LODGING_REGIME_OPTIONS as readonly string[]).includes(value ?? '');
 }
 
 /** Everything /search keeps in its URL: the filters, plus the sort, the 満室を非表示 toggle and the page. */
@@ -33,7 +44,7 @@ export interface SearchState extends SearchFilters {
   page: number;
 }
 
-export const EMPTY_FILTERS: SearchFilters = { destination: '', checkIn: '', checkOut: '', guests: '', kominkaFeatures: [], minPrice: '', maxPrice: '' };
+export const EMPTY_FILTERS: SearchFilters = { destination: '', checkIn: '', checkOut: '', guests: '', kominkaFeatures: [], minPrice: '', maxPrice: '', lodgingRegime: '' };
 
 function isSortOption(value: string | null): value is SortOption {
   return (SORT_OPTIONS as readonly string[]).includes(value ?? '');
@@ -48,6 +59,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
     kominkaFeatures: features.slice(0, MAX_FEATURES),
     minPrice: readInteger(params.get('minPrice'), 0),
     maxPrice: readInteger(params.get('maxPrice'), 0),
+    lodgingRegime: isLodgingRegime(params.get('lodgingRegime')) ? (params.get('lodgingRegime') as LodgingRegime) : '',
     sort: isSortOption(sort) ? sort : 'recommended',
     hideBooked: params.get('hideBooked') === 'true',
     page: Number(readInteger(params.get('page'), 1) || 1),
@@ -60,6 +72,7 @@ export function searchStateToParams(state: SearchState): URLSearchParams {
   for (const key of state.kominkaFeatures) params.append('kominkaFeatures', key);
   if (state.minPrice) params.set('minPrice', state.minPrice);
   if (state.maxPrice) params.set('maxPrice', state.maxPrice);
+  if (state.lodgingRegime) params.set('lodgingRegime', state.lodgingRegime);
   if (state.sort !== 'recommended') params.set('sort', state.sort);
   if (state.hideBooked) params.set('hideBooked', 'true');
   if (state.page > 1) params.set('page', String(state.page));
@@ -80,12 +93,12 @@ export function filtersKey(state: SearchFilters): string {
 
 /** The filters alone, without the sort, the toggle and the page. */
 export function pickFilters(state: SearchFilters): SearchFilters {
-  const { destination, checkIn, checkOut, guests, kominkaFeatures, minPrice, maxPrice } = state;
-  return { destination, checkIn, checkOut, guests, kominkaFeatures, minPrice, maxPrice };
+  const { destination, checkIn, checkOut, guests, kominkaFeatures, minPrice, maxPrice, lodgingRegime } = state;
+  return { destination, checkIn, checkOut, guests, kominkaFeatures, minPrice, maxPrice, lodgingRegime };
 }
 
 export function hasAdvancedFilters(filters: SearchFilters): boolean {
-  return filters.kominkaFeatures.length > 0 || filters.minPrice !== '' || filters.maxPrice !== '';
+  return filters.kominkaFeatures.length > 0 || filters.minPrice !== '' || filters.maxPrice !== '' || filters.lodgingRegime !== '';
 }
 
 export const PRICE_ORDER_MESSAGE = '最低価格は最高価格よりも安く設定してください。';

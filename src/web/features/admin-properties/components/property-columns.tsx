@@ -4,6 +4,7 @@ import { ShortDate } from '@/web/components/data-table/short-date';
 import type { DataTableColumn } from '@/web/components/data-table/types';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
+import { LEGAL_BASIS_STANDING_LABELS, LODGING_REGIME_SHORT_LABELS } from '@/domain/lodging-basis';
 import { formatYen } from '@/web/lib/format';
 import { PropertyStatusBadge } from '../labels';
 import { SuspensionAction } from './property-actions';
@@ -30,6 +31,18 @@ function TitleCell({ house }: { house: AdminProperty }) {
         <span className="text-xs text-muted-foreground">ホスト：{house.hostName}</span>
       </div>
     </div>
+  );
+}
+
+const STANDING_VARIANT = { verified: 'success', unverified: 'outline', missing: 'warning' } as const;
+
+/** 営業の根拠: the law, and 確認済み / 未確認 / 要確認 (none given: a house published before it was asked). */
+function LegalBasisCell({ house }: { house: AdminProperty }) {
+  return (
+    <span className="flex flex-wrap items-center gap-1.5 whitespace-nowrap">
+      {house.lodgingRegime && <span>{LODGING_REGIME_SHORT_LABELS[house.lodgingRegime]}</span>}
+      <Badge variant={STANDING_VARIANT[house.legalBasisStanding]}>{LEGAL_BASIS_STANDING_LABELS[house.legalBasisStanding]}</Badge>
+    </span>
   );
 }
 
@@ -71,6 +84,7 @@ export function propertyColumns({ onPreview }: { onPreview: (house: AdminPropert
       className: 'whitespace-nowrap',
       cell: (house) => (house.ratingAverage === null || house.reviewCount === 0 ? '-' : `★ ${house.ratingAverage.toFixed(1)}（${house.reviewCount}）`),
     },
+    { id: 'legalBasis', header: '営業の根拠', cell: (house) => <LegalBasisCell house={house} /> },
     { id: 'status', header: '状態', mobile: 'badge', skeleton: 'badge', className: 'whitespace-nowrap', cell: (house) => <PropertyStatusBadge status={house.status} /> },
     { id: 'createdAt', header: '登録日', className: 'whitespace-nowrap', cell: (house) => <ShortDate value={house.createdAt} /> },
     {

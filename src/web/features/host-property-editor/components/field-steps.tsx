@@ -80,15 +80,6 @@ export function BasicStep({ form }: { form: Form }) {
           <FieldError id="editor-grade-error" message={gradeError} />
         </div>
       </div>
-      <TextField
-        id="editor-lodging-number"
-        label="住宅宿泊事業の届出番号（任意）"
-        placeholder="例：M123456789"
-        autoCapitalize="characters"
-        hint="住宅宿泊事業法の届出をしている場合は「M」と9桁の数字を入力してください。物件ページに表示されます。"
-        error={errorOf(form, 'lodgingNotificationNumber')}
-        {...form.register('lodgingNotificationNumber')}
-      />
     </StepCard>
   );
 }

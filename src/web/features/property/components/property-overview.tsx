@@ -1,10 +1,14 @@
-import { Bath, BedDouble, DoorOpen, Landmark, LogIn, LogOut, Ruler, Users, type LucideIcon } from 'lucide-react';
+import { Bath, BedDouble, DoorOpen, FileCheck2, Landmark, LogIn, LogOut, Ruler, Users, type LucideIcon } from 'lucide-react';
 import type { PropertyDetail } from '@/contract/properties';
 import { japanDate } from '@/domain/japan-date';
 import { bedsLabel, builtYearLabel, floorSpaceLabel } from '@/web/lib/property-labels';
 import { PageSection } from './section';
 
-/** The description, the capacity and rooms, the building's age and the house's own check-in times. */
+/**
+ * The description, the capacity and rooms, the building's age, the house's own check-in times and its
+ * legal basis with its number (住宅宿泊事業法 届出番号 M260012345), which the law asks a site that
+ * sells stays to show; a house published before the basis was asked says it is being checked.
+ */
 export function PropertyOverview({ property }: { property: PropertyDetail }) {
   const facts: { icon: LucideIcon; label: string; value: string }[] = [
     { icon: Users, label: '定員', value: `最大${property.maxGuests}名` },
@@ -43,6 +47,13 @@ export function PropertyOverview({ property }: { property: PropertyDetail }) {
           チェックアウト 〜{property.checkoutUntil}
         </li>
       </ul>
+      <p className="flex items-start gap-2 text-sm text-muted-foreground" data-testid="lodging-basis">
+        <FileCheck2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          <span className="font-bold">営業の根拠：</span>
+          {property.lodgingBasisLine ?? '運営事務局で確認中です'}
+        </span>
+      </p>
     </PageSection>
   );
 }

@@ -6,7 +6,9 @@ import { Checkbox } from '@/web/components/ui/checkbox';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { featuresByCategoryQuery } from '../api';
-import type { SearchFilters } from '../search-params';
+import { LODGING_REGIME_SHORT_LABELS } from '@/domain/lodging-basis';
+import { NativeSelect } from '@/web/components/form-controls';
+import { LODGING_REGIME_OPTIONS, type SearchFilters } from '../search-params';
 
 /** The price inputs move in steps of 5,000 yen (docs/product/guest-screens.md). */
 const PRICE_STEP = 5000;
@@ -93,7 +95,7 @@ function FeatureGroups({ selected, onToggle }: { selected: string[]; onToggle: (
   );
 }
 
-/** 詳細条件: the nightly price range and the kominka features, grouped by category. */
+/** 詳細条件: the nightly price range, the legal basis and the kominka features, grouped by category. */
 export function AdvancedFilters({ values, errors, onChange }: { values: SearchFilters; errors: PriceErrors; onChange: (next: SearchFilters) => void }) {
   const orderErrorId = errors.order ? 'search-price-order-error' : undefined;
   const toggleFeature = (key: string, checked: boolean) => {
@@ -110,6 +112,23 @@ export function AdvancedFilters({ values, errors, onChange }: { values: SearchFi
         </div>
         {errors.order && <FieldError id="search-price-order-error" message={errors.order} />}
       </fieldset>
+      <div className="grid gap-2 sm:max-w-xs">
+        <Label htmlFor="search-lodging-regime" className="text-sm font-bold">
+          営業の根拠（法令）
+        </Label>
+        <NativeSelect
+          id="search-lodging-regime"
+          value={values.lodgingRegime}
+          onChange={(event) => onChange({ ...values, lodgingRegime: event.target.value as SearchFilters['lodgingRegime'] })}
+        >
+          <option value="">指定なし</option>
+          {LODGING_REGIME_OPTIONS.map((regime) => (
+            <option key={regime} value={regime}>
+              {LODGING_REGIME_SHORT_LABELS[regime]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
       <fieldset className="grid gap-3">
         <legend className="mb-3 text-sm font-bold">古民家の特徴</legend>
         <FeatureGroups selected={values.kominkaFeatures} onToggle={toggleFeature} />

@@ -73,7 +73,7 @@ export function SearchForm({
     onClear();
   };
 
-  const activeAdvanced = values.kominkaFeatures.length + (values.minPrice || values.maxPrice ? 1 : 0);
+  const activeAdvanced = values.kominkaFeatures.length + (values.minPrice || values.maxPrice ? 1 : 0) + (values.lodgingRegime ? 1 : 0);
 
   return (
     <form role="search" aria-label="古民家の検索条件" noValidate onSubmit={onSubmit} className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-6">

@@ -1,0 +1,33 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../lib/app-error';
+
+/** The kinds a proof document may be, by its bytes, with the extension it is stored under. */
+export const DOCUMENT_KINDS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' } as const;
+export type DocumentMime = keyof typeof DOCUMENT_KINDS;
+
+export interface DocumentUpload {
+  bytes: Buffer;
+  mime: DocumentMime;
+  ext: string;
+}
+
+/**
+ * Reads one uploaded document — an image or a PDF — and checks its kind by its bytes (never by its
+ * name or declared type) and its size: 413 or 415 naming the field otherwise. The image check of
+ * `image-upload.ts` with PDF added, for papers a host scans or downloads (届出受理通知書, 営業許可証).
+ */
+export async function readDocumentPart(part: MultipartFile, rules: { maxBytes: number; tooLarge: string; wrongKind: string }): Promise<DocumentUpload> {
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', 413, rules.tooLarge, part.fieldname);
+    throw error;
+  }
+  if (bytes.length > rules.maxBytes || part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 413, rules.tooLarge, part.fieldname);
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !(type.mime in DOCUMENT_KINDS)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, rules.wrongKind, part.fieldname);
+  const mime = type.mime as DocumentMime;
+  return { bytes, mime, ext: DOCUMENT_KINDS[mime] };
+}
