@@ -275,7 +275,7 @@ describe('POST /api/admin/bookings/{id}/cancel', () => {
     expect(log).toMatchObject({ action: 'cancel', oldValues: { status: 'confirmed' }, newValues: { status: 'cancelled', refund: 'policy', refundJpy: paid2Nights - 22500, cancelFeeJpy: 22500 } });
     const [mail] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.bookingId, id), eq(emailOutbox.kind, 'admin_cancelled')));
     expect(mail.textContent).toContain('ホストの急病のため');
-    expect(mail.textContent).toContain('¥22,500');
+    expect(mail.textContent).toContain(`¥${(paid2Nights - 22500).toLocaleString('en-US')}`);
     const [notice] = await t.db.select().from(notifications).where(and(eq(notifications.bookingId, id), eq(notifications.userId, host.user.id)));
     expect(notice).toMatchObject({ title: '運営事務局が予約をキャンセルしました', link: `/host/bookings/${id}` });
 
