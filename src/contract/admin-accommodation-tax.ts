@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ACCOMMODATION_TAX_KINDS } from '@/domain/accommodation-tax';
-import { LODGING_REGIMES } from './enums';
+import { ACCOMMODATION_TAX_KINDS, LODGING_REGIMES } from './enums';
 import { listFilter, listQuerySchema } from './list';
 import { isoDate } from './properties';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEEDED_ACCOMMODATION_TAX_RULES } from '@/db/accommodation-tax-rules';
+import { SEEDED_ACCOMMODATION_TAX_RULES } from './seeded-accommodation-tax-rules';
 import { accommodationTax, cityCovers, perPersonTax, type AccommodationTaxRule, type TaxHouse } from './accommodation-tax';
 import { addDays } from './japan-date';
 

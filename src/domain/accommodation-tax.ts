@@ -1,4 +1,4 @@
-import type { LodgingRegime } from '@/contract/enums';
+import type { ACCOMMODATION_TAX_KINDS, LodgingRegime } from '@/contract/enums';
 import type { IsoDate } from './japan-date';
 
 /**
@@ -20,7 +20,6 @@ import type { IsoDate } from './japan-date';
  *   or when the house's regime is not known (null): see docs/product/accommodation-tax.md.
  */
 
-export const ACCOMMODATION_TAX_KINDS = ['tiered', 'percent'] as const;
 export type AccommodationTaxKind = (typeof ACCOMMODATION_TAX_KINDS)[number];
 
 export interface AccommodationTaxTier {

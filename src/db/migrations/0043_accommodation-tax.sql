@@ -23,7 +23,7 @@ CREATE TABLE "accommodation_tax_rules" (
 --> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "accommodation_tax_jpy" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "accommodation_tax_rules_prefecture_applies_from_index" ON "accommodation_tax_rules" USING btree ("prefecture","applies_from");--> statement-breakpoint
--- The rules of docs/product/accommodation-tax.md (src/db/accommodation-tax-rules.ts, compared by its test):
+-- The rules of docs/product/accommodation-tax.md (src/domain/seeded-accommodation-tax-rules.ts, compared by its test):
 -- every database has them, demo or not.
 INSERT INTO "accommodation_tax_rules" ("prefecture", "city", "name", "kind", "tiers", "percent_basis_points", "cap_jpy", "exempt_below_jpy", "regimes", "replaces_prefecture_rule", "applies_from", "applies_to", "source_url", "note") VALUES
   ('東京都', NULL, '東京都宿泊税', 'tiered', '[{"fromJpy":10000,"amountJpy":100},{"fromJpy":15000,"amountJpy":200}]'::jsonb, NULL, NULL, NULL, '{ryokan}'::text[], false, '2002-10-01', NULL, 'https://ans.fyi/c/question/20061109000051KK00891', '旅館業（旅館・ホテル、簡易宿所）のみ。1万円未満は課税なし。定率3%案（2025年11月報道）は未施行'),

@@ -6,7 +6,7 @@ import { createdAt, id, updatedAt } from './columns';
 
 /**
  * The accommodation tax (宿泊税) rules: data admins edit (`/admin/accommodation-tax`, audited), read by
- * the quote (src/domain/accommodation-tax.ts). Seeded by migration 0045 with the rules of
+ * the quote (src/domain/accommodation-tax.ts). Seeded by the migration `*_accommodation-tax.sql` with the rules of
  * docs/product/accommodation-tax.md, each with its source.
  */
 export const accommodationTaxRules = pgTable(

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccommodationTaxReport, AccommodationTaxRuleView } from '@/contract/admin-accommodation-tax';
-import { SEEDED_ACCOMMODATION_TAX_RULES } from '@/db/accommodation-tax-rules';
+import { SEEDED_ACCOMMODATION_TAX_RULES } from '@/domain/seeded-accommodation-tax-rules';
 import { auditLogs, bookings } from '@/db/schema';
 import { fromToday, insertHost, insertProperty } from '../../testing/fixtures';
 import { adminToken, createTestApp, signUpGuest, type TestApp } from '../../testing/test-app';

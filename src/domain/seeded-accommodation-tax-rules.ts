@@ -1,11 +1,11 @@
-import type { AccommodationTaxRule } from '@/domain/accommodation-tax';
+import type { AccommodationTaxRule } from './accommodation-tax';
 
 export type SeededAccommodationTaxRule = Omit<AccommodationTaxRule, 'id'> & { sourceUrl: string; note: string };
 
 const ALL = [] as const;
 
 /**
- * The accommodation tax rules every database starts with (migration 0045 inserts exactly these; its
+ * The accommodation tax rules every database starts with (the accommodation-tax migration inserts exactly these; its
  * test compares). They are docs/product/accommodation-tax.md's table, checked on 2026-11-29; admins
  * keep them current from then on (/admin/accommodation-tax).
  */
