@@ -45,7 +45,7 @@ describe('the accommodation tax rules (宿泊税)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const rows = res.json() as AccommodationTaxRuleView[];
     const strip = ({ id: _id, updatedAt: _u, ...rest }: AccommodationTaxRuleView) => rest;
-    const byKey = (r: { prefecture: string; city: string | null; appliesFrom: string }) => `${r.prefecture}/${r.city ?? ''}/${r.appliesFrom}`;
+    const byKey = (r: { prefecture: string; city: string | null; appliesFrom: string; name: string }) => `${r.prefecture}/${r.city ?? ''}/${r.appliesFrom}/${r.name}`;
     expect(rows.map(strip).sort((a, b) => byKey(a).localeCompare(byKey(b)))).toEqual([...SEEDED_ACCOMMODATION_TAX_RULES].sort((a, b) => byKey(a).localeCompare(byKey(b))));
     expect(res.headers['x-total-count']).toBe(String(SEEDED_ACCOMMODATION_TAX_RULES.length));
     const names = new Set(rows.map((r) => r.name));
