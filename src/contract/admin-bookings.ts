@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, CANCEL_POLICIES } from './enums';
 import { listFilter, listQuerySchema } from './list';
+import { accommodationTaxBreakdownSchema } from './properties';
 
 /** A booking of the back office's list (the seed's 2.17 shape). */
 export const adminBookingSchema = z.object({
@@ -78,6 +79,7 @@ export const adminBookingDetailSchema = adminBookingSchema.extend({
     dailyPrices: z.array(z.object({ date: z.string(), price: z.number() })),
     nightsTotal: z.number().int(),
     cleaningFeeJpy: z.number().int(),
+    accommodationTax: accommodationTaxBreakdownSchema,
     totalPrice: z.number().int(),
   }),
   payment: z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, CANCEL_POLICIES, PAYMENT_STATUSES } from './enums';
 import { furiganaAnswer, furiganaField } from './furigana';
 import { phoneField } from './phone';
-import { isoDate, PRICE_SOURCES, visibleAddressSchema } from './properties';
+import { accommodationTaxBreakdownSchema, isoDate, PRICE_SOURCES, visibleAddressSchema } from './properties';
 
 /** Bookings, checkout and payments: the original payloads and answer shapes (docs/product/guest-screens.md), plus what the screens need. */
 
@@ -118,6 +118,8 @@ export const bookingSchema = z.object({
   nightsTotal: z.number().int(),
   cleaningFee: z.number().int(),
   serviceFee: z.number().int().describe('ゲストのサービス料（当サイトは0円）'),
+  accommodationTaxJpy: z.number().int().describe('宿泊税（合計に含む）'),
+  accommodationTax: accommodationTaxBreakdownSchema,
   dailyPrices: z.array(z.object({ date: isoDate, price: z.number().int(), source: z.enum(PRICE_SOURCES) })),
   cancelPolicy: z.enum(CANCEL_POLICIES),
   cancelAt: z.string().nullable(),

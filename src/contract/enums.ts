@@ -37,6 +37,8 @@ export type CancelledBy = (typeof CANCELLED_BY)[number];
  */
 export const LODGING_REGIMES = ['minpaku', 'ryokan', 'tokku_minpaku'] as const;
 export type LodgingRegime = (typeof LODGING_REGIMES)[number];
+/** How an accommodation tax rule computes (docs/product/accommodation-tax.md): per person and night by tiers of the price, or a percentage of it. */
+export const ACCOMMODATION_TAX_KINDS = ['tiered', 'percent'] as const;
 export const KOMINKA_GRADES = ['A', 'B', 'C'] as const;
 export const ID_TYPES = ['driver_license', 'passport', 'residence_card', 'my_number'] as const;
 export const ACCOUNT_TYPES = ['普通', '当座'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, CANCEL_POLICIES, GUEST_CATEGORIES, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './enums';
 import { listFilter, listQuerySchema } from './list';
-import { isoDate, PRICE_SOURCES } from './properties';
+import { accommodationTaxBreakdownSchema, isoDate, PRICE_SOURCES } from './properties';
 
 /**
  * The host's bookings (/host/bookings, docs/product/bookings.md "The host's actions"): the list on the
@@ -81,6 +81,7 @@ export const hostBookingDetailSchema = hostBookingListItemSchema.extend({
     dailyPrices: z.array(z.object({ date: isoDate, price: z.number().int(), source: z.enum(PRICE_SOURCES) })),
     nightsTotal: z.number().int(),
     cleaningFeeJpy: z.number().int(),
+    accommodationTax: accommodationTaxBreakdownSchema,
     totalPrice: z.number().int(),
   }),
   payment: z

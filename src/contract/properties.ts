@@ -153,7 +153,24 @@ export type PropertySearchQuery = z.infer<typeof propertySearchQuerySchema>;
 /** The answer stays the seed's list; the total of all pages is in this header (the list kit's). */
 export { TOTAL_COUNT_HEADER } from './list';
 
-export const pricingBodySchema = z.object({ checkinDate: isoDate, checkoutDate: isoDate });
+const guestsField = (min: number, label: string) => z.number().int(`${label}は整数で指定してください`).min(min, `${label}は${min}以上で指定してください`).max(99, `${label}は99以下で指定してください`);
+export const pricingBodySchema = z.object({
+  checkinDate: isoDate,
+  checkoutDate: isoDate,
+  guestsAdults: guestsField(1, '大人の人数').optional().describe('大人（宿泊税の人数。省略時は1名）'),
+  guestsChildren: guestsField(0, '子どもの人数').optional(),
+  guestsInfants: guestsField(0, '乳幼児の人数').optional(),
+});
+/**
+ * The accommodation tax (宿泊税) of a quote or a booking: one line per tax (a prefecture's and a city's
+ * apart) and the amount of each night; the total is the sum of the nights.
+ */
+export const accommodationTaxBreakdownSchema = z.object({
+  totalJpy: z.number().int(),
+  lines: z.array(z.object({ name: z.string(), amountJpy: z.number().int() })),
+  nights: z.array(z.object({ date: isoDate, amountJpy: z.number().int() })),
+});
+export type AccommodationTaxBreakdown = z.infer<typeof accommodationTaxBreakdownSchema>;
 export const PRICE_SOURCES = ['base_price', 'pricing_rule', 'pricing_rule_holiday', 'season_price', 'calendar_override'] as const;
 export type PriceSource = (typeof PRICE_SOURCES)[number];
 export const pricingResultSchema = z.object({
@@ -161,7 +178,10 @@ export const pricingResultSchema = z.object({
   nights: z.number().int(),
   nightsTotal: z.number().int().describe('宿泊料金の合計'),
   cleaningFeeJpy: z.number().int(),
-  totalPrice: z.number().int().describe('宿泊料金と清掃料金の合計（円・税込）'),
+  stayTotalJpy: z.number().int().describe('宿泊料金と清掃料金の合計（宿泊税を除く）'),
+  accommodationTaxJpy: z.number().int().describe('宿泊税'),
+  accommodationTax: accommodationTaxBreakdownSchema,
+  totalPrice: z.number().int().describe('お支払いの総額: 宿泊料金・清掃料金・宿泊税の合計（円・税込）'),
   available: z.boolean().describe('すべての泊が予約可能か'),
   unavailableDates: z.array(isoDate),
 });

@@ -25,6 +25,7 @@ export const AUDIT_ENTITY_LABELS = {
   payout_batch: '送金バッチ',
   email_template: 'メールテンプレート',
   faq_item: 'FAQ',
+  accommodation_tax_rule: '宿泊税のルール',
 } as const satisfies Record<string, string>;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_LABELS) as AuditEntityType[];
@@ -110,6 +111,20 @@ const FIELD_LABELS: Record<string, string> = {
   question: '質問',
   answer: '回答',
   displayOrder: '表示順',
+  prefecture: '都道府県',
+  city: '市区町村',
+  name: '名称',
+  kind: '課税の方式',
+  tiers: '税額の区分',
+  percentBasisPoints: '税率（0.01%単位）',
+  capJpy: '上限額',
+  exemptBelowJpy: '課税されない金額（未満）',
+  regimes: '対象の営業形態',
+  replacesPrefectureRule: '都道府県の税を含む',
+  appliesFrom: '適用開始日',
+  appliesTo: '適用終了日',
+  sourceUrl: '出典',
+  note: 'メモ',
   order: '並び順',
   subject: '件名',
   textContent: 'テキスト本文',
@@ -227,6 +242,8 @@ export function auditEntityPath(entityType: string, entityId?: string | null): s
       return '/admin/email-settings';
     case 'faq_item':
       return '/admin/faq';
+    case 'accommodation_tax_rule':
+      return '/admin/accommodation-tax';
     default:
       return null;
   }

@@ -18,6 +18,7 @@ import { adminEmailTemplateRoutes } from './features/admin-email-templates/route
 import { adminPropertyRoutes } from './features/admin-properties/routes';
 import { adminReviewRoutes } from './features/admin-reviews/routes';
 import { adminFaqRoutes } from './features/admin-faq/routes';
+import { adminAccommodationTaxRoutes } from './features/admin-accommodation-tax/routes';
 import { adminBookingRoutes } from './features/admin-bookings/routes';
 import { adminInquiryRoutes } from './features/admin-inquiries/routes';
 import { adminPayoutRoutes } from './features/admin-payouts/routes';
@@ -165,7 +166,7 @@ export async function buildApp({ database, config, logger = false, mailTransport
   await app.register(bankLookupRoutes);
   await app.register(holidayRoutes);
   // The two gated areas (plugins/areas.ts): every route inside gets the area's guard and security entry.
-  await app.register(area('admin', [adminAccountRoutes, adminStatsRoutes, adminAuditLogRoutes, adminUserRoutes, adminHostRoutes, adminPropertyRoutes, adminBookingRoutes, adminInquiryRoutes, adminReviewRoutes, adminFaqRoutes, adminRevenueRoutes, adminPaymentRoutes, adminPayoutRoutes, adminEmailTemplateRoutes]));
+  await app.register(area('admin', [adminAccountRoutes, adminStatsRoutes, adminAuditLogRoutes, adminUserRoutes, adminHostRoutes, adminPropertyRoutes, adminBookingRoutes, adminInquiryRoutes, adminReviewRoutes, adminFaqRoutes, adminAccommodationTaxRoutes, adminRevenueRoutes, adminPaymentRoutes, adminPayoutRoutes, adminEmailTemplateRoutes]));
   await app.register(area('host', [hostDashboardRoutes, hostBookingRoutes, hostPropertyRoutes, hostPropertyEditorRoutes, hostProfileRoutes, hostCalendarRoutes, hostRevenueRoutes, hostReviewRoutes, ownerDashboardRoutes]));
   await app.register(icalFeedRoutes);
   await app.register(propertySearchRoutes);

@@ -40,7 +40,10 @@ export const bookings = pgTable(
     guestsInfants: integer().notNull().default(0),
     status: bookingStatus().notNull().default('pending'),
     pricingSnapshotJson: jsonb().notNull(),
+    /** What the guest pays: the stay (nights and cleaning) plus the accommodation tax. */
     totalAmountJpy: integer().notNull(),
+    /** The accommodation tax (宿泊税) included in totalAmountJpy: not commission, passed to the host. */
+    accommodationTaxJpy: integer().notNull().default(0),
     currency: text().notNull().default('JPY'),
     paymentStatus: paymentStatus().notNull().default('unpaid'),
     cancelPolicy: cancelPolicy().notNull().default('moderate'),

@@ -7,3 +7,4 @@ export * from './reviews';
 export * from './content';
 export * from './public-pages';
 export * from './revenue';
+export * from './accommodation-tax';

@@ -25,7 +25,7 @@ export const EMAIL_TEMPLATES: readonly EmailTemplateSeed[] = [
     templateName: '予約確定メール',
     subject: '【古民家ステイ】ご予約が確定しました（{{propertyTitle}}）',
     textContent:
-      '{{guestName}} 様\n\nご予約ありがとうございます。以下の内容でご予約が確定しました。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}（税込）\n\nチェックインの2日前に、鍵の受け取り方法などのご案内をお送りします。' +
+      '{{guestName}} 様\n\nご予約ありがとうございます。以下の内容でご予約が確定しました。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}（税込）\nうち宿泊税: {{accommodationTax}}\n\nチェックインの2日前に、鍵の受け取り方法などのご案内をお送りします。' +
       SIGNATURE,
   },
   {
@@ -33,7 +33,7 @@ export const EMAIL_TEMPLATES: readonly EmailTemplateSeed[] = [
     templateName: 'お支払いのお願い',
     subject: '【古民家ステイ】お支払いが完了していません（予約番号 {{bookingId}}）',
     textContent:
-      '{{guestName}} 様\n\n{{propertyTitle}}（{{checkinDate}}〜{{checkoutDate}}）のお支払いがまだ完了していません。\nご利用金額: {{totalAmount}}（税込）\n\nお手続きがない場合、仮予約は30分で自動的に取り消されます。\nお支払いはこちら: {{paymentUrl}}' +
+      '{{guestName}} 様\n\n{{propertyTitle}}（{{checkinDate}}〜{{checkoutDate}}）のお支払いがまだ完了していません。\nご利用金額: {{totalAmount}}（税込）\nうち宿泊税: {{accommodationTax}}\n\nお手続きがない場合、仮予約は30分で自動的に取り消されます。\nお支払いはこちら: {{paymentUrl}}' +
       SIGNATURE,
   },
   {

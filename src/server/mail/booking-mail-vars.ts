@@ -27,6 +27,7 @@ export function bookingMailVars(booking: BookingMailContext, siteUrl: string, re
       checkinTime: booking.checkinFrom,
       checkoutTime: booking.checkoutUntil,
       totalAmount: formatAmount(booking.totalAmountJpy),
+      accommodationTax: formatAmount(booking.accommodationTaxJpy),
       address: addressText(seen),
       accessInfo: seen.full ? seen.accessInfo?.trim() || ACCESS_FROM_HOST : ACCESS_LATER,
       cancelFee: formatAmount(booking.cancelFeeJpy),

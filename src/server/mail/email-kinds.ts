@@ -14,6 +14,8 @@ export const BOOKING_VARS = [
   'checkinTime',
   'checkoutTime',
   'totalAmount',
+  /** The accommodation tax (宿泊税) included in totalAmount, ¥0 where none is due. */
+  'accommodationTax',
   'address',
   'accessInfo',
   'cancelFee',
@@ -121,6 +123,7 @@ export function sampleVars(siteUrl: string): Record<MailVarName, string> {
     checkinTime: '15:00',
     checkoutTime: '10:00',
     totalAmount: formatAmount(58_300),
+    accommodationTax: formatAmount(0),
     address: '〒601-0712 京都府南丹市美山町北中牧1-2',
     accessInfo: 'JR園部駅から南丹市営バスで約60分「北」下車、徒歩5分。鍵は玄関横のキーボックス（暗証番号は前日にメッセージでお知らせします）。',
     cancelFee: formatAmount(17_490),

@@ -32,6 +32,7 @@ export async function findBookingMailContext(db: Database, bookingId: string) {
       checkinDate: bookings.checkinDate,
       checkoutDate: bookings.checkoutDate,
       totalAmountJpy: bookings.totalAmountJpy,
+      accommodationTaxJpy: bookings.accommodationTaxJpy,
       cancelFeeJpy: bookings.cancelFeeJpy,
       propertyTitle: properties.title,
       zipcode: properties.zipcode,

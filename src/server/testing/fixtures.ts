@@ -249,3 +249,11 @@ export async function insertReview(
   await refreshPropertyRating(db, r.propertyId);
   return row.id;
 }
+
+/**
+ * The fixture's houses are in 京都市 (insertProperty's default place), where the accommodation tax applies
+ * (docs/product/accommodation-tax.md): on a 20,000円 night with 5,000円 of cleaning, a stay of 2 or 3
+ * nights for 2 guests is 9,848–10,227円 a person a night without consumption tax — the 6,000–19,999円
+ * tier from 2026-03-01, 400円 a person: 800円 a night, added to what the guest pays.
+ */
+export const kyotoTaxFor2Guests = (nights: number) => 800 * nights;

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { PricingResult, PropertyDetail } from '@/contract/properties';
 import { japanDate, type IsoDate } from '@/domain/japan-date';
 import { errorMessage, errorStatus } from '@/web/lib/api-client';
-import { propertyPricingQuery } from './property-queries';
+import { ONE_ADULT, propertyPricingQuery, type StayGuestCounts } from './property-queries';
 import { isIsoDate, nightsBetween } from './calendar-dates';
 
 /** The guest count goes up to the house's capacity, 8 when it is unknown (docs/product/guest-screens.md). */
@@ -43,9 +43,9 @@ export type PriceState =
   | { kind: 'fallback'; nights: number; nightsTotal: number; cleaningFeeJpy: number; totalPrice: number };
 
 /** The price of the chosen nights from POST …/calendar/calculate-pricing, shared by every booking card on the page. */
-export function useBookingPrice(property: PropertyDetail, checkIn: string, checkOut: string): PriceState {
+export function useBookingPrice(property: PropertyDetail, checkIn: string, checkOut: string, guests: StayGuestCounts = ONE_ADULT): PriceState {
   const ready = Boolean(checkIn && checkOut);
-  const query = useQuery({ ...propertyPricingQuery(property.id, checkIn, checkOut), enabled: ready });
+  const query = useQuery({ ...propertyPricingQuery(property.id, checkIn, checkOut, guests), enabled: ready });
   if (!ready) return { kind: 'idle' };
   if (query.isPending) return { kind: 'loading' };
   if (query.isSuccess) return { kind: 'priced', result: query.data };
@@ -57,6 +57,9 @@ export function useBookingPrice(property: PropertyDetail, checkIn: string, check
   const nightsTotal = property.basePriceJpy * nights;
   return { kind: 'fallback', nights, nightsTotal, cleaningFeeJpy: property.cleaningFeeJpy, totalPrice: nightsTotal + property.cleaningFeeJpy };
 }
+
+/** The booking card's one guest count (infants are not counted there) as the quote's guests. */
+export const adultsOnly = (guests: number): StayGuestCounts => ({ guestsAdults: Math.max(1, guests), guestsChildren: 0, guestsInfants: 0 });
 
 /** The booking button is refused for dates the server turned down or that hold an unavailable night. */
 export function priceBlocksBooking(price: PriceState): boolean {

@@ -58,15 +58,24 @@ export const propertyAvailabilityQuery = (id: string, from: string, to: string) 
     staleTime: LIVE_STALE_MS,
   });
 
+/** The guests a quote is for: the accommodation tax is per guest (docs/product/accommodation-tax.md). */
+export interface StayGuestCounts {
+  guestsAdults: number;
+  guestsChildren: number;
+  guestsInfants: number;
+}
+export const ONE_ADULT: StayGuestCounts = { guestsAdults: 1, guestsChildren: 0, guestsInfants: 0 };
+
 /**
- * POST /api/properties/{id}/calendar/calculate-pricing {checkinDate, checkoutDate}: each night's price,
- * the cleaning fee and the total. A query keyed on the dates, so both booking cards share the answer.
+ * POST /api/properties/{id}/calendar/calculate-pricing {checkinDate, checkoutDate, guests…}: each night's
+ * price, the cleaning fee, the accommodation tax and the total. A query keyed on the dates and the
+ * guests, so both booking cards share the answer.
  */
-export const propertyPricingQuery = (id: string, checkinDate: string, checkoutDate: string) =>
+export const propertyPricingQuery = (id: string, checkinDate: string, checkoutDate: string, guests: StayGuestCounts = ONE_ADULT) =>
   queryOptions<PricingResult>({
-    queryKey: ['/api/properties', segment(id), 'calendar', 'calculate-pricing', checkinDate, checkoutDate],
+    queryKey: ['/api/properties', segment(id), 'calendar', 'calculate-pricing', checkinDate, checkoutDate, guests.guestsAdults, guests.guestsChildren, guests.guestsInfants],
     queryFn: () =>
-      apiJson<PricingResult>('POST', `/api/properties/${segment(id)}/calendar/calculate-pricing`, { checkinDate, checkoutDate }),
+      apiJson<PricingResult>('POST', `/api/properties/${segment(id)}/calendar/calculate-pricing`, { checkinDate, checkoutDate, ...guests }),
     staleTime: LIVE_STALE_MS,
     // A POST: a page rendered on the server shows it loading, and the browser asks it (src/web/server-render.tsx).
     meta: { browserOnly: true },

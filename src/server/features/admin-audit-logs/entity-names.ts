@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { adminAccounts, bookings, faqItems, inquiries, payments, payoutBatches, payouts, properties, refunds, reviews, users } from '@/db/schema';
+import { accommodationTaxRules, adminAccounts, bookings, faqItems, inquiries, payments, payoutBatches, payouts, properties, refunds, reviews, users } from '@/db/schema';
 import type { AuditEntityType } from '@/domain/audit-labels';
 import { bookingNumber, monthLabel } from '@/domain/display-format';
 import { isTemplateKind, EMAIL_KINDS } from '../../mail/email-kinds';
@@ -58,6 +58,13 @@ const NAMERS: Record<AuditEntityType, (db: Database, ids: string[]) => Promise<N
       (r) => ({ id: r.id, name: `${monthLabel(r.month)}分（振込指定日 ${r.day.replaceAll('-', '/')}）` }),
     ),
   faq_item: (db, ids) => db.select({ id: faqItems.id, name: faqItems.question }).from(faqItems).where(inArray(faqItems.id, ids)),
+  accommodation_tax_rule: async (db, ids) =>
+    (
+      await db
+        .select({ id: accommodationTaxRules.id, name: accommodationTaxRules.name, from: accommodationTaxRules.appliesFrom })
+        .from(accommodationTaxRules)
+        .where(inArray(accommodationTaxRules.id, ids))
+    ).map((r) => ({ id: r.id, name: `${r.name}（${r.from}〜）` })),
   email_template: async () => [],
 };
 

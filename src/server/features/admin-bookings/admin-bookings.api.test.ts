@@ -5,7 +5,10 @@ import type { CheckoutSession } from '@/contract/bookings';
 import { auditLogs, bookingGuests, bookings, emailOutbox, notifications, payments, properties, refunds, users } from '@/db/schema';
 import { addDays, japanDate, japanMonthRange, weekdayOf } from '@/domain/japan-date';
 import { isBooking } from '../../lib/booking-conditions';
-import { fromToday, insertBooking, insertProperty } from '../../testing/fixtures';
+import { fromToday, insertBooking, insertProperty, kyotoTaxFor2Guests } from '../../testing/fixtures';
+
+/** What the guest pays for 2 nights at 京町家 さくら (2 guests): the stay and 京都市's accommodation tax. */
+const paid2Nights = 45000 + kyotoTaxFor2Guests(2);
 import { adminToken, createTestApp, registerHost, signUpGuest, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -138,7 +141,7 @@ describe('GET /api/admin/bookings', () => {
     const after = countsOf(await list());
     expect(after.total).toBe(before.total + 1);
     expect(after.confirmed).toBe(before.confirmed + 1);
-    expect(after.paymentsThisMonth).toBe(before.paymentsThisMonth + 45000);
+    expect(after.paymentsThisMonth).toBe(before.paymentsThisMonth + paid2Nights);
 
     // A payment captured last month is not this month's sale.
     const old = await insertBooking(t.db, { propertyId: houses[4], guestId: guest.user.id, checkin: addDays(japanDate(), -200), checkout: addDays(japanDate(), -199), status: 'completed' });
@@ -239,14 +242,14 @@ describe('GET /api/admin/bookings/{id}', () => {
     const res = await detail(id);
     expect(res.statusCode, res.body).toBe(200);
     const b = res.json() as AdminBookingDetail;
-    expect(b).toMatchObject({ id, status: 'confirmed', guestName: '佐々木 次郎', propertyTitle: '京町家 さくら', totalAmountJpy: 45000, hostEmail: expect.stringContaining('@'), cancelPolicy: 'moderate' });
+    expect(b).toMatchObject({ id, status: 'confirmed', guestName: '佐々木 次郎', propertyTitle: '京町家 さくら', totalAmountJpy: paid2Nights, hostEmail: expect.stringContaining('@'), cancelPolicy: 'moderate' });
     expect(b.guests[0]).toMatchObject({ fullName: '佐々木 次郎', isPrimary: true });
-    expect(b.pricing).toMatchObject({ nightsTotal: 40000, cleaningFeeJpy: 5000, totalPrice: 45000 });
+    expect(b.pricing).toMatchObject({ nightsTotal: 40000, cleaningFeeJpy: 5000, accommodationTax: { totalJpy: kyotoTaxFor2Guests(2) }, totalPrice: paid2Nights });
     expect(b.pricing.dailyPrices).toHaveLength(2);
-    expect(b.payment).toMatchObject({ status: 'paid', amountJpy: 45000, stripePaymentIntentId: expect.any(String) });
+    expect(b.payment).toMatchObject({ status: 'paid', amountJpy: paid2Nights, stripePaymentIntentId: expect.any(String) });
     expect(b.messages).toEqual([expect.objectContaining({ from: 'guest', content: '駐車場はありますか？' })]);
     expect(b.history.map((h) => h.label)).toEqual(expect.arrayContaining(['予約を受け付けました', 'お支払いが確定しました']));
-    expect(b.cancellation).toMatchObject({ allowed: true, paidJpy: 45000, fullRefundJpy: 45000, policyFeeJpy: 0, policyRefundJpy: 45000 });
+    expect(b.cancellation).toMatchObject({ allowed: true, paidJpy: paid2Nights, fullRefundJpy: paid2Nights, policyFeeJpy: 0, policyRefundJpy: paid2Nights });
 
     expect((await detail(MISSING)).statusCode).toBe(404);
     expect((await detail('not-an-id')).statusCode).toBe(400);
@@ -257,35 +260,36 @@ describe('POST /api/admin/bookings/{id}/cancel', () => {
   it("refunds by the policy: a moderate stay tomorrow keeps half, e-mails the guest, notifies the host, writes the audit record", async () => {
     const id = await book(instantHouse, 1, 3);
     const preview = (await detail(id)).json() as AdminBookingDetail;
-    expect(preview.cancellation).toMatchObject({ allowed: true, paidJpy: 45000, policyFeeJpy: 22500, policyRefundJpy: 22500 });
+    // The fee is half of the stay; the accommodation tax of a stay not taken goes back.
+    expect(preview.cancellation).toMatchObject({ allowed: true, paidJpy: paid2Nights, policyFeeJpy: 22500, policyRefundJpy: paid2Nights - 22500 });
 
     const res = await cancel(id, { reason: '  ホストの急病のため  ', refund: 'policy' });
     expect(res.statusCode, res.body).toBe(200);
     const b = res.json() as AdminBookingDetail;
     expect(b).toMatchObject({ status: 'cancelled', cancelledBy: 'admin', cancelReason: 'ホストの急病のため', cancelFeeJpy: 22500 });
-    expect(b.refunds).toEqual([expect.objectContaining({ amountJpy: 22500, status: 'refunded' })]);
+    expect(b.refunds).toEqual([expect.objectContaining({ amountJpy: paid2Nights - 22500, status: 'refunded' })]);
     expect(b.cancellation.allowed).toBe(false);
     expect(b.history.map((h) => h.label)).toEqual(expect.arrayContaining(['管理者がキャンセルしました', '管理者の操作：キャンセル（テスト管理者）']));
 
     const [log] = await t.db.select().from(auditLogs).where(and(eq(auditLogs.entityType, 'booking'), eq(auditLogs.entityId, id)));
-    expect(log).toMatchObject({ action: 'cancel', oldValues: { status: 'confirmed' }, newValues: { status: 'cancelled', refund: 'policy', refundJpy: 22500, cancelFeeJpy: 22500 } });
+    expect(log).toMatchObject({ action: 'cancel', oldValues: { status: 'confirmed' }, newValues: { status: 'cancelled', refund: 'policy', refundJpy: paid2Nights - 22500, cancelFeeJpy: 22500 } });
     const [mail] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.bookingId, id), eq(emailOutbox.kind, 'admin_cancelled')));
     expect(mail.textContent).toContain('ホストの急病のため');
-    expect(mail.textContent).toContain('¥22,500');
+    expect(mail.textContent).toContain(`¥${(paid2Nights - 22500).toLocaleString('en-US')}`);
     const [notice] = await t.db.select().from(notifications).where(and(eq(notifications.bookingId, id), eq(notifications.userId, host.user.id)));
     expect(notice).toMatchObject({ title: '運営事務局が予約をキャンセルしました', link: `/host/bookings/${id}` });
 
     const again = await cancel(id, { reason: '二度目', refund: 'full' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('この予約はすでにキャンセルされています');
-    expect(await t.db.select().from(refunds).where(eq(refunds.amountJpy, 22500))).toHaveLength(1);
+    expect(await t.db.select().from(refunds).where(eq(refunds.amountJpy, paid2Nights - 22500))).toHaveLength(1);
   });
 
   it('refunds in full whatever the policy, and a request releases the card instead of refunding', async () => {
     const stay = await book(instantHouse, 2, 4);
     const full = await cancel(stay, { reason: '二重予約のため', refund: 'full' });
     expect(full.statusCode, full.body).toBe(200);
-    expect(full.json()).toMatchObject({ status: 'cancelled', cancelFeeJpy: 0, refunds: [expect.objectContaining({ amountJpy: 45000 })] });
+    expect(full.json()).toMatchObject({ status: 'cancelled', cancelFeeJpy: 0, refunds: [expect.objectContaining({ amountJpy: paid2Nights })] });
 
     const request = await book(requestHouse, 10, 11);
     expect(((await detail(request)).json() as AdminBookingDetail).status).toBe('pending');

@@ -18,7 +18,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { pageWindow } from '../../lib/list-page';
 import { monthPaymentsNet } from '../../revenue/payments-net';
 import { hostBookingLink, notify, notifyGuestOfBooking } from '../../notifications/notify';
-import { snapshotOf } from '../bookings/booking-view';
+import { snapshotOf, stayAmountJpy } from '../bookings/booking-view';
 import type { BookingDeps } from '../bookings/deps';
 import { cancelledFields, releaseAuthorization, sendRefund, transition } from '../bookings/lifecycle';
 import { insertRefund } from '../bookings/repository';
@@ -117,7 +117,7 @@ export function cancellationOf(row: repo.AdminBookingDetailRow, paidJpy: number,
   const allowed = nextStatus(row.status, 'admin_cancelled') !== null;
   const fee = Math.min(
     paidJpy,
-    cancellationFee(row.cancelPolicy, row.totalAmountJpy, snapshotOf(row).dailyPrices[0]?.price ?? row.totalAmountJpy, japanInstant(row.checkInDate, row.checkinFrom), now),
+    cancellationFee(row.cancelPolicy, stayAmountJpy(row), snapshotOf(row).dailyPrices[0]?.price ?? row.totalAmountJpy, japanInstant(row.checkInDate, row.checkinFrom), now),
   );
   return {
     allowed,
@@ -184,7 +184,7 @@ export async function getBookingDetail(db: Database, id: string, now = new Date(
     cancelFeeJpy: row.cancelFeeJpy,
     checkedInAt: row.checkedInAt?.toISOString() ?? null,
     guests: guests.map((g) => ({ ...g, email: g.email ?? null, phone: g.phone ?? null })),
-    pricing: { dailyPrices: snapshot.dailyPrices, nightsTotal: snapshot.nightsTotal, cleaningFeeJpy: snapshot.cleaningFeeJpy, totalPrice: snapshot.totalPrice },
+    pricing: { dailyPrices: snapshot.dailyPrices, nightsTotal: snapshot.nightsTotal, cleaningFeeJpy: snapshot.cleaningFeeJpy, accommodationTax: snapshot.accommodationTax, totalPrice: snapshot.totalPrice },
     payment: payment
       ? {
           provider: payment.provider,

@@ -3,23 +3,39 @@ import { visibleAddress } from '@/domain/address-visibility';
 import { REVIEW_WINDOW_DAYS } from '@/domain/booking-state';
 import { type GuestCancellation, guestCancellation } from '@/domain/cancellation';
 import { addDays, japanDate, japanInstant } from '@/domain/japan-date';
+import { type AccommodationTaxSummary, NO_ACCOMMODATION_TAX } from '@/domain/accommodation-tax';
 import type { StayQuote } from '@/domain/pricing';
 import type { BookingViewRow } from './repository';
 
 const PAYMENT_METHOD_LABEL: Record<string, string> = { stripe: 'クレジットカード（Stripe）', local: 'クレジットカード', bank_transfer: '銀行振込' };
 
+export interface BookingPriceSnapshot extends StayQuote {
+  /** Included in totalPrice; none on a booking made before the tax was charged. */
+  accommodationTax: AccommodationTaxSummary;
+}
+
 /** The stored price breakdown of a booking (what the guest agreed to pay). */
-export function snapshotOf(row: { pricingSnapshotJson: unknown; totalAmountJpy: number }): StayQuote {
-  const s = row.pricingSnapshotJson as Partial<StayQuote> | null;
+export function snapshotOf(row: { pricingSnapshotJson: unknown; totalAmountJpy: number }): BookingPriceSnapshot {
+  const s = row.pricingSnapshotJson as Partial<BookingPriceSnapshot> | null;
   const dailyPrices = Array.isArray(s?.dailyPrices) ? s.dailyPrices : [];
   const cleaningFeeJpy = typeof s?.cleaningFeeJpy === 'number' ? s.cleaningFeeJpy : 0;
+  const accommodationTax = s?.accommodationTax && typeof s.accommodationTax.totalJpy === 'number' ? s.accommodationTax : NO_ACCOMMODATION_TAX;
   return {
     dailyPrices,
     nights: dailyPrices.length,
-    nightsTotal: typeof s?.nightsTotal === 'number' ? s.nightsTotal : row.totalAmountJpy - cleaningFeeJpy,
+    nightsTotal: typeof s?.nightsTotal === 'number' ? s.nightsTotal : row.totalAmountJpy - cleaningFeeJpy - accommodationTax.totalJpy,
     cleaningFeeJpy,
+    accommodationTax,
     totalPrice: row.totalAmountJpy,
   };
+}
+
+/**
+ * What the booking costs without its accommodation tax: a cancellation's or a no-show's fee is a share
+ * of this (a stay not taken owes no tax; docs/product/accommodation-tax.md).
+ */
+export function stayAmountJpy(row: { pricingSnapshotJson: unknown; totalAmountJpy: number }): number {
+  return row.totalAmountJpy - snapshotOf(row).accommodationTax.totalJpy;
 }
 
 /** What the guest has paid and not been given back. */
@@ -51,7 +67,8 @@ export function guestCancellationOf(row: BookingViewRow, now: Date): GuestCancel
     {
       status: b.status,
       cancelPolicy: b.cancelPolicy,
-      totalAmountJpy: b.totalAmountJpy,
+      // A stay not taken owes no accommodation tax: the fee is a share of the stay alone.
+      totalAmountJpy: stayAmountJpy(b),
       firstNightJpy: snapshotOf(b).dailyPrices[0]?.price ?? b.totalAmountJpy,
       paidJpy: paidJpy(row),
       checkinAt: japanInstant(b.checkinDate, row.checkinFrom),
@@ -94,6 +111,8 @@ export function toBookingView(row: BookingViewRow, now: Date): Booking {
     nightsTotal: snapshot.nightsTotal,
     cleaningFee: snapshot.cleaningFeeJpy,
     serviceFee: 0,
+    accommodationTaxJpy: snapshot.accommodationTax.totalJpy,
+    accommodationTax: snapshot.accommodationTax,
     dailyPrices: snapshot.dailyPrices,
     cancelPolicy: b.cancelPolicy,
     cancelAt: b.cancelAt?.toISOString() ?? null,

@@ -2,13 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, CheckoutSession } from '@/contract/bookings';
 import { bookings, localCheckoutSessions, payments, properties, refunds } from '@/db/schema';
-import { fromToday, insertBooking, insertCalendar, insertHost, insertProperty } from '../../testing/fixtures';
+import { fromToday, insertBooking, insertCalendar, insertHost, insertProperty, kyotoTaxFor2Guests } from '../../testing/fixtures';
 import { adminToken, createTestApp, registerHost, signUpGuest, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let hostId: string;
-/** 20,000 a night + 5,000 cleaning, up to 4 guests, 2 to 7 nights; moderate policy (the default). */
+/** 20,000 a night + 5,000 cleaning, up to 4 guests, 2 to 7 nights; moderate policy (the default); in 京都市 (the fixture's place). */
 let houseId: string;
+/** 京都市's accommodation tax on that house for the 2 guests of `stay`. */
+const kyotoTax = kyotoTaxFor2Guests;
 let guest: { user: { id: string }; cookie: string };
 let other: { user: { id: string }; cookie: string };
 
@@ -53,15 +55,15 @@ describe('POST /api/create-checkout-session and the local card page', () => {
     const res = await startCheckout(guest.cookie, stay(30, 33));
     expect(res.statusCode, res.body).toBe(201);
     const session = res.json() as CheckoutSession;
-    expect(session.amountJpy).toBe(3 * 20000 + 5000);
+    expect(session.amountJpy).toBe(3 * 20000 + 5000 + kyotoTax(3));
     expect(session.url).toBe(`/checkout/local/${session.sessionId}`);
 
     const booking = (await getBooking(guest.cookie, session.bookingId)).json() as Booking;
-    expect(booking).toMatchObject({ status: 'tentative', paymentStatus: 'unpaid', totalPrice: 65000, nights: 3, guestCount: 2, guestName: '山田 太郎', specialRequests: '到着は18時ごろです' });
+    expect(booking).toMatchObject({ status: 'tentative', paymentStatus: 'unpaid', totalPrice: 65000 + kyotoTax(3), accommodationTaxJpy: kyotoTax(3), nights: 3, guestCount: 2, guestName: '山田 太郎', specialRequests: '到着は18時ごろです' });
     expect(Date.parse(booking.holdExpiresAt ?? '') - Date.now()).toBeGreaterThan(29 * 60_000);
 
     const page = await t.app.inject({ method: 'GET', url: `/api/payments/local/${session.sessionId}` });
-    expect(page.json()).toMatchObject({ amountJpy: 65000, status: 'open', customerEmail: 'taro@example.jp' });
+    expect(page.json()).toMatchObject({ amountJpy: 65000 + kyotoTax(3), status: 'open', customerEmail: 'taro@example.jp' });
   });
 
   it('pays with 4242…: the booking is confirmed, one payment row records it, and the success page finds it', async () => {
@@ -76,8 +78,8 @@ describe('POST /api/create-checkout-session and the local card page', () => {
     const bySession = await t.app.inject({ method: 'GET', url: `/api/booking-by-session/${session.sessionId}`, headers: { cookie: guest.cookie } });
     expect(bySession.statusCode).toBe(200);
     expect(bySession.json()).toMatchObject({
-      booking: { id: session.bookingId, status: 'confirmed', paymentStatus: 'paid', totalAmountJpy: 45000 },
-      payment: { status: 'paid', amountJpy: 45000, provider: 'local' },
+      booking: { id: session.bookingId, status: 'confirmed', paymentStatus: 'paid', totalAmountJpy: 45000 + kyotoTax(2) },
+      payment: { status: 'paid', amountJpy: 45000 + kyotoTax(2), provider: 'local' },
       sessionInfo: { paymentStatus: 'paid' },
     });
     const rows = await t.db.select().from(payments).where(eq(payments.bookingId, session.bookingId));
@@ -240,22 +242,22 @@ describe('PUT /api/bookings/{id}/cancel', () => {
   it('shows the fee and refund first, then refunds in full more than 3 days ahead (moderate) and frees the nights', async () => {
     const id = await paidBooking(20, 22);
     const before = (await getBooking(guest.cookie, id)).json() as Booking;
-    expect(before.cancellation).toEqual({ allowed: true, feeJpy: 0, refundJpy: 45000, reason: null });
+    expect(before.cancellation).toEqual({ allowed: true, feeJpy: 0, refundJpy: 45000 + kyotoTax(2), reason: null });
     const res = await t.app.inject({ method: 'PUT', url: `/api/bookings/${id}/cancel`, headers: { cookie: guest.cookie } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ cancelFeeJpy: 0, refundAmountJpy: 45000, booking: { status: 'cancelled', paymentStatus: 'refunded', refundAmountJpy: 45000 } });
+    expect(res.json()).toMatchObject({ cancelFeeJpy: 0, refundAmountJpy: 45000 + kyotoTax(2), booking: { status: 'cancelled', paymentStatus: 'refunded', refundAmountJpy: 45000 + kyotoTax(2) } });
     const [refund] = await t.db.select().from(refunds).innerJoin(payments, eq(payments.id, refunds.paymentId)).where(eq(payments.bookingId, id));
-    expect(refund.refunds).toMatchObject({ amountJpy: 45000, status: 'refunded' });
+    expect(refund.refunds).toMatchObject({ amountJpy: 45000 + kyotoTax(2), status: 'refunded' });
     expect(refund.refunds.providerRefundId).toMatch(/^re_local_/);
     expect((await startCheckout(other.cookie, stay(20, 22))).statusCode).toBe(201);
     const twice = await t.app.inject({ method: 'PUT', url: `/api/bookings/${id}/cancel`, headers: { cookie: guest.cookie } });
     expect(twice.statusCode).toBe(409);
   });
 
-  it('charges half within 3 days of check-in (moderate)', async () => {
+  it('charges half of the stay within 3 days of check-in (moderate) and gives back the accommodation tax of a stay not taken', async () => {
     const id = await paidBooking(2, 4);
     const res = await t.app.inject({ method: 'PUT', url: `/api/bookings/${id}/cancel`, headers: { cookie: guest.cookie } });
-    expect(res.json()).toMatchObject({ cancelFeeJpy: 22500, refundAmountJpy: 22500 });
+    expect(res.json()).toMatchObject({ cancelFeeJpy: 22500, refundAmountJpy: 22500 + kyotoTax(2) });
   });
 
   it("refuses another guest's booking (404) and a cancel after check-in (409)", async () => {
@@ -288,5 +290,41 @@ describe('request to book (the host approves)', () => {
     expect(payment.status).toBe('unpaid');
     const [released] = await t.db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.id, session.sessionId));
     expect(released.paymentStatus).toBe('canceled');
+  });
+});
+
+describe('the accommodation tax (宿泊税)', () => {
+  it("charges a Kyoto house's tax per guest and night as its own line, in the quote, the booking and the payment", async () => {
+    // 22,000円 a night for 2 adults is 10,000円 a person without consumption tax: 京都市's 400円 a person from 2026-03-01.
+    const kyotoHouse = await insertProperty(t.db, null, { hostId, basePriceJpy: 22000, cleaningFeeJpy: 0, prefecture: '京都府', city: '京都市中京区' });
+    const dates = { checkinDate: fromToday(150), checkoutDate: fromToday(152) };
+    const quote = await t.app.inject({ method: 'POST', url: `/api/properties/${kyotoHouse}/calendar/calculate-pricing`, payload: { ...dates, guestsAdults: 2 } });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json()).toMatchObject({
+      nightsTotal: 44000,
+      stayTotalJpy: 44000,
+      accommodationTaxJpy: 1600,
+      accommodationTax: { totalJpy: 1600, lines: [{ name: '京都市宿泊税', amountJpy: 1600 }], nights: [{ date: fromToday(150), amountJpy: 800 }, { date: fromToday(151), amountJpy: 800 }] },
+      totalPrice: 45600,
+    });
+    // Three guests make a night 6,666円 a person: still 400円 each, 1,200円 a night.
+    const three = await t.app.inject({ method: 'POST', url: `/api/properties/${kyotoHouse}/calendar/calculate-pricing`, payload: { ...dates, guestsAdults: 2, guestsChildren: 1 } });
+    expect(three.json()).toMatchObject({ accommodationTaxJpy: 2400, totalPrice: 46400 });
+
+    const session = (await startCheckout(guest.cookie, stay(150, 152, { propertyId: kyotoHouse }))).json() as CheckoutSession;
+    expect(session.amountJpy).toBe(45600);
+    const booking = (await getBooking(guest.cookie, session.bookingId)).json() as Booking;
+    expect(booking).toMatchObject({ totalPrice: 45600, nightsTotal: 44000, accommodationTaxJpy: 1600, accommodationTax: { lines: [{ name: '京都市宿泊税', amountJpy: 1600 }] } });
+    const [row] = await t.db.select({ tax: bookings.accommodationTaxJpy, total: bookings.totalAmountJpy }).from(bookings).where(eq(bookings.id, session.bookingId));
+    expect(row).toEqual({ tax: 1600, total: 45600 });
+    expect((await pay(session.sessionId)).statusCode).toBe(200);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.bookingId, session.bookingId));
+    expect(payment.amountJpy).toBe(45600);
+  });
+
+  it('charges none where no rule applies', async () => {
+    const house = await insertProperty(t.db, null, { hostId, basePriceJpy: 22000, cleaningFeeJpy: 0, prefecture: '岐阜県', city: '高山市' });
+    const quote = await t.app.inject({ method: 'POST', url: `/api/properties/${house}/calendar/calculate-pricing`, payload: { checkinDate: fromToday(150), checkoutDate: fromToday(152), guestsAdults: 2 } });
+    expect(quote.json()).toMatchObject({ accommodationTaxJpy: 0, accommodationTax: { totalJpy: 0, lines: [] }, totalPrice: 44000 });
   });
 });

@@ -66,7 +66,13 @@ export async function createHold(deps: BookingDeps, user: UserActor, stay: StayR
   if (guests > property.maxGuests) {
     throw badRequest(`このお宿にご宿泊いただけるのは最大${property.maxGuests}名様です（乳幼児を除く）`, 'guestsAdults');
   }
-  const nights = { checkinDate: stay.checkinDate, checkoutDate: stay.checkoutDate };
+  const nights = {
+    checkinDate: stay.checkinDate,
+    checkoutDate: stay.checkoutDate,
+    guestsAdults: stay.guestsAdults,
+    guestsChildren: stay.guestsChildren,
+    guestsInfants: stay.guestsInfants,
+  };
   const quote = await calculatePricing(deps.db, property.id, nights, now);
   const fullHold = new Date(now.getTime() + HOLD_MINUTES * 60_000);
 
@@ -99,9 +105,11 @@ export async function createHold(deps: BookingDeps, user: UserActor, stay: StayR
           nights: quote.nights,
           nightsTotal: quote.nightsTotal,
           cleaningFeeJpy: quote.cleaningFeeJpy,
+          accommodationTax: quote.accommodationTax,
           totalPrice: quote.totalPrice,
         },
         totalAmountJpy: quote.totalPrice,
+        accommodationTaxJpy: quote.accommodationTaxJpy,
         paymentStatus: 'unpaid',
         cancelPolicy: property.cancelPolicy,
         specialRequests: stay.specialRequests?.trim() || null,

@@ -16,6 +16,13 @@ let requestHouse: string;
 let instantHouse: string;
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
+/**
+ * The houses are in 京都市 (the fixture's place): for the 3 guests of `stay`, a night of either house is
+ * 6,818–9,090円 a person without consumption tax, 京都市's 6,000–19,999円 tier from 2026-03-01: 400円 a
+ * person, 1,200円 a night, added to what the guest pays (docs/product/accommodation-tax.md).
+ */
+const kyotoTax3Guests = (nights: number) => 1200 * nights;
+
 const stay = (propertyId: string, checkin: number, checkout: number, extra: Record<string, unknown> = {}) => ({
   propertyId,
   checkinDate: fromToday(checkin),
@@ -84,7 +91,7 @@ describe('GET /api/host/bookings', () => {
     expect(JSON.parse(String(all.headers['x-list-counts']))).toEqual({ all: 4, pending: 1, confirmed: 1, completed: 1, cancelled: 1 });
 
     const pending = items.find((b) => b.id === request.bookingId)!;
-    expect(pending).toMatchObject({ status: 'pending', paymentStatus: 'authorized', guestName: 'Ｊｏｈｎ Ｓｍｉｔｈ', propertyTitle: '白川郷の合掌造り', nights: 2, guestCount: 3, totalAmountJpy: 60000, allowedActions: ['approve', 'reject'] });
+    expect(pending).toMatchObject({ status: 'pending', paymentStatus: 'authorized', guestName: 'Ｊｏｈｎ Ｓｍｉｔｈ', propertyTitle: '白川郷の合掌造り', nights: 2, guestCount: 3, totalAmountJpy: 60000 + kyotoTax3Guests(2), allowedActions: ['approve', 'reject'] });
     expect(Date.parse(pending.holdExpiresAt ?? '') - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
     expect(items.find((b) => b.id === confirmed.bookingId)).toMatchObject({ status: 'confirmed', holdExpiresAt: null, allowedActions: ['cancel'] });
 
@@ -127,8 +134,8 @@ describe('GET /api/host/bookings/{id}', () => {
       guestsChildren: 1,
       guests: [{ fullName: '山田 太郎', email: 'taro@example.jp', phone: '090-1111-2222', isPrimary: true }],
       specialRequests: '到着は18時ごろです',
-      pricing: { nightsTotal: 90000, cleaningFeeJpy: 0, totalPrice: 90000 },
-      payment: { provider: 'local', status: 'authorized', amountJpy: 90000, capturedAt: null },
+      pricing: { nightsTotal: 90000, cleaningFeeJpy: 0, accommodationTax: { totalJpy: kyotoTax3Guests(3), lines: [{ name: '京都市宿泊税', amountJpy: kyotoTax3Guests(3) }] }, totalPrice: 90000 + kyotoTax3Guests(3) },
+      payment: { provider: 'local', status: 'authorized', amountJpy: 90000 + kyotoTax3Guests(3), capturedAt: null },
       refunds: [],
       allowedActions: ['approve', 'reject'],
       actionRefusals: { cancel: '承認待ちのリクエストはキャンセルではなく却下してください' },
@@ -237,12 +244,12 @@ describe('cancel, check-in and no-show', () => {
     const res = await act(host.cookie, confirmed.bookingId, 'cancel', { reason: '屋根の修理が必要になりました' });
     expect(res.statusCode, res.body).toBe(200);
     // Within 3 days of check-in a guest would pay half (moderate); the host's cancellation refunds everything.
-    expect(res.json()).toMatchObject({ status: 'cancelled', cancelledBy: 'host', cancelFeeJpy: 0, refundedJpy: 45000, paymentStatus: 'refunded' });
+    expect(res.json()).toMatchObject({ status: 'cancelled', cancelledBy: 'host', cancelFeeJpy: 0, refundedJpy: 45000 + kyotoTax3Guests(2), paymentStatus: 'refunded' });
     const [refund] = await t.db.select().from(refunds).innerJoin(payments, eq(payments.id, refunds.paymentId)).where(eq(payments.bookingId, confirmed.bookingId));
-    expect(refund.refunds).toMatchObject({ amountJpy: 45000, status: 'refunded' });
+    expect(refund.refunds).toMatchObject({ amountJpy: 45000 + kyotoTax3Guests(2), status: 'refunded' });
     const [mail] = await mails(confirmed.bookingId, 'host_cancelled');
     expect(mail.textContent).toContain('屋根の修理が必要になりました');
-    expect(mail.textContent).toContain('¥45,000を全額返金');
+    expect(mail.textContent).toContain(`¥${(45000 + kyotoTax3Guests(2)).toLocaleString('en-US')}を全額返金`);
 
     expect((await act(host.cookie, confirmed.bookingId, 'cancel', { reason: 'もう一度' })).statusCode).toBe(409);
     const request = await book(requestHouse, 100, 101);
@@ -281,8 +288,8 @@ describe('cancel, check-in and no-show', () => {
     await t.db.update(bookings).set({ checkinDate: fromToday(-1), checkoutDate: fromToday(1) }).where(eq(bookings.id, paid.bookingId));
     const res = await act(host.cookie, paid.bookingId, 'no-show');
     expect(res.statusCode, res.body).toBe(200);
-    // Moderate: half of 45,000 is kept, the odd yen to the fee.
-    expect(res.json()).toMatchObject({ status: 'no_show', cancelFeeJpy: 22500, refundedJpy: 22500, allowedActions: [] });
+    // Moderate: half of the 45,000円 stay is kept, the odd yen to the fee; the accommodation tax of a stay not taken goes back.
+    expect(res.json()).toMatchObject({ status: 'no_show', cancelFeeJpy: 22500, refundedJpy: 22500 + kyotoTax3Guests(2), allowedActions: [] });
     const [mail] = await mails(paid.bookingId, 'no_show');
     expect(mail.textContent).toContain('キャンセル料（チェックイン当日のキャンセルと同額）: ¥22,500');
     expect((await act(host.cookie, paid.bookingId, 'no-show')).statusCode).toBe(409);

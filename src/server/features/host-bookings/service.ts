@@ -7,7 +7,7 @@ import { japanInstant } from '@/domain/japan-date';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/list-page';
 import { type Actor, isBookingHost, visibleOr404 } from '../../policy';
-import { snapshotOf } from '../bookings/booking-view';
+import { snapshotOf, stayAmountJpy } from '../bookings/booking-view';
 import type { BookingDeps } from '../bookings/deps';
 import { cancelledFields, releaseAuthorization, sendRefund, transition } from '../bookings/lifecycle';
 import { insertRefund } from '../bookings/repository';
@@ -98,7 +98,7 @@ async function toDetail(db: Database, row: repo.HostBookingDetailRow, now: Date)
     checkoutUntil: row.checkoutUntil,
     specialRequests: row.specialRequests,
     cancelPolicy: row.cancelPolicy,
-    pricing: { dailyPrices: snapshot.dailyPrices, nightsTotal: snapshot.nightsTotal, cleaningFeeJpy: snapshot.cleaningFeeJpy, totalPrice: snapshot.totalPrice },
+    pricing: { dailyPrices: snapshot.dailyPrices, nightsTotal: snapshot.nightsTotal, cleaningFeeJpy: snapshot.cleaningFeeJpy, accommodationTax: snapshot.accommodationTax, totalPrice: snapshot.totalPrice },
     payment: payment
       ? {
           provider: payment.provider,
@@ -225,7 +225,7 @@ export async function markNoShow(deps: BookingDeps, actor: Actor, id: string, no
   const { payment, paidJpy } = await paidNow(deps.db, id);
   const charge = noShowCharge({
     cancelPolicy: row.cancelPolicy,
-    totalAmountJpy: row.totalAmountJpy,
+    totalAmountJpy: stayAmountJpy(row),
     firstNightJpy: snapshotOf(row).dailyPrices[0]?.price ?? row.totalAmountJpy,
     paidJpy,
   });

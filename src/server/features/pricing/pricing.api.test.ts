@@ -71,7 +71,9 @@ describe('POST /api/properties/{id}/calendar/calculate-pricing', () => {
     expect(body.dailyPrices.find((d) => d.date === `${year + 1}-01-01`)).toEqual({ date: `${year + 1}-01-01`, price: 20000, source: 'pricing_rule_holiday' });
     expect(new Set(body.dailyPrices.map((d) => d.source))).toEqual(new Set(['season_price', 'calendar_override', 'pricing_rule_holiday', 'pricing_rule', 'base_price']));
     const nightsTotal = expected.reduce((sum, d) => sum + (d.price ?? 0), 0);
-    expect(body).toMatchObject({ nights: 8, nightsTotal, cleaningFeeJpy: 3000, totalPrice: nightsTotal + 3000, available: true, unavailableDates: [] });
+    // The house is in 京都市 (the fixture's place): the total the guest pays includes the accommodation tax.
+    expect(body).toMatchObject({ nights: 8, nightsTotal, cleaningFeeJpy: 3000, stayTotalJpy: nightsTotal + 3000, totalPrice: nightsTotal + 3000 + body.accommodationTaxJpy, available: true, unavailableDates: [] });
+    expect(body.accommodationTaxJpy).toBeGreaterThan(0);
   });
 
   it('uses the base price when the house has nothing else', async () => {
@@ -83,7 +85,7 @@ describe('POST /api/properties/{id}/calendar/calculate-pricing', () => {
       ],
       nights: 2,
       nightsTotal: 40000,
-      totalPrice: 45000,
+      stayTotalJpy: 45000,
     });
   });
 

@@ -1,7 +1,9 @@
 import { and, eq, gte, lt, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import type { LodgingRegime } from '@/contract/enums';
 import { preparedPerDatabase } from '@/db/prepared-per-database';
 import { bookings, properties, propertyCalendar } from '@/db/schema';
+import type { AccommodationTaxRule } from '@/domain/accommodation-tax';
 import type { CalendarPrice, PricingRule, SeasonPrice } from '@/domain/pricing';
 import type { SeasonMinNights, StayRuleDay } from '@/domain/stay-rules';
 
@@ -110,6 +112,16 @@ function preparePricingInputs(db: Database) {
       minNights: properties.minNights,
       maxNights: properties.maxNights,
       bookingWindowDays: properties.bookingWindowDays,
+      prefecture: properties.prefecture,
+      city: properties.city,
+      lodgingRegime: properties.lodgingRegime,
+      taxRules: sql<AccommodationTaxRule[] | string>`coalesce((select json_agg(json_build_object(
+          'id', x.id, 'prefecture', x.prefecture, 'city', x.city, 'name', x.name, 'kind', x.kind, 'tiers', x.tiers,
+          'percentBasisPoints', x.percent_basis_points, 'capJpy', x.cap_jpy, 'exemptBelowJpy', x.exempt_below_jpy,
+          'regimes', x.regimes, 'replacesPrefectureRule', x.replaces_prefecture_rule,
+          'appliesFrom', x.applies_from::text, 'appliesTo', x.applies_to::text))
+        from accommodation_tax_rules x
+        where x.prefecture = properties.prefecture and x.applies_from < ${to}::date and (x.applies_to is null or x.applies_to >= ${from}::date)), '[]')`,
       rules: sql<PricingRule[] | string>`coalesce((select json_agg(json_build_object(
           'monPrice', r.mon_price, 'tuePrice', r.tue_price, 'wedPrice', r.wed_price, 'thuPrice', r.thu_price,
           'friPrice', r.fri_price, 'satPrice', r.sat_price, 'sunPrice', r.sun_price, 'holidayPrice', r.holiday_price,
@@ -143,7 +155,7 @@ export async function pricingInputs(db: Database, propertyId: string, nights: Ni
   if (!row) return null;
   // PGlite and node-postgres both parse json columns; a driver that answers text is parsed here.
   const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-  return { ...row, rules: parse(row.rules), seasons: parse(row.seasons), calendar: parse(row.calendar), bookings: parse(row.bookings) };
+  return { ...row, taxRules: parse(row.taxRules), rules: parse(row.rules), seasons: parse(row.seasons), calendar: parse(row.calendar), bookings: parse(row.bookings) };
 }
 
 interface PricingInputsRow {
@@ -152,6 +164,10 @@ interface PricingInputsRow {
   minNights: number;
   maxNights: number;
   bookingWindowDays: number;
+  prefecture: string;
+  city: string;
+  lodgingRegime: LodgingRegime | null;
+  taxRules: AccommodationTaxRule[];
   rules: PricingRule[];
   seasons: (SeasonPrice & SeasonMinNights)[];
   /** The nights' rows and the check-out day's (its closed-to-departure setting). */

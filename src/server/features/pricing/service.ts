@@ -3,11 +3,24 @@ import { AVAILABILITY_MAX_DAYS } from '@/contract/properties';
 import type { Database } from '@/db/client';
 import { unavailableNights } from '@/domain/availability';
 import { addDays, daysBetween, isValidIsoDate, japanDate } from '@/domain/japan-date';
+import { accommodationTax, summariseAccommodationTax } from '@/domain/accommodation-tax';
 import { quoteStay, validateStay } from '@/domain/pricing';
 import { stayRuleProblem } from '@/domain/stay-rules';
 import { badRequest, notFound } from '../../lib/app-error';
 import { PROPERTY_NOT_FOUND, requireVisibleProperty } from '../properties/service';
 import * as repo from './repository';
+
+/** The guests of a stay; a quote asked without them is for one adult. */
+export interface StayGuests {
+  guestsAdults?: number;
+  guestsChildren?: number;
+  guestsInfants?: number;
+}
+
+/** Every guest counts for the accommodation tax, infants included (docs/product/accommodation-tax.md). */
+export function taxedGuests(stay: StayGuests): number {
+  return (stay.guestsAdults ?? 1) + (stay.guestsChildren ?? 0) + (stay.guestsInfants ?? 0);
+}
 
 /**
  * The price of a stay, computed on the server from the house's calendar overrides, season prices and
@@ -17,7 +30,7 @@ import * as repo from './repository';
 export async function calculatePricing(
   db: Database,
   propertyId: string,
-  stay: { checkinDate: string; checkoutDate: string },
+  stay: StayGuests & { checkinDate: string; checkoutDate: string },
   now: Date = new Date(),
   viewerId?: string,
 ): Promise<PricingResult> {
@@ -39,9 +52,26 @@ export async function calculatePricing(
   const ruleProblem = stayRuleProblem({ houseMinNights: property.minNights, seasons, days: calendar }, nights.from, nights.to);
   if (ruleProblem) throw badRequest(ruleProblem.message, ruleProblem.field);
   const quote = quoteStay({ basePriceJpy: property.basePriceJpy, cleaningFeeJpy: property.cleaningFeeJpy, rules, seasons, calendar }, nights.from, nights.to);
+  const tax = summariseAccommodationTax(
+    accommodationTax({
+      rules: inputs.taxRules,
+      house: { prefecture: inputs.prefecture, city: inputs.city, regime: inputs.lodgingRegime },
+      nights: quote.dailyPrices.map((d) => ({ date: d.date, priceJpy: d.price })),
+      cleaningFeeJpy: quote.cleaningFeeJpy,
+      guests: taxedGuests(stay),
+    }),
+  );
   const blocked = calendar.filter((c) => !c.isAvailable).map((c) => c.date);
   const unavailableDates = unavailableNights(nights, bookings, blocked);
-  return { ...quote, available: unavailableDates.length === 0, unavailableDates };
+  return {
+    ...quote,
+    stayTotalJpy: quote.totalPrice,
+    accommodationTaxJpy: tax.totalJpy,
+    accommodationTax: tax,
+    totalPrice: quote.totalPrice + tax.totalJpy,
+    available: unavailableDates.length === 0,
+    unavailableDates,
+  };
 }
 
 /**

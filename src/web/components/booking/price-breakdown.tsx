@@ -6,6 +6,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatMonthDayWeekday, formatYen } from '@/web/lib/format';
 import type { PriceState } from '@/web/lib/booking-selection';
 import { NightlyPriceList } from './nightly-price-list';
+import { PriceTotals, stayRows } from './price-totals';
 
 /** Nights listed before 'すべての泊を表示'. */
 const NIGHTS_SHOWN = 7;
@@ -37,7 +38,7 @@ export function PriceBreakdown({ price }: { price: PriceState }) {
             <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             料金の内訳を取得できませんでした。基本料金での目安を表示しています。
           </p>
-          <Totals
+          <PriceTotals
             rows={[
               { label: `${formatYen(price.nightsTotal / price.nights)} × ${price.nights}泊の合計`, amount: price.nightsTotal },
               { label: '清掃料金', amount: price.cleaningFeeJpy },
@@ -45,6 +46,7 @@ export function PriceBreakdown({ price }: { price: PriceState }) {
             total={price.totalPrice}
             totalLabel="合計（税込・目安）"
           />
+          <p className="text-xs text-muted-foreground">宿泊税がかかる地域では、目安に宿泊税は含まれていません。</p>
         </div>
       );
     case 'priced':
@@ -76,31 +78,7 @@ function Priced({ result }: { result: PricingResult }) {
           {showAll ? '一部だけ表示' : `すべての泊を表示（${result.dailyPrices.length}泊）`}
         </Button>
       )}
-      <Totals
-        rows={[
-          { label: `${result.nights}泊の合計`, amount: result.nightsTotal },
-          { label: '清掃料金', amount: result.cleaningFeeJpy },
-        ]}
-        total={result.totalPrice}
-        totalLabel="合計（税込）"
-      />
+      <PriceTotals rows={stayRows(result)} total={result.totalPrice} />
     </div>
-  );
-}
-
-function Totals({ rows, total, totalLabel }: { rows: { label: string; amount: number }[]; total: number; totalLabel: string }) {
-  return (
-    <dl className="grid gap-1.5 border-t border-border pt-3 text-sm">
-      {rows.map((row) => (
-        <div key={row.label} className="flex justify-between gap-2">
-          <dt>{row.label}</dt>
-          <dd className="tabular-nums">{formatYen(row.amount)}</dd>
-        </div>
-      ))}
-      <div className="mt-1 flex items-baseline justify-between gap-2 border-t border-border pt-3 text-base font-bold">
-        <dt>{totalLabel}</dt>
-        <dd className="text-xl tabular-nums">{formatYen(total)}</dd>
-      </div>
-    </dl>
   );
 }

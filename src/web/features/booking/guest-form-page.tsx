@@ -9,7 +9,7 @@ import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { propertyHref } from '@/web/lib/stay-params';
 import { PROPERTY_NOT_FOUND_STATUSES, propertyQuery } from '@/web/lib/property-queries';
-import { guestLimit, useBookingPrice, type PriceState } from '@/web/lib/booking-selection';
+import { adultsOnly, guestLimit, useBookingPrice, type PriceState } from '@/web/lib/booking-selection';
 import { nightsBetween } from '@/web/lib/calendar-dates';
 import { PropertyNotFound } from '@/web/components/property/property-not-found';
 import { userProfileQuery } from '@/web/lib/user-profile-query';
@@ -85,7 +85,7 @@ function GuestFormView({ property, request }: { property: PropertyDetail; reques
     if (!restored) clearBookingData();
   }, [restored]);
   const profile = useQuery({ ...userProfileQuery(user?.id ?? ''), enabled: !restored && Boolean(user) });
-  const price = useBookingPrice(property, request.checkIn, request.checkOut);
+  const price = useBookingPrice(property, request.checkIn, request.checkOut, adultsOnly(request.guests));
   const nights = Math.max(0, nightsBetween(request.checkIn, request.checkOut));
 
   let initialValues: GuestFormInput | null = null;

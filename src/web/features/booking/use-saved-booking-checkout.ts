@@ -13,14 +13,15 @@ import { showCheckoutSessionError, useCheckoutRedirect } from './use-checkout';
  */
 export function useSavedBookingCheckout(data: BookingData, property: PropertyDetail) {
   const queryClient = useQueryClient();
-  const pricingKey = propertyPricingQuery(property.id, data.checkIn, data.checkOut).queryKey;
+  const guests = { guestsAdults: data.guestsAdults, guestsChildren: data.guestsChildren, guestsInfants: data.guestsInfants };
+  const pricingKey = propertyPricingQuery(property.id, data.checkIn, data.checkOut, guests).queryKey;
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: pricingKey, exact: true });
     // Once per page visit; the key's parts are the dependencies.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queryClient, property.id, data.checkIn, data.checkOut]);
+  }, [queryClient, property.id, data.checkIn, data.checkOut, data.guestsAdults, data.guestsChildren, data.guestsInfants]);
 
-  const price = useBookingPrice(property, data.checkIn, data.checkOut);
+  const price = useBookingPrice(property, data.checkIn, data.checkOut, guests);
   const unavailable = price.kind === 'invalid' || (price.kind === 'priced' && !price.result.available);
   const checkout = useCheckoutRedirect(createCheckoutSession, showCheckoutSessionError);
 

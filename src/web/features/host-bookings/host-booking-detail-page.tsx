@@ -11,6 +11,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatDateTime, formatDateWithWeekday, formatYen } from '@/web/lib/format';
+import { PriceTotals, stayRows } from '@/web/components/booking/price-totals';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { hostBookingDetailQuery } from './api';
 import { BookingActions } from './components/booking-actions';
@@ -137,15 +138,8 @@ function Detail({ b }: { b: HostBookingDetail }) {
                 <dd className="tabular-nums">{formatYen(b.pricing.nightsTotal)}</dd>
               </div>
             )}
-            <div className="flex justify-between gap-2">
-              <dt className="text-muted-foreground">清掃料金</dt>
-              <dd className="tabular-nums">{formatYen(b.pricing.cleaningFeeJpy)}</dd>
-            </div>
-            <div className="mt-1 flex justify-between gap-2 border-t border-border pt-2 text-base font-bold">
-              <dt>合計（税込）</dt>
-              <dd className="tabular-nums">{formatYen(b.pricing.totalPrice)}</dd>
-            </div>
           </dl>
+          <PriceTotals rows={stayRows({ ...b.pricing, nights: b.nights })} total={b.pricing.totalPrice} />
         </Section>
 
         <Section title="お支払いと返金">

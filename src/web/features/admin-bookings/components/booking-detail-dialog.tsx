@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { bookingNumber } from '@/web/lib/booking-status';
 import { formatDateTime, formatDateWithWeekday, formatMonthDayWeekday, formatYen } from '@/web/lib/format';
+import { PriceTotals, stayRows } from '@/web/components/booking/price-totals';
 import { bookingDetailQuery } from '../api';
 import { BookingStatusBadge, CANCEL_POLICY_LABELS, PAYMENT_STATUS_LABELS, REFUND_STATUS_LABELS } from '../labels';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -75,13 +76,13 @@ function DetailBody({ b }: { b: AdminBookingDetail }) {
               {formatYen(d.price)}
             </Row>
           ))}
-          <Row label="宿泊料金">{formatYen(b.pricing.nightsTotal)}</Row>
-          <Row label="清掃料金">{formatYen(b.pricing.cleaningFeeJpy)}</Row>
-          <Row label="合計（税込）">
-            <span className="font-bold">{formatYen(b.totalAmountJpy)}</span>
-          </Row>
-          {b.cancelFeeJpy > 0 && <Row label="キャンセル料">{formatYen(b.cancelFeeJpy)}</Row>}
         </dl>
+        <PriceTotals rows={stayRows({ ...b.pricing, nights: b.pricing.dailyPrices.length })} total={b.totalAmountJpy} />
+        {b.cancelFeeJpy > 0 && (
+          <dl className="grid gap-1">
+            <Row label="キャンセル料">{formatYen(b.cancelFeeJpy)}</Row>
+          </dl>
+        )}
       </Section>
 
       <Section title="決済と返金">

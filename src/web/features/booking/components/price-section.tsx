@@ -10,6 +10,9 @@ export function pricingOfBooking(booking: Booking): PricingResult {
     nights: booking.nights,
     nightsTotal: booking.nightsTotal,
     cleaningFeeJpy: booking.cleaningFee,
+    stayTotalJpy: booking.totalPrice - booking.accommodationTaxJpy,
+    accommodationTaxJpy: booking.accommodationTaxJpy,
+    accommodationTax: booking.accommodationTax,
     totalPrice: booking.totalPrice,
     available: true,
     unavailableDates: [],
@@ -18,7 +21,7 @@ export function pricingOfBooking(booking: Booking): PricingResult {
 
 /**
  * 料金の内訳: each night with its source labelled (祝日, 期間料金, 特別料金) as on the property page,
- * the cleaning fee and the tax-inclusive total.
+ * the cleaning fee, the accommodation tax (宿泊税) and the tax-inclusive total.
  */
 export function PriceSection({ price, headingId }: { price: PriceState; headingId: string }) {
   return (

@@ -8,7 +8,7 @@ import { Label } from '@/web/components/ui/label';
 import { formatYen } from '@/web/lib/format';
 import { showError } from '@/web/lib/toasts';
 import { cn } from '@/web/lib/utils';
-import { guestLimit, priceBlocksBooking, useBookingPrice, type BookingSelection } from '@/web/lib/booking-selection';
+import { adultsOnly, guestLimit, priceBlocksBooking, useBookingPrice, type BookingSelection } from '@/web/lib/booking-selection';
 import { DateRangeField } from '@/web/components/date-range/date-range-field';
 import { useHouseCalendar } from '../use-house-calendar';
 import { PriceBreakdown } from '@/web/components/booking/price-breakdown';
@@ -36,7 +36,7 @@ export function BookingCard({
 }) {
   const navigate = useNavigate();
   const guestsId = useId();
-  const price = useBookingPrice(property, selection.checkIn, selection.checkOut);
+  const price = useBookingPrice(property, selection.checkIn, selection.checkOut, adultsOnly(selection.guests));
   const maxGuests = guestLimit(property);
   const houseCalendar = useHouseCalendar(property.id, property.minNights);
 

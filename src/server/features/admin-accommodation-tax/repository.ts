@@ -1,0 +1,106 @@
+import { and, asc, count, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { accommodationTaxRules } from '@/db/schema';
+import { containsPattern, normalizeListSearch } from '@/domain/list-search';
+import type { IsoDate } from '@/domain/japan-date';
+import { rowsOf } from '../../lib/sql-rows';
+
+export type AccommodationTaxRuleRow = typeof accommodationTaxRules.$inferSelect;
+export type AccommodationTaxRuleValues = Omit<typeof accommodationTaxRules.$inferInsert, 'id' | 'createdAt'>;
+
+const t = accommodationTaxRules;
+const SEARCH_TEXT = sql`search_fold(${t.prefecture} || ' ' || coalesce(${t.city}, '') || ' ' || ${t.name} || ' ' || ${t.note})`;
+
+export interface RuleFilter {
+  q?: string;
+  state?: 'current' | 'ended' | 'upcoming';
+}
+
+/** A rule in force on `today`, ended before it, or starting after it. */
+function stateWhere(state: RuleFilter['state'], today: IsoDate): SQL | undefined {
+  if (state === 'ended') return and(isNotNull(t.appliesTo), lt(t.appliesTo, today));
+  if (state === 'upcoming') return gt(t.appliesFrom, today);
+  if (state === 'current') return and(sql`${t.appliesFrom} <= ${today}`, or(isNull(t.appliesTo), sql`${t.appliesTo} >= ${today}`));
+  return undefined;
+}
+
+function whereOf(filter: RuleFilter, today: IsoDate): SQL | undefined {
+  const needle = filter.q ? normalizeListSearch(filter.q) : '';
+  return and(needle ? sql`${SEARCH_TEXT} like ${containsPattern(needle)}` : undefined, stateWhere(filter.state, today));
+}
+
+/** By place (prefecture, then the prefecture's own rule before its cities'), then by the day it applies from. */
+const ORDER = [asc(t.prefecture), sql`${t.city} nulls first`, asc(t.appliesFrom), asc(t.id)];
+
+export function findRulePage(db: Database, filter: RuleFilter, today: IsoDate, window: { limit: number; offset: number }) {
+  return db.select().from(t).where(whereOf(filter, today)).orderBy(...ORDER).limit(window.limit).offset(window.offset);
+}
+
+export async function countRules(db: Database, filter: RuleFilter, today: IsoDate): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(t).where(whereOf(filter, today));
+  return Number(row.n);
+}
+
+export async function ruleCounters(db: Database, today: IsoDate) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      current: sql<number>`count(*) filter (where ${stateWhere('current', today)})`.mapWith(Number),
+      ended: sql<number>`count(*) filter (where ${stateWhere('ended', today)})`.mapWith(Number),
+      upcoming: sql<number>`count(*) filter (where ${stateWhere('upcoming', today)})`.mapWith(Number),
+    })
+    .from(t);
+  return row;
+}
+
+export async function findRule(db: Database, id: string, lock = false): Promise<AccommodationTaxRuleRow | null> {
+  const query = db.select().from(t).where(eq(t.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function insertRule(db: Database, values: AccommodationTaxRuleValues): Promise<AccommodationTaxRuleRow> {
+  const [row] = await db.insert(t).values(values).returning();
+  return row;
+}
+
+export async function updateRule(db: Database, id: string, values: Partial<AccommodationTaxRuleValues>): Promise<AccommodationTaxRuleRow> {
+  const [row] = await db.update(t).set(values).where(eq(t.id, id)).returning();
+  return row;
+}
+
+export async function deleteRule(db: Database, id: string): Promise<void> {
+  await db.delete(t).where(eq(t.id, id));
+}
+
+export interface ReportRow {
+  prefecture: string;
+  city: string;
+  nights: number;
+  taxedGuestNights: number;
+  taxJpy: number;
+}
+
+/**
+ * The month's accommodation tax per municipality of the house: each taxed night of a confirmed,
+ * or completed booking (a stay not taken owes none; the nights of its price snapshot whose date is in the month), with the
+ * guests the tax counted (every guest, infants included) and the tax.
+ */
+export async function monthReport(db: Database, from: IsoDate, to: IsoDate): Promise<ReportRow[]> {
+  const rows = await db.execute(sql`
+    select p.prefecture, p.city,
+      count(*)::int as nights,
+      sum(b.guests_adults + b.guests_children + b.guests_infants)::int as "taxedGuestNights",
+      sum((n->>'amountJpy')::int)::int as "taxJpy"
+    from bookings b
+    join properties p on p.id = b.property_id
+    cross join lateral jsonb_array_elements(coalesce(b.pricing_snapshot_json->'accommodationTax'->'nights', '[]'::jsonb)) n
+    where b.status in ('confirmed', 'completed')
+      and b.accommodation_tax_jpy > 0
+      and b.checkin_date < ${to}::date and b.checkout_date > ${from}::date
+      and (n->>'date') >= ${from} and (n->>'date') < ${to}
+      and (n->>'amountJpy')::int > 0
+    group by p.prefecture, p.city
+    order by p.prefecture, p.city`);
+  return rowsOf<ReportRow>(rows);
+}
