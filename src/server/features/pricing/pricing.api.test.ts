@@ -89,6 +89,21 @@ describe('POST /api/properties/{id}/calendar/calculate-pricing', () => {
     });
   });
 
+  it("charges 東京都's tax (旅館業 only) by the house's legal basis: not a 民泊, a 旅館, and a house whose basis is not known yet", async () => {
+    // ¥12,000 a night for one guest is ¥10,909 before consumption tax: 東京都's ¥100 tier.
+    const tokyo = (lodging: Parameters<typeof insertProperty>[2]['lodging']) =>
+      insertProperty(t.db, null, { hostId, prefecture: '東京都', city: '台東区', basePriceJpy: 12000, cleaningFeeJpy: 0, lodging });
+    const [minpaku, ryokan, unknown] = await Promise.all([
+      tokyo({}),
+      tokyo({ lodgingRegime: 'ryokan', lodgingNotificationNumber: null, lodgingPermitNumber: '台東保生第123号', lodgingPermitDate: '2020-04-01', lodgingHealthCentre: '台東保健所' }),
+      tokyo(null),
+    ]);
+    const taxOf = async (id: string) => ((await quote(id, fromToday(10), fromToday(12))).json() as PricingResult).accommodationTaxJpy;
+    expect(await taxOf(minpaku)).toBe(0);
+    expect(await taxOf(ryokan)).toBe(200);
+    expect(await taxOf(unknown)).toBe(200);
+  });
+
   it('tells which nights are booked or closed; cancelled bookings free their nights', async () => {
     await insertBooking(t.db, { propertyId: plainId, guestId, checkin: fromToday(40), checkout: fromToday(42) });
     await insertBooking(t.db, { propertyId: plainId, guestId, checkin: fromToday(43), checkout: fromToday(45), status: 'cancelled' });
