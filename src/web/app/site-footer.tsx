@@ -55,10 +55,10 @@ export function SiteFooter() {
             </ul>
           </nav>
           {operator && (
-            <p>
-              運営：{operator.name}
-              {operator.intermediaryRegistration && <>　住宅宿泊仲介業 {operator.intermediaryRegistration}</>}
-              {operator.travelAgencyRegistration && <>　旅行業 {operator.travelAgencyRegistration}</>}
+            <p className="flex flex-wrap gap-x-4 gap-y-1">
+              <span>運営：{operator.name}</span>
+              {operator.intermediaryRegistration && <span>住宅宿泊仲介業 {operator.intermediaryRegistration}</span>}
+              {operator.travelAgencyRegistration && <span>旅行業 {operator.travelAgencyRegistration}</span>}
             </p>
           )}
         </div>

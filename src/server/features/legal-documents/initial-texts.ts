@@ -84,7 +84,8 @@ const TERMS = `この利用規約（以下「本規約」といいます）は�
 
 {{operatorName}}
 〒{{postalCode}} {{address}}
-電話：{{phone}}　メール：{{email}}
+電話：{{phone}}
+メール：{{email}}
 `;
 
 const PRIVACY = `{{operatorName}}（以下「当社」といいます）は、古民家の宿泊予約サービス「古民家ステイ」（以下「本サービス」といいます）で取り扱う個人情報を、個人情報の保護に関する法律その他の法令に従い、次のとおり取り扱います。
@@ -165,9 +166,11 @@ const PRIVACY = `{{operatorName}}（以下「当社」といいます）は、�
 
 ## 10. お問い合わせ窓口
 
-{{operatorName}}　個人情報の取扱いに関するお問い合わせ窓口
+個人情報の取扱いに関するお問い合わせ窓口
+{{operatorName}}
 〒{{postalCode}} {{address}}
-電話：{{phone}}　メール：{{email}}
+電話：{{phone}}
+メール：{{email}}
 代表者：{{representative}}
 `;
 
