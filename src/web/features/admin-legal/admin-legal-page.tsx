@@ -6,7 +6,7 @@ import { formatRevisionDate } from '@/domain/legal-text';
 import { PageHeading } from '@/web/components/page-heading';
 import { QueryState } from '@/web/components/query-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { adminLegalDocumentQuery } from './api';
 import { LegalVersionEditor } from './components/legal-version-editor';
@@ -19,7 +19,6 @@ export function AdminLegalPage() {
   usePageTitle('規約・ポリシー | 古民家ステイ 管理画面');
   const [params, setParams] = useSearchParams();
   const kind: LegalDocumentKind = isKind(params.get('doc')) ? (params.get('doc') as LegalDocumentKind) : 'terms';
-  const document = useQuery(adminLegalDocumentQuery(kind));
 
   return (
     <div className="grid gap-6">
@@ -34,36 +33,48 @@ export function AdminLegalPage() {
             </TabsTrigger>
           ))}
         </TabsList>
+        {LEGAL_DOCUMENT_KINDS.map((each) => (
+          <TabsContent key={each} value={each} className="mt-6">
+            <LegalDocumentPanel kind={each} />
+          </TabsContent>
+        ))}
       </Tabs>
-      <QueryState
-        query={document}
-        errorTitle={`${LEGAL_DOCUMENTS[kind].title}を読み込めませんでした`}
-        loading={
-          <div role="status" aria-label="読み込み中" className="grid gap-3">
-            <Skeleton className="h-10 w-72" />
-            <Skeleton className="h-80 w-full" />
-          </div>
-        }
-      >
-        {(data) => (
-          <div className="grid gap-6">
-            <section aria-label="現行の版" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
-              <div className="grid gap-1">
-                <p className="text-sm font-bold">
-                  現行の版：最終改定日 {formatRevisionDate(data.current.effectiveDate)}
-                </p>
-                {data.current.builtIn && <p className="text-xs text-muted-foreground">まだ版が公開されていないため、初期の文面を表示しています。</p>}
-              </div>
-              <a href={data.path} target="_blank" rel="noopener" className="inline-flex items-center gap-1.5 rounded text-sm font-bold text-primary underline underline-offset-2 outline-none hover:no-underline focus-visible:ring-3 focus-visible:ring-ring/50">
-                公開ページを見る
-                <ExternalLink aria-hidden="true" className="size-4" />
-              </a>
-            </section>
-            <LegalVersionEditor key={`${kind}:${data.current.effectiveDate}:${data.versionCount}`} kind={kind} currentBody={data.current.body} />
-            <LegalVersionsTable versions={data.versions} versionCount={data.versionCount} />
-          </div>
-        )}
-      </QueryState>
     </div>
+  );
+}
+
+/** One document: the version in force, the editor of a new version and the versions. */
+function LegalDocumentPanel({ kind }: { kind: LegalDocumentKind }) {
+  const document = useQuery(adminLegalDocumentQuery(kind));
+  return (
+    <QueryState
+      query={document}
+      errorTitle={`${LEGAL_DOCUMENTS[kind].title}を読み込めませんでした`}
+      loading={
+        <div role="status" aria-label="読み込み中" className="grid gap-3">
+          <Skeleton className="h-10 w-72" />
+          <Skeleton className="h-80 w-full" />
+        </div>
+      }
+    >
+      {(data) => (
+        <div className="grid gap-6">
+          <section aria-label="現行の版" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
+            <div className="grid gap-1">
+              <p className="text-sm font-bold">
+                現行の版：最終改定日 {formatRevisionDate(data.current.effectiveDate)}
+              </p>
+              {data.current.builtIn && <p className="text-xs text-muted-foreground">まだ版が公開されていないため、初期の文面を表示しています。</p>}
+            </div>
+            <a href={data.path} target="_blank" rel="noopener" className="inline-flex items-center gap-1.5 rounded text-sm font-bold text-primary underline underline-offset-2 outline-none hover:no-underline focus-visible:ring-3 focus-visible:ring-ring/50">
+              公開ページを見る
+              <ExternalLink aria-hidden="true" className="size-4" />
+            </a>
+          </section>
+          <LegalVersionEditor key={`${kind}:${data.current.effectiveDate}:${data.versionCount}`} kind={kind} currentBody={data.current.body} />
+          <LegalVersionsTable versions={data.versions} versionCount={data.versionCount} />
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -53,7 +53,7 @@ function LegalPage({ kind }: { kind: LegalDocumentKind }) {
           </>
         )}
       </QueryState>
-      <nav aria-label="規約とポリシー" className="border-t border-border pt-6">
+      <nav aria-label="ほかの規約・ポリシー" className="border-t border-border pt-6">
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {LEGAL_DOCUMENT_KINDS.filter((other) => other !== kind).map((other) => (
             <li key={other}>
