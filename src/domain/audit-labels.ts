@@ -26,6 +26,7 @@ export const AUDIT_ENTITY_LABELS = {
   email_template: 'メールテンプレート',
   faq_item: 'FAQ',
   accommodation_tax_rule: '宿泊税のルール',
+  legal_document: '規約・ポリシー',
 } as const satisfies Record<string, string>;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_LABELS) as AuditEntityType[];
@@ -58,6 +59,7 @@ export const AUDIT_ACTION_LABELS = {
   download_transfer_file: '全銀ファイルをダウンロード',
   mark_paid: '送金済みにする',
   mark_failed: '失敗にする',
+  publish_version: '新しい版を公開',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
@@ -131,6 +133,9 @@ const FIELD_LABELS: Record<string, string> = {
   htmlContent: 'HTML本文',
   to: '送信先',
   draft: '保存前の文面',
+  body: '本文',
+  effectiveDate: '施行日',
+  versionId: '版のID',
 };
 
 /** Columns kept for the database's own use (search text): never recorded, and hidden in records made before. */
@@ -244,6 +249,8 @@ export function auditEntityPath(entityType: string, entityId?: string | null): s
       return '/admin/faq';
     case 'accommodation_tax_rule':
       return '/admin/accommodation-tax';
+    case 'legal_document':
+      return '/admin/legal';
     default:
       return null;
   }

@@ -35,6 +35,7 @@ import { notificationRoutes } from './features/notifications/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { contactRoutes } from './features/contact/routes';
+import { adminLegalDocumentRoutes, legalDocumentRoutes } from './features/legal-documents/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { hostDashboardRoutes } from './features/host-dashboard/routes';
 import { hostReviewRoutes } from './features/host-reviews/routes';
@@ -166,7 +167,7 @@ export async function buildApp({ database, config, logger = false, mailTransport
   await app.register(bankLookupRoutes);
   await app.register(holidayRoutes);
   // The two gated areas (plugins/areas.ts): every route inside gets the area's guard and security entry.
-  await app.register(area('admin', [adminAccountRoutes, adminStatsRoutes, adminAuditLogRoutes, adminUserRoutes, adminHostRoutes, adminPropertyRoutes, adminBookingRoutes, adminInquiryRoutes, adminReviewRoutes, adminFaqRoutes, adminAccommodationTaxRoutes, adminRevenueRoutes, adminPaymentRoutes, adminPayoutRoutes, adminEmailTemplateRoutes]));
+  await app.register(area('admin', [adminAccountRoutes, adminStatsRoutes, adminAuditLogRoutes, adminUserRoutes, adminHostRoutes, adminPropertyRoutes, adminBookingRoutes, adminInquiryRoutes, adminReviewRoutes, adminFaqRoutes, adminAccommodationTaxRoutes, adminRevenueRoutes, adminPaymentRoutes, adminPayoutRoutes, adminEmailTemplateRoutes, adminLegalDocumentRoutes]));
   await app.register(area('host', [hostDashboardRoutes, hostBookingRoutes, hostPropertyRoutes, hostPropertyEditorRoutes, hostProfileRoutes, hostCalendarRoutes, hostRevenueRoutes, hostReviewRoutes, ownerDashboardRoutes]));
   await app.register(icalFeedRoutes);
   await app.register(propertySearchRoutes);
@@ -177,6 +178,7 @@ export async function buildApp({ database, config, logger = false, mailTransport
   await app.register(favoriteRoutes);
   await app.register(profileRoutes);
   await app.register(contactRoutes);
+  await app.register(legalDocumentRoutes);
   await app.register(bookingRoutes);
   await app.register(checkoutRoutes);
   await app.register(reviewRoutes);

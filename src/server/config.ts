@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { SiteOperator } from '@/contract/legal-documents';
 
 /** Every environment variable the server reads, with its default. The README's table mirrors this. */
 const envSchema = z.object({
@@ -60,7 +61,61 @@ const envSchema = z.object({
   PAYOUT_BRANCH_CODE: z.string().regex(/^\d{3}$/, 'PAYOUT_BRANCH_CODE は3桁の支店コードにしてください').default('100'),
   PAYOUT_ACCOUNT_TYPE: z.enum(['1', '2'], 'PAYOUT_ACCOUNT_TYPE は 1（普通）か 2（当座）にしてください').default('1'),
   PAYOUT_ACCOUNT_NUMBER: z.string().regex(/^\d{7}$/, 'PAYOUT_ACCOUNT_NUMBER は7桁の口座番号にしてください').default('1234567'),
+  /**
+   * The site's operator on the legal pages and the footer (docs/product/legal-pages.md); unset: the
+   * development demo's values, marked as demo on the pages.
+   */
+  OPERATOR_NAME: z.string().trim().min(1).optional(),
+  OPERATOR_REPRESENTATIVE: z.string().trim().min(1).optional(),
+  OPERATOR_POSTAL_CODE: z.string().regex(/^\d{3}-\d{4}$/, 'OPERATOR_POSTAL_CODE は 100-0001 の形にしてください').optional(),
+  OPERATOR_ADDRESS: z.string().trim().min(1).optional(),
+  OPERATOR_PHONE: z.string().regex(/^[0-9-]{10,13}$/, 'OPERATOR_PHONE は 03-1234-5678 の形にしてください').optional(),
+  OPERATOR_EMAIL: z.email('OPERATOR_EMAIL はメールアドレスにしてください').optional(),
+  /** 住宅宿泊仲介業の登録番号 (観光庁長官（01）第0001号); `none` when the site holds none. */
+  OPERATOR_INTERMEDIARY_REGISTRATION: z.string().trim().min(1).optional(),
+  /** 旅行業の登録番号 (観光庁長官登録旅行業第0000号); `none` when the site holds none. */
+  OPERATOR_TRAVEL_AGENCY_REGISTRATION: z.string().trim().min(1).optional(),
 });
+
+/** The operator's details used when OPERATOR_* are unset: the development demo's, not a real company's. */
+export const DEMO_OPERATOR: Omit<SiteOperator, 'isDemo'> = {
+  name: '株式会社古民家ステイ（デモ）',
+  representative: '古民家 太郎（デモ）',
+  postalCode: '100-0001',
+  address: '東京都千代田区千代田1-1 デモビル3階',
+  phone: '03-0000-0000',
+  email: 'support@kominka-stay.example',
+  intermediaryRegistration: '観光庁長官（01）第0000号（デモ）',
+  travelAgencyRegistration: null,
+};
+
+const OPERATOR_KEYS = [
+  'OPERATOR_NAME',
+  'OPERATOR_REPRESENTATIVE',
+  'OPERATOR_POSTAL_CODE',
+  'OPERATOR_ADDRESS',
+  'OPERATOR_PHONE',
+  'OPERATOR_EMAIL',
+  'OPERATOR_INTERMEDIARY_REGISTRATION',
+  'OPERATOR_TRAVEL_AGENCY_REGISTRATION',
+] as const;
+
+/** A registration number, or null for `none`. */
+const registration = (value: string | undefined, demo: string | null) => (value === undefined ? demo : value.toLowerCase() === 'none' ? null : value);
+
+function operatorOf(env: z.infer<typeof envSchema>): SiteOperator {
+  return {
+    name: env.OPERATOR_NAME ?? DEMO_OPERATOR.name,
+    representative: env.OPERATOR_REPRESENTATIVE ?? DEMO_OPERATOR.representative,
+    postalCode: env.OPERATOR_POSTAL_CODE ?? DEMO_OPERATOR.postalCode,
+    address: env.OPERATOR_ADDRESS ?? DEMO_OPERATOR.address,
+    phone: env.OPERATOR_PHONE ?? DEMO_OPERATOR.phone,
+    email: env.OPERATOR_EMAIL ?? DEMO_OPERATOR.email,
+    intermediaryRegistration: registration(env.OPERATOR_INTERMEDIARY_REGISTRATION, DEMO_OPERATOR.intermediaryRegistration),
+    travelAgencyRegistration: registration(env.OPERATOR_TRAVEL_AGENCY_REGISTRATION, DEMO_OPERATOR.travelAgencyRegistration),
+    isDemo: OPERATOR_KEYS.some((key) => env[key] === undefined),
+  };
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -101,6 +156,8 @@ export interface AppConfig {
   fieldEncryptionKey?: string;
   /** The company's paying account for the hosts' transfers (PAYOUT_*; src/server/features/admin-payouts). */
   payoutAccount: { requesterCode: string; requesterName: string; bankCode: string; branchCode: string; accountType: '1' | '2'; accountNumber: string };
+  /** The site's operator on the legal pages and the footer (OPERATOR_*; the demo's values where unset). */
+  operator: SiteOperator;
 }
 
 export type StorageConfig =
@@ -196,5 +253,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       accountType: env.PAYOUT_ACCOUNT_TYPE,
       accountNumber: env.PAYOUT_ACCOUNT_NUMBER,
     },
+    operator: operatorOf(env),
   };
 }

@@ -45,7 +45,7 @@ describe('server-rendered pages', () => {
   it('renders each public page once, for a visitor and for a signed-in guest: its route says what to fetch first', async () => {
     const guest = await signUpGuest(t.app);
     // A house with the visitor's dates: its quote (a POST) is left to the browser, not asked and refused.
-    const urls = ['/', '/search', `/search?destination=${encodeURIComponent('京都')}&sort=price-low`, `/property/${houseId}`, `/property/${houseId}?checkIn=2099-01-10&checkOut=2099-01-12&guests=2`, '/about-kominka'];
+    const urls = ['/', '/search', `/search?destination=${encodeURIComponent('京都')}&sort=price-low`, `/property/${houseId}`, `/property/${houseId}?checkIn=2099-01-10&checkOut=2099-01-12&guests=2`, '/about-kominka', '/terms', '/privacy', '/tokushoho'];
     for (const cookie of [undefined, guest.cookie]) {
       for (const url of urls) {
         const request = { url, headers: cookie ? { cookie } : {}, log: t.app.log } as unknown as FastifyRequest;

@@ -47,6 +47,7 @@ const PAGES: readonly PageHints[] = [
     fetches: ([, id]) => [`/api/properties/${id}`, `/api/properties/${id}/reviews`, `/api/properties/${id}/basic-amenities`, `/api/properties/${id}/features`, `/api/properties/${id}/host`],
   },
   { pattern: /^\/about-kominka$/, render: true, module: 'features/about/about-page.tsx' },
+  { pattern: /^\/(terms|privacy|tokushoho)$/, render: true, module: 'features/legal/legal-page.tsx', fetches: ([, kind]) => [`/api/legal/${kind}`] },
 ];
 
 /** The app's own start (src/web/main.tsx imports them one after the other): part of every page's code. */

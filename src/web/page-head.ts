@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { LEGAL_DOCUMENT_KINDS, LEGAL_DOCUMENTS } from '@/contract/legal-documents';
 import type { PropertyDetail } from '@/contract/properties';
 import { propertyQuery } from './lib/property-queries';
 import { formatYen } from '@/domain/display-format';
@@ -67,6 +68,11 @@ export function pageHeadOf(pathname: string, queryClient: QueryClient): PageHead
   if (house) {
     const data = queryClient.getQueryData(propertyQuery(decodeURIComponent(house[1])).queryKey);
     return data ? houseHead(data) : null;
+  }
+  const legal = LEGAL_DOCUMENT_KINDS.find((kind) => LEGAL_DOCUMENTS[kind].path === pathname);
+  if (legal) {
+    const { title, path } = LEGAL_DOCUMENTS[legal];
+    return { title: `${title} | ${SITE_NAME}`, description: `${SITE_NAME}の${title}です。`, path };
   }
   if (pathname === '/search') {
     return { title: `古民家を探す | ${SITE_NAME}`, description: '全国の古民家の宿を、エリア・日程・人数・設備から探せます。空室と料金はその場で確認できます。', path: '/search' };

@@ -9,6 +9,7 @@ import type { ServerRenderedState } from './app/server-rendered-state';
 import { currentUserQuery } from './lib/current-user-query';
 import { isApiError } from './lib/api-error';
 import { keepNotFound } from './lib/not-found-answers';
+import { siteOperatorQuery } from './lib/legal-queries';
 import type { PageDataHandle } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
 import { ServerAuthContext } from './lib/server-auth-context';
@@ -91,9 +92,11 @@ export async function renderPage(url: string, { hasSession = false }: { hasSessi
   };
 
   const { searchParams } = new URL(url, 'http://localhost');
-  await Promise.all(
-    matches.map(({ handle, params }) => (handle as PageDataHandle | undefined)?.pageData?.({ queryClient, params, searchParams })),
-  );
+  await Promise.all([
+    // The footer of every page names the site's operator and its registration (src/web/app/site-footer.tsx).
+    queryClient.prefetchQuery(siteOperatorQuery),
+    ...matches.map(({ handle, params }) => (handle as PageDataHandle | undefined)?.pageData?.({ queryClient, params, searchParams })),
+  ]);
   settleAnswers();
   const asked = new Set(queryClient.getQueryCache().getAll().map((query) => query.queryHash));
   let html = await render();

@@ -8,3 +8,4 @@ export * from './content';
 export * from './public-pages';
 export * from './revenue';
 export * from './accommodation-tax';
+export * from './legal';

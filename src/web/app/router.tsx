@@ -16,7 +16,7 @@ const guard = (pageHasData: GuardHandle['pageHasData']): GuardHandle => ({ pageH
  * Only routes whose pages exist are registered; every page's code is loaded on demand.
  * Links to pages not built yet (the host's bookings, reviews and revenue; most of the back office) land on the 404 page.
  * Route guards sit here, on layout routes, never inside pages; the server-rendered public pages
- * (/, /search, /property/{id}, /about-kominka) have none, and their handle's `pageData` says what the
+ * (/, /search, /property/{id}, /about-kominka, /terms, /privacy, /tokushoho) have none, and their handle's `pageData` says what the
  * server fetches before rendering them (src/web/lib/page-data.ts).
  */
 const guestArea: RouteObject[] = [
@@ -65,6 +65,10 @@ const guestArea: RouteObject[] = [
   { path: 'review-confirmation', lazy: () => import('@/web/features/review/review-confirmation-page').then((m) => ({ Component: m.ReviewConfirmationPage })) },
   { path: 'contact', lazy: () => import('@/web/features/contact/contact-page').then((m) => ({ Component: m.ContactPage })) },
   { path: 'about-kominka', lazy: () => import('@/web/features/about/about-page').then((m) => ({ Component: m.AboutPage })) },
+  // The site's legal pages (docs/product/legal-pages.md), rendered on the server with their text.
+  { path: 'terms', lazy: () => import('@/web/features/legal/legal-page').then((m) => ({ Component: m.TermsPage, handle: { pageData: m.legalPageData('terms') } })) },
+  { path: 'privacy', lazy: () => import('@/web/features/legal/legal-page').then((m) => ({ Component: m.PrivacyPage, handle: { pageData: m.legalPageData('privacy') } })) },
+  { path: 'tokushoho', lazy: () => import('@/web/features/legal/legal-page').then((m) => ({ Component: m.TokushohoPage, handle: { pageData: m.legalPageData('tokushoho') } })) },
   { path: 'forgot-password', lazy: () => import('@/web/features/password-reset/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })) },
   { path: 'reset-password', lazy: () => import('@/web/features/password-reset/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
   { path: 'host/login', lazy: () => import('@/web/features/host-auth/host-login-page').then((m) => ({ Component: m.HostLoginPage })) },
@@ -123,6 +127,7 @@ const adminArea: RouteObject = {
         { path: 'inquiries', lazy: () => import('@/web/features/admin-inquiries/admin-inquiries-page').then((m) => ({ Component: m.AdminInquiriesPage })) },
         { path: 'reviews', lazy: () => import('@/web/features/admin-reviews/admin-reviews-page').then((m) => ({ Component: m.AdminReviewsPage })) },
         { path: 'faq', lazy: () => import('@/web/features/admin-faq/admin-faq-page').then((m) => ({ Component: m.AdminFaqPage })) },
+        { path: 'legal', lazy: () => import('@/web/features/admin-legal/admin-legal-page').then((m) => ({ Component: m.AdminLegalPage })) },
         { path: 'transfers', lazy: () => import('@/web/features/admin-transfers/admin-transfers-page').then((m) => ({ Component: m.AdminTransfersPage })) },
         { path: 'email-settings', lazy: () => import('@/web/features/admin-email-settings/admin-email-settings-page').then((m) => ({ Component: m.AdminEmailSettingsPage })) },
         { path: 'revenue', lazy: () => import('@/web/features/admin-revenue/admin-revenue-page').then((m) => ({ Component: m.AdminRevenuePage })) },

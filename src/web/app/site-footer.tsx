@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { LEGAL_DOCUMENT_KINDS, LEGAL_DOCUMENTS } from '@/contract/legal-documents';
+import { siteOperatorQuery } from '@/web/lib/legal-queries';
 import { useAuth } from '@/web/lib/use-auth';
 import { hostEntryLink } from './header/nav-items';
 import { SiteLogo } from './header/site-logo';
@@ -10,9 +13,13 @@ const FOOTER_LINKS = [
   { to: '/contact', label: 'お問い合わせ' },
 ];
 
+const linkClass = 'rounded outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/50';
+
 export function SiteFooter() {
   const { user } = useAuth();
   const links = [...FOOTER_LINKS, hostEntryLink(user?.role)];
+  // The site's operator and its registration as an intermediary (住宅宿泊仲介業 / 旅行業), from the server's configuration.
+  const operator = useQuery(siteOperatorQuery).data;
   return (
     <footer className="border-t border-border bg-secondary/60 [contain-intrinsic-size:auto_480px] [content-visibility:auto]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1fr_auto] md:items-start">
@@ -33,6 +40,28 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+      </div>
+      <div className="border-t border-border">
+        <div className="mx-auto grid max-w-7xl gap-3 px-4 py-4 text-xs text-muted-foreground sm:px-6">
+          <nav aria-label="規約とポリシー">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {LEGAL_DOCUMENT_KINDS.map((kind) => (
+                <li key={kind}>
+                  <Link to={LEGAL_DOCUMENTS[kind].path} className={`${linkClass} font-bold text-foreground`}>
+                    {LEGAL_DOCUMENTS[kind].title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {operator && (
+            <p className="flex flex-wrap gap-x-4 gap-y-1">
+              <span>運営：{operator.name}</span>
+              {operator.intermediaryRegistration && <span>住宅宿泊仲介業 {operator.intermediaryRegistration}</span>}
+              {operator.travelAgencyRegistration && <span>旅行業 {operator.travelAgencyRegistration}</span>}
+            </p>
+          )}
+        </div>
       </div>
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-xs text-muted-foreground sm:px-6">

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { LEGAL_DOCUMENTS, type LegalDocumentKind } from '@/contract/legal-documents';
 import type { Database } from '@/db/client';
 import { accommodationTaxRules, adminAccounts, bookings, faqItems, inquiries, payments, payoutBatches, payouts, properties, refunds, reviews, users } from '@/db/schema';
 import type { AuditEntityType } from '@/domain/audit-labels';
@@ -66,6 +67,7 @@ const NAMERS: Record<AuditEntityType, (db: Database, ids: string[]) => Promise<N
         .where(inArray(accommodationTaxRules.id, ids))
     ).map((r) => ({ id: r.id, name: `${r.name}（${r.from}〜）` })),
   email_template: async () => [],
+  legal_document: async () => [],
 };
 
 /**
@@ -80,6 +82,10 @@ export async function entityNames(db: Database, records: { entityType: string; e
     if (!entityId) continue;
     if (entityType === 'email_template') {
       if (isTemplateKind(entityId)) names.set(`${entityType}:${entityId}`, EMAIL_KINDS[entityId].name);
+      continue;
+    }
+    if (entityType === 'legal_document') {
+      if (Object.hasOwn(LEGAL_DOCUMENTS, entityId)) names.set(`${entityType}:${entityId}`, LEGAL_DOCUMENTS[entityId as LegalDocumentKind].title);
       continue;
     }
     if (!Object.hasOwn(NAMERS, entityType) || !UUID.test(entityId)) continue;

@@ -16,6 +16,7 @@ import { AuthPageShell } from '@/web/components/auth-page-shell';
 import { redirectToHostDashboard } from './host-dashboard-redirect';
 import { hostRegisterSchema } from './schemas';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { LegalLink } from '@/web/components/legal-link';
 
 /** /host/register: creates a host account (the confirmation and the terms box are not sent). */
 export function HostRegisterPage() {
@@ -100,9 +101,13 @@ export function HostRegisterPage() {
                   aria-describedby={describedBy(fieldState.error && 'host-register-terms-error')}
                 />
                 <Label htmlFor="host-register-terms" className="font-normal">
-                  利用規約に同意します
+                  <LegalLink kind="terms" inForm />
+                  に同意します
                 </Label>
               </div>
+              <p className="text-sm text-muted-foreground">
+                個人情報は<LegalLink kind="privacy" inForm />に従って取り扱います。
+              </p>
               <FieldError id="host-register-terms-error" message={fieldState.error?.message} />
             </div>
           )}

@@ -7,6 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { showApiError, showSuccess } from '@/web/lib/toasts';
 import { useAuth } from '@/web/lib/use-auth';
 import { useSignupMutation } from '../api';
+import { LegalLink } from '@/web/components/legal-link';
 import { signupFormSchema } from '../schemas';
 
 export function SignupForm({ onDone }: { onDone: () => void }) {
@@ -46,6 +47,10 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
         {...register('password')}
       />
       <TextField id="signup-phone" label="電話番号（任意）" type="tel" autoComplete="tel" inputMode="tel" error={errors.phone?.message} {...register('phone')} />
+      <p className="text-sm leading-relaxed text-muted-foreground">
+        アカウントを作成すると、
+        <LegalLink kind="terms" inForm />と<LegalLink kind="privacy" inForm />に同意したことになります。
+      </p>
       <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? 'アカウント作成中...' : 'アカウント作成'}
       </Button>

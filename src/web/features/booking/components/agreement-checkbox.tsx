@@ -1,9 +1,10 @@
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { FieldError } from '@/web/components/form-field';
+import { LegalLink } from '@/web/components/legal-link';
 
 export const AGREEMENT_ID = 'booking-agreement';
 
-/** キャンセルポリシーと利用規約に同意します: must be ticked before the payment; the error is tied to the box for screen readers. */
+/** キャンセルポリシーと利用規約（the link opens /terms in a new tab）に同意します: must be ticked before the payment; the error is tied to the box for screen readers. */
 export function AgreementCheckbox({ checked, onChange, error }: { checked: boolean; onChange: (checked: boolean) => void; error?: string }) {
   const errorId = `${AGREEMENT_ID}-error`;
   return (
@@ -18,9 +19,16 @@ export function AgreementCheckbox({ checked, onChange, error }: { checked: boole
           className="mt-0.5"
         />
         <label htmlFor={AGREEMENT_ID} className="cursor-pointer text-sm leading-relaxed font-bold">
-          キャンセルポリシーと利用規約に同意します
+          キャンセルポリシーと
+          <LegalLink kind="terms" inForm />
+          に同意します
         </label>
       </div>
+      <p className="text-xs leading-relaxed text-muted-foreground">
+        ご予約の内容と宿泊者名簿の情報は、ホストに提供します。個人情報の取扱いは
+        <LegalLink kind="privacy" inForm />
+        をご覧ください。
+      </p>
       <FieldError id={errorId} message={error} />
     </div>
   );
