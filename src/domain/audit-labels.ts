@@ -57,6 +57,7 @@ export const AUDIT_ACTION_LABELS = {
   download_transfer_file: '全銀ファイルをダウンロード',
   mark_paid: '送金済みにする',
   mark_failed: '失敗にする',
+  close_account: '退会処理',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
