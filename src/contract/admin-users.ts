@@ -15,6 +15,7 @@ export const adminUserSchema = z.object({
   avatarUrl: z.string().nullable(),
   createdAt: z.string(),
   suspendedAt: z.string().nullable().describe('利用停止の日時（停止中でなければ null）'),
+  closedAt: z.string().nullable().describe('退会の日時（退会していなければ null）。退会したアカウントの個人情報は消去済み'),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

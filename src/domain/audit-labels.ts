@@ -60,6 +60,7 @@ export const AUDIT_ACTION_LABELS = {
   mark_paid: '送金済みにする',
   mark_failed: '失敗にする',
   publish_version: '新しい版を公開',
+  close_account: '退会処理',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 

@@ -26,6 +26,13 @@ export const users = pgTable('users', {
   /** Set while an admin has suspended the account: it cannot sign in and has no sessions. */
   suspendedAt: timestamp({ withTimezone: true }),
   suspensionReason: text(),
+  /**
+   * Set when the account was closed (退会, docs/product/accounts.md "Leaving"): its personal data is erased
+   * or made anonymous, it cannot sign in, and its e-mail address is free for a new account. `closedBy` is
+   * `self` (from the profile) or `admin` (on the person's request).
+   */
+  closedAt: timestamp({ withTimezone: true }),
+  closedBy: text(),
   lastLoginAt: timestamp({ withTimezone: true }),
   /**
    * Name, reading and e-mail as the back office searches them: NFKC (full-width and half-width alike),

@@ -154,8 +154,10 @@ export function createMailService({ db, config, log, transport }: { db: Database
 
     sendSignInCode(to, code, lifetimeMinutes) {
       const dedupeKey = `sign_in_code:${to.email}:${randomUUID()}`;
-      const vars: VarsOf<'signInCode'> = { recipientName: to.fullName, code, expiresMinutes: String(lifetimeMinutes), contactUrl: `${siteUrl}/contact`, siteUrl };
-      return track(() => deliver({ kind: 'sign_in_code', dedupeKey, to: to.email, vars, userId: to.userId ?? undefined }), { kind: 'sign_in_code', dedupeKey });
+      const vars: Omit<VarsOf<'signInCode'>, 'code'> = { recipientName: to.fullName, expiresMinutes: String(lifetimeMinutes), contactUrl: `${siteUrl}/contact`, siteUrl };
+      // The code is a secret like a reset link: the kept copy does not hold it.
+      const secretVars: Pick<VarsOf<'signInCode'>, 'code'> = { code };
+      return track(() => deliver({ kind: 'sign_in_code', dedupeKey, to: to.email, vars, secretVars, userId: to.userId ?? undefined }), { kind: 'sign_in_code', dedupeKey });
     },
 
     sendPasswordReset(user, resetUrl, lifetimeMinutes) {

@@ -47,6 +47,7 @@ describe('GET /api/admin/users', () => {
       avatarUrl: null,
       createdAt: expect.any(String),
       suspendedAt: null,
+      closedAt: null,
     });
     expect(counts).toEqual({ total: 7, verified: 1, unverified: 6, hosts: 5 });
   });

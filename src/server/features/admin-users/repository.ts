@@ -28,6 +28,7 @@ const listColumns = {
   avatarUrl: users.avatarUrl,
   createdAt: users.createdAt,
   suspendedAt: users.suspendedAt,
+  closedAt: users.closedAt,
 };
 
 function whereOf(filter: UserListFilter): SQL | undefined {

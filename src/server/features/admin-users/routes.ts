@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminClosureBodySchema, closurePreviewSchema } from '@/contract/account-closure';
 import {
   adminUserDetailSchema,
   adminUserIdParamsSchema,
@@ -10,6 +11,7 @@ import {
 import { errorBodySchema } from '@/contract/errors';
 import { auditContextOf } from '../../audit/audit';
 import { sendListPage } from '../../lib/list-page';
+import { closeAccountByAdmin, closurePreview } from '../account-closure/service';
 import * as service from './service';
 
 const tags = ['管理画面'];
@@ -70,5 +72,35 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.reinstateUser(app.db, auditContextOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/admin/users/:id/closure',
+    {
+      schema: {
+        tags,
+        summary: 'ユーザーを退会処理できるか（できない理由）と、消去されるもの・法令により残るもの',
+        params: adminUserIdParamsSchema,
+        response: { 200: closurePreviewSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => closurePreview(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/admin/users/:id/closure',
+    {
+      schema: {
+        tags,
+        summary: 'ご本人の依頼によりユーザーを退会処理（理由必須。個人情報は消去または匿名化。監査ログに記録）',
+        params: adminUserIdParamsSchema,
+        body: adminClosureBodySchema,
+        response: { 200: adminUserDetailSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await closeAccountByAdmin(app.db, app.storage, auditContextOf(request), request.params.id, request.body.reason);
+      return service.getUserDetail(app.db, request.params.id);
+    },
   );
 };

@@ -15,7 +15,7 @@ const USER_NOT_FOUND = 'ユーザーが見つかりません';
 const FEW_MATCHES = 5_000;
 
 function toAdminUser(row: Awaited<ReturnType<typeof repo.findUserPage>>[number]): AdminUser {
-  return { ...row, createdAt: row.createdAt.toISOString(), suspendedAt: row.suspendedAt?.toISOString() ?? null };
+  return { ...row, createdAt: row.createdAt.toISOString(), suspendedAt: row.suspendedAt?.toISOString() ?? null, closedAt: row.closedAt?.toISOString() ?? null };
 }
 
 /** GET /api/admin/users: one page of users, filtered, searched and sorted in SQL, with the four counters. */

@@ -1,7 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '@/db/schema';
+import { emailOutbox, signInCodes } from '@/db/schema';
 import { ACCOUNT_CEILING } from '@/domain/login-throttle';
+import { SECRET_KEPT_AS } from '../../mail/create-mail-service';
+import { deleteLapsedSignInCodes } from './login-throttle';
+import type { MailTransport, OutgoingEmail } from '../../mail/mailer';
 import { adminToken, createTestApp, signUpGuest, uniqueEmail, type TestApp } from '../../testing/test-app';
 
 /**
@@ -10,15 +13,31 @@ import { adminToken, createTestApp, signUpGuest, uniqueEmail, type TestApp } fro
  * a one-time code e-mailed to the account, so the guessing learns nothing and the owner, told by that
  * e-mail, still signs in.
  */
+/** The e-mails as they left the app: the code is read there, never from the kept copy, which does not hold it. */
+const sent: OutgoingEmail[] = [];
+const transport: MailTransport = {
+  kind: 'smtp',
+  async send(message) {
+    sent.push(message);
+  },
+  async close() {},
+};
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { mailTransport: transport });
 });
 afterAll(async () => t?.close());
 
 const login = (url: string, payload: Record<string, unknown>, remoteAddress: string) => t.app.inject({ method: 'POST', url, payload, remoteAddress });
 const addressOf = (i: number) => `198.51.${Math.floor(i / 250)}.${(i % 250) + 1}`;
-const codeMails = (to: string) => t.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'sign_in_code'), eq(emailOutbox.toAddress, to)));
+const keptCodeMails = (to: string) => t.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'sign_in_code'), eq(emailOutbox.toAddress, to)));
+/** The code e-mails sent to `to`, once they have gone, with their text as `textContent`. */
+async function codeMails(to: string) {
+  const kept = await keptCodeMails(to);
+  await expect.poll(() => sent.filter((m) => m.to === to && m.subject === '【古民家ステイ】ログインの確認コード').length).toBe(kept.length);
+  return sent.filter((m) => m.to === to && m.subject === '【古民家ステイ】ログインの確認コード').map((m) => ({ textContent: m.text }));
+}
 const codeIn = (text: string) => /確認コード: (\d{6})/.exec(text)?.[1];
 
 describe('100 guesses from 100 addresses at one account', () => {
@@ -35,6 +54,10 @@ describe('100 guesses from 100 addresses at one account', () => {
     const mails = await codeMails(user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0].textContent).toContain('ログインの失敗が続いています');
+    // The copy kept in the outbox does not hold the code.
+    const [kept] = await keptCodeMails(user.email);
+    expect(kept.textContent).toContain(`確認コード: ${SECRET_KEPT_AS}`);
+    expect(kept.textContent).not.toMatch(/確認コード: \d{6}/);
 
     // Even the right password is not enough now, and a wrong code is refused before it is looked at.
     const right = await login('/api/auth/login', { email: user.email, password: 'password123' }, '192.0.2.10');
@@ -64,6 +87,18 @@ describe('100 guesses from 100 addresses at one account', () => {
       expect((await login('/api/auth/login', { email: user.email, password: 'password123', code: wrong }, addressOf(300 + i))).json().code).toBe('SIGN_IN_CODE_WRONG');
     }
     expect((await login('/api/auth/login', { email: user.email, password: 'password123', code }, '192.0.2.20')).json().code).toBe('SIGN_IN_CODE_WRONG');
+  });
+
+  it('leaves a code to the hourly cleanup once its 10 minutes are over', async () => {
+    const { user } = await signUpGuest(t.app);
+    for (let i = 0; i <= ACCOUNT_CEILING.maxAttempts; i++) await login('/api/auth/login', { email: user.email, password: `guess-${i}` }, addressOf(600 + i));
+    const codes = () => t.db.select({ expiresAt: signInCodes.expiresAt }).from(signInCodes).where(like(signInCodes.key, `%${user.email}%`));
+    const [code] = await codes();
+    expect(code).toBeDefined();
+    await deleteLapsedSignInCodes(t.db, new Date(code.expiresAt.getTime() - 1000));
+    expect(await codes()).toHaveLength(1);
+    await deleteLapsedSignInCodes(t.db, new Date(code.expiresAt.getTime() + 1000));
+    expect(await codes()).toHaveLength(0);
   });
 
   it('answers an unknown account the same way and e-mails nobody', async () => {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { signInCodes } from '@/db/schema';
 import {
@@ -118,4 +118,9 @@ async function takeCode(db: Database, key: string, code: string, now: Date): Pro
   if (taken) return true;
   await db.update(signInCodes).set({ tries: sql`${signInCodes.tries} + 1` }).where(eq(signInCodes.key, key));
   return false;
+}
+
+/** Removes the one-time sign-in codes whose 10 minutes are over (the hourly session cleanup). */
+export async function deleteLapsedSignInCodes(db: Database, now: Date) {
+  await db.delete(signInCodes).where(lt(signInCodes.expiresAt, now));
 }

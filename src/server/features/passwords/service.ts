@@ -96,15 +96,7 @@ export async function changePassword(
 ): Promise<void> {
   const account = await repo.findAccount(db, user.id);
   if (!account) throw unauthenticated();
-  const attempt = await beginLoginAttempt(db, 'user', account.email, clientIp, now).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'TOO_MANY_ATTEMPTS') {
-      const wait = Number(error.headers?.['retry-after'] ?? 60);
-      throw new AppError('TOO_MANY_ATTEMPTS', 429, tooManyPasswordChecksMessage(wait), undefined, error.headers);
-    }
-    throw error;
-  });
-  if (!(await verifyPassword(account.passwordHash, body.currentPassword))) throw badRequest(CURRENT_PASSWORD_WRONG, 'currentPassword');
-  await recordLoginSuccess(db, attempt);
+  await checkCurrentPassword(db, account, body.currentPassword, clientIp, now);
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
     await repo.setPasswordHash(tx, account.id, passwordHash);
@@ -113,6 +105,23 @@ export async function changePassword(
     await notifyPasswordChanged(tx, account, now);
   });
   await mail.sendPasswordChanged(account, 'changed');
+}
+
+/**
+ * The current password, asked before a change that needs it (a new password, leaving the service): each
+ * try counts against the account's sign-in limits (429 past them), so a session left open cannot be used
+ * to guess it; a wrong one is a 400 on `currentPassword`.
+ */
+export async function checkCurrentPassword(db: Database, account: { email: string; passwordHash: string | null }, password: string, clientIp: string, now = new Date()): Promise<void> {
+  const attempt = await beginLoginAttempt(db, 'user', account.email, clientIp, now).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'TOO_MANY_ATTEMPTS') {
+      const wait = Number(error.headers?.['retry-after'] ?? 60);
+      throw new AppError('TOO_MANY_ATTEMPTS', 429, tooManyPasswordChecksMessage(wait), undefined, error.headers);
+    }
+    throw error;
+  });
+  if (!(await verifyPassword(account.passwordHash, password))) throw badRequest(CURRENT_PASSWORD_WRONG, 'currentPassword');
+  await recordLoginSuccess(db, attempt);
 }
 
 /** The 通知 of a changed password (guests and hosts both have 通知), leading to the profile. */

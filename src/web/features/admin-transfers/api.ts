@@ -5,6 +5,7 @@ import { PAYOUT_STATUSES } from '@/contract/enums';
 import { addMonths, japanMonthOf } from '@/domain/payouts';
 import { adminJson, adminQueryFn, adminRequest, adminRetry } from '@/web/lib/admin-api';
 import { ADMIN_STATS_QUERY_KEY } from '@/web/lib/admin-queries';
+import { saveResponse } from '@/web/lib/download-file';
 import { defineListSpec } from '@/web/lib/list-params';
 
 export const ADMIN_PAYOUTS_PATH = '/api/admin/payouts';
@@ -59,13 +60,5 @@ export function useRecordOutcome() {
 /** GET …/zengin with the admin token, saved under the server's file name. */
 export async function downloadZenginFile(batchId: string): Promise<void> {
   const res = await adminRequest('GET', `${PAYOUT_BATCHES_PATH}/${batchId}/zengin`);
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `zengin-${batchId}.txt`;
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await saveResponse(res, `zengin-${batchId}.txt`);
 }

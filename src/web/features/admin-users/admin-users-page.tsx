@@ -15,6 +15,7 @@ import { useServerList } from '@/web/lib/use-server-list';
 import { ADMIN_USERS_LIST, ADMIN_USERS_PATH } from './api';
 import { userColumns } from './components/user-columns';
 import { UserDetailDialog } from './components/user-detail-dialog';
+import { UserClosureDialog } from './components/user-closure-dialog';
 import { UserSuspensionDialog } from './components/user-suspension-dialog';
 import { ROLE_OPTIONS, SORT_OPTIONS, STATUS_OPTIONS, VERIFICATION_OPTIONS } from './labels';
 import { PageHeading } from '@/web/components/page-heading';
@@ -31,7 +32,7 @@ export function AdminUsersPage() {
   usePageTitle('ユーザー管理 | 古民家ステイ 管理画面');
   const list = useListParams(ADMIN_USERS_LIST);
   const users = useServerList<AdminUser, AdminUserCounts>({ path: ADMIN_USERS_PATH, list, request: adminRequest, retry: adminRetry });
-  const dialogs = useRowDialogs<AdminUser, 'detail' | 'edit'>();
+  const dialogs = useRowDialogs<AdminUser, 'detail' | 'edit' | 'close'>();
   const { show } = dialogs;
   const columns = useMemo(() => userColumns({ onDetail: (user) => show('detail', user), onEdit: (user) => show('edit', user) }), [show]);
   const { state } = list;
@@ -73,8 +74,10 @@ export function AdminUsersPage() {
         open={dialogs.isOpen('detail')}
         onOpenChange={dialogs.onOpenChange}
         onEdit={(user) => show('edit', user)}
+        onCloseAccount={(user) => show('close', user)}
       />
       <UserSuspensionDialog user={dialogs.rowOf('edit')} open={dialogs.isOpen('edit')} onOpenChange={dialogs.onOpenChange} />
+      <UserClosureDialog user={dialogs.rowOf('close')} open={dialogs.isOpen('close')} onOpenChange={dialogs.onOpenChange} />
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import type { HostProfile, IdentityStanding } from '@/contract/host-profile';
 import { IDENTITY_STANDING_LABELS } from '@/domain/host-profile-completeness';
 import { ChangePasswordCard } from '@/web/components/change-password-card';
+import { CloseAccountCard } from '@/web/components/close-account-card';
+import { MyDataCard } from '@/web/components/my-data-card';
 import { QueryState } from '@/web/components/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { usePageTitle } from '@/web/lib/use-page-title';
@@ -97,6 +99,8 @@ function HostProfileContent({ profile }: { profile: HostProfile }) {
         </TabsContent>
       </Tabs>
       <ChangePasswordCard />
+      <MyDataCard />
+      <CloseAccountCard />
     </>
   );
 }

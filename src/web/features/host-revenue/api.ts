@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { RevenueAnalytics, RevenuePayout, RevenueSettings, RevenueSummary, RevenueTotals, RevenueTransaction } from '@/contract/host-revenue';
-import { apiJson, apiRequest } from '@/web/lib/api-client';
+import { apiJson } from '@/web/lib/api-client';
 import { serverListQuery } from '@/web/lib/server-list';
 
 export const REVENUE_PATH = '/api/host/revenue';
@@ -41,39 +41,6 @@ export const revenueSettingsQuery = queryOptions<RevenueSettings>({
   queryKey: [`${REVENUE_PATH}/settings`],
   queryFn: () => apiJson<RevenueSettings>('GET', `${REVENUE_PATH}/settings`),
 });
-
-/** The name of Content-Disposition (`filename*=UTF-8''…` first), or `fallback`. */
-function filenameOf(disposition: string | null, fallback: string): string {
-  const star = disposition && /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (star) {
-    try {
-      return decodeURIComponent(star[1]);
-    } catch {
-      // fall through
-    }
-  }
-  const plain = disposition && /filename="([^"]+)"/i.exec(disposition);
-  return plain ? plain[1] : fallback;
-}
-
-/**
- * Downloads a file of the host area with the session (fetch, then a link to the bytes): a refusal is an
- * ApiError with the server's Japanese message, for the caller's toast.
- */
-export async function downloadFile(url: string, fallbackName: string): Promise<string> {
-  const res = await apiRequest('GET', url);
-  const blob = await res.blob();
-  const name = filenameOf(res.headers.get('content-disposition'), fallbackName);
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  return name;
-}
 
 export const exportCsvUrl = (from: string, to: string) => `${REVENUE_PATH}/export.csv?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
 export const statementUrl = (payoutId: string) => `${PAYOUTS_PATH}/${encodeURIComponent(payoutId)}/statement`;

@@ -1,6 +1,8 @@
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useQuery } from '@tanstack/react-query';
 import { ChangePasswordCard } from '@/web/components/change-password-card';
+import { CloseAccountCard } from '@/web/components/close-account-card';
+import { MyDataCard } from '@/web/components/my-data-card';
 import { QueryState } from '@/web/components/query-state';
 import { useAuth } from '@/web/lib/use-auth';
 import { userProfileQuery } from './api';
@@ -31,6 +33,8 @@ function ProfileContent() {
         {(data) => <ProfileForm key={data.id} profile={data} />}
       </QueryState>
       <ChangePasswordCard />
+      <MyDataCard />
+      <CloseAccountCard />
     </div>
   );
 }

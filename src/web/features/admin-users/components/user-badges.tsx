@@ -1,4 +1,4 @@
-import { BadgeCheck, Ban } from 'lucide-react';
+import { BadgeCheck, Ban, UserX } from 'lucide-react';
 import type { AdminUser } from '@/contract/admin-users';
 import { Badge } from '@/web/components/ui/badge';
 import { ROLE_LABELS } from '../labels';
@@ -20,8 +20,16 @@ export function VerificationBadge({ verified }: { verified: boolean }) {
   );
 }
 
-/** 利用停止中 for a suspended user; 利用中 as plain text otherwise. */
-export function StatusBadge({ suspended }: { suspended: boolean }) {
+/** 退会済み for a closed account, 利用停止中 for a suspended user; 利用中 as plain text otherwise. */
+export function StatusBadge({ suspended, closed = false }: { suspended: boolean; closed?: boolean }) {
+  if (closed) {
+    return (
+      <Badge variant="outline">
+        <UserX aria-hidden="true" />
+        退会済み
+      </Badge>
+    );
+  }
   return suspended ? (
     <Badge variant="destructive">
       <Ban aria-hidden="true" />

@@ -53,9 +53,9 @@ export function userColumns({ onDetail, onEdit }: UserActions): DataTableColumn<
       mobile: 'badge',
       skeleton: 'badge',
       className: 'whitespace-nowrap',
-      cell: (user) => <StatusBadge suspended={user.suspendedAt !== null} />,
-      // On a card only a suspension is worth a badge.
-      mobileCell: (user) => (user.suspendedAt !== null ? <StatusBadge suspended /> : null),
+      cell: (user) => <StatusBadge suspended={user.suspendedAt !== null} closed={user.closedAt !== null} />,
+      // On a card only a suspension or a closure is worth a badge.
+      mobileCell: (user) => (user.suspendedAt !== null || user.closedAt !== null ? <StatusBadge suspended={user.suspendedAt !== null} closed={user.closedAt !== null} /> : null),
     },
     { id: 'createdAt', header: '登録日', className: 'whitespace-nowrap', cell: (user) => <ShortDate value={user.createdAt} /> },
     {
@@ -70,9 +70,11 @@ export function userColumns({ onDetail, onEdit }: UserActions): DataTableColumn<
           <Button variant="ghost" size="icon" className="size-8" aria-label={`${user.fullName}さんの詳細`} title="詳細" onClick={() => onDetail(user)}>
             <Eye aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" className="size-8" aria-label={suspensionAction(user)} title={suspensionWord(user)} onClick={() => onEdit(user)}>
-            {user.suspendedAt === null ? <Ban aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
-          </Button>
+          {user.closedAt === null && (
+            <Button variant="ghost" size="icon" className="size-8" aria-label={suspensionAction(user)} title={suspensionWord(user)} onClick={() => onEdit(user)}>
+              {user.suspendedAt === null ? <Ban aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
+            </Button>
+          )}
         </div>
       ),
       mobileCell: (user) => (
@@ -81,10 +83,12 @@ export function userColumns({ onDetail, onEdit }: UserActions): DataTableColumn<
             <Eye aria-hidden="true" />
             詳細
           </Button>
-          <Button variant="outline" size="sm" aria-label={suspensionAction(user)} onClick={() => onEdit(user)}>
-            {user.suspendedAt === null ? <Ban aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
-            {suspensionWord(user)}
-          </Button>
+          {user.closedAt === null && (
+            <Button variant="outline" size="sm" aria-label={suspensionAction(user)} onClick={() => onEdit(user)}>
+              {user.suspendedAt === null ? <Ban aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
+              {suspensionWord(user)}
+            </Button>
+          )}
         </div>
       ),
     },

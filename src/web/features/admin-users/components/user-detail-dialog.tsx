@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Ban, RotateCcw } from 'lucide-react';
+import { Ban, RotateCcw, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminUser, AdminUserDetail } from '@/contract/admin-users';
 import { QueryState } from '@/web/components/query-state';
@@ -40,6 +40,15 @@ function DetailBody({ user }: { user: AdminUserDetail }) {
   const isHost = user.role === 'host';
   return (
     <div className="grid gap-4">
+      {user.closedAt && (
+        <div role="note" className="grid gap-1 rounded-xl border border-border bg-muted/40 p-4 text-sm">
+          <p className="flex items-center gap-1.5 font-bold">
+            <UserX className="size-4" aria-hidden="true" />
+            {formatDateTime(user.closedAt)}に退会
+          </p>
+          <p>個人情報は消去済みです。予約と決済の記録だけが「退会したユーザー」として残っています。</p>
+        </div>
+      )}
       {user.suspendedAt && (
         <div role="note" className="grid gap-1 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm">
           <p className="flex items-center gap-1.5 font-bold text-destructive">
@@ -77,12 +86,15 @@ export function UserDetailDialog({
   open,
   onOpenChange,
   onEdit,
+  onCloseAccount,
 }: {
   /** Kept while the dialog closes, so that its content does not vanish mid-animation. */
   user: AdminUser | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onEdit: (user: AdminUser) => void;
+  /** Opens 退会処理 (an account closed on the person's request). */
+  onCloseAccount: (user: AdminUser) => void;
 }) {
   const detail = useQuery({ ...adminUserDetailQuery(user?.id ?? ''), enabled: open && user !== null });
   return (
@@ -97,7 +109,7 @@ export function UserDetailDialog({
                   <DialogTitle className="break-words">{user.fullName}</DialogTitle>
                   <div className="flex flex-wrap items-center gap-1.5">
                     <RoleBadge role={user.role} />
-                    <StatusBadge suspended={(detail.data ?? user).suspendedAt !== null} />
+                    <StatusBadge suspended={(detail.data ?? user).suspendedAt !== null} closed={(detail.data ?? user).closedAt !== null} />
                   </div>
                 </div>
               </div>
@@ -115,7 +127,13 @@ export function UserDetailDialog({
               <DialogClose asChild>
                 <Button variant="outline">閉じる</Button>
               </DialogClose>
-              {(detail.data ?? user).suspendedAt ? (
+              {(detail.data ?? user).closedAt === null && (
+                <Button variant="outline" className="text-destructive hover:text-destructive" onClick={() => onCloseAccount(detail.data ?? user)}>
+                  <UserX aria-hidden="true" />
+                  退会処理
+                </Button>
+              )}
+              {(detail.data ?? user).closedAt !== null ? null : (detail.data ?? user).suspendedAt ? (
                 <Button onClick={() => onEdit(detail.data ?? user)}>
                   <RotateCcw aria-hidden="true" />
                   利用停止を解除

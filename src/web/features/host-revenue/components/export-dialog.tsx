@@ -8,7 +8,8 @@ import { Label } from '@/web/components/ui/label';
 import { ApiError } from '@/web/lib/api-error';
 import { daysBetween, isValidIsoDate } from '@/domain/japan-date';
 import { showApiError, showSuccess } from '@/web/lib/toasts';
-import { downloadFile, exportCsvUrl } from '../api';
+import { downloadFile } from '@/web/lib/download-file';
+import { exportCsvUrl } from '../api';
 import { monthLastDay } from '../labels';
 
 const MAX_DAYS = 366;

@@ -10,7 +10,8 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { formatDateWithWeekday, formatYen } from '@/web/lib/format';
 import { showApiError, showSuccess } from '@/web/lib/toasts';
-import { PAGE_SIZE, downloadFile, payoutsQuery, statementUrl } from '../api';
+import { downloadFile } from '@/web/lib/download-file';
+import { PAGE_SIZE, payoutsQuery, statementUrl } from '../api';
 import { PAYOUT_STATUS, monthLabel } from '../labels';
 
 function StatementButton({ payout }: { payout: RevenuePayout }) {

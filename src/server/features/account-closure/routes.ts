@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { closureBodySchema, closurePreviewSchema, myDataArchiveSchema } from '@/contract/account-closure';
+import { okResponseSchema } from '@/contract/auth';
+import { errorBodySchema } from '@/contract/errors';
+import { japanDate } from '@/domain/japan-date';
+import { currentUser } from '../../plugins/guards';
+import { myData } from '../my-data/service';
+import * as service from './service';
+
+const tags = ['プロフィール'];
+
+/** Leaving the service and downloading one's data, from the profile (docs/product/accounts.md, "Leaving"). */
+export const accountClosureRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/user/data',
+    {
+      config: { guard: 'user' },
+      schema: {
+        tags,
+        summary: '自分のデータ（プロフィール・予約・レビュー・メッセージ・お気に入りなど）を JSON でダウンロード',
+        response: { 200: myDataArchiveSchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      const archive = await myData(app.db, currentUser(request).id, now);
+      reply.header('cache-control', 'private, no-store');
+      reply.header('content-disposition', `attachment; filename="kominka-stay-data-${japanDate(now).replaceAll('-', '')}.json"`);
+      return archive;
+    },
+  );
+
+  app.get(
+    '/api/user/closure',
+    {
+      config: { guard: 'user' },
+      schema: {
+        tags,
+        summary: '退会できるか（できない理由）と、消去されるもの・法令により残るもの',
+        response: { 200: closurePreviewSchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => service.closurePreview(app.db, currentUser(request).id),
+  );
+
+  app.post(
+    '/api/user/closure',
+    {
+      config: { guard: 'user' },
+      schema: {
+        tags,
+        summary: '退会する（現在のパスワードと「退会する」の入力が必要。個人情報は消去または匿名化され、すべてのセッションが終了）',
+        body: closureBodySchema,
+        response: { 200: okResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await service.closeOwnAccount(app.db, app.storage, currentUser(request).id, request.body.currentPassword, request.ip);
+      await reply.endUserSession();
+      return { ok: true as const };
+    },
+  );
+};
