@@ -111,7 +111,7 @@ describe('ホスト承認 and 物件承認', () => {
     await admin.getByRole('navigation', { name: '管理メニュー' }).first().getByRole('link', { name: /^物件承認\s*1/ }).waitFor();
     await admin.getByRole('heading', { name: TITLE }).waitFor();
     // The legal basis beside its document, fetched with the admin's token.
-    const basis = admin.getByRole('region', { name: '営業の根拠' });
+    const basis = admin.getByRole('region', { name: `「${TITLE}」の営業の根拠` });
     await basis.getByText('M170012345', { exact: true }).waitFor();
     await basis.getByRole('img', { name: '届出受理通知書の画像' }).waitFor();
     await shot(admin, 'property-approvals');

@@ -16,7 +16,7 @@ import { lodgingDocumentQuery } from '../api';
 export function LodgingBasisPanel({ house }: { house: PropertyApproval }) {
   const regime = house.lodgingRegime;
   return (
-    <section className="grid gap-3 rounded-xl border border-border p-3 sm:grid-cols-2" aria-label="営業の根拠">
+    <section className="grid gap-3 rounded-xl border border-border p-3 sm:grid-cols-2" aria-label={`「${house.title}」の営業の根拠`}>
       <div className="grid content-start gap-2 text-sm">
         <h3 className="flex items-center gap-1.5 font-bold">
           営業の根拠（法令）
