@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { listPublishedHouses } from './repository';
 
 /** The public pages search engines may list, besides the houses. */
-const PUBLIC_PAGES = ['/', '/search', '/about-kominka', '/contact'];
+const PUBLIC_PAGES = ['/', '/search', '/about-kominka', '/contact', '/terms', '/privacy', '/tokushoho'];
 
 /** Areas for signed-in people, the API and one-off booking steps: nothing for a crawler to list. */
 const PRIVATE_PATHS = ['/api/', '/admin', '/host', '/owner/', '/bookings', '/booking', '/profile', '/favorites', '/payment', '/checkout', '/review', '/property/*/booking'];

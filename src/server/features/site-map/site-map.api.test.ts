@@ -33,7 +33,7 @@ describe('robots.txt and sitemap.xml', () => {
 
     const first = await sitemap();
     expect(first).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    for (const path of ['/', '/search', '/about-kominka', '/contact']) expect(first).toContain(`<loc>https://kominka.example.jp${path}</loc>`);
+    for (const path of ['/', '/search', '/about-kominka', '/contact', '/terms', '/privacy', '/tokushoho']) expect(first).toContain(`<loc>https://kominka.example.jp${path}</loc>`);
     expect(first).toMatch(new RegExp(`<loc>https://kominka.example.jp/property/${published}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`));
     expect(first).not.toContain(draft);
 
