@@ -257,6 +257,8 @@ describe('the month’s transfer run', () => {
     const again = await t.app.inject({ method: 'GET', url: `/api/admin/payout-batches/${batch.id}/zengin`, headers: bearer() });
     expect(again.rawPayload.equals(firstFile)).toBe(true);
     expect(again.headers['x-file-sha256']).toBe(batch.fileSha256);
+    const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+    console.log(`issue 28: batch ${batch.id.slice(0, 8)}'s Zengin file, first download ${firstFile.length} bytes sha256 ${sha256(firstFile)}; after one paid, one failed and its retry in a new batch ${again.rawPayload.length} bytes sha256 ${sha256(again.rawPayload)}`);
     const batches = (await t.app.inject({ method: 'GET', url: '/api/admin/payout-batches', headers: bearer() })).json<AdminPayoutBatch[]>();
     expect(batches.find((b) => b.id === batch.id)).toMatchObject({ payoutCount: 3, totalJpy: 76_926 + 19_126 + 8_500, processing: 0 });
     const retryFile = await t.app.inject({ method: 'GET', url: `/api/admin/payout-batches/${retry.id}/zengin`, headers: bearer() });
