@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, FileText, ImageOff, ShieldCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { AlertTriangle, ShieldCheck } from 'lucide-react';
 import type { PropertyApproval } from '@/contract/admin-properties';
 import { LODGING_DOCUMENT_LABELS, LODGING_NUMBER_LABELS, LODGING_REGIME_LABELS } from '@/domain/lodging-basis';
-import { Button } from '@/web/components/ui/button';
-import { Skeleton } from '@/web/components/ui/skeleton';
+import { PrivateDocumentView } from '@/web/components/private-document-view';
 import { formatDateTime } from '@/web/lib/format';
 import { lodgingDocumentQuery } from '../api';
 
@@ -58,44 +56,14 @@ export function LodgingBasisPanel({ house }: { house: PropertyApproval }) {
 
 function LodgingDocumentView({ document, label }: { document: PropertyApproval['lodgingDocument']; label: string }) {
   const query = useQuery({ ...lodgingDocumentQuery(document?.url ?? ''), enabled: document !== null });
-  const [objectUrl, setObjectUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!query.data) return;
-    const made = URL.createObjectURL(query.data);
-    setObjectUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [query.data]);
-  const isPdf = document?.contentType === 'application/pdf';
-
   return (
-    <figure className="grid gap-2">
-      <figcaption className="text-sm font-bold">{label}</figcaption>
-      <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-xl border border-border bg-muted/40">
-        {document === null ? (
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <ImageOff className="size-4" aria-hidden="true" />
-            提出されていません
-          </p>
-        ) : query.isError ? (
-          <div className="grid justify-items-center gap-2 p-4 text-center text-sm">
-            <p className="text-destructive">書類を読み込めませんでした</p>
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              再読み込み
-            </Button>
-          </div>
-        ) : objectUrl && isPdf ? (
-          <a href={objectUrl} target="_blank" rel="noreferrer" className="flex flex-col items-center gap-1 text-sm font-bold text-primary underline">
-            <FileText className="size-8" aria-hidden="true" />
-            PDFを開く
-          </a>
-        ) : objectUrl ? (
-          <a href={objectUrl} target="_blank" rel="noreferrer" className="size-full" title="原寸で開く">
-            <img src={objectUrl} alt={`${label}の画像`} className="size-full object-contain" />
-          </a>
-        ) : (
-          <Skeleton className="size-full" />
-        )}
-      </div>
-    </figure>
+    <PrivateDocumentView
+      query={query}
+      present={document !== null}
+      label={label}
+      isPdf={document?.contentType === 'application/pdf'}
+      failedText="書類を読み込めませんでした"
+      aspectClassName="aspect-[4/3]"
+    />
   );
 }
