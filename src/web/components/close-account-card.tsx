@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useState } from 'react';
 import { CLOSURE_CONFIRM_TEXT, closureBodySchema, type ClosureBody, type ClosurePreview } from '@/contract/account-closure';
+import { ClosureLists } from '@/web/components/closure-lists';
 import { PasswordField } from '@/web/components/password-field';
 import { TextField } from '@/web/components/form-field';
 import { QueryState } from '@/web/components/query-state';
@@ -47,28 +48,7 @@ function ClosureDetails({ preview }: { preview: ClosurePreview }) {
   const [open, setOpen] = useState(false);
   return (
     <div className="grid gap-4 text-sm">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <section aria-labelledby="closure-erased" className="grid content-start gap-2 rounded-lg bg-secondary/60 p-4">
-          <h3 id="closure-erased" className="font-bold">
-            すぐに消去されるもの
-          </h3>
-          <ul className="grid list-disc gap-1 pl-5">
-            {preview.erased.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="closure-kept" className="grid content-start gap-2 rounded-lg bg-secondary/60 p-4">
-          <h3 id="closure-kept" className="font-bold">
-            法令などにより残るもの
-          </h3>
-          <ul className="grid list-disc gap-1 pl-5">
-            {preview.kept.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </section>
-      </div>
+      <ClosureLists preview={preview} />
       {preview.canClose ? (
         open ? (
           <ClosureForm onCancel={() => setOpen(false)} />

@@ -29,20 +29,21 @@ const CLOSED = () => new AppError('ACCOUNT_CLOSED', 409, 'このアカウント�
 
 async function blockersOf(db: Database, account: { id: string; role: string }, now: Date): Promise<ClosureBlocker[]> {
   const today = japanDate(now);
+  const host = account.role === 'host';
+  const [upcoming, hosted, unpaid] = await Promise.all([
+    repo.countUpcomingStays(db, account.id, today),
+    host ? repo.countHostedStays(db, account.id, today) : 0,
+    host ? repo.countUnpaidEarnings(db, account.id) : 0,
+  ]);
   const blockers: ClosureBlocker[] = [];
-  const upcoming = await repo.countUpcomingStays(db, account.id, today);
   if (upcoming > 0) {
     blockers.push({ kind: 'upcoming_stay', count: upcoming, message: `これからのご予約が${upcoming}件あります。キャンセルするか、チェックアウトが済んでから退会できます。` });
   }
-  if (account.role === 'host') {
-    const hosted = await repo.countHostedStays(db, account.id, today);
-    if (hosted > 0) {
-      blockers.push({ kind: 'hosted_stay', count: hosted, message: `あなたの物件に、これからの宿泊予約・リクエストが${hosted}件あります。チェックアウトが済むか、キャンセルしてから退会できます。` });
-    }
-    const unpaid = await repo.countUnpaidEarnings(db, account.id);
-    if (unpaid > 0) {
-      blockers.push({ kind: 'unpaid_payout', count: unpaid, message: `まだ送金していない売上が${unpaid}件あります。送金が完了してから退会できます。` });
-    }
+  if (hosted > 0) {
+    blockers.push({ kind: 'hosted_stay', count: hosted, message: `あなたの物件に、これからの宿泊予約・リクエストが${hosted}件あります。チェックアウトが済むか、キャンセルしてから退会できます。` });
+  }
+  if (unpaid > 0) {
+    blockers.push({ kind: 'unpaid_payout', count: unpaid, message: `まだ送金していない売上が${unpaid}件あります。送金が完了してから退会できます。` });
   }
   return blockers;
 }

@@ -3,6 +3,7 @@ import { AlertTriangle, UserX } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { adminClosureBodySchema, type ClosurePreview } from '@/contract/account-closure';
 import type { AdminUser } from '@/contract/admin-users';
+import { ClosureLists } from '@/web/components/closure-lists';
 import { describedBy, FieldError } from '@/web/components/form-field';
 import { RequiredMark, Textarea } from '@/web/components/form-controls';
 import { QueryState } from '@/web/components/query-state';
@@ -44,24 +45,7 @@ function ClosureForm({ user, preview, onDone }: { user: AdminUser; preview: Clos
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="退会処理">
-      <div className="grid gap-3 text-sm sm:grid-cols-2">
-        <section className="grid content-start gap-1 rounded-xl bg-muted/40 p-3">
-          <h3 className="font-bold">消去されるもの</h3>
-          <ul className="grid list-disc gap-0.5 pl-5">
-            {preview.erased.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </section>
-        <section className="grid content-start gap-1 rounded-xl bg-muted/40 p-3">
-          <h3 className="font-bold">残るもの</h3>
-          <ul className="grid list-disc gap-0.5 pl-5">
-            {preview.kept.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </section>
-      </div>
+      <ClosureLists preview={preview} />
       {preview.canClose ? (
         <div className="grid gap-2">
           <Label htmlFor="closure-reason">
