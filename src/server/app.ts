@@ -49,6 +49,7 @@ import { hostPropertyRoutes } from './features/host-properties/routes';
 import { pricingRoutes } from './features/pricing/routes';
 import { profileRoutes } from './features/profile/routes';
 import { accountClosureRoutes } from './features/account-closure/routes';
+import { myDataRoutes } from './features/my-data/routes';
 import { propertyRoutes } from './features/properties/routes';
 import { propertySearchRoutes } from './features/property-search/routes';
 import { stripeWebhookRoutes } from './features/stripe-webhook/routes';
@@ -179,6 +180,7 @@ export async function buildApp({ database, config, logger = false, mailTransport
   await app.register(favoriteRoutes);
   await app.register(profileRoutes);
   await app.register(accountClosureRoutes);
+  await app.register(myDataRoutes);
   await app.register(contactRoutes);
   await app.register(legalDocumentRoutes);
   await app.register(bookingRoutes);

@@ -1,35 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { closureBodySchema, closurePreviewSchema, myDataArchiveSchema } from '@/contract/account-closure';
+import { closureBodySchema, closurePreviewSchema } from '@/contract/account-closure';
 import { okResponseSchema } from '@/contract/auth';
 import { errorBodySchema } from '@/contract/errors';
-import { japanDate } from '@/domain/japan-date';
 import { currentUser } from '../../plugins/guards';
-import { myData } from '../my-data/service';
 import * as service from './service';
 
 const tags = ['プロフィール'];
 
-/** Leaving the service and downloading one's data, from the profile (docs/product/accounts.md, "Leaving"). */
+/** Leaving the service, from the profile (docs/product/accounts.md, "Leaving"). */
 export const accountClosureRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/user/data',
-    {
-      config: { guard: 'user' },
-      schema: {
-        tags,
-        summary: '自分のデータ（プロフィール・予約・レビュー・メッセージ・お気に入りなど）を JSON でダウンロード',
-        response: { 200: myDataArchiveSchema, 401: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const now = new Date();
-      const archive = await myData(app.db, currentUser(request).id, now);
-      reply.header('cache-control', 'private, no-store');
-      reply.header('content-disposition', `attachment; filename="kominka-stay-data-${japanDate(now).replaceAll('-', '')}.json"`);
-      return archive;
-    },
-  );
-
   app.get(
     '/api/user/closure',
     {
