@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayField } from './calendar-fields';
+import { listPageSchema, listPageSizeSchema } from './list';
 
 /**
  * The site's own legal pages (docs/product/legal-pages.md): 利用規約, プライバシーポリシー and
@@ -93,10 +94,11 @@ export const adminLegalDocumentSchema = z.object({
   title: z.string(),
   path: z.string(),
   current: z.object({ body: z.string(), effectiveDate: z.string(), builtIn: z.boolean().describe('まだ版がなく、初期の文面を表示しています') }),
-  /** The newest first, at most `VERSIONS_SHOWN`; `versionCount` counts them all. */
-  versions: z.array(adminLegalVersionSchema),
+  /** How many versions were published; the versions themselves are a paged list of their own. */
   versionCount: z.number().int(),
 });
 export type AdminLegalDocument = z.infer<typeof adminLegalDocumentSchema>;
 
-export const LEGAL_VERSIONS_SHOWN = 50;
+/** GET /api/admin/legal-documents/{kind}/versions: a page of the versions, newest first (the list kit's paging). */
+export const legalVersionsQuerySchema = z.object({ page: listPageSchema, pageSize: listPageSizeSchema });
+export type LegalVersionsQuery = z.output<typeof legalVersionsQuerySchema>;

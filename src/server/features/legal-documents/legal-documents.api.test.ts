@@ -84,10 +84,12 @@ describe('規約・ポリシー (back office)', () => {
     const body = '## 第1条（目的）\n\n{{operatorName}}は、新しい規約を定めます。<script>alert(1)</script>';
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/legal-documents/terms/versions', headers: bearer(), payload: { body, effectiveDate: today } });
     expect(res.statusCode, res.body).toBe(201);
-    const answer = res.json() as { current: { effectiveDate: string; builtIn: boolean }; versions: { state: string; adminName: string | null }[] };
+    const answer = res.json() as { current: { effectiveDate: string; builtIn: boolean }; versionCount: number };
     expect(answer.current).toMatchObject({ effectiveDate: today, builtIn: false });
-    expect(answer.versions).toHaveLength(1);
-    expect(answer.versions[0].state).toBe('current');
+    expect(answer.versionCount).toBe(1);
+    const versions = await t.app.inject({ method: 'GET', url: '/api/admin/legal-documents/terms/versions', headers: bearer() });
+    expect(versions.headers['x-total-count']).toBe('1');
+    expect((versions.json() as { state: string; adminName: string | null }[]).map((v) => v.state)).toEqual(['current']);
 
     const page = await t.app.inject({ method: 'GET', url: '/terms' });
     expect(page.statusCode).toBe(200);
@@ -108,11 +110,30 @@ describe('規約・ポリシー (back office)', () => {
     const later = addDays(japanDate(), 10);
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/legal-documents/privacy/versions', headers: bearer(), payload: { body: '来月からの新しいポリシー', effectiveDate: later } });
     expect(res.statusCode, res.body).toBe(201);
-    expect((res.json() as { versions: { state: string }[] }).versions.map((v) => v.state)).toEqual(['scheduled']);
+    const versions = await t.app.inject({ method: 'GET', url: '/api/admin/legal-documents/privacy/versions', headers: bearer() });
+    expect((versions.json() as { state: string }[]).map((v) => v.state)).toEqual(['scheduled']);
     const privacy = (await t.app.inject({ method: 'GET', url: '/api/legal/privacy' })).json() as { body: string; effectiveDate: string };
     expect(privacy.effectiveDate).toBe('2026-11-29');
     expect(privacy.body).not.toContain('来月からの新しいポリシー');
     expect(await t.db.select().from(legalDocumentVersions).where(eq(legalDocumentVersions.kind, 'privacy'))).toHaveLength(1);
+  });
+
+  it('pages the versions on the server, newest first, with the total in x-total-count', async () => {
+    const start = addDays(japanDate(), 100);
+    for (let i = 0; i < 23; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/legal-documents/tokushoho/versions', headers: bearer(), payload: { body: `版${i + 1}`, effectiveDate: addDays(start, i) } });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const first = await t.app.inject({ method: 'GET', url: '/api/admin/legal-documents/tokushoho/versions?page=1&pageSize=20', headers: bearer() });
+    expect(first.headers['x-total-count']).toBe('23');
+    const firstItems = first.json() as { body: string; effectiveDate: string }[];
+    expect(firstItems).toHaveLength(20);
+    expect(firstItems[0]).toMatchObject({ body: '版23', effectiveDate: addDays(start, 22) });
+    const second = (await t.app.inject({ method: 'GET', url: '/api/admin/legal-documents/tokushoho/versions?page=2&pageSize=20', headers: bearer() })).json() as { body: string }[];
+    expect(second.map((v) => v.body)).toEqual(['版3', '版2', '版1']);
+    const refused = await t.app.inject({ method: 'GET', url: '/api/admin/legal-documents/tokushoho/versions?page=0', headers: bearer() });
+    expect(refused.statusCode).toBe(400);
+    expect((refused.json() as { message: string }).message).toBe('ページは1以上の整数で指定してください');
   });
 
   it('refuses an empty text and a day already past with a Japanese 400 naming the field, and stores nothing', async () => {

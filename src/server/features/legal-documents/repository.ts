@@ -20,14 +20,15 @@ export async function findVersionInForce(db: Database, kind: LegalDocumentKind, 
 }
 
 /** A document's versions, newest first, with the name of the admin who published each. */
-export function findVersions(db: Database, kind: LegalDocumentKind, limit: number) {
+export function findVersions(db: Database, kind: LegalDocumentKind, window: { limit: number; offset: number }) {
   return db
     .select({ version: legalDocumentVersions, adminName: adminAccounts.fullName })
     .from(legalDocumentVersions)
     .leftJoin(adminAccounts, eq(adminAccounts.id, legalDocumentVersions.createdByAdminId))
     .where(eq(legalDocumentVersions.kind, kind))
-    .orderBy(...NEWEST_FIRST)
-    .limit(limit);
+    .orderBy(...NEWEST_FIRST, desc(legalDocumentVersions.id))
+    .limit(window.limit)
+    .offset(window.offset);
 }
 
 export async function countVersions(db: Database, kind: LegalDocumentKind): Promise<number> {

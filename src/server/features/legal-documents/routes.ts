@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@/contract/errors';
-import { adminLegalDocumentSchema, legalDocumentKindParamsSchema, legalDocumentSchema, legalVersionBodySchema, siteOperatorSchema } from '@/contract/legal-documents';
+import { z } from 'zod';
+import { adminLegalDocumentSchema, adminLegalVersionSchema, legalDocumentKindParamsSchema, legalDocumentSchema, legalVersionBodySchema, legalVersionsQuerySchema, siteOperatorSchema } from '@/contract/legal-documents';
 import { auditContextOf } from '../../audit/audit';
+import { sendListPage } from '../../lib/list-page';
 import * as service from './service';
 
 /** The legal pages' texts and the site's operator, public (the pages and the footer read them). */
@@ -36,12 +38,26 @@ export const adminLegalDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: '規約・ポリシーの現行の文面（差し込み項目はそのまま）と版の一覧（新しい順）',
+        summary: '規約・ポリシーの現行の文面（差し込み項目はそのまま）と版の数',
         params: legalDocumentKindParamsSchema,
         response: { 200: adminLegalDocumentSchema, ...refusals },
       },
     },
     async (request) => service.adminLegalDocument(app.db, request.params.kind),
+  );
+
+  app.get(
+    '/api/admin/legal-documents/:kind/versions',
+    {
+      schema: {
+        tags,
+        summary: '規約・ポリシーの版の一覧（新しい順、ページ送り。総数は x-total-count）',
+        params: legalDocumentKindParamsSchema,
+        querystring: legalVersionsQuerySchema,
+        response: { 200: z.array(adminLegalVersionSchema), ...refusals },
+      },
+    },
+    async (request, reply) => sendListPage(reply, await service.legalVersionsPage(app.db, request.params.kind, request.query)),
   );
 
   app.post(

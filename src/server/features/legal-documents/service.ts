@@ -2,18 +2,20 @@ import {
   type AdminLegalDocument,
   type AdminLegalVersion,
   LEGAL_DOCUMENTS,
-  LEGAL_VERSIONS_SHOWN,
+  type LegalVersionsQuery,
   type LegalDocument,
   type LegalDocumentKind,
   type SiteOperator,
   type legalVersionBodySchema,
 } from '@/contract/legal-documents';
 import type { z } from 'zod';
+import type { ListPage } from '@/contract/list';
 import type { Database } from '@/db/client';
 import { japanDate } from '@/domain/japan-date';
 import { fillLegalText } from '@/domain/legal-text';
 import { type AuditContext, audit } from '../../audit/audit';
 import { badRequest } from '../../lib/app-error';
+import { pageWindow } from '../../lib/list-page';
 import { INITIAL_EFFECTIVE_DATE, INITIAL_TEXTS } from './initial-texts';
 import * as repo from './repository';
 
@@ -31,11 +33,18 @@ export async function legalDocument(db: Database, operator: SiteOperator, kind: 
   return { kind, title: LEGAL_DOCUMENTS[kind].title, body: fillLegalText(current.body, operator), effectiveDate: current.effectiveDate, operator };
 }
 
-/** GET /api/admin/legal-documents/{kind}: the stored text in force (placeholders unfilled) and the latest versions. */
+/** GET /api/admin/legal-documents/{kind}: the stored text in force (placeholders unfilled) and how many versions there are. */
 export async function adminLegalDocument(db: Database, kind: LegalDocumentKind, now = new Date()): Promise<AdminLegalDocument> {
+  const [current, versionCount] = await Promise.all([textInForce(db, kind, japanDate(now)), repo.countVersions(db, kind)]);
+  const { title, path } = LEGAL_DOCUMENTS[kind];
+  return { kind, title, path, current: { body: current.body, effectiveDate: current.effectiveDate, builtIn: current.builtIn }, versionCount };
+}
+
+/** GET /api/admin/legal-documents/{kind}/versions: a page of the versions, newest first, each marked 現行, 施行予定 or 過去の版. */
+export async function legalVersionsPage(db: Database, kind: LegalDocumentKind, query: LegalVersionsQuery, now = new Date()): Promise<ListPage<AdminLegalVersion>> {
   const today = japanDate(now);
-  const [current, rows, versionCount] = await Promise.all([textInForce(db, kind, today), repo.findVersions(db, kind, LEGAL_VERSIONS_SHOWN), repo.countVersions(db, kind)]);
-  const versions: AdminLegalVersion[] = rows.map(({ version, adminName }) => ({
+  const [current, rows, total] = await Promise.all([textInForce(db, kind, today), repo.findVersions(db, kind, pageWindow(query)), repo.countVersions(db, kind)]);
+  const items: AdminLegalVersion[] = rows.map(({ version, adminName }) => ({
     id: version.id,
     body: version.body,
     effectiveDate: version.effectiveDate,
@@ -43,8 +52,7 @@ export async function adminLegalDocument(db: Database, kind: LegalDocumentKind, 
     adminName,
     state: version.id === current.versionId ? 'current' : version.effectiveDate > today ? 'scheduled' : 'past',
   }));
-  const { title, path } = LEGAL_DOCUMENTS[kind];
-  return { kind, title, path, current: { body: current.body, effectiveDate: current.effectiveDate, builtIn: current.builtIn }, versions, versionCount };
+  return { items, total, counts: {} };
 }
 
 export const EFFECTIVE_DATE_IN_PAST = '施行日は今日以降の日付にしてください';

@@ -12,6 +12,9 @@ import { adminLegalDocumentQuery } from './api';
 import { LegalVersionEditor } from './components/legal-version-editor';
 import { LegalVersionsTable } from './components/legal-versions-table';
 
+/** The versions' page in the address (?page=2), 1 when absent or not a page number. */
+const pageOf = (value: string | null) => (value && /^[1-9]\d{0,4}$/.test(value) ? Number(value) : 1);
+
 const isKind = (value: string | null): value is LegalDocumentKind => LEGAL_DOCUMENT_KINDS.includes(value as LegalDocumentKind);
 
 /** /admin/legal: 利用規約, プライバシーポリシー and 特定商取引法に基づく表記: the text in force, a new version with its day, the versions. */
@@ -19,6 +22,7 @@ export function AdminLegalPage() {
   usePageTitle('規約・ポリシー | 古民家ステイ 管理画面');
   const [params, setParams] = useSearchParams();
   const kind: LegalDocumentKind = isKind(params.get('doc')) ? (params.get('doc') as LegalDocumentKind) : 'terms';
+  const versionsPage = pageOf(params.get('page'));
 
   return (
     <div className="grid gap-6">
@@ -35,7 +39,7 @@ export function AdminLegalPage() {
         </TabsList>
         {LEGAL_DOCUMENT_KINDS.map((each) => (
           <TabsContent key={each} value={each} className="mt-6">
-            <LegalDocumentPanel kind={each} />
+            <LegalDocumentPanel kind={each} versionsPage={versionsPage} hrefForPage={(page) => `/admin/legal?${new URLSearchParams({ ...(kind === 'terms' ? {} : { doc: kind }), ...(page > 1 ? { page: String(page) } : {}) }).toString()}`} />
           </TabsContent>
         ))}
       </Tabs>
@@ -44,7 +48,7 @@ export function AdminLegalPage() {
 }
 
 /** One document: the version in force, the editor of a new version and the versions. */
-function LegalDocumentPanel({ kind }: { kind: LegalDocumentKind }) {
+function LegalDocumentPanel({ kind, versionsPage, hrefForPage }: { kind: LegalDocumentKind; versionsPage: number; hrefForPage: (page: number) => string }) {
   const document = useQuery(adminLegalDocumentQuery(kind));
   return (
     <QueryState
@@ -72,7 +76,7 @@ function LegalDocumentPanel({ kind }: { kind: LegalDocumentKind }) {
             </a>
           </section>
           <LegalVersionEditor key={`${kind}:${data.current.effectiveDate}:${data.versionCount}`} kind={kind} currentBody={data.current.body} />
-          <LegalVersionsTable versions={data.versions} versionCount={data.versionCount} />
+          <LegalVersionsTable kind={kind} page={versionsPage} hrefForPage={hrefForPage} />
         </div>
       )}
     </QueryState>
