@@ -145,7 +145,11 @@ describe('ホスト承認 and 物件承認', () => {
     const dialog = admin.getByRole('dialog', { name: '物件を停止' });
     await dialog.getByRole('button', { name: '停止する' }).click();
     await dialog.getByText('停止の理由を入力してください').waitFor();
-    await dialog.getByLabel('停止の理由').fill('安全上の確認のため');
+    // The basis lapsed: the admin starts from the preset reason, which fills the field and can still be edited.
+    await dialog.getByRole('button', { name: /有効期限が切れている/ }).click();
+    expect(await dialog.getByLabel('停止の理由').inputValue()).toBe('営業の根拠（届出・許可・認定）の有効期限が切れているため、更新が確認できるまで掲載を停止します。');
+    await dialog.getByLabel('停止の理由').press('End');
+    await dialog.getByLabel('停止の理由').pressSequentially('（保健所に確認済み）');
     await dialog.getByRole('button', { name: '停止する' }).click();
     await toasts(admin).getByText('物件を停止しました').first().waitFor();
     await admin.getByRole('table').getByText('停止中').waitFor();

@@ -95,3 +95,15 @@ export function refusalOf(status: PropertyStatus, action: PropertyAction): strin
       return 'この物件にはこの操作を行えません';
   }
 }
+
+/**
+ * The reasons an admin gives most often for 停止 (docs/product/lodging-law.md): a house may take guests only
+ * while its notification, permit or certificate stands, so a basis withdrawn or lapsed comes first. The admin
+ * picks one to start from and may edit it; the host reads the reason as written.
+ */
+export const SUSPENSION_REASON_PRESETS = [
+  '営業の根拠（住宅宿泊事業の届出・旅館業の許可・特区民泊の認定）が廃止または取り消されたため、掲載を停止します。',
+  '営業の根拠（届出・許可・認定）の有効期限が切れているため、更新が確認できるまで掲載を停止します。',
+  '登録された届出番号・許可番号と提出された書類の内容が一致せず、確認が取れるまで掲載を停止します。',
+  '安全上の確認が必要なため、確認が済むまで掲載を停止します。',
+] as const;

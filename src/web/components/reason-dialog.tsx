@@ -23,6 +23,7 @@ export function ReasonDialog({
   pending,
   maxLength = 1000,
   error,
+  presets,
   onConfirm,
   children,
 }: {
@@ -40,6 +41,8 @@ export function ReasonDialog({
   pending: boolean;
   maxLength?: number;
   error?: string;
+  /** Reasons given often: choosing one writes it in the field, where it can still be edited. */
+  presets?: readonly string[];
   onConfirm: (reason: string) => void;
   children?: ReactNode;
 }) {
@@ -74,6 +77,29 @@ export function ReasonDialog({
         </DialogHeader>
         {children}
         <form onSubmit={submit} noValidate className="grid gap-4" aria-label={title}>
+          {presets && presets.length > 0 && (
+            <fieldset className="grid gap-2">
+              <legend className="mb-2 text-sm font-bold">よく使う理由（選ぶと下の欄に入ります）</legend>
+              <div className="grid gap-1.5">
+                {presets.map((preset) => (
+                  <Button
+                    key={preset}
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    className="h-auto justify-start py-1.5 text-left whitespace-normal"
+                    aria-pressed={reason === preset}
+                    onClick={() => {
+                      setReason(preset);
+                      setBlank(false);
+                    }}
+                  >
+                    {preset}
+                  </Button>
+                ))}
+              </div>
+            </fieldset>
+          )}
           <div className="grid gap-2">
             <Label htmlFor={`${id}-reason`}>
               {label}

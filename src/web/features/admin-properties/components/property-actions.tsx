@@ -1,6 +1,7 @@
 import { Ban, Check, RotateCcw, X } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminProperty } from '@/contract/admin-properties';
+import { SUSPENSION_REASON_PRESETS } from '@/domain/property-life';
 import { ReasonDialog } from '@/web/components/reason-dialog';
 import { cn } from '@/web/lib/utils';
 import { Button } from '@/web/components/ui/button';
@@ -136,6 +137,7 @@ export function SuspensionAction({ house, size = 'sm', compact = false }: { hous
         description={`「${house.title}」を停止します。ゲストの検索と物件ページに表示されなくなり、解除するまでホストは公開できません。`}
         label="停止の理由"
         placeholder="例：安全上の確認が必要なため"
+        presets={SUSPENSION_REASON_PRESETS}
         hint="理由は記録され、ホストに表示されます。"
         confirmLabel="停止する"
         pendingLabel="停止しています…"
