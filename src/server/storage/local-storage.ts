@@ -9,6 +9,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.gif': 'image/gif',
+  '.pdf': 'application/pdf',
 };
 
 /** One area as a folder on the local disk: the file's type is told by its generated extension. */

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { PDFDocument, PDFName } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyApproval } from '@/contract/admin-properties';
@@ -20,7 +21,19 @@ let otherHost: { user: { id: string }; cookie: string };
 let guestCookie: string;
 let token: string;
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+/** A one-page PDF as an office program writes it: who made it, with what, and an XMP packet. */
+async function pdfWithMetadata(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595, 842]);
+  page.drawText('Permit 2024-123', { x: 50, y: 780, size: 18 });
+  doc.setAuthor('Yamada Taro (private)');
+  doc.setCreator('ScanApp Serial SN-99887766');
+  doc.setProducer('OfficeSuite 9.1');
+  doc.setTitle('permit-scan-home-address');
+  const xmp = doc.context.stream('<x:xmpmeta><rdf:Description>GPS 35.0116,135.7681</rdf:Description></x:xmpmeta>', { Type: 'Metadata', Subtype: 'XML' });
+  doc.catalog.set(PDFName.of('Metadata'), doc.context.register(xmp));
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -67,7 +80,7 @@ describe('the review gate', () => {
     expect(future.statusCode).toBe(400);
     expect(future.json()).toMatchObject({ field: 'lodgingPermitDate', message: '許可日に未来の日付は入力できません' });
     expect((await put(id, { lodgingPermitDate: '2024-04-01', lodgingHealthCentre: '京都市保健所' })).statusCode).toBe(200);
-    expect((await uploadDocument(id, { name: 'permit.pdf', type: 'application/pdf', bytes: PDF })).statusCode).toBe(200);
+    expect((await uploadDocument(id, { name: 'permit.pdf', type: 'application/pdf', bytes: await pdfWithMetadata() })).statusCode).toBe(200);
     expect((await editor(id)).missing).toEqual([]);
     const submitted = await t.app.inject({ method: 'POST', url: `/api/host/properties/${id}/submit`, headers: asHost() });
     expect(submitted.statusCode, submitted.body).toBe(200);
@@ -83,6 +96,32 @@ describe('the review gate', () => {
 });
 
 describe('the private document', () => {
+  it("keeps a PDF's pages without its metadata, and refuses a PDF it cannot read", async () => {
+    const id = await draftWithoutBasis('書類の情報を消す家');
+    const original = await pdfWithMetadata();
+    const before = await PDFDocument.load(original, { updateMetadata: false });
+    expect([before.getAuthor(), before.getCreator(), before.getProducer()]).toEqual(['Yamada Taro (private)', 'ScanApp Serial SN-99887766', 'OfficeSuite 9.1']);
+    expect(original.toString('latin1')).toContain('GPS 35.0116');
+    const stored = await uploadDocument(id, { name: 'permit.pdf', type: 'application/pdf', bytes: original });
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(stored.json()).toMatchObject({ contentType: 'application/pdf' });
+
+    const served = await t.app.inject({ method: 'GET', url: `/api/host/properties/${id}/lodging-document`, headers: asHost() });
+    expect(served.headers['content-type']).toBe('application/pdf');
+    const text = served.rawPayload.toString('latin1');
+    for (const trace of ['GPS 35.0116', '/Metadata', '/Info']) expect(text).not.toContain(trace);
+    const reopened = await PDFDocument.load(served.rawPayload, { updateMetadata: false });
+    expect(reopened.getPageCount()).toBe(1);
+    expect([reopened.getAuthor(), reopened.getCreator(), reopened.getProducer(), reopened.getTitle()]).toEqual([undefined, undefined, undefined, undefined]);
+
+    const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(64, 0x20)]);
+    const refused = await uploadDocument(id, { name: 'broken.pdf', type: 'application/pdf', bytes: broken });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ field: 'document', message: 'PDFを読み込めませんでした。パスワードのかかっていないPDFか、画像でアップロードしてください' });
+    // The document already kept stays.
+    expect((await t.app.inject({ method: 'GET', url: `/api/host/properties/${id}/lodging-document`, headers: asHost() })).statusCode).toBe(200);
+  });
+
   it('is served to the house host and admins only, never kept by a shared cache', async () => {
     const id = await draftWithoutBasis('書類を守る家');
     const png = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#eeeeee' } }).png().toBuffer();

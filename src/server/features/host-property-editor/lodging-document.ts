@@ -7,7 +7,7 @@ import { LODGING_DOCUMENT_LABELS } from '@/domain/lodging-basis';
 import { badRequest, notFound } from '../../lib/app-error';
 import { canManageProperty, visibleOr404, type Actor, type UserActor } from '../../policy';
 import type { FileStorage, StoredFile } from '../../storage/file-storage';
-import { readDocumentPart } from '../../uploads/document-upload';
+import { cleanDocument, readDocumentPart } from '../../uploads/document-upload';
 import { placeholderSvg } from '../system/placeholder-image';
 import * as repo from './repository';
 
@@ -31,8 +31,7 @@ export function lodgingDocumentOf(row: { id: string; lodgingDocumentKey: string 
 
 /**
  * POST /api/host/properties/{id}/lodging-document: field `document`, an image (JPEG, PNG, WebP) or a
- * PDF by its bytes, 5 MB at most. An image is turned upright and re-encoded without its metadata; a PDF
- * is kept as sent. The replaced file is removed, and the admin's verification of the basis with it.
+ * PDF by its bytes, 5 MB at most, stored without the original's metadata (`cleanDocument`). The replaced file is removed, and the admin's verification of the basis with it.
  */
 export async function storeLodgingDocument(db: Database, storage: FileStorage, actor: UserActor, id: string, parts: AsyncIterable<MultipartFile>): Promise<LodgingDocument> {
   const current = visibleOr404(await repo.findProperty(db, id), (p) => canManageProperty(actor, { hostId: p.hostUserId }), PROPERTY_NOT_FOUND);
@@ -44,15 +43,7 @@ export async function storeLodgingDocument(db: Database, storage: FileStorage, a
     } else await part.toBuffer();
   }
   if (!upload) throw badRequest(LODGING_DOCUMENT_REQUIRED, 'document');
-  let body = upload.bytes;
-  if (upload.mime !== 'application/pdf') {
-    try {
-      const image = sharp(upload.bytes).rotate().resize(2400, 2400, { fit: 'inside', withoutEnlargement: true });
-      body = await (upload.mime === 'image/png' ? image.png() : upload.mime === 'image/webp' ? image.webp({ quality: 90 }) : image.jpeg({ quality: 90 })).toBuffer();
-    } catch {
-      throw badRequest('画像を読み込めませんでした。別のファイルを選択してください', 'document');
-    }
-  }
+  const body = await cleanDocument(upload, 'document');
   const key = `lodging-documents/${randomUUID()}.${upload.ext}`;
   await storage.private.put(key, body, upload.mime);
   const replaced = await db.transaction(async (tx) => {
