@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { documentAnswersAroundRoutes } from './plugins/documented-answers';
 import pino from 'pino';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -135,6 +136,7 @@ export async function buildApp({ database, config, logger = false, mailTransport
 
   enforceAreas(app);
   enforceGuards(app);
+  documentAnswersAroundRoutes(app);
   registerErrorHandler(app);
   // First: a request refused by the checks below still gets every security header.
   await registerSecurityHeaders(app);

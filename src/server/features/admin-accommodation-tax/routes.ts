@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileAnswer, noContentAnswer } from '@/contract/file-answers';
 import { z } from 'zod';
 import {
   accommodationTaxIdParamsSchema,
@@ -53,7 +54,7 @@ export const adminAccommodationTaxRoutes: FastifyPluginAsyncZod = async (app) =>
 
   app.delete(
     '/api/admin/accommodation-tax/:id',
-    { schema: { tags, summary: '宿泊税のルールを削除（監査ログに内容を残します）', params: accommodationTaxIdParamsSchema, response: { 204: z.null(), ...refusals, 404: errorBodySchema } } },
+    { schema: { tags, summary: '宿泊税のルールを削除（監査ログに内容を残します）', params: accommodationTaxIdParamsSchema, response: { 204: noContentAnswer('削除しました'), ...refusals, 404: errorBodySchema } } },
     async (request, reply) => {
       await service.deleteRule(app.db, auditContextOf(request), request.params.id);
       return reply.code(204).send(null);
@@ -75,7 +76,14 @@ export const adminAccommodationTaxRoutes: FastifyPluginAsyncZod = async (app) =>
 
   app.get(
     '/api/admin/accommodation-tax/report.csv',
-    { schema: { tags, summary: '宿泊税の月次集計のCSV（UTF-8・BOM付き、Excelでそのまま開けます）', querystring: accommodationTaxReportQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: '宿泊税の月次集計のCSV（UTF-8・BOM付き、Excelでそのまま開けます）',
+        querystring: accommodationTaxReportQuerySchema,
+        response: { 200: fileAnswer('宿泊税の月次集計の CSV', ['text/csv']) },
+      },
+    },
     async (request, reply) => {
       const csv = service.reportCsv(await service.monthReport(app.db, request.query.month));
       return reply

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IMAGE_MEDIA_TYPES, fileAnswer } from '@/contract/file-answers';
 import { z } from 'zod';
 import {
   adminHostDetailSchema,
@@ -71,6 +72,7 @@ export const adminHostRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'ホストの身分証明書画像（管理者と本人のみ。画像のバイト列、キャッシュ不可）',
         params: adminHostDocumentParamsSchema,
+        response: { 200: fileAnswer('身分証明書の画像', IMAGE_MEDIA_TYPES), 404: errorBodySchema },
       },
     },
     async (request, reply) => {

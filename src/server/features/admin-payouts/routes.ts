@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileAnswer } from '@/contract/file-answers';
 import { z } from 'zod';
 import {
   adminPayoutBatchSchema,
@@ -68,6 +69,7 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           '送金バッチの全銀協フォーマット（総合振込）の振込ファイル（Shift_JIS、120バイト固定長、CRLF）。バッチ作成時に固定したものを毎回同じバイト列で返します（x-file-sha256 にその SHA-256）。ダウンロードは監査ログに記録',
         params: payoutIdParamsSchema,
+        response: { 200: fileAnswer('全銀協フォーマットの振込ファイル（Shift_JIS）', ['text/plain']), 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DOCUMENT_MEDIA_TYPES, fileAnswer } from '@/contract/file-answers';
 import { z } from 'zod';
 import {
   adminPropertiesQuerySchema,
@@ -60,6 +61,7 @@ export const adminPropertyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '営業の根拠の書類（届出受理通知書・営業許可証・認定書。ファイルのバイト列、キャッシュ不可）',
         params: adminPropertyIdParamsSchema,
+        response: { 200: fileAnswer('営業の根拠の書類', DOCUMENT_MEDIA_TYPES), 404: errorBodySchema },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { IMAGE_MEDIA_TYPES, fileAnswer } from '@/contract/file-answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@/contract/errors';
 import {
@@ -100,7 +101,14 @@ export const hostProfileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/host/profile/id-document/:side',
-    { schema: { tags, summary: '身分証明書画像（本人のみ。画像のバイト列、キャッシュ不可）', params: idDocumentParamsSchema } },
+    {
+      schema: {
+        tags,
+        summary: '身分証明書画像（本人のみ。画像のバイト列、キャッシュ不可）',
+        params: idDocumentParamsSchema,
+        response: { 200: fileAnswer('身分証明書の画像', IMAGE_MEDIA_TYPES), 404: errorBodySchema },
+      },
+    },
     async (request, reply) => {
       const actor = userActorOf(request);
       const file = await service.readIdDocument(app.db, app.storage, actor, actor.id, request.params.side);

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { DOCUMENT_MEDIA_TYPES, fileAnswer } from '@/contract/file-answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@/contract/errors';
 import {
@@ -108,7 +109,14 @@ export const hostPropertyEditorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/host/properties/:id/lodging-document',
-    { schema: { tags, summary: '営業の根拠の書類（物件のホストのみ。ファイルのバイト列、キャッシュ不可）', params: propertyIdParamsSchema } },
+    {
+      schema: {
+        tags,
+        summary: '営業の根拠の書類（物件のホストのみ。ファイルのバイト列、キャッシュ不可）',
+        params: propertyIdParamsSchema,
+        response: { 200: fileAnswer('営業の根拠の書類', DOCUMENT_MEDIA_TYPES), 404: errorBodySchema },
+      },
+    },
     async (request, reply) => {
       const file = await readLodgingDocument(app.db, app.storage, userActorOf(request), request.params.id);
       return reply.header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').type(file.contentType).send(file.body);

@@ -84,8 +84,7 @@ export const hostRevenueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '支払明細書（印刷用 HTML のダウンロード）',
         params: revenuePayoutIdParamsSchema,
-        produces: ['text/html'],
-        response: { 200: z.string(), ...errors, 404: errorBodySchema },
+        response: { 200: { description: '支払明細書の HTML', content: { 'text/html': { schema: z.string() } } }, ...errors, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -113,8 +112,7 @@ export const hostRevenueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '取引履歴の CSV（Excel 用: UTF-8 BOM 付き、CRLF、金額は整数）。期間は366日以内',
         querystring: revenueExportQuerySchema,
-        produces: ['text/csv'],
-        response: { 200: z.string(), ...errors },
+        response: { 200: { description: '取引履歴の CSV', content: { 'text/csv': { schema: z.string() } } }, ...errors },
       },
     },
     async (request, reply) => {

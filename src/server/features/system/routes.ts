@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileAnswer } from '@/contract/file-answers';
 import { z } from 'zod';
 import { healthResponseSchema, placeholderParamsSchema } from '@/contract/system';
 import { sharedWhileRunning } from '../../lib/shared-while-running';
@@ -33,6 +34,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
           seed: z.coerce.number().int().min(0).max(1_000_000).optional(),
           label: z.string().max(40).optional(),
         }),
+        response: { 200: fileAnswer('プレースホルダー画像', ['image/svg+xml']) },
       },
     },
     async (request, reply) => {
