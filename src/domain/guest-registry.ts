@@ -69,6 +69,15 @@ export function registryErasedThrough(today: IsoDate): IsoDate {
   return addDays(sameDay, -1);
 }
 
+/** A confirmed stay checking in today with fewer entries sent than guests: flagged to the host (list badge, dashboard). */
+export function registryIncompleteOnArrival(
+  booking: { status: string; checkinDate: IsoDate; guestsAdults: number; guestsChildren: number; guestsInfants: number },
+  submitted: number,
+  today: IsoDate,
+): boolean {
+  return booking.status === 'confirmed' && booking.checkinDate === today && submitted < partySizeOf(booking);
+}
+
 /** The host may mark guests 本人確認済み from the check-in day of a confirmed or completed stay. */
 export function mayVerifyGuests(booking: { status: string; checkinDate: IsoDate }, today: IsoDate): boolean {
   return (booking.status === 'confirmed' || booking.status === 'completed') && today >= booking.checkinDate;

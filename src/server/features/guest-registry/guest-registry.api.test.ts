@@ -65,6 +65,13 @@ describe('online check-in and the guest registry', () => {
     expect(res.headers['cache-control']).toContain('no-store');
   });
 
+  it('flags the stay checking in today to its host while the registry is incomplete (list and dashboard)', async () => {
+    const list = await t.app.inject({ url: '/api/host/bookings', headers: { cookie: host.cookie } });
+    expect(list.json().find((b: { id: string }) => b.id === bookingId)).toMatchObject({ registryIncomplete: true });
+    const dashboard = await t.app.inject({ url: '/api/host/dashboard', headers: { cookie: host.cookie } });
+    expect(dashboard.json().stats.registryIncompleteToday).toBe(1);
+  });
+
   it('names every missing field in Japanese', async () => {
     const res = await t.app.inject({ method: 'PUT', url: `/api/bookings/${bookingId}/check-in/1`, headers: { cookie: guest.cookie }, payload: { ...foreign, occupation: '', passportNumber: '' } });
     expect(res.statusCode).toBe(400);
@@ -86,6 +93,9 @@ describe('online check-in and the guest registry', () => {
   });
 
   it('shows the host the registry; the passport photo is read by the host and an admin, each read audited', async () => {
+    const list = await t.app.inject({ url: '/api/host/bookings', headers: { cookie: host.cookie } });
+    expect(list.json().find((b: { id: string }) => b.id === bookingId)).toMatchObject({ registryIncomplete: false });
+    expect((await t.app.inject({ url: '/api/host/dashboard', headers: { cookie: host.cookie } })).json().stats.registryIncompleteToday).toBe(0);
     const registry = await t.app.inject({ url: `/api/host/bookings/${bookingId}/registry`, headers: { cookie: host.cookie } });
     expect(registry.statusCode).toBe(200);
     expect(registry.json()).toMatchObject({ partySize: 2, submittedCount: 2, complete: true, canVerify: true });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { bookings, guestRegistryEntries, properties, users } from '@/db/schema';
 
@@ -126,6 +126,6 @@ export async function countIncompleteToday(db: Database, hostId: string, today: 
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(bookings)
-    .where(and(eq(bookings.hostUserId, hostId), eq(bookings.checkinDate, today), gte(bookings.checkinDate, today), registryIncompleteToday(today)));
+    .where(and(eq(bookings.hostUserId, hostId), registryIncompleteToday(today)));
   return Number(row?.n ?? 0);
 }
