@@ -84,7 +84,7 @@ describe('オンラインチェックイン and the host’s 宿泊者名簿', (
       const asksOccupation = (await first.getByLabel('職業').count()) > 0;
 
       await first.getByLabel('フリガナ').fill('やまだ はなこ');
-      await first.getByLabel('住所').fill('東京都新宿区西新宿2-8-1');
+      await first.getByRole('textbox', { name: /^住所/ }).fill('東京都新宿区西新宿2-8-1');
       if (asksOccupation) await first.getByLabel('職業').fill('会社員');
       await first.getByLabel('連絡先').fill('090-1234-5678');
       await first.getByRole('button', { name: 'この宿泊者を保存する' }).click();
@@ -93,7 +93,7 @@ describe('オンラインチェックイン and the host’s 宿泊者名簿', (
       // The foreign guest: sent without the passport, each missing field is named and the typed values stay.
       await second.getByLabel('氏名').fill('Emma Smith');
       await second.getByLabel('フリガナ').fill('エマ スミス');
-      await second.getByLabel('住所').fill('10 Downing Street, London');
+      await second.getByRole('textbox', { name: /^住所/ }).fill('10 Downing Street, London');
       if (asksOccupation) await second.getByLabel('職業').fill('Engineer');
       await second.getByLabel('連絡先').fill('emma@example.com');
       await second.getByLabel('日本国内に住所がない（旅券が必要です）').check();

@@ -123,9 +123,9 @@ export function GuestEntryForm({ checkIn, guestIndex }: { checkIn: GuestCheckIn;
           onChange={set('contact')}
           error={errors.contact}
         />
-        <div className="grid gap-2 sm:col-span-2">
-          <Label htmlFor={id('livesInJapan')}>日本国内の住所</Label>
-          <div className="flex flex-wrap gap-4 text-sm" role="radiogroup" aria-label="日本国内の住所">
+        <fieldset className="grid gap-2 sm:col-span-2">
+          <legend className="text-sm font-medium">日本国内の住所</legend>
+          <div className="flex flex-wrap gap-4 text-sm">
             <label className="flex items-center gap-2">
               <input type="radio" id={id('livesInJapan')} name={id('lives')} checked={values.livesInJapan} onChange={() => setValues((v) => ({ ...v, livesInJapan: true }))} />
               日本国内に住所がある
@@ -135,7 +135,7 @@ export function GuestEntryForm({ checkIn, guestIndex }: { checkIn: GuestCheckIn;
               日本国内に住所がない（旅券が必要です）
             </label>
           </div>
-        </div>
+        </fieldset>
         {!values.livesInJapan && (
           <>
             <TextField id={id('nationality')} label={<>国籍 <RequiredMark /></>} placeholder="例：アメリカ" value={values.nationality} onChange={set('nationality')} error={errors.nationality} />
