@@ -130,6 +130,7 @@ const SAMPLES: Record<string, Sample> = {
   '/booking-completion': at((ids) => `/booking-completion?bookingId=${ids.paid.bookingId}`),
   '/booking-completion/:bookingId': at((ids) => `/booking-completion/${ids.paid.bookingId}`),
   '/booking/:id': at((ids) => `/booking/${ids.paid.bookingId}`),
+  '/booking/:id/check-in': at((ids) => `/booking/${ids.paid.bookingId}/check-in`),
   '/review/:bookingId': at((ids) => `/review/${ids.reviewableBookingId}`),
   '/booking-failed': at((ids) => `/booking-failed?bookingId=${ids.hold.bookingId}&propertyId=${ids.houseId}`),
   '/*': at(() => '/no/such/page'),

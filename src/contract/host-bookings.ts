@@ -56,6 +56,7 @@ export const hostBookingListItemSchema = z.object({
   checkedInAt: z.string().nullable(),
   createdAt: z.string(),
   allowedActions: z.array(z.enum(HOST_BOOKING_ACTIONS)).describe('いま行える操作'),
+  registryIncomplete: z.boolean().describe('今日チェックインの確定済みの予約で、宿泊者名簿が全員分そろっていない（docs/product/guest-registry.md）'),
 });
 export type HostBookingListItem = z.infer<typeof hostBookingListItemSchema>;
 

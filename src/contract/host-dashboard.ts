@@ -15,6 +15,7 @@ export const hostDashboardSchema = z.object({
     reviewCount: z.number().int(),
     newReviews: z.number().int().describe('直近30日の新着レビュー数'),
     pendingRequests: z.number().int().describe('承認待ちの予約リクエスト数'),
+    registryIncompleteToday: z.number().int().describe('今日チェックインで宿泊者名簿が全員分そろっていない予約の数（docs/product/guest-registry.md）'),
   }),
   recentActivity: z.array(
     z.object({

@@ -61,11 +61,13 @@ export const AUDIT_ACTION_LABELS = {
   mark_failed: '失敗にする',
   publish_version: '新しい版を公開',
   close_account: '退会処理',
+  read_passport: '旅券の写しを閲覧',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
 /** The fields recorded in old and new values, in the words of the screens that show them. */
 const FIELD_LABELS: Record<string, string> = {
+  guestNumber: '宿泊者No.',
   status: '状態',
   isActive: '有効',
   isPublic: '公開',

@@ -41,6 +41,7 @@ import { favoriteRoutes } from './features/favorites/routes';
 import { hostDashboardRoutes } from './features/host-dashboard/routes';
 import { hostReviewRoutes } from './features/host-reviews/routes';
 import { hostCalendarRoutes, icalFeedRoutes } from './features/host-calendar/routes';
+import { adminRegistryRoutes, guestCheckInRoutes, hostRegistryRoutes } from './features/guest-registry/routes';
 import { hostBookingRoutes, ownerBookingStatusRoutes } from './features/host-bookings/routes';
 import { ownerDashboardRoutes } from './features/owner-dashboard/routes';
 import { hostProfileRoutes } from './features/host-profile/routes';
@@ -171,8 +172,8 @@ export async function buildApp({ database, config, logger = false, mailTransport
   await app.register(bankLookupRoutes);
   await app.register(holidayRoutes);
   // The two gated areas (plugins/areas.ts): every route inside gets the area's guard and security entry.
-  await app.register(area('admin', [adminAccountRoutes, adminStatsRoutes, adminAuditLogRoutes, adminUserRoutes, adminHostRoutes, adminPropertyRoutes, adminBookingRoutes, adminInquiryRoutes, adminReviewRoutes, adminFaqRoutes, adminAccommodationTaxRoutes, adminRevenueRoutes, adminPaymentRoutes, adminPayoutRoutes, adminEmailTemplateRoutes, adminLegalDocumentRoutes]));
-  await app.register(area('host', [hostDashboardRoutes, hostBookingRoutes, hostPropertyRoutes, hostPropertyEditorRoutes, hostProfileRoutes, hostCalendarRoutes, hostRevenueRoutes, hostReviewRoutes, ownerDashboardRoutes]));
+  await app.register(area('admin', [adminAccountRoutes, adminStatsRoutes, adminAuditLogRoutes, adminUserRoutes, adminHostRoutes, adminPropertyRoutes, adminBookingRoutes, adminInquiryRoutes, adminReviewRoutes, adminFaqRoutes, adminAccommodationTaxRoutes, adminRevenueRoutes, adminPaymentRoutes, adminPayoutRoutes, adminEmailTemplateRoutes, adminLegalDocumentRoutes, adminRegistryRoutes]));
+  await app.register(area('host', [hostDashboardRoutes, hostBookingRoutes, hostPropertyRoutes, hostPropertyEditorRoutes, hostProfileRoutes, hostCalendarRoutes, hostRevenueRoutes, hostReviewRoutes, ownerDashboardRoutes, hostRegistryRoutes]));
   await app.register(icalFeedRoutes);
   await app.register(propertySearchRoutes);
   await app.register(propertyRoutes);
@@ -188,6 +189,7 @@ export async function buildApp({ database, config, logger = false, mailTransport
   await app.register(bookingRoutes);
   await app.register(checkoutRoutes);
   await app.register(reviewRoutes);
+  await app.register(guestCheckInRoutes);
   await app.register(messageRoutes);
   await app.register(notificationRoutes);
   await app.register(stripeWebhookRoutes);

@@ -13,6 +13,7 @@ import { startIcalImportJob } from './jobs/ical-import';
 import { startUploadCleanup } from './jobs/upload-cleanup';
 import { startSessionCleanup } from './jobs/session-cleanup';
 import { startPayoutClosing } from './jobs/payout-closing';
+import { startRegistryErasure } from './jobs/registry-erasure';
 import type { StopTimedJob } from './jobs/timed-job';
 
 
@@ -51,6 +52,7 @@ async function main() {
       startIcalImportJob(handle.db, app.log, { allowPrivate: config.icalAllowPrivateUrls }),
       startUploadCleanup(handle.db, app.storage.public, app.log),
       startPayoutClosing(handle.db, app.log),
+      startRegistryErasure(handle.db, app.storage.private, app.log),
     );
   }
   let closing = false;

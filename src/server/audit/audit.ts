@@ -70,3 +70,21 @@ export async function audit(tx: Database, context: AuditContext, entry: AuditEnt
     userAgent: context.userAgent,
   });
 }
+
+/**
+ * Records a read of a private document (a guest's passport photo, docs/product/guest-registry.md) by
+ * whoever read it: an admin under `admin_id`, a host under `user_id`; with the request's address.
+ */
+export async function auditRead(db: Database, reader: { kind: 'admin' | 'user'; id: string }, from: { ipAddress: string | null; userAgent: string | null }, entry: AuditEntry): Promise<void> {
+  await insertAuditLog(db, {
+    adminId: reader.kind === 'admin' ? reader.id : null,
+    userId: reader.kind === 'user' ? reader.id : null,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    action: entry.action,
+    oldValues: null,
+    newValues: entry.newValues ? maskSecrets(entry.newValues) : null,
+    ipAddress: from.ipAddress,
+    userAgent: from.userAgent,
+  });
+}

@@ -101,6 +101,9 @@ describe('check-in information', () => {
     expect(message.text).toContain('チェックアウト: 2026年12月25日(金) 10:00まで');
     expect(message.text).toContain('京都駅から市バスで15分。\n鍵は玄関のキーボックスにあります。');
     expect(message.text).toContain(`ご予約の詳細: http://localhost:5000/booking/${inTwoDays}`);
+    // オンラインチェックイン (the guest registry, docs/product/guest-registry.md).
+    expect(message.text).toContain(`オンラインチェックイン（宿泊者名簿）:\n宿泊される方全員のお名前・ご住所などを、ご到着までにご入力ください。`);
+    expect(message.text).toContain(`http://localhost:5000/booking/${inTwoDays}/check-in`);
     expect(message.html).toContain('京都駅から市バスで15分。<br>鍵は玄関のキーボックスにあります。');
     expect(message.html).toContain('白川郷の合掌造り「結の家」');
 

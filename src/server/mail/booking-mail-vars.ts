@@ -1,3 +1,4 @@
+import { checkInPath } from '@/contract/guest-registry';
 import { addressText, visibleAddress } from '@/domain/address-visibility';
 import { formatJapaneseDateTime } from '@/domain/japan-date';
 import type { VarsOf } from './email-kinds';
@@ -36,6 +37,7 @@ export function bookingMailVars(booking: BookingMailContext, siteUrl: string, re
       bookingUrl: `${siteUrl}/booking/${booking.bookingId}`,
       paymentUrl: `${siteUrl}/payment/${booking.bookingId}`,
       reviewUrl: `${siteUrl}/review/${booking.bookingId}`,
+      checkinUrl: `${siteUrl}${checkInPath(booking.bookingId)}`,
     },
   };
 }

@@ -1,3 +1,4 @@
+import { checkInPath } from '@/contract/guest-registry';
 import type { EmailKind } from './mail-service';
 import { bookingNumber, formatAmount, formatMailDate } from './mail-format';
 
@@ -24,6 +25,8 @@ export const BOOKING_VARS = [
   'bookingUrl',
   'paymentUrl',
   'reviewUrl',
+  /** オンラインチェックイン (the guest registry, docs/product/guest-registry.md). */
+  'checkinUrl',
 ] as const;
 
 /**
@@ -132,6 +135,7 @@ export function sampleVars(siteUrl: string): Record<MailVarName, string> {
     bookingUrl: `${siteUrl}/booking/${bookingId}`,
     paymentUrl: `${siteUrl}/payment/${bookingId}`,
     reviewUrl: `${siteUrl}/review/${bookingId}`,
+    checkinUrl: `${siteUrl}${checkInPath(bookingId)}`,
     reason: '誠に申し訳ございません。屋根の葺き替え工事の日程が重なり、ご宿泊いただけなくなりました。',
     newEmail: 'hanako.yamada@example.jp',
     changedAt: '2026年9月1日(火) 10:24',

@@ -153,7 +153,7 @@ const APP_TEXTS: Record<Exclude<EmailKind, EmailTemplateType>, { subject: string
   checkin_info: {
     subject: '【古民家ステイ】チェックインのご案内（{{propertyTitle}}・{{checkinDate}}）',
     text:
-      '{{guestName}} 様\n\nまもなくご宿泊日です。チェックインのご案内をお送りします。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\n住所: {{address}}\nチェックイン: {{checkinDate}} {{checkinTime}}から\nチェックアウト: {{checkoutDate}} {{checkoutTime}}まで\n\nアクセス・鍵の受け取り:\n{{accessInfo}}\n\nご予約の詳細: {{bookingUrl}}\n\nお気をつけてお越しください。' +
+      '{{guestName}} 様\n\nまもなくご宿泊日です。チェックインのご案内をお送りします。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\n住所: {{address}}\nチェックイン: {{checkinDate}} {{checkinTime}}から\nチェックアウト: {{checkoutDate}} {{checkoutTime}}まで\n\nアクセス・鍵の受け取り:\n{{accessInfo}}\n\nオンラインチェックイン（宿泊者名簿）:\n宿泊される方全員のお名前・ご住所などを、ご到着までにご入力ください。日本国内に住所のない方は、旅券（パスポート）の番号と写真も必要です。\n{{checkinUrl}}\n\nご予約の詳細: {{bookingUrl}}\n\nお気をつけてお越しください。' +
       SIGNATURE,
   },
 };

@@ -30,7 +30,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return send(reply, error.statusCode, { code: error.code, message: error.message, field: error.field });
+      return send(reply, error.statusCode, { code: error.code, message: error.message, field: error.field, ...(error.issues ? { issues: error.issues } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = (error as { validationContext?: string }).validationContext ?? 'body';

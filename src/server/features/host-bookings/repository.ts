@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { HostBookingSort, HostBookingTab } from '@/contract/host-bookings';
 import type { Database } from '@/db/client';
-import { bookingGuests, bookings, payments, properties, propertyPhotos, refunds, users } from '@/db/schema';
+import { bookingGuests, bookings, guestRegistryEntries, payments, properties, propertyPhotos, refunds, users } from '@/db/schema';
 import { isBooking } from '../../lib/booking-conditions';
 import { searchCondition } from '../../lib/list-page';
 
@@ -54,6 +54,8 @@ const listColumns = {
   checkinFrom: properties.checkinFrom,
   checkoutUntil: properties.checkoutUntil,
   hostUserId: bookings.hostUserId,
+  /** Entries of the guest registry sent (docs/product/guest-registry.md). */
+  registrySubmitted: sql<number>`(select count(*)::int from ${guestRegistryEntries} where ${guestRegistryEntries.bookingId} = ${bookings.id} and ${guestRegistryEntries.submittedAt} is not null)`,
 };
 
 export type HostBookingRow = Awaited<ReturnType<typeof findHostBookingPage>>[number];

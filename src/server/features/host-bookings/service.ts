@@ -3,7 +3,8 @@ import type { HostBookingCounts, HostBookingDetail, HostBookingListItem, hostBoo
 import type { ListPage } from '@/contract/list';
 import type { Database } from '@/db/client';
 import { allowedHostActions, HOST_BOOKING_ACTIONS, type HostBookingAction, type HostBookingFacts, hostActionRefusal, noShowCharge } from '@/domain/host-booking-actions';
-import { japanInstant } from '@/domain/japan-date';
+import { registryIncompleteOnArrival } from '@/domain/guest-registry';
+import { japanDate, japanInstant } from '@/domain/japan-date';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/list-page';
 import { type Actor, isBookingHost, visibleOr404 } from '../../policy';
@@ -57,6 +58,7 @@ function toListItem(row: repo.HostBookingRow, now: Date): HostBookingListItem {
     checkedInAt: row.checkedInAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     allowedActions: allowedHostActions(factsOf(row), now),
+    registryIncomplete: registryIncompleteOnArrival(row, Number(row.registrySubmitted), japanDate(now)),
   };
 }
 

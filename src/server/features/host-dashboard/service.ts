@@ -1,9 +1,10 @@
 import type { HostDashboard } from '@/contract/host-dashboard';
 import type { Database } from '@/db/client';
 import { bookingStatusLabel } from '@/domain/booking-state';
-import { formatJapaneseDate, japanMonthRange } from '@/domain/japan-date';
+import { formatJapaneseDate, japanDate, japanMonthRange } from '@/domain/japan-date';
 import { addMonths, japanMonthOf } from '@/domain/payouts';
 import { monthSales } from '../../revenue/sales';
+import { countIncompleteToday } from '../guest-registry/repository';
 import * as repo from './repository';
 
 const RECENT_LIMIT = 8;
@@ -42,7 +43,7 @@ function bookingActivity(b: Awaited<ReturnType<typeof repo.recentHostBookings>>[
 export async function getHostDashboard(db: Database, hostId: string, now = new Date()): Promise<HostDashboard> {
   const thisMonth = japanMonthRange(now);
   const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
-  const [props, counts, salesThisMonth, salesLastMonth, reviewSummary, recentBookings, recentReviews, recentMessages] = await Promise.all([
+  const [props, counts, salesThisMonth, salesLastMonth, reviewSummary, recentBookings, recentReviews, recentMessages, registryIncomplete] = await Promise.all([
     repo.countHostProperties(db, hostId),
     repo.countHostBookings(db, hostId, thisMonth),
     monthSales(db, { hostId }, japanMonthOf(now)),
@@ -51,6 +52,7 @@ export async function getHostDashboard(db: Database, hostId: string, now = new D
     repo.recentHostBookings(db, hostId, RECENT_LIMIT),
     repo.recentHostReviews(db, hostId, RECENT_LIMIT),
     repo.recentHostMessages(db, hostId, RECENT_LIMIT),
+    countIncompleteToday(db, hostId, japanDate(now)),
   ]);
   const activity: Activity[] = [
     ...recentBookings.map(bookingActivity),
@@ -86,6 +88,7 @@ export async function getHostDashboard(db: Database, hostId: string, now = new D
       reviewCount: reviewSummary.total,
       newReviews: reviewSummary.recent,
       pendingRequests: counts.pending,
+      registryIncompleteToday: registryIncomplete,
     },
     recentActivity: activity,
   };

@@ -1,3 +1,4 @@
+import { attachmentDisposition } from '../../lib/csv';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@/contract/errors';
@@ -22,8 +23,6 @@ import { statementHtml } from './statement';
 const tags = ['ホスト'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
-/** RFC 6266 / 5987: an ASCII fallback and the UTF-8 name. */
-const attachment = (filename: string) => `attachment; filename="${filename.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 
 /** /api/host/revenue/*: the signed-in host's own revenue (registered inside the host area). */
 export const hostRevenueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -91,7 +90,7 @@ export const hostRevenueRoutes: FastifyPluginAsyncZod = async (app) => {
       const statement = await service.getStatement(app.db, userActorOf(request), request.params.id);
       reply
         .type('text/html; charset=utf-8')
-        .header('content-disposition', attachment(`支払明細書_${statement.payout.periodMonth}.html`))
+        .header('content-disposition', attachmentDisposition(`支払明細書_${statement.payout.periodMonth}.html`))
         .header('cache-control', 'private, no-store');
       return statementHtml(statement, japanDate());
     },
@@ -117,7 +116,7 @@ export const hostRevenueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const csv = await service.exportCsv(app.db, userActorOf(request).id, request.query);
-      reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(csv.filename)).header('cache-control', 'private, no-store');
+      reply.type('text/csv; charset=utf-8').header('content-disposition', attachmentDisposition(csv.filename)).header('cache-control', 'private, no-store');
       return csv.body;
     },
   );

@@ -1,3 +1,4 @@
+import { csvDocument } from '../../lib/csv';
 import type { BookingStatus } from '@/contract/enums';
 import {
   CSV_HEADERS,
@@ -289,13 +290,6 @@ export async function getSettings(db: Database, hostId: string, now = new Date()
 
 // --- CSV ---------------------------------------------------------------------------------------
 
-/** A cell as Excel should read it: formula starters neutralised with a leading ', quoted per RFC 4180. */
-export function csvCell(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** The period's rows as CSV for Excel in Japan: UTF-8 with a BOM, CRLF, Japanese headers, plain integers. */
 export async function exportCsv(db: Database, hostId: string, query: { from: string; to: string }): Promise<{ body: string; filename: string }> {
   if (!isValidIsoDate(query.from)) throw badRequest('開始日が正しい日付ではありません', 'from');
@@ -305,13 +299,8 @@ export async function exportCsv(db: Database, hostId: string, query: { from: str
   // Nothing is earned further ahead than a stay can be booked (and a date past 9999 is no date at all).
   if (query.to > addDays(japanDate(), MAX_EXPORT_DAYS)) throw badRequest(`終了日は${MAX_EXPORT_DAYS}日先までの日付を指定してください`, 'to');
   const rows = (await transactionsBetween(db, hostId, { from: query.from, to: addDays(query.to, 1) })).reverse();
-  const lines = [
-    CSV_HEADERS.join(','),
-    ...rows.map((r) =>
-      [r.date, r.bookingNumber, r.guestName, r.propertyTitle, r.amountJpy, r.commissionJpy, r.netJpy, TRANSACTION_STATUS_LABELS[r.status]].map(csvCell).join(','),
-    ),
-  ];
+  const lines = rows.map((r) => [r.date, r.bookingNumber, r.guestName, r.propertyTitle, r.amountJpy, r.commissionJpy, r.netJpy, TRANSACTION_STATUS_LABELS[r.status]]);
   const wholeMonth = query.from.endsWith('-01') && addDays(query.to, 1) === monthRange(query.from.slice(0, 7)).to;
   const filename = wholeMonth ? `revenue_${query.from.slice(0, 7)}.csv` : `revenue_${query.from}_${query.to}.csv`;
-  return { body: `\uFEFF${lines.join('\r\n')}\r\n`, filename };
+  return { body: csvDocument(CSV_HEADERS, lines), filename };
 }

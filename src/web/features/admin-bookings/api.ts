@@ -3,7 +3,8 @@ import { useMutation } from '@/web/lib/use-mutation';
 import type { ADMIN_BOOKING_SORTS, AdminBookingDetail, AdminRefundChoice } from '@/contract/admin-bookings';
 import { ADMIN_BOOKING_PERIODS } from '@/contract/admin-bookings';
 import { BOOKING_STATUSES } from '@/contract/enums';
-import { adminJson, adminQueryFn, adminRetry } from '@/web/lib/admin-api';
+import type { BookingRegistry } from '@/contract/guest-registry';
+import { adminJson, adminQueryFn, adminRequest, adminRetry } from '@/web/lib/admin-api';
 import { ADMIN_STATS_QUERY_KEY } from '@/web/lib/admin-queries';
 import { defineListSpec } from '@/web/lib/list-params';
 
@@ -32,3 +33,20 @@ export function useCancelBooking() {
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: [ADMIN_BOOKINGS_PATH] }), queryClient.invalidateQueries({ queryKey: ADMIN_STATS_QUERY_KEY })]),
   });
 }
+
+/** GET /api/admin/bookings/{id}/registry: the booking's 宿泊者名簿. */
+export const bookingRegistryQuery = (id: string) =>
+  queryOptions<BookingRegistry>({
+    queryKey: [ADMIN_BOOKINGS_PATH, id, 'registry'],
+    queryFn: () => adminJson<BookingRegistry>('GET', `${ADMIN_BOOKINGS_PATH}/${encodeURIComponent(id)}/registry`),
+    retry: adminRetry,
+  });
+
+/** A guest's passport photo with the admin token; the read is recorded in the audit log. */
+export const adminPassportImageQuery = (url: string) =>
+  queryOptions<Blob>({
+    queryKey: ['admin-passport-image', url],
+    queryFn: async () => (await adminRequest('GET', url)).blob(),
+    retry: adminRetry,
+    staleTime: Infinity,
+  });

@@ -12,6 +12,7 @@ import { bookingQuery } from './api';
 import { BookingActions } from './components/booking-actions';
 import { BookingDetailBody } from './components/booking-detail-body';
 import { bookingStatusLabel } from '@/domain/booking-state';
+import { checkInPath } from '@/contract/guest-registry';
 import { bookingNumber, MANAGEMENT_STATUS_LABELS, STATUS_BADGE } from './labels';
 
 /** Unknown, not this guest's, or a malformed id: the booking is not found. */
@@ -56,6 +57,17 @@ function BookingDetailContent() {
               <p className="text-muted-foreground">{data.propertyLocation}</p>
             </header>
             <BookingActions booking={data} variant="manage" />
+            {data.status === 'confirmed' && (
+              <Card className="flex flex-wrap items-center justify-between gap-3 p-5 sm:p-6">
+                <div className="grid gap-1">
+                  <h2 className="font-bold">オンラインチェックイン</h2>
+                  <p className="text-sm text-muted-foreground">宿泊される方全員の宿泊者名簿を、ご到着までにご入力ください（チェックインの7日前から入力できます）。</p>
+                </div>
+                <Button asChild variant="outline">
+                  <Link to={checkInPath(data.id)}>名簿を入力する</Link>
+                </Button>
+              </Card>
+            )}
             <Card className="p-5 sm:p-6">
               <BookingDetailBody booking={data} heading="h2" />
             </Card>

@@ -1,7 +1,8 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '@/web/lib/use-mutation';
 import type { HOST_BOOKING_SORTS, HOST_BOOKING_TABS, HostBookingDetail } from '@/contract/host-bookings';
-import { apiJson } from '@/web/lib/api-client';
+import type { BookingRegistry } from '@/contract/guest-registry';
+import { apiJson, apiRequest } from '@/web/lib/api-client';
 import { HOST_BOOKINGS_PATH } from '@/web/lib/host-booking-queries';
 import { defineListSpec } from '@/web/lib/list-params';
 
@@ -47,5 +48,29 @@ export function useHostBookingChange() {
     onSuccess: (detail) => queryClient.setQueryData(hostBookingDetailQuery(detail.id).queryKey, detail),
     onSettled: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: [HOST_BOOKINGS_PATH] }), queryClient.invalidateQueries({ queryKey: ['/api/host/dashboard'] })]),
+  });
+}
+
+/** GET /api/host/bookings/{id}/registry: 宿泊者名簿 of the booking. */
+export const hostRegistryQuery = (id: string) =>
+  queryOptions<BookingRegistry>({
+    queryKey: [HOST_BOOKINGS_PATH, 'registry', id],
+    queryFn: () => apiJson<BookingRegistry>('GET', `${HOST_BOOKINGS_PATH}/${segment(id)}/registry`),
+  });
+
+/** A guest's passport photo (each read is recorded in the audit log): fetched only when the host asks. */
+export const passportImageQuery = (url: string) =>
+  queryOptions<Blob>({
+    queryKey: ['passport-image', url],
+    queryFn: async () => (await apiRequest('GET', url)).blob(),
+    staleTime: Infinity,
+  });
+
+/** 本人確認済み for one guest; the answer becomes the registry. */
+export function useVerifyGuest(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (guestIndex: number) => apiJson<BookingRegistry>('POST', `${HOST_BOOKINGS_PATH}/${segment(bookingId)}/registry/${guestIndex}/verify`),
+    onSuccess: (registry) => queryClient.setQueryData(hostRegistryQuery(bookingId).queryKey, registry),
   });
 }

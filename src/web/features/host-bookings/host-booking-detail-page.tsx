@@ -17,6 +17,7 @@ import { hostBookingDetailQuery } from './api';
 import { BookingActions } from './components/booking-actions';
 import { guestsText } from './components/host-booking-card';
 import { RequestCountdown } from './components/request-countdown';
+import { GuestRegistrySection } from './components/guest-registry-section';
 import { bookingStatusLabel } from '@/domain/booking-state';
 import { CANCELLED_BY_LABEL, PAYMENT_LABEL, REFUND_STATUS_LABEL, STATUS_LABEL, STATUS_VARIANT } from './labels';
 
@@ -100,6 +101,12 @@ function Detail({ b }: { b: HostBookingDetail }) {
             <Row label="ご要望">{b.specialRequests ? <span className="whitespace-pre-wrap">{b.specialRequests}</span> : 'なし'}</Row>
           </dl>
         </Section>
+
+        {(b.status === 'confirmed' || b.status === 'completed') && (
+          <Section title="宿泊者名簿" id="registry">
+            <GuestRegistrySection bookingId={b.id} />
+          </Section>
+        )}
 
         <Section title="メッセージ" id="messages">
           <BookingConversation bookingId={b.id} viewer="host" />

@@ -4,6 +4,7 @@ import { useAuth } from '@/web/lib/use-auth';
 import { hostDashboardQuery } from './api';
 import { HostAreaTiles } from './components/host-area-tiles';
 import { HostStatCards, HostStatCardsSkeleton } from './components/host-stat-cards';
+import { RegistryIncompleteNotice } from './components/registry-incomplete-notice';
 import { PendingRequestsNotice } from './components/pending-requests-notice';
 import { RecentActivity, RecentActivitySkeleton } from './components/recent-activity';
 import { usePageTitle } from '@/web/lib/use-page-title';
@@ -33,6 +34,7 @@ export function HostDashboardPage() {
         {({ stats }) => (
           <>
             <PendingRequestsNotice count={stats.pendingRequests} />
+            <RegistryIncompleteNotice count={stats.registryIncompleteToday} />
             <section aria-labelledby="host-stats-title" className="grid gap-4">
               <h2 id="host-stats-title" className="sr-only">
                 実績

@@ -9,7 +9,8 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { bookingNumber } from '@/web/lib/booking-status';
 import { formatDateTime, formatDateWithWeekday, formatMonthDayWeekday, formatYen } from '@/web/lib/format';
 import { PriceTotals, stayRows } from '@/web/components/booking/price-totals';
-import { bookingDetailQuery } from '../api';
+import { adminPassportImageQuery, bookingDetailQuery, bookingRegistryQuery } from '../api';
+import { RegistryGuestList } from '@/web/components/registry-guest-list';
 import { BookingStatusBadge, CANCEL_POLICY_LABELS, PAYMENT_STATUS_LABELS, REFUND_STATUS_LABELS } from '../labels';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
@@ -33,6 +34,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const CANCELLED_BY: Record<string, string> = { guest: 'ゲスト', host: 'ホスト', admin: '管理者', system: 'システム（期限切れなど）' };
 const SENDER: Record<string, string> = { guest: 'ゲスト', host: 'ホスト', staff: '運営' };
+
+/** The booking's 宿泊者名簿; a passport photo only on request, each read audited. */
+function AdminRegistry({ bookingId }: { bookingId: string }) {
+  const registry = useQuery(bookingRegistryQuery(bookingId));
+  return (
+    <QueryState query={registry} loading={<Skeleton className="h-16 w-full" />} errorTitle="宿泊者名簿を読み込めませんでした">
+      {(data) => <RegistryGuestList registry={data} passportQuery={adminPassportImageQuery} />}
+    </QueryState>
+  );
+}
 
 function DetailBody({ b }: { b: AdminBookingDetail }) {
   return (
@@ -107,6 +118,12 @@ function DetailBody({ b }: { b: AdminBookingDetail }) {
           </dl>
         ))}
       </Section>
+
+      {(b.status === 'confirmed' || b.status === 'completed') && (
+        <Section title="宿泊者名簿">
+          <AdminRegistry bookingId={b.id} />
+        </Section>
+      )}
 
       <Section title={`メッセージ（${b.messages.length}件）`}>
         {b.messages.length === 0 ? (

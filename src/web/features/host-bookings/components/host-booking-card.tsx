@@ -27,6 +27,7 @@ export function HostBookingCard({ booking }: { booking: HostBookingListItem }) {
           <p className="text-sm break-words text-muted-foreground">{booking.propertyTitle}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          {booking.registryIncomplete && <Badge variant="destructive">名簿未完了</Badge>}
           {booking.checkedInAt && <Badge variant="secondary">チェックイン済み</Badge>}
           <Badge variant={STATUS_VARIANT[booking.status]}>{bookingStatusLabel(booking, STATUS_LABEL)}</Badge>
         </div>

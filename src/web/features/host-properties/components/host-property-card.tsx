@@ -9,6 +9,7 @@ import { Card } from '@/web/components/ui/card';
 import { formatMonthDayWeekday, formatRating, formatYen } from '@/web/lib/format';
 import type { HostPropertyChange } from '../api';
 import { PropertyStatusBadges } from './property-status-badges';
+import { RegistryCsvDialog } from './registry-csv-dialog';
 
 type ActionKind = HostPropertyChange['kind'];
 
@@ -161,6 +162,7 @@ export function HostPropertyCard({ property, pending, onChange, onDelete }: Host
               </Link>
             </Button>
           )}
+          {property.status !== 'draft' && <RegistryCsvDialog propertyId={id} title={title} />}
           {actions.includes('submit') && (
             <Button size="sm" disabled={busy || property.missing.length > 0} onClick={() => onChange({ kind: 'submit', id })}>
               <Send aria-hidden="true" />
