@@ -121,7 +121,7 @@ const zipcode = z
   )
   .optional();
 
-export const WEEKDAY_PRICE_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun', 'holiday'] as const;
+export const WEEKDAY_PRICE_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun', 'holiday', 'holidayEve'] as const;
 export type WeekdayPriceKey = (typeof WEEKDAY_PRICE_KEYS)[number];
 export const WEEKDAY_PRICE_LABELS: Record<WeekdayPriceKey, string> = {
   mon: '月曜',
@@ -132,17 +132,28 @@ export const WEEKDAY_PRICE_LABELS: Record<WeekdayPriceKey, string> = {
   sat: '土曜',
   sun: '日曜',
   holiday: '祝日',
+  holidayEve: '休前日',
 };
 
-/** 月〜日 and 祝日: empty (null) means the base price. */
+const dayTypePrice = (k: WeekdayPriceKey) => nightPrice(`${WEEKDAY_PRICE_LABELS[k]}の料金`).nullable();
+
+/**
+ * 月〜日, 祝日 and 休前日: empty (null) means the base price. 休前日 came later: a body without it keeps
+ * the house's stored 休前日 price (a client written before it does not erase it).
+ */
 export const weekdayPricesSchema = z.strictObject(
-  Object.fromEntries(WEEKDAY_PRICE_KEYS.map((k) => [k, nightPrice(`${WEEKDAY_PRICE_LABELS[k]}の料金`).nullable()])) as Record<
-    WeekdayPriceKey,
-    z.ZodNullable<z.ZodNumber>
-  >,
+  {
+    ...(Object.fromEntries(WEEKDAY_PRICE_KEYS.filter((k) => k !== 'holidayEve').map((k) => [k, dayTypePrice(k)])) as Record<
+      Exclude<WeekdayPriceKey, 'holidayEve'>,
+      z.ZodNullable<z.ZodNumber>
+    >),
+    holidayEve: dayTypePrice('holidayEve').optional(),
+  },
   UNKNOWN_KEYS_ERROR,
 );
-export type WeekdayPrices = z.infer<typeof weekdayPricesSchema>;
+export type WeekdayPricesInput = z.infer<typeof weekdayPricesSchema>;
+/** The editor's answer: every day type, 休前日 included. */
+export type WeekdayPrices = Record<WeekdayPriceKey, number | null>;
 
 export const seasonPriceInputSchema = z
   .strictObject(

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, daysBetween, weekdayOf } from './japan-date';
 import {
   activeRuleOn,
+  isHolidayEve,
   isJapaneseHoliday,
   nightlyPrice,
   quoteStay,
@@ -20,6 +21,7 @@ const rule = (overrides: Partial<PricingRule> = {}): PricingRule => ({
   satPrice: 28000,
   sunPrice: 22000,
   holidayPrice: 30000,
+  holidayEvePrice: null,
   activeFrom: '2020-01-01',
   activeTo: null,
   priority: 100,
@@ -86,12 +88,44 @@ describe('nightlyPrice: one level at a time', () => {
     expect(nightlyPrice(i, '2026-06-10')).toMatchObject({ price: 20000, source: 'pricing_rule' });
   });
 
+  it('uses the 休前日 price on Saturdays and on the night before a holiday, after the holiday price and before the weekday price', () => {
+    const i = input({ rules: [rule({ holidayEvePrice: 26000 })] });
+    // 2026-11-21 is a Saturday: 休前日 (26,000) comes before the Saturday price (28,000).
+    expect(nightlyPrice(i, '2026-11-21')).toMatchObject({ price: 26000, source: 'pricing_rule_holiday_eve' });
+    // 2026-11-22, a Sunday, is the night before 勤労感謝の日 (Monday 2026-11-23).
+    expect(nightlyPrice(i, '2026-11-22')).toMatchObject({ price: 26000, source: 'pricing_rule_holiday_eve' });
+    expect(nightlyPrice(i, '2026-11-23')).toMatchObject({ price: 30000, source: 'pricing_rule_holiday' });
+    // An ordinary Friday, and an ordinary Sunday (2026-11-29: the Monday after is a working day).
+    expect(nightlyPrice(i, '2026-11-20')).toMatchObject({ price: 24000, source: 'pricing_rule' });
+    expect(nightlyPrice(i, '2026-11-29')).toMatchObject({ price: 22000, source: 'pricing_rule' });
+    // 大晦日 is the night before 元日.
+    expect(nightlyPrice(i, '2026-12-31')).toMatchObject({ price: 26000, source: 'pricing_rule_holiday_eve' });
+    // みどりの日 2026-05-04 is a holiday before a holiday: 祝日 wins, and 休前日 when there is no holiday price.
+    expect(nightlyPrice(i, '2026-05-04')).toMatchObject({ price: 30000, source: 'pricing_rule_holiday' });
+    const noHolidayPrice = input({ rules: [rule({ holidayPrice: null, holidayEvePrice: 26000 })] });
+    expect(nightlyPrice(noHolidayPrice, '2026-05-04')).toMatchObject({ price: 26000, source: 'pricing_rule_holiday_eve' });
+    // Without a 休前日 price a Saturday keeps its weekday price.
+    expect(nightlyPrice(input({ rules: [rule()] }), '2026-11-21')).toMatchObject({ price: 28000, source: 'pricing_rule' });
+  });
+
   it('only uses a rule between its activeFrom and activeTo, both included', () => {
     const i = input({ rules: [rule({ activeFrom: '2026-06-10', activeTo: '2026-06-11' })] });
     expect(nightlyPrice(i, '2026-06-09').source).toBe('base_price');
     expect(nightlyPrice(i, '2026-06-10').source).toBe('pricing_rule');
     expect(nightlyPrice(i, '2026-06-11').source).toBe('pricing_rule');
     expect(nightlyPrice(i, '2026-06-12').source).toBe('base_price');
+  });
+});
+
+describe('isHolidayEve', () => {
+  it('is every Saturday and the night before a national holiday (振替休日 included)', () => {
+    expect(isHolidayEve('2026-11-21')).toBe(true); // Saturday
+    expect(isHolidayEve('2026-11-22')).toBe(true); // Sunday before 勤労感謝の日
+    expect(isHolidayEve('2026-11-23')).toBe(false); // the holiday itself, before a Tuesday
+    expect(isHolidayEve('2026-11-20')).toBe(false); // Friday
+    expect(isHolidayEve('2026-12-31')).toBe(true); // before 元日
+    expect(isHolidayEve('2026-05-05')).toBe(true); // こどもの日, before the 振替休日 of 2026-05-06
+    expect(isHolidayEve('2026-05-06')).toBe(false); // the 振替休日, before a Thursday
   });
 });
 
@@ -224,6 +258,7 @@ describe('properties of every quote', () => {
       satPrice: maybePrice,
       sunPrice: maybePrice,
       holidayPrice: maybePrice,
+      holidayEvePrice: maybePrice,
       activeFrom: isoDate,
       length: fc.option(fc.integer({ min: 0, max: 800 }), { nil: null }),
       priority: fc.integer({ min: 0, max: 300 }),
@@ -249,6 +284,8 @@ describe('properties of every quote', () => {
     if (active.length > 0) {
       const top = [...active].sort((a, b) => b.priority - a.priority || b.activeFrom.localeCompare(a.activeFrom))[0];
       if (top.holidayPrice !== null && isJapaneseHoliday(date)) return 'pricing_rule_holiday';
+      const tomorrow = addDays(date, 1);
+      if (top.holidayEvePrice !== null && (weekdayOf(date) === 6 || isJapaneseHoliday(tomorrow))) return 'pricing_rule_holiday_eve';
       const day = [top.sunPrice, top.monPrice, top.tuePrice, top.wedPrice, top.thuPrice, top.friPrice, top.satPrice][weekdayOf(date)];
       if (day !== null) return 'pricing_rule';
     }

@@ -9,8 +9,9 @@ import { addDays, daysBetween, isValidIsoDate, weekdayOf, type IsoDate } from '.
  *   1. calendar override (特別料金)        — property_calendar.priceOverrideJpy of that date
  *   2. season price (期間料金)             — a property_season_prices row whose [dateFrom, dateTo] covers the date
  *   3. holiday price of the active rule (祝日) — on a Japanese national holiday (振替休日 and 国民の休日 included)
- *   4. weekday price of the active rule    — monPrice … sunPrice
- *   5. base price                          — properties.basePriceJpy
+ *   4. holiday-eve price of the active rule (休前日) — a Saturday, or the night before a national holiday
+ *   5. weekday price of the active rule    — monPrice … sunPrice
+ *   6. base price                          — properties.basePriceJpy
  *
  * A null price at a level falls through to the next one. Prices are whole yen, tax-inclusive; the total
  * is the nights plus the cleaning fee.
@@ -25,6 +26,8 @@ export interface PricingRule {
   satPrice: number | null;
   sunPrice: number | null;
   holidayPrice: number | null;
+  /** 休前日: a Saturday or the night before a national holiday (see `isHolidayEve`). */
+  holidayEvePrice: number | null;
   activeFrom: IsoDate;
   /** Null: open-ended. */
   activeTo: IsoDate | null;
@@ -86,6 +89,15 @@ export function isJapaneseHoliday(date: IsoDate): boolean {
 /** isHoliday scans the whole holiday list at every call; a year of nights asks it 365 times. */
 const holidayCache = new Map<IsoDate, boolean>();
 
+/**
+ * 休前日: the night of a Saturday, or the night before a national holiday (the next day is a holiday),
+ * as Japanese inns price it. A night may be both a holiday and a 休前日 (5月3日 before 5月4日): the
+ * holiday's price comes first, and the 休前日's when the rule has no holiday price (docs/product/pricing.md).
+ */
+export function isHolidayEve(date: IsoDate): boolean {
+  return weekdayOf(date) === 6 || isJapaneseHoliday(addDays(date, 1));
+}
+
 const WEEKDAY_KEYS = ['sunPrice', 'monPrice', 'tuePrice', 'wedPrice', 'thuPrice', 'friPrice', 'satPrice'] as const;
 
 /**
@@ -136,6 +148,7 @@ function priceOfNight(input: PricingInput, overrides: ReadonlyMap<IsoDate, numbe
   const rule = activeRuleOn(input.rules, date);
   if (rule) {
     if (rule.holidayPrice !== null && isJapaneseHoliday(date)) return { date, price: rule.holidayPrice, source: 'pricing_rule_holiday' };
+    if (rule.holidayEvePrice !== null && isHolidayEve(date)) return { date, price: rule.holidayEvePrice, source: 'pricing_rule_holiday_eve' };
     const dayPrice = rule[WEEKDAY_KEYS[weekdayOf(date)]];
     if (dayPrice !== null) return { date, price: dayPrice, source: 'pricing_rule' };
   }

@@ -283,6 +283,8 @@ export const pricingRules = pgTable(
     satPrice: integer(),
     sunPrice: integer(),
     holidayPrice: integer(),
+    /** 休前日 (a Saturday or the night before a national holiday): docs/product/pricing.md. */
+    holidayEvePrice: integer(),
     activeFrom: date({ mode: 'string' }).notNull(),
     activeTo: date({ mode: 'string' }),
     priority: integer().notNull().default(100),

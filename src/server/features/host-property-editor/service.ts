@@ -64,6 +64,7 @@ function weekdayPricesOf(rule: PricingRule | null): WeekdayPrices {
     sat: rule?.satPrice ?? null,
     sun: rule?.sunPrice ?? null,
     holiday: rule?.holidayPrice ?? null,
+    holidayEve: rule?.holidayEvePrice ?? null,
   };
 }
 
@@ -204,8 +205,10 @@ async function saveRelated(tx: Database, propertyId: string, body: HostPropertyU
   }
   if (body.weekdayPrices) {
     const p = body.weekdayPrices;
-    const anyPrice = WEEKDAY_PRICE_KEYS.some((k) => p[k] !== null);
     const previous = (await repo.pricingRulesOf(tx, propertyId)).find((r) => r.activeTo === null);
+    // A body without 休前日 (a client older than it) keeps the stored one.
+    const holidayEve = p.holidayEve === undefined ? (previous?.holidayEvePrice ?? null) : p.holidayEve;
+    const anyPrice = WEEKDAY_PRICE_KEYS.some((k) => (k === 'holidayEve' ? holidayEve : p[k]) !== null);
     await repo.replaceOpenRule(
       tx,
       propertyId,
@@ -219,6 +222,7 @@ async function saveRelated(tx: Database, propertyId: string, body: HostPropertyU
             satPrice: p.sat,
             sunPrice: p.sun,
             holidayPrice: p.holiday,
+            holidayEvePrice: holidayEve,
             activeFrom: previous?.activeFrom ?? japanDate(),
             activeTo: null,
             priority: previous?.priority ?? 100,

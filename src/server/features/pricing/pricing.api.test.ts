@@ -104,6 +104,33 @@ describe('POST /api/properties/{id}/calendar/calculate-pricing', () => {
     expect(await taxOf(unknown)).toBe(200);
   });
 
+  it('prices a 休前日 (a Saturday, the night before a holiday) by its own price and taxes the party of two adults and a child on it', async () => {
+    const kyotoId = await insertProperty(t.db, null, { hostId, prefecture: '京都府', city: '京都市東山区', basePriceJpy: 20000, cleaningFeeJpy: 0 });
+    await insertPricingRule(t.db, kyotoId, { activeFrom: japanDate(), friPrice: 24000, satPrice: 28000, holidayEvePrice: 33000 });
+    // The first Saturday at least two days ahead, and the Friday before it.
+    let saturday = fromToday(2);
+    while (weekdayOf(saturday) !== 6) saturday = addDays(saturday, 1);
+    const friday = addDays(saturday, -1);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/properties/${kyotoId}/calendar/calculate-pricing`,
+      payload: { checkinDate: friday, checkoutDate: addDays(saturday, 1), guestsAdults: 2, guestsChildren: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as PricingResult;
+    const fridaySource = isJapaneseHoliday(addDays(friday, 1)) || isJapaneseHoliday(friday) ? expect.any(String) : 'pricing_rule';
+    expect(body.dailyPrices).toEqual([
+      { date: friday, price: expect.any(Number), source: fridaySource },
+      { date: saturday, price: 33000, source: 'pricing_rule_holiday_eve' },
+    ]);
+    // 京都市 since 2026-03-01: ¥33,000 for three guests is ¥10,000 a person before consumption tax, the
+    // ¥400 tier, for each of the three (the child counts).
+    const saturdayTax = body.accommodationTax.nights.find((n) => n.date === saturday);
+    expect(saturdayTax).toEqual({ date: saturday, amountJpy: 1200 });
+    expect(body.accommodationTax.lines.map((l) => l.name)).toEqual(['京都市宿泊税']);
+    expect(body.totalPrice).toBe(body.stayTotalJpy + body.accommodationTaxJpy);
+  });
+
   it('tells which nights are booked or closed; cancelled bookings free their nights', async () => {
     await insertBooking(t.db, { propertyId: plainId, guestId, checkin: fromToday(40), checkout: fromToday(42) });
     await insertBooking(t.db, { propertyId: plainId, guestId, checkin: fromToday(43), checkout: fromToday(45), status: 'cancelled' });

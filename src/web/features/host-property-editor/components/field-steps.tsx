@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useWatch, get, type UseFormReturn } from 'react-hook-form';
 import { CANCEL_POLICIES } from '@/contract/enums';
-import { DESCRIPTION_MAX, WEEKDAY_PRICE_KEYS, WEEKDAY_PRICE_LABELS, type PropertyMasters } from '@/contract/host-property-editor';
+import { DESCRIPTION_MAX, WEEKDAY_PRICE_KEYS, WEEKDAY_PRICE_LABELS, type PropertyMasters, type WeekdayPriceKey } from '@/contract/host-property-editor';
 import { PrefectureSelect, usePostalAutofill } from '@/web/components/address';
 import { FieldError, TextField, describedBy } from '@/web/components/form-field';
 import { NativeSelect, RequiredMark, Textarea } from '@/web/components/form-controls';
@@ -232,11 +232,14 @@ export function RoomsStep({ form, masters }: { form: Form; masters: UseQueryResu
   );
 }
 
+/** What a day type covers, under its field (docs/product/pricing.md). */
+const DAY_TYPE_HINTS: Partial<Record<WeekdayPriceKey, string>> = { holidayEve: '土曜日と祝日の前日の夜' };
+
 export function PricingStep({ form }: { form: Form }) {
   const seasons = useFieldArray({ control: form.control, name: 'seasonPrices', keyName: 'rowKey' });
   const base = useWatch({ control: form.control, name: 'basePriceJpy' });
   return (
-    <StepCard title="料金" description="料金はすべて税込・円単位です。曜日別・祝日の料金を空欄にすると基本料金になります。">
+    <StepCard title="料金" description="料金はすべて税込・円単位です。曜日別・祝日・休前日の料金を空欄にすると基本料金になります。">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="editor-base-price"
@@ -251,6 +254,7 @@ export function PricingStep({ form }: { form: Form }) {
       </div>
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-base font-bold">曜日別の料金（任意）</legend>
+        <p className="text-sm text-muted-foreground">祝日と休前日が重なる夜は祝日の料金、休前日は曜日の料金より優先されます。</p>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {WEEKDAY_PRICE_KEYS.map((key) => (
             <TextField
@@ -259,6 +263,7 @@ export function PricingStep({ form }: { form: Form }) {
               label={WEEKDAY_PRICE_LABELS[key]}
               inputMode="numeric"
               placeholder={base ? `${base}` : '基本料金'}
+              hint={DAY_TYPE_HINTS[key]}
               error={errorOf(form, `weekdayPrices.${key}`)}
               {...form.register(`weekdayPrices.${key}`)}
             />
