@@ -6,6 +6,7 @@ import {
   isHolidayEve,
   isJapaneseHoliday,
   nightlyPrice,
+  partyNightPrice,
   quoteStay,
   validateStay,
   type PricingInput,
@@ -114,6 +115,40 @@ describe('nightlyPrice: one level at a time', () => {
     expect(nightlyPrice(i, '2026-06-10').source).toBe('pricing_rule');
     expect(nightlyPrice(i, '2026-06-11').source).toBe('pricing_rule');
     expect(nightlyPrice(i, '2026-06-12').source).toBe('base_price');
+  });
+});
+
+describe("the party's price", () => {
+  const perHouse = { model: 'house' as const, guestsIncluded: 4, extraGuestFeeJpy: 3000, childRatePercent: 70 };
+  const perPerson = { model: 'person' as const, guestsIncluded: null, extraGuestFeeJpy: 0, childRatePercent: 70 };
+
+  it('1棟料金: the rate for up to the included guests, then the extra-guest fee for each adult or child beyond them; infants free', () => {
+    expect(partyNightPrice(30000, perHouse, { adults: 4, children: 0, infants: 2 })).toBe(30000);
+    expect(partyNightPrice(30000, perHouse, { adults: 4, children: 2, infants: 1 })).toBe(36000);
+    expect(partyNightPrice(30000, perHouse, { adults: 5, children: 0, infants: 0 })).toBe(33000);
+    expect(partyNightPrice(30000, { ...perHouse, guestsIncluded: null }, { adults: 6, children: 2, infants: 0 })).toBe(30000);
+  });
+
+  it('1名料金: the rate per adult and the child rate (rounded down) per child; infants free', () => {
+    expect(partyNightPrice(15000, perPerson, { adults: 2, children: 1, infants: 1 })).toBe(15000 * 2 + 10500);
+    expect(partyNightPrice(15001, perPerson, { adults: 1, children: 1, infants: 0 })).toBe(15001 + 10500);
+    expect(partyNightPrice(15000, { ...perPerson, childRatePercent: 0 }, { adults: 2, children: 2, infants: 0 })).toBe(30000);
+  });
+
+  it('prices each night of a per-person stay for two adults and a child, its 休前日 at the 休前日 rate', () => {
+    // 2026-11-20 Friday (24,000 an adult), 2026-11-21 Saturday: 休前日 (26,000 an adult).
+    const i = input({ rules: [rule({ holidayEvePrice: 26000 })], party: { pricing: perPerson, guests: { adults: 2, children: 1, infants: 0 } } });
+    const q = quoteStay(i, '2026-11-20', '2026-11-22');
+    expect(q.dailyPrices).toEqual([
+      { date: '2026-11-20', price: 24000 * 2 + 16800, source: 'pricing_rule' },
+      { date: '2026-11-21', price: 26000 * 2 + 18200, source: 'pricing_rule_holiday_eve' },
+    ]);
+    expect(q.totalPrice).toBe(64800 + 70200 + 5000);
+  });
+
+  it('adds the extra-guest fee to every night of a per-house stay', () => {
+    const i = input({ rules: [rule()], party: { pricing: { ...perHouse, guestsIncluded: 2 }, guests: { adults: 2, children: 1, infants: 1 } } });
+    expect(quoteStay(i, '2026-11-20', '2026-11-22').dailyPrices.map((d) => d.price)).toEqual([27000, 31000]);
   });
 });
 

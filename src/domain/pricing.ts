@@ -1,4 +1,5 @@
 import holidayJp from '@holiday-jp/holiday_jp';
+import type { PriceModel } from '@/contract/enums';
 import type { PriceSource } from '@/contract/properties';
 import { addDays, daysBetween, isValidIsoDate, weekdayOf, type IsoDate } from './japan-date';
 
@@ -47,6 +48,24 @@ export interface CalendarPrice {
   priceOverrideJpy: number | null;
 }
 
+/** How a house prices the party (docs/product/pricing.md, "The party's price"). */
+export interface PartyPricing {
+  model: PriceModel;
+  /** 1棟料金: the guests the night's price includes; null: every guest. */
+  guestsIncluded: number | null;
+  /** 1棟料金: each guest beyond guestsIncluded, per night. */
+  extraGuestFeeJpy: number;
+  /** 1名料金: a child's price as a percentage of an adult's, rounded down to the yen. */
+  childRatePercent: number;
+}
+
+/** Adults (13 and over), children (2 to 12) and infants (under 2, free and outside the capacity). */
+export interface Party {
+  adults: number;
+  children: number;
+  infants: number;
+}
+
 export interface PricingInput {
   basePriceJpy: number;
   cleaningFeeJpy: number;
@@ -54,6 +73,19 @@ export interface PricingInput {
   seasons: readonly SeasonPrice[];
   /** Calendar rows; only those with a priceOverrideJpy change the price. */
   calendar: readonly CalendarPrice[];
+  /** The party and how the house prices it; absent: each night's price as it stands (the house's, or one adult's). */
+  party?: { pricing: PartyPricing; guests: Party };
+}
+
+/**
+ * The party's price of one night from the night's rate (the levels above): 1棟料金 is the rate plus the
+ * extra-guest fee for each adult or child beyond those included; 1名料金 is the rate for each adult and
+ * the child rate for each child. Infants are free in both.
+ */
+export function partyNightPrice(rate: number, pricing: PartyPricing, party: Party): number {
+  if (pricing.model === 'person') return rate * party.adults + Math.floor((rate * pricing.childRatePercent) / 100) * party.children;
+  const extra = pricing.guestsIncluded === null ? 0 : Math.max(0, party.adults + party.children - pricing.guestsIncluded);
+  return rate + extra * pricing.extraGuestFeeJpy;
 }
 
 export interface DailyPrice {
@@ -160,12 +192,16 @@ export function nightlyPrice(input: PricingInput, date: IsoDate): DailyPrice {
   return priceOfNight(input, overridesByDate(input.calendar), date);
 }
 
-/** The night-by-night price of a stay [checkin, checkout) plus the cleaning fee. */
+/** The night-by-night price of a stay [checkin, checkout) for the party, plus the cleaning fee. */
 export function quoteStay(input: PricingInput, checkin: IsoDate, checkout: IsoDate): StayQuote {
   const nights = Math.max(0, daysBetween(checkin, checkout));
   if (nights > MAX_STAY_NIGHTS) throw new RangeError(`a stay of ${nights} nights is longer than ${MAX_STAY_NIGHTS}`);
   const overrides = overridesByDate(input.calendar);
-  const dailyPrices = Array.from({ length: nights }, (_, i) => priceOfNight(input, overrides, addDays(checkin, i)));
+  const { party } = input;
+  const dailyPrices = Array.from({ length: nights }, (_, i) => {
+    const night = priceOfNight(input, overrides, addDays(checkin, i));
+    return party ? { ...night, price: partyNightPrice(night.price, party.pricing, party.guests) } : night;
+  });
   const nightsTotal = dailyPrices.reduce((sum, d) => sum + d.price, 0);
   return { dailyPrices, nights, nightsTotal, cleaningFeeJpy: input.cleaningFeeJpy, totalPrice: nightsTotal + input.cleaningFeeJpy };
 }

@@ -193,6 +193,16 @@ describe('creating and saving a house', () => {
     expect(new Set(house.featureKeys)).toEqual(new Set(['irori', 'engawa']));
     expect(new Set(house.basicAmenityKeys)).toEqual(new Set(['wifi', 'free_parking']));
 
+    // The party's price: 1名料金 with a child rate, then back to 1棟料金 with guests included and a fee.
+    const person = await put(id, { priceModel: 'person', childRatePercent: 60 });
+    expect(person.statusCode, person.body).toBe(200);
+    expect(person.json()).toMatchObject({ priceModel: 'person', childRatePercent: 60, guestsIncluded: null, extraGuestFeeJpy: 0 });
+    const perHouse = await put(id, { priceModel: 'house', guestsIncluded: 4, extraGuestFeeJpy: 3000 });
+    expect(perHouse.json()).toMatchObject({ priceModel: 'house', guestsIncluded: 4, extraGuestFeeJpy: 3000, childRatePercent: 60 });
+    const refused = await put(id, { childRatePercent: 120 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ field: 'childRatePercent', message: '子ども料金の割合は100%以下で入力してください' });
+
     // A body without 休前日 (a client older than it) keeps the stored 休前日 price.
     const older = await put(id, { weekdayPrices: { mon: null, tue: null, wed: null, thu: null, fri: 37000, sat: 40000, sun: null, holiday: 42000 } });
     expect(older.statusCode, older.body).toBe(200);
