@@ -10,6 +10,9 @@ export const BOOKING_STATUSES = ['tentative', 'pending', 'confirmed', 'cancelled
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'authorized', 'paid', 'refunded', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** 1棟料金 (a price for the house, with guests included and a fee per extra guest) or 1名料金 (a price per adult). */
+export const PRICE_MODELS = ['house', 'person'] as const;
+export type PriceModel = (typeof PRICE_MODELS)[number];
 export const CANCEL_POLICIES = ['flexible', 'moderate', 'strict'] as const;
 export type CancelPolicy = (typeof CANCEL_POLICIES)[number];
 export const GUEST_CATEGORIES = ['adult', 'child', 'infant'] as const;

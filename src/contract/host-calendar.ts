@@ -26,6 +26,7 @@ export const calendarDaySchema = z.object({
   price: z.number().int().describe('その日の夜の料金（円・税込、料金計算と同じ規則）'),
   priceSource: z.enum(PRICE_SOURCES),
   isHoliday: z.boolean().describe('国民の祝日'),
+  isHolidayEve: z.boolean().describe('休前日（土曜日、または翌日が国民の祝日）'),
   isAvailable: z.boolean().describe('ブロックされていない（予約の有無は bookings）'),
   blockReason: z.string().nullable(),
   source: z.enum(CALENDAR_SOURCES).nullable().describe('カレンダー行の出どころ（行がなければ null）'),

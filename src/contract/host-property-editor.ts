@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CANCEL_POLICIES, KOMINKA_GRADES, LODGING_REGIMES, PROPERTY_STATUSES } from './enums';
+import { CANCEL_POLICIES, KOMINKA_GRADES, LODGING_REGIMES, PRICE_MODELS, PROPERTY_STATUSES } from './enums';
 import { isCalendarDay } from './month-pattern';
 import { photoVariantsSchema } from './photos';
 import { isoDate } from './properties';
@@ -121,7 +121,7 @@ const zipcode = z
   )
   .optional();
 
-export const WEEKDAY_PRICE_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun', 'holiday'] as const;
+export const WEEKDAY_PRICE_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun', 'holiday', 'holidayEve'] as const;
 export type WeekdayPriceKey = (typeof WEEKDAY_PRICE_KEYS)[number];
 export const WEEKDAY_PRICE_LABELS: Record<WeekdayPriceKey, string> = {
   mon: '月曜',
@@ -132,17 +132,28 @@ export const WEEKDAY_PRICE_LABELS: Record<WeekdayPriceKey, string> = {
   sat: '土曜',
   sun: '日曜',
   holiday: '祝日',
+  holidayEve: '休前日',
 };
 
-/** 月〜日 and 祝日: empty (null) means the base price. */
+const dayTypePrice = (k: WeekdayPriceKey) => nightPrice(`${WEEKDAY_PRICE_LABELS[k]}の料金`).nullable();
+
+/**
+ * 月〜日, 祝日 and 休前日: empty (null) means the base price. 休前日 came later: a body without it keeps
+ * the house's stored 休前日 price (a client written before it does not erase it).
+ */
 export const weekdayPricesSchema = z.strictObject(
-  Object.fromEntries(WEEKDAY_PRICE_KEYS.map((k) => [k, nightPrice(`${WEEKDAY_PRICE_LABELS[k]}の料金`).nullable()])) as Record<
-    WeekdayPriceKey,
-    z.ZodNullable<z.ZodNumber>
-  >,
+  {
+    ...(Object.fromEntries(WEEKDAY_PRICE_KEYS.filter((k) => k !== 'holidayEve').map((k) => [k, dayTypePrice(k)])) as Record<
+      Exclude<WeekdayPriceKey, 'holidayEve'>,
+      z.ZodNullable<z.ZodNumber>
+    >),
+    holidayEve: dayTypePrice('holidayEve').optional(),
+  },
   UNKNOWN_KEYS_ERROR,
 );
-export type WeekdayPrices = z.infer<typeof weekdayPricesSchema>;
+export type WeekdayPricesInput = z.infer<typeof weekdayPricesSchema>;
+/** The editor's answer: every day type, 休前日 included. */
+export type WeekdayPrices = Record<WeekdayPriceKey, number | null>;
 
 export const seasonPriceInputSchema = z
   .strictObject(
@@ -213,6 +224,10 @@ export const hostPropertyFieldsShape = {
   basicAmenityKeys: z.array(z.string().max(50)).max(200),
   basePriceJpy: nightPrice('1泊の基本料金'),
   cleaningFeeJpy: intBetween(0, MAX_PRICE_JPY, '清掃料金', '円'),
+  priceModel: z.enum(PRICE_MODELS, '料金の方式を選んでください'),
+  guestsIncluded: intBetween(1, MAX_GUESTS_LIMIT, '料金に含まれる人数', '名').nullable(),
+  extraGuestFeeJpy: intBetween(0, MAX_PRICE_JPY, '追加1名の料金', '円'),
+  childRatePercent: intBetween(0, 100, '子ども料金の割合', '%'),
   weekdayPrices: weekdayPricesSchema,
   seasonPrices: seasonPricesSchema,
   checkinFrom: time('チェックイン開始時刻'),
@@ -313,6 +328,10 @@ export const hostPropertyEditorSchema = z.object({
   photos: editorPhotosSchema,
   basePriceJpy: z.number().int(),
   cleaningFeeJpy: z.number().int(),
+  priceModel: z.enum(PRICE_MODELS).describe('house: 1棟料金（含まれる人数を超える1名ごとに追加料金）、person: 1名料金（大人1名の料金、子どもはその割合、乳幼児は無料）'),
+  guestsIncluded: z.number().int().nullable().describe('1棟料金に含まれる人数（null: 全員）'),
+  extraGuestFeeJpy: z.number().int().describe('1棟料金: 含まれる人数を超える大人・子ども1名あたり1泊の追加料金'),
+  childRatePercent: z.number().int().describe('1名料金: 子ども1名の料金（大人料金に対する%）'),
   weekdayPrices: z.object(Object.fromEntries(WEEKDAY_PRICE_KEYS.map((k) => [k, z.number().int().nullable()])) as Record<WeekdayPriceKey, z.ZodNullable<z.ZodNumber>>),
   seasonPrices: z.array(seasonPriceSchema),
   checkinFrom: z.string(),

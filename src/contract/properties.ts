@@ -171,7 +171,7 @@ export const accommodationTaxBreakdownSchema = z.object({
   nights: z.array(z.object({ date: isoDate, amountJpy: z.number().int() })),
 });
 export type AccommodationTaxBreakdown = z.infer<typeof accommodationTaxBreakdownSchema>;
-export const PRICE_SOURCES = ['base_price', 'pricing_rule', 'pricing_rule_holiday', 'season_price', 'calendar_override'] as const;
+export const PRICE_SOURCES = ['base_price', 'pricing_rule', 'pricing_rule_holiday', 'pricing_rule_holiday_eve', 'season_price', 'calendar_override'] as const;
 export type PriceSource = (typeof PRICE_SOURCES)[number];
 export const pricingResultSchema = z.object({
   dailyPrices: z.array(z.object({ date: isoDate, price: z.number().int(), source: z.enum(PRICE_SOURCES) })),

@@ -3,8 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, daysBetween, weekdayOf } from './japan-date';
 import {
   activeRuleOn,
+  isHolidayEve,
   isJapaneseHoliday,
   nightlyPrice,
+  partyNightPrice,
   quoteStay,
   validateStay,
   type PricingInput,
@@ -20,6 +22,7 @@ const rule = (overrides: Partial<PricingRule> = {}): PricingRule => ({
   satPrice: 28000,
   sunPrice: 22000,
   holidayPrice: 30000,
+  holidayEvePrice: null,
   activeFrom: '2020-01-01',
   activeTo: null,
   priority: 100,
@@ -86,12 +89,78 @@ describe('nightlyPrice: one level at a time', () => {
     expect(nightlyPrice(i, '2026-06-10')).toMatchObject({ price: 20000, source: 'pricing_rule' });
   });
 
+  it('uses the 休前日 price on Saturdays and on the night before a holiday, after the holiday price and before the weekday price', () => {
+    const i = input({ rules: [rule({ holidayEvePrice: 26000 })] });
+    // 2026-11-21 is a Saturday: 休前日 (26,000) comes before the Saturday price (28,000).
+    expect(nightlyPrice(i, '2026-11-21')).toMatchObject({ price: 26000, source: 'pricing_rule_holiday_eve' });
+    // 2026-11-22, a Sunday, is the night before 勤労感謝の日 (Monday 2026-11-23).
+    expect(nightlyPrice(i, '2026-11-22')).toMatchObject({ price: 26000, source: 'pricing_rule_holiday_eve' });
+    expect(nightlyPrice(i, '2026-11-23')).toMatchObject({ price: 30000, source: 'pricing_rule_holiday' });
+    // An ordinary Friday, and an ordinary Sunday (2026-11-29: the Monday after is a working day).
+    expect(nightlyPrice(i, '2026-11-20')).toMatchObject({ price: 24000, source: 'pricing_rule' });
+    expect(nightlyPrice(i, '2026-11-29')).toMatchObject({ price: 22000, source: 'pricing_rule' });
+    // 大晦日 is the night before 元日.
+    expect(nightlyPrice(i, '2026-12-31')).toMatchObject({ price: 26000, source: 'pricing_rule_holiday_eve' });
+    // みどりの日 2026-05-04 is a holiday before a holiday: 祝日 wins, and 休前日 when there is no holiday price.
+    expect(nightlyPrice(i, '2026-05-04')).toMatchObject({ price: 30000, source: 'pricing_rule_holiday' });
+    const noHolidayPrice = input({ rules: [rule({ holidayPrice: null, holidayEvePrice: 26000 })] });
+    expect(nightlyPrice(noHolidayPrice, '2026-05-04')).toMatchObject({ price: 26000, source: 'pricing_rule_holiday_eve' });
+    // Without a 休前日 price a Saturday keeps its weekday price.
+    expect(nightlyPrice(input({ rules: [rule()] }), '2026-11-21')).toMatchObject({ price: 28000, source: 'pricing_rule' });
+  });
+
   it('only uses a rule between its activeFrom and activeTo, both included', () => {
     const i = input({ rules: [rule({ activeFrom: '2026-06-10', activeTo: '2026-06-11' })] });
     expect(nightlyPrice(i, '2026-06-09').source).toBe('base_price');
     expect(nightlyPrice(i, '2026-06-10').source).toBe('pricing_rule');
     expect(nightlyPrice(i, '2026-06-11').source).toBe('pricing_rule');
     expect(nightlyPrice(i, '2026-06-12').source).toBe('base_price');
+  });
+});
+
+describe("the party's price", () => {
+  const perHouse = { model: 'house' as const, guestsIncluded: 4, extraGuestFeeJpy: 3000, childRatePercent: 70 };
+  const perPerson = { model: 'person' as const, guestsIncluded: null, extraGuestFeeJpy: 0, childRatePercent: 70 };
+
+  it('1棟料金: the rate for up to the included guests, then the extra-guest fee for each adult or child beyond them; infants free', () => {
+    expect(partyNightPrice(30000, perHouse, { adults: 4, children: 0, infants: 2 })).toBe(30000);
+    expect(partyNightPrice(30000, perHouse, { adults: 4, children: 2, infants: 1 })).toBe(36000);
+    expect(partyNightPrice(30000, perHouse, { adults: 5, children: 0, infants: 0 })).toBe(33000);
+    expect(partyNightPrice(30000, { ...perHouse, guestsIncluded: null }, { adults: 6, children: 2, infants: 0 })).toBe(30000);
+  });
+
+  it('1名料金: the rate per adult and the child rate (rounded down) per child; infants free', () => {
+    expect(partyNightPrice(15000, perPerson, { adults: 2, children: 1, infants: 1 })).toBe(15000 * 2 + 10500);
+    expect(partyNightPrice(15001, perPerson, { adults: 1, children: 1, infants: 0 })).toBe(15001 + 10500);
+    expect(partyNightPrice(15000, { ...perPerson, childRatePercent: 0 }, { adults: 2, children: 2, infants: 0 })).toBe(30000);
+  });
+
+  it('prices each night of a per-person stay for two adults and a child, its 休前日 at the 休前日 rate', () => {
+    // 2026-11-20 Friday (24,000 an adult), 2026-11-21 Saturday: 休前日 (26,000 an adult).
+    const i = input({ rules: [rule({ holidayEvePrice: 26000 })], party: { pricing: perPerson, guests: { adults: 2, children: 1, infants: 0 } } });
+    const q = quoteStay(i, '2026-11-20', '2026-11-22');
+    expect(q.dailyPrices).toEqual([
+      { date: '2026-11-20', price: 24000 * 2 + 16800, source: 'pricing_rule' },
+      { date: '2026-11-21', price: 26000 * 2 + 18200, source: 'pricing_rule_holiday_eve' },
+    ]);
+    expect(q.totalPrice).toBe(64800 + 70200 + 5000);
+  });
+
+  it('adds the extra-guest fee to every night of a per-house stay', () => {
+    const i = input({ rules: [rule()], party: { pricing: { ...perHouse, guestsIncluded: 2 }, guests: { adults: 2, children: 1, infants: 1 } } });
+    expect(quoteStay(i, '2026-11-20', '2026-11-22').dailyPrices.map((d) => d.price)).toEqual([27000, 31000]);
+  });
+});
+
+describe('isHolidayEve', () => {
+  it('is every Saturday and the night before a national holiday (振替休日 included)', () => {
+    expect(isHolidayEve('2026-11-21')).toBe(true); // Saturday
+    expect(isHolidayEve('2026-11-22')).toBe(true); // Sunday before 勤労感謝の日
+    expect(isHolidayEve('2026-11-23')).toBe(false); // the holiday itself, before a Tuesday
+    expect(isHolidayEve('2026-11-20')).toBe(false); // Friday
+    expect(isHolidayEve('2026-12-31')).toBe(true); // before 元日
+    expect(isHolidayEve('2026-05-05')).toBe(true); // こどもの日, before the 振替休日 of 2026-05-06
+    expect(isHolidayEve('2026-05-06')).toBe(false); // the 振替休日, before a Thursday
   });
 });
 
@@ -224,6 +293,7 @@ describe('properties of every quote', () => {
       satPrice: maybePrice,
       sunPrice: maybePrice,
       holidayPrice: maybePrice,
+      holidayEvePrice: maybePrice,
       activeFrom: isoDate,
       length: fc.option(fc.integer({ min: 0, max: 800 }), { nil: null }),
       priority: fc.integer({ min: 0, max: 300 }),
@@ -249,6 +319,8 @@ describe('properties of every quote', () => {
     if (active.length > 0) {
       const top = [...active].sort((a, b) => b.priority - a.priority || b.activeFrom.localeCompare(a.activeFrom))[0];
       if (top.holidayPrice !== null && isJapaneseHoliday(date)) return 'pricing_rule_holiday';
+      const tomorrow = addDays(date, 1);
+      if (top.holidayEvePrice !== null && (weekdayOf(date) === 6 || isJapaneseHoliday(tomorrow))) return 'pricing_rule_holiday_eve';
       const day = [top.sunPrice, top.monPrice, top.tuePrice, top.wedPrice, top.thuPrice, top.friPrice, top.satPrice][weekdayOf(date)];
       if (day !== null) return 'pricing_rule';
     }

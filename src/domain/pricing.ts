@@ -1,4 +1,5 @@
 import holidayJp from '@holiday-jp/holiday_jp';
+import type { PriceModel } from '@/contract/enums';
 import type { PriceSource } from '@/contract/properties';
 import { addDays, daysBetween, isValidIsoDate, weekdayOf, type IsoDate } from './japan-date';
 
@@ -9,8 +10,9 @@ import { addDays, daysBetween, isValidIsoDate, weekdayOf, type IsoDate } from '.
  *   1. calendar override (特別料金)        — property_calendar.priceOverrideJpy of that date
  *   2. season price (期間料金)             — a property_season_prices row whose [dateFrom, dateTo] covers the date
  *   3. holiday price of the active rule (祝日) — on a Japanese national holiday (振替休日 and 国民の休日 included)
- *   4. weekday price of the active rule    — monPrice … sunPrice
- *   5. base price                          — properties.basePriceJpy
+ *   4. holiday-eve price of the active rule (休前日) — a Saturday, or the night before a national holiday
+ *   5. weekday price of the active rule    — monPrice … sunPrice
+ *   6. base price                          — properties.basePriceJpy
  *
  * A null price at a level falls through to the next one. Prices are whole yen, tax-inclusive; the total
  * is the nights plus the cleaning fee.
@@ -25,6 +27,8 @@ export interface PricingRule {
   satPrice: number | null;
   sunPrice: number | null;
   holidayPrice: number | null;
+  /** 休前日: a Saturday or the night before a national holiday (see `isHolidayEve`). */
+  holidayEvePrice: number | null;
   activeFrom: IsoDate;
   /** Null: open-ended. */
   activeTo: IsoDate | null;
@@ -44,6 +48,24 @@ export interface CalendarPrice {
   priceOverrideJpy: number | null;
 }
 
+/** How a house prices the party (docs/product/pricing.md, "The party's price"). */
+export interface PartyPricing {
+  model: PriceModel;
+  /** 1棟料金: the guests the night's price includes; null: every guest. */
+  guestsIncluded: number | null;
+  /** 1棟料金: each guest beyond guestsIncluded, per night. */
+  extraGuestFeeJpy: number;
+  /** 1名料金: a child's price as a percentage of an adult's, rounded down to the yen. */
+  childRatePercent: number;
+}
+
+/** Adults (13 and over), children (2 to 12) and infants (under 2, free and outside the capacity). */
+export interface Party {
+  adults: number;
+  children: number;
+  infants: number;
+}
+
 export interface PricingInput {
   basePriceJpy: number;
   cleaningFeeJpy: number;
@@ -51,6 +73,19 @@ export interface PricingInput {
   seasons: readonly SeasonPrice[];
   /** Calendar rows; only those with a priceOverrideJpy change the price. */
   calendar: readonly CalendarPrice[];
+  /** The party and how the house prices it; absent: each night's price as it stands (the house's, or one adult's). */
+  party?: { pricing: PartyPricing; guests: Party };
+}
+
+/**
+ * The party's price of one night from the night's rate (the levels above): 1棟料金 is the rate plus the
+ * extra-guest fee for each adult or child beyond those included; 1名料金 is the rate for each adult and
+ * the child rate for each child. Infants are free in both.
+ */
+export function partyNightPrice(rate: number, pricing: PartyPricing, party: Party): number {
+  if (pricing.model === 'person') return rate * party.adults + Math.floor((rate * pricing.childRatePercent) / 100) * party.children;
+  const extra = pricing.guestsIncluded === null ? 0 : Math.max(0, party.adults + party.children - pricing.guestsIncluded);
+  return rate + extra * pricing.extraGuestFeeJpy;
 }
 
 export interface DailyPrice {
@@ -85,6 +120,15 @@ export function isJapaneseHoliday(date: IsoDate): boolean {
 }
 /** isHoliday scans the whole holiday list at every call; a year of nights asks it 365 times. */
 const holidayCache = new Map<IsoDate, boolean>();
+
+/**
+ * 休前日: the night of a Saturday, or the night before a national holiday (the next day is a holiday),
+ * as Japanese inns price it. A night may be both a holiday and a 休前日 (5月3日 before 5月4日): the
+ * holiday's price comes first, and the 休前日's when the rule has no holiday price (docs/product/pricing.md).
+ */
+export function isHolidayEve(date: IsoDate): boolean {
+  return weekdayOf(date) === 6 || isJapaneseHoliday(addDays(date, 1));
+}
 
 const WEEKDAY_KEYS = ['sunPrice', 'monPrice', 'tuePrice', 'wedPrice', 'thuPrice', 'friPrice', 'satPrice'] as const;
 
@@ -136,6 +180,7 @@ function priceOfNight(input: PricingInput, overrides: ReadonlyMap<IsoDate, numbe
   const rule = activeRuleOn(input.rules, date);
   if (rule) {
     if (rule.holidayPrice !== null && isJapaneseHoliday(date)) return { date, price: rule.holidayPrice, source: 'pricing_rule_holiday' };
+    if (rule.holidayEvePrice !== null && isHolidayEve(date)) return { date, price: rule.holidayEvePrice, source: 'pricing_rule_holiday_eve' };
     const dayPrice = rule[WEEKDAY_KEYS[weekdayOf(date)]];
     if (dayPrice !== null) return { date, price: dayPrice, source: 'pricing_rule' };
   }
@@ -147,12 +192,16 @@ export function nightlyPrice(input: PricingInput, date: IsoDate): DailyPrice {
   return priceOfNight(input, overridesByDate(input.calendar), date);
 }
 
-/** The night-by-night price of a stay [checkin, checkout) plus the cleaning fee. */
+/** The night-by-night price of a stay [checkin, checkout) for the party, plus the cleaning fee. */
 export function quoteStay(input: PricingInput, checkin: IsoDate, checkout: IsoDate): StayQuote {
   const nights = Math.max(0, daysBetween(checkin, checkout));
   if (nights > MAX_STAY_NIGHTS) throw new RangeError(`a stay of ${nights} nights is longer than ${MAX_STAY_NIGHTS}`);
   const overrides = overridesByDate(input.calendar);
-  const dailyPrices = Array.from({ length: nights }, (_, i) => priceOfNight(input, overrides, addDays(checkin, i)));
+  const { party } = input;
+  const dailyPrices = Array.from({ length: nights }, (_, i) => {
+    const night = priceOfNight(input, overrides, addDays(checkin, i));
+    return party ? { ...night, price: partyNightPrice(night.price, party.pricing, party.guests) } : night;
+  });
   const nightsTotal = dailyPrices.reduce((sum, d) => sum + d.price, 0);
   return { dailyPrices, nights, nightsTotal, cleaningFeeJpy: input.cleaningFeeJpy, totalPrice: nightsTotal + input.cleaningFeeJpy };
 }

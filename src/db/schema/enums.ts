@@ -3,6 +3,7 @@ import {
   BOOKING_STATUSES,
   CALENDAR_SOURCES,
   CANCEL_POLICIES,
+  PRICE_MODELS,
   GUEST_CATEGORIES,
   INQUIRY_STATUSES,
   INQUIRY_TYPES,
@@ -26,6 +27,7 @@ export const lodgingRegime = pgEnum('lodging_regime', LODGING_REGIMES);
 export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 export const cancelPolicy = pgEnum('cancel_policy', CANCEL_POLICIES);
+export const priceModel = pgEnum('price_model', PRICE_MODELS);
 export const guestCategory = pgEnum('guest_category', GUEST_CATEGORIES);
 export const paymentProvider = pgEnum('payment_provider', PAYMENT_PROVIDERS);
 export const revieweeType = pgEnum('reviewee_type', REVIEWEE_TYPES);

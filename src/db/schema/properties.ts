@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
-import { calendarSource, cancelPolicy, kominkaGrade, lodgingRegime, propertyStatus } from './enums';
+import { calendarSource, cancelPolicy, kominkaGrade, lodgingRegime, priceModel, propertyStatus } from './enums';
 import { adminAccounts } from './admin';
 import { users } from './users';
 
@@ -43,6 +43,13 @@ export const properties = pgTable(
     floorSpaceM2: numeric({ precision: 8, scale: 2 }),
     basePriceJpy: integer().notNull(),
     cleaningFeeJpy: integer().notNull().default(0),
+    /** 1棟料金 ('house') or 1名料金 ('person'): docs/product/pricing.md, "The party's price". */
+    priceModel: priceModel().notNull().default('house'),
+    /** 1棟料金: the guests the nightly price includes (null: every guest); each one more pays extraGuestFeeJpy a night. */
+    guestsIncluded: integer(),
+    extraGuestFeeJpy: integer().notNull().default(0),
+    /** 1名料金: a child's price as a percentage of an adult's (infants stay free). */
+    childRatePercent: integer().notNull().default(70),
     securityDepositJpy: integer().notNull().default(0),
     currency: text().notNull().default('JPY'),
     status: propertyStatus().notNull().default('draft'),
@@ -283,6 +290,8 @@ export const pricingRules = pgTable(
     satPrice: integer(),
     sunPrice: integer(),
     holidayPrice: integer(),
+    /** 休前日 (a Saturday or the night before a national holiday): docs/product/pricing.md. */
+    holidayEvePrice: integer(),
     activeFrom: date({ mode: 'string' }).notNull(),
     activeTo: date({ mode: 'string' }),
     priority: integer().notNull().default(100),

@@ -51,6 +51,7 @@ export function buildPricing(ctx: SeedContext, properties: readonly SeededProper
       friPrice: fri,
       satPrice: sat,
       holidayPrice: holiday,
+      holidayEvePrice: null,
       activeFrom,
       activeTo: null,
       priority: 100,

@@ -12,6 +12,7 @@ export const CANCEL_POLICY_LOOK: Record<CancelPolicy, { label: string; text: str
 /** The labelled price sources of docs/product/pricing.md (the weekday and base prices need none). */
 export const PRICE_SOURCE_LOOK: Partial<Record<PriceSource, { label: string; className: string }>> = {
   pricing_rule_holiday: { label: '祝日', className: 'bg-destructive/10 text-destructive' },
+  pricing_rule_holiday_eve: { label: '休前日', className: 'bg-sky-100 text-sky-800' },
   season_price: { label: '期間料金', className: 'bg-warning-muted text-warning' },
   calendar_override: { label: '特別料金', className: 'bg-success-muted text-success' },
 };

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostCalendarSchema, type CalendarDaysResult, type HostCalendar, type IcalImport } from '@/contract/host-calendar';
 import type { PricingResult } from '@/contract/properties';
 import { bookings, properties, propertyCalendar } from '@/db/schema';
-import { addDays, daysBetween, formatJapaneseDate, japanDate } from '@/domain/japan-date';
+import { addDays, daysBetween, formatJapaneseDate, japanDate, weekdayOf } from '@/domain/japan-date';
 import { bookingNumber } from '@/domain/display-format';
 import { isJapaneseHoliday } from '@/domain/pricing';
 import { fromToday, insertBooking, insertCalendar, insertHost, insertPricingRule, insertProperty, insertSeason, insertUser } from '../../testing/fixtures';
@@ -110,6 +110,9 @@ describe('GET /api/host/calendar', () => {
     ]);
     expect(days[0].bookings[0]).toEqual({ id: before, guestName: '山田 太郎', status: 'confirmed', checkinDate: addDays(nextMonthFirst, -2), checkoutDate: day(2) });
     for (const d of days) expect(d.isHoliday, d.date).toBe(isJapaneseHoliday(d.date));
+    // 休前日: every Saturday, and each day whose next day is a holiday.
+    for (const d of days) expect(d.isHolidayEve, d.date).toBe(weekdayOf(d.date) === 6 || isJapaneseHoliday(addDays(d.date, 1)));
+    expect(days.some((d) => d.isHolidayEve)).toBe(true);
   });
 
   it("answers another host's house with the 404 of a missing one, a guest with 403 and nobody with 401", async () => {

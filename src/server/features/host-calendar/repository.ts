@@ -65,7 +65,7 @@ export async function housePricing(db: Database, ids: readonly string[], from: I
     select p.id, p.base_price_jpy as "basePriceJpy", p.cleaning_fee_jpy as "cleaningFeeJpy",
       coalesce((select json_agg(json_build_object(
           'monPrice', r.mon_price, 'tuePrice', r.tue_price, 'wedPrice', r.wed_price, 'thuPrice', r.thu_price,
-          'friPrice', r.fri_price, 'satPrice', r.sat_price, 'sunPrice', r.sun_price, 'holidayPrice', r.holiday_price,
+          'friPrice', r.fri_price, 'satPrice', r.sat_price, 'sunPrice', r.sun_price, 'holidayPrice', r.holiday_price, 'holidayEvePrice', r.holiday_eve_price,
           'activeFrom', r.active_from::text, 'activeTo', r.active_to::text, 'priority', r.priority))
         from pricing_rules r
         where r.property_id = p.id and r.active_from < ${to}::date and (r.active_to is null or r.active_to >= ${from}::date)), '[]') as rules,

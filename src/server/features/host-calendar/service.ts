@@ -14,7 +14,7 @@ import { CALENDAR_RANGE_MAX_DAYS } from '@/contract/host-calendar';
 import type { Database } from '@/db/client';
 import { addDays, daysBetween, formatJapaneseDate, isValidIsoDate, japanDate, type IsoDate } from '@/domain/japan-date';
 import { bookingNumber } from '@/domain/display-format';
-import { isJapaneseHoliday, nightlyPrice } from '@/domain/pricing';
+import { isHolidayEve, isJapaneseHoliday, nightlyPrice } from '@/domain/pricing';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { canManageProperty, visibleOr404, type Actor } from '../../policy';
@@ -60,6 +60,7 @@ export async function getMonth(db: Database, actor: Extract<Actor, { kind: 'user
   ]);
   const dates = Array.from({ length: daysBetween(from, to) }, (_, i) => addDays(from, i));
   const holidays = dates.map(isJapaneseHoliday);
+  const holidayEves = dates.map(isHolidayEve);
   const indexOf = new Map(dates.map((date, i) => [date, i]));
   const pricingOf = new Map(pricing.map((p) => [p.id, p]));
   // Each house's rows by the day's index in the month, and each night's bookings, in one pass over each list.
@@ -90,6 +91,7 @@ export async function getMonth(db: Database, actor: Extract<Actor, { kind: 'user
           price: prices[i].price,
           priceSource: prices[i].source,
           isHoliday: holidays[i],
+          isHolidayEve: holidayEves[i],
           isAvailable: row?.isAvailable ?? true,
           blockReason: row?.blockReason ?? null,
           source: row?.source ?? null,

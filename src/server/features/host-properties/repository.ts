@@ -251,8 +251,8 @@ export async function copyProperty(db: Database, sourceId: string, copy: { title
     insert into ${propertyAmenities} (property_id, amenity_id)
     select ${id}::uuid, amenity_id from property_amenities where property_id = ${sourceId}::uuid`);
   await db.execute(sql`
-    insert into ${pricingRules} (property_id, mon_price, tue_price, wed_price, thu_price, fri_price, sat_price, sun_price, holiday_price, active_from, active_to, priority, note)
-    select ${id}::uuid, mon_price, tue_price, wed_price, thu_price, fri_price, sat_price, sun_price, holiday_price, active_from, active_to, priority, note
+    insert into ${pricingRules} (property_id, mon_price, tue_price, wed_price, thu_price, fri_price, sat_price, sun_price, holiday_price, holiday_eve_price, active_from, active_to, priority, note)
+    select ${id}::uuid, mon_price, tue_price, wed_price, thu_price, fri_price, sat_price, sun_price, holiday_price, holiday_eve_price, active_from, active_to, priority, note
     from pricing_rules where property_id = ${sourceId}::uuid`);
   await db.execute(sql`
     insert into ${propertySeasonPrices} (property_id, date_from, date_to, price_per_night_jpy, min_nights_override, note)

@@ -107,7 +107,7 @@ describe('creating and saving a house', () => {
       requiresApproval: false,
       photos: [],
       seasonPrices: [],
-      weekdayPrices: { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null, holiday: null },
+      weekdayPrices: { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null, holiday: null, holidayEve: null },
     });
     expect(house.missing).toEqual(['hostVerified', 'description', 'address', 'photos', 'cover', 'price', 'lodgingBasis', 'lodgingDocument']);
   });
@@ -157,7 +157,7 @@ describe('creating and saving a house', () => {
       basicAmenityKeys: ['wifi', 'free_parking'],
       basePriceJpy: 30000,
       cleaningFeeJpy: 5000,
-      weekdayPrices: { mon: null, tue: null, wed: null, thu: null, fri: 36000, sat: 40000, sun: null, holiday: 42000 },
+      weekdayPrices: { mon: null, tue: null, wed: null, thu: null, fri: 36000, sat: 40000, sun: null, holiday: 42000, holidayEve: 38000 },
       seasonPrices: [{ dateFrom: '2030-08-01', dateTo: '2030-08-31', pricePerNightJpy: 45000, note: '夏休み' }],
       checkinFrom: '16:00',
       checkoutUntil: '10:00',
@@ -181,7 +181,7 @@ describe('creating and saving a house', () => {
       floorSpaceM2: 120.5,
       featureKeys: ['irori', 'engawa'].sort((a, b) => house.featureKeys.indexOf(a) - house.featureKeys.indexOf(b)),
       basePriceJpy: 30000,
-      weekdayPrices: { mon: null, tue: null, wed: null, thu: null, fri: 36000, sat: 40000, sun: null, holiday: 42000 },
+      weekdayPrices: { mon: null, tue: null, wed: null, thu: null, fri: 36000, sat: 40000, sun: null, holiday: 42000, holidayEve: 38000 },
       seasonPrices: [{ dateFrom: '2030-08-01', dateTo: '2030-08-31', pricePerNightJpy: 45000, note: '夏休み' }],
       checkinFrom: '16:00',
       minNights: 2,
@@ -193,6 +193,21 @@ describe('creating and saving a house', () => {
     expect(new Set(house.featureKeys)).toEqual(new Set(['irori', 'engawa']));
     expect(new Set(house.basicAmenityKeys)).toEqual(new Set(['wifi', 'free_parking']));
 
+    // The party's price: 1名料金 with a child rate, then back to 1棟料金 with guests included and a fee.
+    const person = await put(id, { priceModel: 'person', childRatePercent: 60 });
+    expect(person.statusCode, person.body).toBe(200);
+    expect(person.json()).toMatchObject({ priceModel: 'person', childRatePercent: 60, guestsIncluded: null, extraGuestFeeJpy: 0 });
+    const perHouse = await put(id, { priceModel: 'house', guestsIncluded: 4, extraGuestFeeJpy: 3000 });
+    expect(perHouse.json()).toMatchObject({ priceModel: 'house', guestsIncluded: 4, extraGuestFeeJpy: 3000, childRatePercent: 60 });
+    const refused = await put(id, { childRatePercent: 120 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ field: 'childRatePercent', message: '子ども料金の割合は100%以下で入力してください' });
+
+    // A body without 休前日 (a client older than it) keeps the stored 休前日 price.
+    const older = await put(id, { weekdayPrices: { mon: null, tue: null, wed: null, thu: null, fri: 37000, sat: 40000, sun: null, holiday: 42000 } });
+    expect(older.statusCode, older.body).toBe(200);
+    expect((older.json() as HostPropertyEditor).weekdayPrices).toEqual({ mon: null, tue: null, wed: null, thu: null, fri: 37000, sat: 40000, sun: null, holiday: 42000, holidayEve: 38000 });
+
     // A season sent back with its id is kept (same id); one left out is removed; clearing the weekday prices removes the rule.
     const seasonId = house.seasonPrices[0].id;
     const again = await put(id, {
@@ -200,7 +215,7 @@ describe('creating and saving a house', () => {
         { id: seasonId, dateFrom: '2030-08-01', dateTo: '2030-08-20', pricePerNightJpy: 44000, note: '夏' },
         { dateFrom: '2030-12-28', dateTo: '2031-01-03', pricePerNightJpy: 50000 },
       ],
-      weekdayPrices: { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null, holiday: null },
+      weekdayPrices: { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null, holiday: null, holidayEve: null },
       featureKeys: [],
     });
     expect(again.statusCode, again.body).toBe(200);
@@ -210,6 +225,7 @@ describe('creating and saving a house', () => {
       [false, '2031-01-03', 50000],
     ]);
     expect(saved.weekdayPrices.fri).toBeNull();
+    expect(saved.weekdayPrices.holidayEve).toBeNull();
     expect(saved.featureKeys).toEqual([]);
   });
 

@@ -64,6 +64,7 @@ function weekdayPricesOf(rule: PricingRule | null): WeekdayPrices {
     sat: rule?.satPrice ?? null,
     sun: rule?.sunPrice ?? null,
     holiday: rule?.holidayPrice ?? null,
+    holidayEve: rule?.holidayEvePrice ?? null,
   };
 }
 
@@ -118,6 +119,10 @@ async function editorOf(db: Database, row: repo.PropertyRow): Promise<HostProper
     photos: photos.map(editorPhotoOf),
     basePriceJpy: row.basePriceJpy,
     cleaningFeeJpy: row.cleaningFeeJpy,
+    priceModel: row.priceModel,
+    guestsIncluded: row.guestsIncluded,
+    extraGuestFeeJpy: row.extraGuestFeeJpy,
+    childRatePercent: row.childRatePercent,
     weekdayPrices: weekdayPricesOf(activeRuleOn(rules, japanDate())),
     seasonPrices: seasons,
     checkinFrom: row.checkinFrom,
@@ -204,8 +209,10 @@ async function saveRelated(tx: Database, propertyId: string, body: HostPropertyU
   }
   if (body.weekdayPrices) {
     const p = body.weekdayPrices;
-    const anyPrice = WEEKDAY_PRICE_KEYS.some((k) => p[k] !== null);
     const previous = (await repo.pricingRulesOf(tx, propertyId)).find((r) => r.activeTo === null);
+    // A body without 休前日 (a client older than it) keeps the stored one.
+    const holidayEve = p.holidayEve === undefined ? (previous?.holidayEvePrice ?? null) : p.holidayEve;
+    const anyPrice = WEEKDAY_PRICE_KEYS.some((k) => (k === 'holidayEve' ? holidayEve : p[k]) !== null);
     await repo.replaceOpenRule(
       tx,
       propertyId,
@@ -219,6 +226,7 @@ async function saveRelated(tx: Database, propertyId: string, body: HostPropertyU
             satPrice: p.sat,
             sunPrice: p.sun,
             holidayPrice: p.holiday,
+            holidayEvePrice: holidayEve,
             activeFrom: previous?.activeFrom ?? japanDate(),
             activeTo: null,
             priority: previous?.priority ?? 100,

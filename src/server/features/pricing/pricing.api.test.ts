@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PricingResult } from '@/contract/properties';
+import { properties } from '@/db/schema';
 import { addDays, japanDate, weekdayOf } from '@/domain/japan-date';
 import { isJapaneseHoliday } from '@/domain/pricing';
 import { fromToday, insertBooking, insertCalendar, insertHost, insertPricingRule, insertProperty, insertSeason, insertUser } from '../../testing/fixtures';
@@ -102,6 +104,55 @@ describe('POST /api/properties/{id}/calendar/calculate-pricing', () => {
     expect(await taxOf(minpaku)).toBe(0);
     expect(await taxOf(ryokan)).toBe(200);
     expect(await taxOf(unknown)).toBe(200);
+  });
+
+  it('prices a 休前日 (a Saturday, the night before a holiday) by its own price and taxes the party of two adults and a child on it', async () => {
+    const kyotoId = await insertProperty(t.db, null, { hostId, prefecture: '京都府', city: '京都市東山区', basePriceJpy: 20000, cleaningFeeJpy: 0 });
+    await insertPricingRule(t.db, kyotoId, { activeFrom: japanDate(), friPrice: 24000, satPrice: 28000, holidayEvePrice: 33000 });
+    // The first Saturday at least two days ahead, and the Friday before it.
+    let saturday = fromToday(2);
+    while (weekdayOf(saturday) !== 6) saturday = addDays(saturday, 1);
+    const friday = addDays(saturday, -1);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/properties/${kyotoId}/calendar/calculate-pricing`,
+      payload: { checkinDate: friday, checkoutDate: addDays(saturday, 1), guestsAdults: 2, guestsChildren: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as PricingResult;
+    const fridaySource = isJapaneseHoliday(addDays(friday, 1)) || isJapaneseHoliday(friday) ? expect.any(String) : 'pricing_rule';
+    expect(body.dailyPrices).toEqual([
+      { date: friday, price: expect.any(Number), source: fridaySource },
+      { date: saturday, price: 33000, source: 'pricing_rule_holiday_eve' },
+    ]);
+    // 京都市 since 2026-03-01: ¥33,000 for three guests is ¥10,000 a person before consumption tax, the
+    // ¥400 tier, for each of the three (the child counts).
+    const saturdayTax = body.accommodationTax.nights.find((n) => n.date === saturday);
+    expect(saturdayTax).toEqual({ date: saturday, amountJpy: 1200 });
+    expect(body.accommodationTax.lines.map((l) => l.name)).toEqual(['京都市宿泊税']);
+    expect(body.totalPrice).toBe(body.stayTotalJpy + body.accommodationTaxJpy);
+  });
+
+  it("prices the party: 1名料金 per adult with the children's rate and free infants, 1棟料金 with the fee of each guest beyond those included", async () => {
+    let saturday = fromToday(2);
+    while (weekdayOf(saturday) !== 6) saturday = addDays(saturday, 1);
+    const party = { checkinDate: saturday, checkoutDate: addDays(saturday, 1), guestsAdults: 2, guestsChildren: 1, guestsInfants: 1 };
+    const perPerson = await insertProperty(t.db, null, { hostId, basePriceJpy: 15000, cleaningFeeJpy: 0 });
+    await t.db.update(properties).set({ priceModel: 'person', childRatePercent: 50 }).where(eq(properties.id, perPerson));
+    await insertPricingRule(t.db, perPerson, { activeFrom: japanDate(), holidayEvePrice: 18000 });
+    const person = (await t.app.inject({ method: 'POST', url: `/api/properties/${perPerson}/calendar/calculate-pricing`, payload: party })).json() as PricingResult;
+    // Two adults at the 休前日 rate, a child at half of it, the infant free.
+    expect(person.dailyPrices).toEqual([{ date: saturday, price: 18000 * 2 + 9000, source: 'pricing_rule_holiday_eve' }]);
+    // 京都市: ¥45,000 for four guests (the infant counts for the tax) is ¥10,227 a person before consumption tax: ¥400 each.
+    expect(person.accommodationTax).toMatchObject({ totalJpy: 1600, lines: [{ name: '京都市宿泊税', amountJpy: 1600 }] });
+    expect(person.totalPrice).toBe(45000 + 1600);
+
+    const perHouse = await insertProperty(t.db, null, { hostId, basePriceJpy: 30000, cleaningFeeJpy: 0 });
+    await t.db.update(properties).set({ guestsIncluded: 2, extraGuestFeeJpy: 4000 }).where(eq(properties.id, perHouse));
+    const house = (await t.app.inject({ method: 'POST', url: `/api/properties/${perHouse}/calendar/calculate-pricing`, payload: party })).json() as PricingResult;
+    expect(house.dailyPrices).toEqual([{ date: saturday, price: 34000, source: 'base_price' }]);
+    const two = (await t.app.inject({ method: 'POST', url: `/api/properties/${perHouse}/calendar/calculate-pricing`, payload: { ...party, guestsChildren: 0 } })).json() as PricingResult;
+    expect(two.dailyPrices[0].price).toBe(30000);
   });
 
   it('tells which nights are booked or closed; cancelled bookings free their nights', async () => {

@@ -112,6 +112,10 @@ function preparePricingInputs(db: Database) {
       minNights: properties.minNights,
       maxNights: properties.maxNights,
       bookingWindowDays: properties.bookingWindowDays,
+      priceModel: properties.priceModel,
+      guestsIncluded: properties.guestsIncluded,
+      extraGuestFeeJpy: properties.extraGuestFeeJpy,
+      childRatePercent: properties.childRatePercent,
       prefecture: properties.prefecture,
       city: properties.city,
       lodgingRegime: properties.lodgingRegime,
@@ -124,7 +128,7 @@ function preparePricingInputs(db: Database) {
         where x.prefecture = properties.prefecture and x.applies_from < ${to}::date and (x.applies_to is null or x.applies_to >= ${from}::date)), '[]')`,
       rules: sql<PricingRule[] | string>`coalesce((select json_agg(json_build_object(
           'monPrice', r.mon_price, 'tuePrice', r.tue_price, 'wedPrice', r.wed_price, 'thuPrice', r.thu_price,
-          'friPrice', r.fri_price, 'satPrice', r.sat_price, 'sunPrice', r.sun_price, 'holidayPrice', r.holiday_price,
+          'friPrice', r.fri_price, 'satPrice', r.sat_price, 'sunPrice', r.sun_price, 'holidayPrice', r.holiday_price, 'holidayEvePrice', r.holiday_eve_price,
           'activeFrom', r.active_from::text, 'activeTo', r.active_to::text, 'priority', r.priority))
         from pricing_rules r
         where r.property_id = properties.id and r.active_from < ${to}::date and (r.active_to is null or r.active_to >= ${from}::date)), '[]')`,

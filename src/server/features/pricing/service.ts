@@ -51,7 +51,11 @@ export async function calculatePricing(
   const { rules, seasons, calendar, bookings } = inputs;
   const ruleProblem = stayRuleProblem({ houseMinNights: property.minNights, seasons, days: calendar }, nights.from, nights.to);
   if (ruleProblem) throw badRequest(ruleProblem.message, ruleProblem.field);
-  const quote = quoteStay({ basePriceJpy: property.basePriceJpy, cleaningFeeJpy: property.cleaningFeeJpy, rules, seasons, calendar }, nights.from, nights.to);
+  const party = {
+    pricing: { model: inputs.priceModel, guestsIncluded: inputs.guestsIncluded, extraGuestFeeJpy: inputs.extraGuestFeeJpy, childRatePercent: inputs.childRatePercent },
+    guests: { adults: stay.guestsAdults ?? 1, children: stay.guestsChildren ?? 0, infants: stay.guestsInfants ?? 0 },
+  };
+  const quote = quoteStay({ basePriceJpy: property.basePriceJpy, cleaningFeeJpy: property.cleaningFeeJpy, rules, seasons, calendar, party }, nights.from, nights.to);
   const tax = summariseAccommodationTax(
     accommodationTax({
       rules: inputs.taxRules,

@@ -3,7 +3,7 @@ import { formatMonthDayWeekday, formatYen } from '@/web/lib/format';
 import { cn } from '@/web/lib/utils';
 import { PRICE_SOURCE_LOOK } from '@/web/lib/property-labels';
 
-/** Each night with its price and, when it is not the usual price, its 祝日 / 期間料金 / 特別料金 mark. */
+/** Each night with its price and, when it is not the usual price, its 祝日 / 休前日 / 期間料金 / 特別料金 mark. */
 export function NightlyPriceList({ nights, id }: { nights: PricingResult['dailyPrices']; id?: string }) {
   return (
     <ul id={id} className="grid gap-1.5 text-sm" aria-label="1泊ごとの料金">

@@ -6,7 +6,7 @@ import {
   type HostPropertyUpdateBody,
   type WeekdayPriceKey,
 } from '@/contract/host-property-editor';
-import type { CancelPolicy, LodgingRegime } from '@/contract/enums';
+import type { CancelPolicy, LodgingRegime, PriceModel } from '@/contract/enums';
 import type { IsoDate } from '@/domain/japan-date';
 import { blankListingFields } from '@/domain/listing-readiness';
 import { pastSeasonIndex, SEASON_IN_PAST } from '@/domain/season-prices';
@@ -49,6 +49,10 @@ export interface EditorFormValues {
   basicAmenityKeys: string[];
   basePriceJpy: string;
   cleaningFeeJpy: string;
+  priceModel: PriceModel;
+  guestsIncluded: string;
+  extraGuestFeeJpy: string;
+  childRatePercent: string;
   weekdayPrices: Record<WeekdayPriceKey, string>;
   seasonPrices: SeasonRow[];
   checkinFrom: string;
@@ -80,7 +84,7 @@ export const STEP_FIELDS: Record<StepKey, readonly (keyof EditorFormValues)[]> =
   legal: ['lodgingRegime', 'lodgingNotificationNumber', 'lodgingPermitNumber', 'lodgingPermitDate', 'lodgingHealthCentre', 'lodgingCertificateNumber'],
   rooms: ['maxGuests', 'bedrooms', 'beds', 'bathrooms', 'floorSpaceM2', 'featureKeys', 'basicAmenityKeys'],
   photos: [],
-  pricing: ['basePriceJpy', 'cleaningFeeJpy', 'weekdayPrices', 'seasonPrices'],
+  pricing: ['basePriceJpy', 'cleaningFeeJpy', 'priceModel', 'guestsIncluded', 'extraGuestFeeJpy', 'childRatePercent', 'weekdayPrices', 'seasonPrices'],
   rules: ['checkinFrom', 'checkoutUntil', 'minNights', 'maxNights', 'bookingWindowDays', 'cancelPolicy', 'bookingMode'],
   review: [],
 };
@@ -136,6 +140,10 @@ export function emptyFormValues(): EditorFormValues {
     basicAmenityKeys: [],
     basePriceJpy: '',
     cleaningFeeJpy: '0',
+    priceModel: 'house',
+    guestsIncluded: '',
+    extraGuestFeeJpy: '0',
+    childRatePercent: '70',
     weekdayPrices: Object.fromEntries(WEEKDAY_PRICE_KEYS.map((k) => [k, ''])) as Record<WeekdayPriceKey, string>,
     seasonPrices: [],
     checkinFrom: '15:00',
@@ -174,6 +182,10 @@ export function formValuesOf(house: HostPropertyEditor): EditorFormValues {
     basicAmenityKeys: house.basicAmenityKeys,
     basePriceJpy: house.basePriceJpy > 0 ? String(house.basePriceJpy) : '',
     cleaningFeeJpy: text(house.cleaningFeeJpy),
+    priceModel: house.priceModel,
+    guestsIncluded: text(house.guestsIncluded),
+    extraGuestFeeJpy: text(house.extraGuestFeeJpy),
+    childRatePercent: text(house.childRatePercent),
     weekdayPrices: Object.fromEntries(WEEKDAY_PRICE_KEYS.map((k) => [k, text(house.weekdayPrices[k])])) as Record<WeekdayPriceKey, string>,
     seasonPrices: house.seasonPrices.map(seasonRowOf),
     checkinFrom: house.checkinFrom,
@@ -195,7 +207,7 @@ export function seasonRowOf(s: HostPropertyEditor['seasonPrices'][number]): Seas
  * else NaN, which the contract refuses with the field's own message (〜を数値で入力してください).
  */
 export function numberOf(value: string, blank: number | null | undefined): number | null | undefined {
-  const cleaned = value.normalize('NFKC').replace(/[,\s円㎡]/gu, '');
+  const cleaned = value.normalize('NFKC').replace(/[,\s円㎡%]/gu, '');
   if (cleaned === '') return blank;
   return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
@@ -235,6 +247,10 @@ export function bodyOfStep(step: StepKey, v: EditorFormValues): HostPropertyUpda
       return {
         basePriceJpy: numberOf(v.basePriceJpy, undefined) ?? undefined,
         cleaningFeeJpy: numberOf(v.cleaningFeeJpy, 0) ?? undefined,
+        priceModel: v.priceModel,
+        guestsIncluded: numberOf(v.guestsIncluded, null),
+        extraGuestFeeJpy: numberOf(v.extraGuestFeeJpy, 0) ?? undefined,
+        childRatePercent: numberOf(v.childRatePercent, 70) ?? undefined,
         weekdayPrices: Object.fromEntries(WEEKDAY_PRICE_KEYS.map((k) => [k, numberOf(v.weekdayPrices[k], null)])) as Record<WeekdayPriceKey, number | null>,
         seasonPrices: v.seasonPrices.map((s) => ({
           ...(s.id ? { id: s.id } : {}),

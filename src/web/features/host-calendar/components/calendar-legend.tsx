@@ -15,6 +15,9 @@ export function CalendarLegend() {
       <li className="flex items-center gap-1.5 text-muted-foreground">
         <span className="font-bold text-destructive">祝</span> 祝日
       </li>
+      <li className="flex items-center gap-1.5 text-muted-foreground">
+        <span className="rounded bg-sky-100 px-1 text-xs font-bold text-sky-800">休前</span> 休前日（土曜・祝日の前日）
+      </li>
     </ul>
   );
 }

@@ -45,6 +45,7 @@ export function moveFocus(event: KeyboardEvent<HTMLElement>, vertical: number): 
 export function dayLabel(day: CalendarDay, statusLabel: string, selected: boolean): string {
   const parts = [`${Number(day.date.slice(5, 7))}月${Number(day.date.slice(8, 10))}日`, statusLabel, formatYen(day.price)];
   if (day.isHoliday) parts.push('祝日');
+  if (day.isHolidayEve) parts.push('休前日');
   for (const b of day.bookings) parts.push(`${b.guestName}様`);
   if (day.blockReason) parts.push(`理由: ${day.blockReason}`);
   if (day.minNightsOverride) parts.push(`最低${day.minNightsOverride}泊`);

@@ -100,7 +100,11 @@ export function MonthGrid({
                       <span className={cn('font-bold', (di === 0 || day.isHoliday) && 'text-destructive', di === 6 && !day.isHoliday && 'text-sky-800')}>
                         {Number(date.slice(8, 10))}
                       </span>
-                      {day.isHoliday && <span className="rounded bg-destructive/10 px-1 text-[10px] font-bold text-destructive">祝</span>}
+                      {day.isHoliday ? (
+                        <span className="rounded bg-destructive/10 px-1 text-[10px] font-bold text-destructive">祝</span>
+                      ) : (
+                        day.isHolidayEve && <span className="rounded bg-sky-100 px-1 text-[10px] font-bold text-sky-800">休前</span>
+                      )}
                     </span>
                     <span className={cn('truncate font-bold', day.priceOverrideJpy !== null && 'text-primary')}>
                       <span className="sm:hidden">{(day.price / 10000).toLocaleString('ja-JP', { maximumFractionDigits: 1 })}万</span>

@@ -25,7 +25,8 @@ export function MultiHouseGrid({ calendar, selection }: { calendar: HostCalendar
             </th>
             {dates.map((date) => {
               const wd = weekdayOf(date);
-              const holiday = calendar.properties[0]?.days.find((d) => d.date === date)?.isHoliday;
+              const day = calendar.properties[0]?.days.find((d) => d.date === date);
+              const holiday = day?.isHoliday;
               return (
                 <th
                   key={date}
@@ -39,6 +40,7 @@ export function MultiHouseGrid({ calendar, selection }: { calendar: HostCalendar
                 >
                   <div>{Number(date.slice(8, 10))}</div>
                   <div className="font-normal">{holiday ? '祝' : WEEKDAYS[wd]}</div>
+                  {!holiday && day?.isHolidayEve && <div className="text-[10px] font-bold text-sky-800">休前</div>}
                 </th>
               );
             })}

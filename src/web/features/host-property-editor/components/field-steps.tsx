@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useWatch, get, type UseFormReturn } from 'react-hook-form';
 import { CANCEL_POLICIES } from '@/contract/enums';
-import { DESCRIPTION_MAX, WEEKDAY_PRICE_KEYS, WEEKDAY_PRICE_LABELS, type PropertyMasters } from '@/contract/host-property-editor';
+import { DESCRIPTION_MAX, WEEKDAY_PRICE_KEYS, WEEKDAY_PRICE_LABELS, type PropertyMasters, type WeekdayPriceKey } from '@/contract/host-property-editor';
 import { PrefectureSelect, usePostalAutofill } from '@/web/components/address';
 import { FieldError, TextField, describedBy } from '@/web/components/form-field';
 import { NativeSelect, RequiredMark, Textarea } from '@/web/components/form-controls';
@@ -232,15 +232,25 @@ export function RoomsStep({ form, masters }: { form: Form; masters: UseQueryResu
   );
 }
 
+/** 1棟料金 or 1名料金 (docs/product/pricing.md, "The party's price"). */
+const PRICE_MODEL_CHOICES = [
+  ['house', '1棟料金', '1泊の料金は1棟分です。含まれる人数を超えると、1名ごとに追加料金がかかります。'],
+  ['person', '1名料金', '1泊の料金は大人1名分です。子どもは大人料金の割合、乳幼児は無料です。'],
+] as const;
+
+/** What a day type covers, under its field (docs/product/pricing.md). */
+const DAY_TYPE_HINTS: Partial<Record<WeekdayPriceKey, string>> = { holidayEve: '土曜日と祝日の前日の夜' };
+
 export function PricingStep({ form }: { form: Form }) {
   const seasons = useFieldArray({ control: form.control, name: 'seasonPrices', keyName: 'rowKey' });
   const base = useWatch({ control: form.control, name: 'basePriceJpy' });
+  const priceModel = useWatch({ control: form.control, name: 'priceModel' });
   return (
-    <StepCard title="料金" description="料金はすべて税込・円単位です。曜日別・祝日の料金を空欄にすると基本料金になります。">
+    <StepCard title="料金" description="料金はすべて税込・円単位です。曜日別・祝日・休前日の料金を空欄にすると基本料金になります。">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="editor-base-price"
-          label={<>1泊の基本料金（円） <RequiredMark /></>}
+          label={<>{priceModel === 'person' ? '大人1名・1泊の基本料金（円）' : '1泊の基本料金（円）'} <RequiredMark /></>}
           inputMode="numeric"
           placeholder="例：30000"
           hint="1,000円以上"
@@ -250,7 +260,56 @@ export function PricingStep({ form }: { form: Form }) {
         <TextField id="editor-cleaning-fee" label="清掃料金（円・1回の滞在ごと）" inputMode="numeric" error={errorOf(form, 'cleaningFeeJpy')} {...form.register('cleaningFeeJpy')} />
       </div>
       <fieldset className="grid gap-3">
+        <legend className="mb-2 text-base font-bold">料金の方式</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {PRICE_MODEL_CHOICES.map(([value, label, text]) => (
+            <label
+              key={value}
+              className="flex cursor-pointer items-start gap-3 rounded-xl border border-border p-4 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring/40"
+            >
+              <input type="radio" value={value} className="mt-1 size-4 accent-primary" {...form.register('priceModel')} />
+              <span className="grid gap-1">
+                <span className="font-bold">{label}</span>
+                <span className="text-sm text-muted-foreground">{text}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {priceModel === 'person' ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              id="editor-child-rate"
+              label="子ども（2〜12歳）の料金（大人料金の%）"
+              inputMode="numeric"
+              hint="例：70（大人料金の70%）。乳幼児（2歳未満）は無料です。"
+              error={errorOf(form, 'childRatePercent')}
+              {...form.register('childRatePercent')}
+            />
+          </div>
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              id="editor-guests-included"
+              label="料金に含まれる人数（名）"
+              inputMode="numeric"
+              hint="空欄にすると、定員まで追加料金はかかりません"
+              error={errorOf(form, 'guestsIncluded')}
+              {...form.register('guestsIncluded')}
+            />
+            <TextField
+              id="editor-extra-guest-fee"
+              label="追加1名の料金（円・1泊ごと）"
+              inputMode="numeric"
+              hint="含まれる人数を超える大人・子ども1名ごと。乳幼児は無料です。"
+              error={errorOf(form, 'extraGuestFeeJpy')}
+              {...form.register('extraGuestFeeJpy')}
+            />
+          </div>
+        )}
+      </fieldset>
+      <fieldset className="grid gap-3">
         <legend className="mb-2 text-base font-bold">曜日別の料金（任意）</legend>
+        <p className="text-sm text-muted-foreground">祝日と休前日が重なる夜は祝日の料金、休前日は曜日の料金より優先されます。</p>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {WEEKDAY_PRICE_KEYS.map((key) => (
             <TextField
@@ -259,6 +318,7 @@ export function PricingStep({ form }: { form: Form }) {
               label={WEEKDAY_PRICE_LABELS[key]}
               inputMode="numeric"
               placeholder={base ? `${base}` : '基本料金'}
+              hint={DAY_TYPE_HINTS[key]}
               error={errorOf(form, `weekdayPrices.${key}`)}
               {...form.register(`weekdayPrices.${key}`)}
             />
