@@ -388,17 +388,18 @@ function parseCsvLine(line: string): string[] {
 describe('rows of a booking refunded twice', () => {
   it('gives back the commission so that the rows add up to 15% (rounded down) of what the guest finally paid', () => {
     const base = { bookingId: 'b0000000-0000-4000-8000-000000000000', propertyId: 'p', propertyTitle: '家', guestName: '客', checkinDate: '2026-11-01', checkoutDate: '2026-11-03', chargedJpy: 50_001 };
+    const booking = { status: 'completed', accommodationTaxJpy: 0, cancelFeeJpy: 0 };
     const rows = transactionsOf({
-      bookings: [{ ...base, id: base.bookingId, date: '2026-11-03', status: 'completed', refundedJpy: 12_346, cancelledBy: null, cancelFeeJpy: 0, payoutStatus: null }],
+      bookings: [{ ...base, ...booking, id: base.bookingId, date: '2026-11-03', refundedJpy: 12_346, cancelledBy: null, payoutStatus: null }],
       // Newest first, as the database gives them.
       refunds: [
-        { ...base, id: 'r2', date: '2026-11-05', refundJpy: 2_345, refundedBeforeJpy: 10_001 },
-        { ...base, id: 'r1', date: '2026-11-04', refundJpy: 10_001, refundedBeforeJpy: 0 },
+        { ...base, ...booking, id: 'r2', date: '2026-11-05', refundJpy: 2_345, refundedBeforeJpy: 10_001 },
+        { ...base, ...booking, id: 'r1', date: '2026-11-04', refundJpy: 10_001, refundedBeforeJpy: 0 },
       ],
     });
     const totals = totalsOf(rows);
     // 50,001 − 12,346 = 37,655 → commission 5,648, net 32,007.
-    expect(totals).toEqual({ grossJpy: 37_655, commissionJpy: 5_648, netJpy: 32_007, count: 3 });
+    expect(totals).toEqual({ grossJpy: 37_655, accommodationTaxJpy: 0, commissionJpy: 5_648, netJpy: 32_007, count: 3 });
     // Newest first: the second refund (40,000 → 37,655: 6,000 → 5,648), the first (50,001 → 40,000: 7,500 → 6,000), the charge.
     expect(rows.map((r) => r.commissionJpy)).toEqual([-352, -1_500, 7_500]);
   });
