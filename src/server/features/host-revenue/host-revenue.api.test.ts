@@ -175,6 +175,7 @@ describe('GET /api/host/revenue/transactions', () => {
 
     expect(JSON.parse(res.headers[LIST_COUNTS_HEADER] as string)).toEqual({
       grossJpy: 50_000 + 22_501 + 18_000,
+      accommodationTaxJpy: 0,
       commissionJpy: 7_500 + 3_375 + 2_700,
       netJpy: 42_500 + 19_126 + 15_300,
       count: 6,
@@ -287,14 +288,14 @@ describe('GET /api/host/revenue/export.csv', () => {
     const text = bytes.subarray(3).toString('utf8');
     expect(text.endsWith('\r\n')).toBe(true);
     const lines = text.slice(0, -2).split('\r\n');
-    expect(lines[0]).toBe('日付,予約番号,ゲスト,物件,金額,手数料,受取額,ステータス');
+    expect(lines[0]).toBe('日付,予約番号,ゲスト,物件,金額,うち宿泊税,手数料,受取額,ステータス');
     expect(lines).toHaveLength(7);
     const parsed = lines.slice(1).map(parseCsvLine);
-    expect(parsed).toContainEqual(['2026-11-30', bookingNumber(ids.stay), '山田 太郎', '京町家 結', '50000', '7500', '42500', '支払済み']);
-    expect(parsed).toContainEqual(['2026-11-01', bookingNumber(ids.guestCancel), `'=HYPERLINK("http://evil")`, '茅葺きの宿', '-27499', '-4125', '-23374', '返金']);
-    expect(parsed).toContainEqual(['2026-11-30', bookingNumber(ids.hostCancel), '鈴木, "一郎"', '京町家 結', '30000', '4500', '25500', '返金']);
+    expect(parsed).toContainEqual(['2026-11-30', bookingNumber(ids.stay), '山田 太郎', '京町家 結', '50000', '0', '7500', '42500', '支払済み']);
+    expect(parsed).toContainEqual(['2026-11-01', bookingNumber(ids.guestCancel), `'=HYPERLINK("http://evil")`, '茅葺きの宿', '-27499', '0', '-4125', '-23374', '返金']);
+    expect(parsed).toContainEqual(['2026-11-30', bookingNumber(ids.hostCancel), '鈴木, "一郎"', '京町家 結', '30000', '0', '4500', '25500', '返金']);
     expect(text).toContain('"\'=HYPERLINK(""http://evil"")"');
-    expect(parsed.every((r) => r.length === 8)).toBe(true);
+    expect(parsed.every((r) => r.length === 9)).toBe(true);
     expect(parsed.some((r) => r[1] === bookingNumber(ids.stranger))).toBe(false);
   });
 
@@ -332,7 +333,7 @@ describe('settings, summary and analytics', () => {
     expect(summary.json().properties.map((p: { title: string }) => p.title).sort()).toEqual(['京町家 結', '茅葺きの宿'].sort());
     // The kept sums (src/server/revenue/sales.ts) agree with the rows: November's six rows, of 4 bookings.
     const november = await getSummary(t.db, host.user.id, new Date('2026-11-15T12:00:00+09:00'));
-    expect(november.thisMonth).toEqual({ grossJpy: 90_501, commissionJpy: 13_575, netJpy: 76_926, count: 4 });
+    expect(november.thisMonth).toEqual({ grossJpy: 90_501, accommodationTaxJpy: 0, commissionJpy: 13_575, netJpy: 76_926, count: 4 });
     // November's payout is paid (above), so the next one is the estimate of this month, due 2026-12-30 (12-31 is a bank holiday).
     expect(november.nextPayout).toEqual({ date: '2026-12-30', amountJpy: 76_926, periodMonth: '2026-11', estimated: true });
   });
