@@ -67,18 +67,29 @@ describe('the host’s revenue page', () => {
       const bytes = fs.readFileSync((await download.path())!);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.subarray(3).toString('utf8').split('\r\n').filter((l) => l !== '');
-      expect(lines[0]).toBe('日付,予約番号,ゲスト,物件,金額,手数料,受取額,ステータス');
+      expect(lines[0]).toBe('日付,予約番号,ゲスト,物件,金額,うち宿泊税,手数料,受取額,ステータス');
       expect(lines.slice(1).map(parseCsvLine)).toEqual(
-        expected.map((r) => [r.date, r.bookingNumber, r.guestName, r.propertyTitle, String(r.amountJpy), String(r.commissionJpy), String(r.netJpy), STATUS[r.status]]),
+        expected.map((r) => [
+          r.date,
+          r.bookingNumber,
+          r.guestName,
+          r.propertyTitle,
+          String(r.amountJpy),
+          String(r.accommodationTaxJpy),
+          String(r.commissionJpy),
+          String(r.netJpy),
+          STATUS[r.status],
+        ]),
       );
       // Only the host's own houses.
       const own = ((await (await page.request.get('/api/host/revenue/summary')).json()) as { properties: { title: string }[] }).properties.map((p) => p.title);
       expect(lines.slice(1).map((l) => parseCsvLine(l)[3]).every((title) => own.includes(title))).toBe(true);
       await expect.poll(() => dialog.isVisible()).toBe(false);
 
-      // The table shows the same rows, with their badges.
+      // The table shows the same rows, with their badges, and the tax in its own column.
       const table = page.getByRole('table', { name: /の取引履歴/ });
       await expect.poll(() => table.locator('tbody tr').count()).toBe(Math.min(20, expected.length));
+      expect(await table.getByRole('columnheader', { name: 'うち宿泊税' }).isVisible()).toBe(true);
     },
     FLOW_TIMEOUT,
   );

@@ -31,6 +31,7 @@ export const adminPayoutSchema = z.object({
   accountHolder: z.string().nullable(),
   bankReady: z.boolean().describe('振込に必要な口座情報（金融機関コード・支店コード・種別・番号・名義）がそろっているか'),
   grossJpy: z.number().int(),
+  accommodationTaxJpy: z.number().int().describe('うち宿泊税: 手数料の対象外、全額ホストへ（ホストが市町村へ納める）'),
   commissionJpy: z.number().int(),
   netJpy: z.number().int(),
   status: z.enum(PAYOUT_STATUSES),

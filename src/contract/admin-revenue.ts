@@ -22,7 +22,8 @@ export const revenueFiguresSchema = z.object({
   grossJpy: z.number().int().describe('取扱高: 決済された予約の金額（返金前）'),
   refundsJpy: z.number().int().describe('その期間に完了した返金の合計'),
   netJpy: z.number().int().describe('チェックアウト分の売上: 取扱高 − 返金（ゲストの最終的なお支払額。ホストの売上の合計、管理画面ダッシュボードの今月と一致）'),
-  commissionJpy: z.number().int().describe('手数料（15%、予約ごとに円未満切り捨て。ホストの手数料の合計と一致）'),
+  accommodationTaxJpy: z.number().int().describe('うち宿泊税: 手数料の対象外で、全額ホストの受取額に含まれる（ホストが特別徴収義務者として市町村へ納める）'),
+  commissionJpy: z.number().int().describe('手数料（宿泊税を除いた金額の15%、予約ごとに円未満切り捨て。ホストの手数料の合計と一致）'),
   hostPayoutJpy: z.number().int().describe('ホストの受取額: チェックアウト分の売上 − 手数料'),
   bookingCount: z.number().int().describe('計上された予約の件数'),
 });

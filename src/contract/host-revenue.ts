@@ -25,15 +25,17 @@ export const revenueTransactionSchema = z.object({
   propertyTitle: z.string(),
   checkinDate: z.string(),
   checkoutDate: z.string(),
-  amountJpy: z.number().int().describe('金額: 予約はゲストへの請求額、返金はマイナス'),
-  commissionJpy: z.number().int().describe('手数料15%（切り捨て）。返金は手数料の戻り（マイナス）'),
-  netJpy: z.number().int().describe('受取額 = 金額 − 手数料'),
+  amountJpy: z.number().int().describe('金額: 予約はゲストへの請求額（宿泊税を含む）、返金はマイナス'),
+  accommodationTaxJpy: z.number().int().describe('うち宿泊税（手数料の対象外、全額ホストへ）。返金で戻る宿泊税はマイナス'),
+  commissionJpy: z.number().int().describe('手数料: 宿泊税を除いた金額の15%（切り捨て）。返金は手数料の戻り（マイナス）'),
+  netJpy: z.number().int().describe('受取額 = 金額 − 手数料（宿泊税を含む）'),
   status: z.enum(TRANSACTION_STATUSES),
 });
 export type RevenueTransaction = z.infer<typeof revenueTransactionSchema>;
 
 export const revenueTotalsSchema = z.object({
   grossJpy: z.number().int(),
+  accommodationTaxJpy: z.number().int().describe('うち宿泊税'),
   commissionJpy: z.number().int(),
   netJpy: z.number().int(),
   count: z.number().int(),
@@ -74,6 +76,7 @@ export const revenueAnalyticsSchema = z.object({
     z.object({
       month: z.string(),
       grossJpy: z.number().int(),
+      accommodationTaxJpy: z.number().int().describe('うち宿泊税'),
       commissionJpy: z.number().int(),
       netJpy: z.number().int(),
       changePercent: z.number().nullable().describe('前月比（%、整数に丸め）。前月が0円のときは null'),
@@ -99,6 +102,7 @@ export const revenuePayoutSchema = z.object({
   id: z.uuid(),
   periodMonth: z.string(),
   grossJpy: z.number().int(),
+  accommodationTaxJpy: z.number().int().describe('うち宿泊税（手数料の対象外、全額ホストへ）'),
   commissionJpy: z.number().int(),
   netJpy: z.number().int(),
   status: z.enum(['pending', 'processing', 'paid', 'failed']),
@@ -143,4 +147,4 @@ export const revenueExportQuerySchema = z.object({
   to: dayField('終了日は YYYY-MM-DD の形式で指定してください'),
 });
 
-export const CSV_HEADERS = ['日付', '予約番号', 'ゲスト', '物件', '金額', '手数料', '受取額', 'ステータス'] as const;
+export const CSV_HEADERS = ['日付', '予約番号', 'ゲスト', '物件', '金額', 'うち宿泊税', '手数料', '受取額', 'ステータス'] as const;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isBankBusinessDay } from './bank-days';
-import { addMonths, closedMonthOf, commissionOf, earningOf, japanMonthOf, monthRange, payoutScheduleDate, splitOf } from './payouts';
+import { addMonths, closedMonthOf, commissionOf, earningOf, heldSplitOf, japanMonthOf, monthRange, payoutScheduleDate, refundSplitOf, splitOf, taxHeldOf } from './payouts';
 
 describe('commission and net (docs/product/money.md)', () => {
   it('keeps 15% of a 50,000円 stay: 7,500円 commission, 42,500円 to the host', () => {
-    expect(splitOf(50_000)).toEqual({ grossJpy: 50_000, commissionJpy: 7_500, netJpy: 42_500 });
+    expect(splitOf(50_000)).toEqual({ grossJpy: 50_000, accommodationTaxJpy: 0, commissionJpy: 7_500, netJpy: 42_500 });
   });
 
   it('rounds the commission of a 22,501円 cancellation fee down: 3,375円 commission, 19,126円 to the host', () => {
-    expect(splitOf(22_501)).toEqual({ grossJpy: 22_501, commissionJpy: 3_375, netJpy: 19_126 });
+    expect(splitOf(22_501)).toEqual({ grossJpy: 22_501, accommodationTaxJpy: 0, commissionJpy: 3_375, netJpy: 19_126 });
   });
 
   it('rounds down where floating point would land a hair below a whole yen', () => {
@@ -25,18 +25,19 @@ describe('what a booking earns', () => {
   const paid = { captured: true, paidJpy: 50_000, refundedJpy: 0 };
 
   it('a completed stay earns what the guest finally paid (total − refunds)', () => {
-    expect(earningOf({ ...paid, status: 'completed' })).toEqual({ kind: 'stay', grossJpy: 50_000 });
-    expect(earningOf({ ...paid, status: 'completed', refundedJpy: 5_000 })).toEqual({ kind: 'stay', grossJpy: 45_000 });
+    expect(earningOf({ ...paid, status: 'completed' })).toEqual({ kind: 'stay', grossJpy: 50_000, accommodationTaxJpy: 0 });
+    expect(earningOf({ ...paid, status: 'completed', refundedJpy: 5_000 })).toEqual({ kind: 'stay', grossJpy: 45_000, accommodationTaxJpy: 0 });
   });
 
   it('a no-show earns what the guest was charged', () => {
-    expect(earningOf({ ...paid, status: 'no_show' })).toEqual({ kind: 'stay', grossJpy: 50_000 });
+    expect(earningOf({ ...paid, status: 'no_show' })).toEqual({ kind: 'stay', grossJpy: 50_000, accommodationTaxJpy: 0 });
   });
 
   it("a guest's cancellation earns the kept fee", () => {
     expect(earningOf({ ...paid, status: 'cancelled', cancelledBy: 'guest', cancelFeeJpy: 22_501, refundedJpy: 27_499 })).toEqual({
       kind: 'cancellation_fee',
       grossJpy: 22_501,
+      accommodationTaxJpy: 0,
     });
     // A refund that has not gone through yet does not make the fee larger.
     expect(earningOf({ ...paid, status: 'cancelled', cancelledBy: 'guest', cancelFeeJpy: 22_501, refundedJpy: 0 })?.grossJpy).toBe(22_501);
@@ -48,6 +49,54 @@ describe('what a booking earns', () => {
     expect(earningOf({ captured: false, paidJpy: 50_000, refundedJpy: 0, status: 'cancelled', cancelledBy: 'system', cancelFeeJpy: 0 })).toBeNull();
     expect(earningOf({ captured: false, paidJpy: 50_000, refundedJpy: 0, status: 'pending' })).toBeNull();
     expect(earningOf({ ...paid, status: 'confirmed' })).toBeNull();
+  });
+});
+
+describe('the accommodation tax is not commission (issue 31)', () => {
+  // A Kyoto stay: 50,000円 of nights and cleaning, 宿泊税 2 guests × 2 nights × 1,000円 = 4,000円; the guest paid 54,000円.
+  const taxed = { captured: true, paidJpy: 54_000, refundedJpy: 0, accommodationTaxJpy: 4_000 };
+
+  it('takes 15% of the stay only and passes the tax whole to the host: stay − commission + tax', () => {
+    expect(splitOf(54_000, 4_000)).toEqual({ grossJpy: 54_000, accommodationTaxJpy: 4_000, commissionJpy: 7_500, netJpy: 46_500 });
+    expect(splitOf(54_000, 4_000).netJpy).toBe(50_000 - 7_500 + 4_000);
+  });
+
+  it('a completed stay earns what the guest paid, the tax in it', () => {
+    const earning = earningOf({ ...taxed, status: 'completed' })!;
+    expect(earning).toEqual({ kind: 'stay', grossJpy: 54_000, accommodationTaxJpy: 4_000 });
+    expect(splitOf(earning.grossJpy, earning.accommodationTaxJpy)).toEqual({ grossJpy: 54_000, accommodationTaxJpy: 4_000, commissionJpy: 7_500, netJpy: 46_500 });
+  });
+
+  it('a refund on a stay taken gives back stay first: the tax stays due', () => {
+    const stay = { status: 'completed' as const, accommodationTaxJpy: 4_000 };
+    expect(taxHeldOf(stay, 49_000)).toBe(4_000);
+    expect(taxHeldOf(stay, 3_000)).toBe(3_000);
+    const back = refundSplitOf(stay, 54_000, 5_000);
+    expect(back).toEqual({ grossJpy: -5_000, accommodationTaxJpy: 0, commissionJpy: -750, netJpy: -4_250 });
+    // The booking's row and its refund's row add up to the split of what the guest finally paid.
+    const kept = heldSplitOf(stay, 49_000);
+    expect(splitOf(54_000, 4_000).commissionJpy + back.commissionJpy).toBe(kept.commissionJpy);
+    expect(splitOf(54_000, 4_000).netJpy + back.netJpy).toBe(kept.netJpy);
+  });
+
+  it('a cancellation keeps the fee without tax, and its refund gives the whole tax back', () => {
+    const cancelled = { status: 'cancelled' as const, accommodationTaxJpy: 4_000, cancelFeeJpy: 25_000 };
+    expect(taxHeldOf(cancelled, 54_000)).toBe(4_000);
+    expect(taxHeldOf(cancelled, 25_000)).toBe(0);
+    expect(refundSplitOf(cancelled, 54_000, 29_000)).toEqual({ grossJpy: -29_000, accommodationTaxJpy: -4_000, commissionJpy: -3_750, netJpy: -25_250 });
+    expect(earningOf({ ...taxed, status: 'cancelled', cancelledBy: 'guest', cancelFeeJpy: 25_000, refundedJpy: 29_000 })).toEqual({
+      kind: 'cancellation_fee',
+      grossJpy: 25_000,
+      accommodationTaxJpy: 0,
+    });
+  });
+
+  it('a no-show keeps the fee and gives the tax back: a stay not taken owes none', () => {
+    expect(earningOf({ ...taxed, status: 'no_show', cancelFeeJpy: 25_000, refundedJpy: 29_000 })).toEqual({ kind: 'stay', grossJpy: 25_000, accommodationTaxJpy: 0 });
+  });
+
+  it('never counts more tax than the guest paid', () => {
+    expect(splitOf(3_000, 4_000)).toEqual({ grossJpy: 3_000, accommodationTaxJpy: 3_000, commissionJpy: 0, netJpy: 3_000 });
   });
 });
 

@@ -5,29 +5,80 @@ import { bankBusinessDayOnOrBefore } from './bank-days';
 import { addDays, japanDate, japanMonthRange, type IsoDate } from './japan-date';
 
 /**
- * The host's money (docs/product/money.md): the 15% commission rounded down to the yen, what a booking
- * earns, the month-end closing in Japan time and the payout's transfer day.
+ * The host's money (docs/product/money.md): the 15% commission on the stay (never on its accommodation
+ * tax) rounded down to the yen, the tax passed to the host, what a booking earns, the month-end closing in Japan time and the payout's transfer day.
  */
 
 /** A closed month, `YYYY-MM` in Japan time. */
 export type PeriodMonth = string;
 
-/** The platform's commission on `grossJpy`, rounded down to the yen. */
-export function commissionOf(grossJpy: number): number {
+/** The platform's commission on `stayJpy` (the stay's price, never its accommodation tax), rounded down to the yen. */
+export function commissionOf(stayJpy: number): number {
   // Integer arithmetic: 15% of 22,501 is 3,375.15 → 3,375 (0.15 * n in floating point can fall a hair short).
-  return Math.floor((grossJpy * Math.round(COMMISSION_RATE * 100)) / 100);
+  return Math.floor((stayJpy * Math.round(COMMISSION_RATE * 100)) / 100);
 }
 
 export interface Split {
+  /** What the guest paid: the stay and its accommodation tax. */
   grossJpy: number;
+  /** The accommodation tax (宿泊税) in `grossJpy`: no commission on it, passed whole to the host. */
+  accommodationTaxJpy: number;
+  /** 15% of the stay (gross − tax), rounded down. */
   commissionJpy: number;
+  /** What the host receives: stay − commission + tax. */
   netJpy: number;
 }
 
-/** Gross, commission and the host's net of an amount the guest finally paid. */
-export function splitOf(grossJpy: number): Split {
-  const commissionJpy = commissionOf(grossJpy);
-  return { grossJpy, commissionJpy, netJpy: grossJpy - commissionJpy };
+/** Gross, its accommodation tax, the commission on the stay alone and the host's net of an amount the guest finally paid. */
+export function splitOf(grossJpy: number, accommodationTaxJpy = 0): Split {
+  const tax = Math.min(Math.max(0, accommodationTaxJpy), Math.max(0, grossJpy));
+  const commissionJpy = commissionOf(grossJpy - tax);
+  return { grossJpy, accommodationTaxJpy: tax, commissionJpy, netJpy: grossJpy - commissionJpy };
+}
+
+/** What of a booking decides the tax part of what it still holds. */
+export interface TaxedBooking {
+  status: BookingStatus;
+  /** The accommodation tax charged with the booking (bookings.accommodation_tax_jpy). */
+  accommodationTaxJpy: number;
+  /** The fee kept from a cancellation or a no-show (a share of the stay: never tax). */
+  cancelFeeJpy?: number;
+}
+
+/**
+ * The accommodation tax in what a booking still holds of the guest's money (`heldJpy`: charged less the
+ * refunds so far). A stay taken keeps its tax (a refund gives back stay first: the nights were spent, the
+ * tax is due). A stay not taken owes none (docs/product/accommodation-tax.md): for a cancellation or a
+ * no-show, what is held beyond the kept fee is tax first, and its refund gives the tax back.
+ * The SQL of revenue_entries_of (migration *_revenue-tax-apart) says the same.
+ */
+export function taxHeldOf(b: TaxedBooking, heldJpy: number): number {
+  const tax = Math.max(0, b.accommodationTaxJpy);
+  const held = Math.max(0, heldJpy);
+  if (b.status === 'cancelled' || b.status === 'no_show') return Math.min(tax, Math.max(0, held - (b.cancelFeeJpy ?? 0)));
+  return Math.min(tax, held);
+}
+
+/** The split of what a booking holds: the tax part of `heldJpy` by `taxHeldOf`, commission on the rest. */
+export function heldSplitOf(b: TaxedBooking, heldJpy: number): Split {
+  return splitOf(heldJpy, taxHeldOf(b, heldJpy));
+}
+
+/**
+ * What a refund gives back on a booking that held `beforeJpy`: the refund, the tax it gives back and the
+ * commission it gives back (each the held split before less the one after), so that a booking's rows
+ * add up to the split of what the guest finally paid. Negative amounts, as the rows show them.
+ */
+export function refundSplitOf(b: TaxedBooking, beforeJpy: number, refundJpy: number): Split {
+  const before = heldSplitOf(b, Math.max(0, beforeJpy));
+  const after = heldSplitOf(b, Math.max(0, beforeJpy - refundJpy));
+  // after − before, never −(before − after): a refund that gives nothing back shows 0, not −0.
+  return {
+    grossJpy: 0 - refundJpy,
+    accommodationTaxJpy: after.accommodationTaxJpy - before.accommodationTaxJpy,
+    commissionJpy: after.commissionJpy - before.commissionJpy,
+    netJpy: before.commissionJpy - after.commissionJpy - refundJpy,
+  };
 }
 
 export interface EarningBooking {
@@ -38,25 +89,37 @@ export interface EarningBooking {
   paidJpy: number;
   /** The sum of the refunds that went through. */
   refundedJpy: number;
+  /** The accommodation tax charged with the booking (0 when none). */
+  accommodationTaxJpy?: number;
   cancelledBy?: string | null;
   cancelFeeJpy?: number;
 }
 
 export type EarningKind = 'stay' | 'cancellation_fee';
 
+export interface Earning {
+  kind: EarningKind;
+  /** What the host is paid on, the tax included. */
+  grossJpy: number;
+  /** The accommodation tax in `grossJpy`. */
+  accommodationTaxJpy: number;
+}
+
 /**
  * What a booking earns the host, before the commission: what the guest finally paid (charged − refunds)
- * for a completed stay or a no-show; the kept fee of a paid cancellation; nothing for a booking the host
- * cancelled (refunded in full), a hold never paid, a request never approved, or a stay not yet over.
+ * for a completed stay or a no-show, with the tax it holds (`taxHeldOf`); the kept fee of a paid
+ * cancellation (no tax: a stay not taken owes none); nothing for a booking the host cancelled (refunded
+ * in full), a hold never paid, a request never approved, or a stay not yet over.
  */
-export function earningOf(b: EarningBooking): { kind: EarningKind; grossJpy: number } | null {
+export function earningOf(b: EarningBooking): Earning | null {
   if (!b.captured) return null;
   const finallyPaid = Math.max(0, b.paidJpy - b.refundedJpy);
-  if (b.status === 'completed' || b.status === 'no_show') return { kind: 'stay', grossJpy: finallyPaid };
+  const taxed: TaxedBooking = { status: b.status, accommodationTaxJpy: b.accommodationTaxJpy ?? 0, cancelFeeJpy: b.cancelFeeJpy };
+  if (b.status === 'completed' || b.status === 'no_show') return { kind: 'stay', grossJpy: finallyPaid, accommodationTaxJpy: taxHeldOf(taxed, finallyPaid) };
   if (b.status === 'cancelled') {
     if (b.cancelledBy === 'host') return null;
     const kept = Math.min(finallyPaid, b.cancelFeeJpy ?? finallyPaid);
-    return kept > 0 ? { kind: 'cancellation_fee', grossJpy: kept } : null;
+    return kept > 0 ? { kind: 'cancellation_fee', grossJpy: kept, accommodationTaxJpy: 0 } : null;
   }
   return null;
 }

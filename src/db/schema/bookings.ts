@@ -318,6 +318,8 @@ export const payouts = pgTable(
     amountJpy: integer().notNull(),
     feeJpy: integer().notNull().default(0),
     netAmountJpy: integer().notNull(),
+    /** The accommodation tax in amountJpy (the items' sum): no fee on it, paid to the host with the net. */
+    accommodationTaxJpy: integer().notNull().default(0),
     payoutMethod: payoutMethod().notNull().default('bank'),
     status: payoutStatus().notNull().default('pending'),
     scheduledAt: timestamp({ withTimezone: true }),
@@ -381,6 +383,8 @@ export const payoutItems = pgTable(
     /** stay: a stay that checked out in the month; cancellation_fee: the fee kept from a cancellation. */
     kind: text().notNull(),
     grossJpy: integer().notNull(),
+    /** The accommodation tax in grossJpy: no commission on it, passed to the host in netJpy. */
+    accommodationTaxJpy: integer().notNull().default(0),
     commissionJpy: integer().notNull(),
     netJpy: integer().notNull(),
   },

@@ -17,6 +17,8 @@ export const revenueEntries = pgTable(
     refundsJpy: bigint({ mode: 'number' }).notNull(),
     commissionJpy: bigint({ mode: 'number' }).notNull(),
     bookings: integer().notNull(),
+    /** The accommodation tax in gross (its row) or given back (a refund's row, negative): not commission, the host's. */
+    accommodationTaxJpy: bigint({ mode: 'number' }).notNull().default(0),
   },
   // A host's sales (src/server/revenue/sales.ts): the rows of the host's houses within the months asked.
   (t) => [index().on(t.bookingId), index().on(t.propertyId, t.day)],
@@ -32,6 +34,7 @@ export const revenueDays = pgTable(
     refundsJpy: bigint({ mode: 'number' }).notNull(),
     commissionJpy: bigint({ mode: 'number' }).notNull(),
     bookings: integer().notNull(),
+    accommodationTaxJpy: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.prefecture] })],
 );

@@ -14,7 +14,8 @@ export interface CloseMonthResult {
 /**
  * Closes a month in Japan time (docs/product/money.md): for each host, the stays that checked out in it
  * (completed or no-show) and the fees of paid bookings cancelled in it, not yet in any payout, make one
- * payout (gross, 15% commission, net; pending; scheduled for the last business day of the next month)
+ * payout (gross, the accommodation tax in it, 15% commission on the rest, net = gross − commission with
+ * the tax passed whole to the host; pending; scheduled for the last business day of the next month)
  * with its items. One transaction; running it again adds nothing (payout_items.booking_id is unique and a
  * host has one payout per month). A booking that becomes payable after its month closed (a stay
  * completed late) is added to that month's payout while it is still pending.
@@ -34,6 +35,7 @@ export async function closeMonth(db: Database, periodMonth: PeriodMonth): Promis
         status: bookings.status,
         cancelledBy: bookings.cancelledBy,
         cancelFeeJpy: bookings.cancelFeeJpy,
+        accommodationTaxJpy: bookings.accommodationTaxJpy,
         paidJpy: payments.amountJpy,
         // What went back on the payment, kept on it (migration 0022).
         refundedJpy: payments.refundedJpy,
@@ -51,11 +53,11 @@ export async function closeMonth(db: Database, periodMonth: PeriodMonth): Promis
       )
       .orderBy(bookings.hostUserId, bookings.checkoutDate);
 
-    const byHost = new Map<string, { bookingId: string; kind: string; grossJpy: number; commissionJpy: number; netJpy: number }[]>();
+    const byHost = new Map<string, { bookingId: string; kind: string; grossJpy: number; accommodationTaxJpy: number; commissionJpy: number; netJpy: number }[]>();
     for (const c of candidates) {
       const earning = earningOf({ ...c, captured: true });
       if (!earning || earning.grossJpy <= 0) continue;
-      const split = splitOf(earning.grossJpy);
+      const split = splitOf(earning.grossJpy, earning.accommodationTaxJpy);
       const items = byHost.get(c.hostUserId) ?? [];
       items.push({ bookingId: c.id, kind: earning.kind, ...split });
       byHost.set(c.hostUserId, items);
@@ -78,15 +80,17 @@ export async function closeMonth(db: Database, periodMonth: PeriodMonth): Promis
         .insert(payoutItems)
         .values(items.map((i) => ({ payoutId: payout.id, ...i })))
         .onConflictDoNothing({ target: payoutItems.bookingId })
-        .returning({ grossJpy: payoutItems.grossJpy, commissionJpy: payoutItems.commissionJpy });
+        .returning({ grossJpy: payoutItems.grossJpy, accommodationTaxJpy: payoutItems.accommodationTaxJpy, commissionJpy: payoutItems.commissionJpy });
       if (added.length === 0) continue;
       const addedGross = added.reduce((s, i) => s + i.grossJpy, 0);
       const addedFee = added.reduce((s, i) => s + i.commissionJpy, 0);
+      const addedTax = added.reduce((s, i) => s + i.accommodationTaxJpy, 0);
       await tx
         .update(payouts)
         .set({
           amountJpy: sql`${payouts.amountJpy} + ${addedGross}`,
           feeJpy: sql`${payouts.feeJpy} + ${addedFee}`,
+          accommodationTaxJpy: sql`${payouts.accommodationTaxJpy} + ${addedTax}`,
           netAmountJpy: sql`${payouts.netAmountJpy} + ${addedGross - addedFee}`,
         })
         .where(eq(payouts.id, payout.id));

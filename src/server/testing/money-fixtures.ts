@@ -9,6 +9,8 @@ export interface PaidBookingFixture {
   checkout: string;
   status: 'confirmed' | 'completed' | 'no_show' | 'cancelled';
   totalJpy: number;
+  /** The accommodation tax (宿泊税) included in totalJpy. */
+  accommodationTaxJpy?: number;
   guestName?: string;
   cancelAt?: string;
   cancelledBy?: 'guest' | 'host' | 'admin' | 'system';
@@ -35,8 +37,9 @@ export async function insertPaidBooking(db: Database, b: PaidBookingFixture): Pr
       checkoutDate: b.checkout,
       nights,
       status: b.status,
-      pricingSnapshotJson: { nightsTotal: b.totalJpy, cleaningFeeJpy: 0 },
+      pricingSnapshotJson: { nightsTotal: b.totalJpy - (b.accommodationTaxJpy ?? 0), cleaningFeeJpy: 0 },
       totalAmountJpy: b.totalJpy,
+      accommodationTaxJpy: b.accommodationTaxJpy ?? 0,
       paymentStatus: refunded ? 'refunded' : 'paid',
       cancelAt: b.cancelAt ? new Date(b.cancelAt) : null,
       cancelledBy: b.cancelledBy ?? null,

@@ -51,6 +51,7 @@ const rowColumns = {
   accountNumberCipher: hostProfiles.accountNumberCipher,
   accountHolder: hostProfiles.accountHolder,
   grossJpy: payouts.amountJpy,
+  accommodationTaxJpy: payouts.accommodationTaxJpy,
   commissionJpy: payouts.feeJpy,
   netJpy: payouts.netAmountJpy,
   status: payouts.status,

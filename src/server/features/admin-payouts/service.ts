@@ -45,6 +45,7 @@ function toPayout(row: repo.PayoutRow): AdminPayout {
     accountHolder: row.accountHolder,
     bankReady: bankReady(row),
     grossJpy: row.grossJpy,
+    accommodationTaxJpy: row.accommodationTaxJpy,
     commissionJpy: row.commissionJpy,
     netJpy: row.netJpy,
     status: row.status,

@@ -93,7 +93,7 @@ describe('GET /api/admin/revenue', () => {
   it("answers the month's gross, refunds, net and 15% commission, which are the sums of every host's revenue", async () => {
     const r = await revenue('2026-11');
     expect(r.month).toBe('2026-11');
-    expect(r.totals).toEqual({ grossJpy: 150_001, refundsJpy: 48_499, netJpy: 101_502, commissionJpy: 15_225, hostPayoutJpy: 86_277, bookingCount: 4 });
+    expect(r.totals).toEqual({ grossJpy: 150_001, refundsJpy: 48_499, netJpy: 101_502, accommodationTaxJpy: 0, commissionJpy: 15_225, hostPayoutJpy: 86_277, bookingCount: 4 });
     for (const month of ['2026-10', '2026-11', '2026-12']) {
       const [a, b, admin] = await Promise.all([hostTotals(hostA.cookie, month), hostTotals(hostB.cookie, month), revenue(month)]);
       expect(admin.totals.netJpy, month).toBe(a.grossJpy + b.grossJpy);
@@ -104,7 +104,7 @@ describe('GET /api/admin/revenue', () => {
 
   it('compares the month with the one before, and lists the 12 months up to it', async () => {
     const r = await revenue('2026-11');
-    expect(r.previous).toEqual({ grossJpy: 50_000, refundsJpy: 0, netJpy: 50_000, commissionJpy: 7_500, hostPayoutJpy: 42_500, bookingCount: 2 });
+    expect(r.previous).toEqual({ grossJpy: 50_000, refundsJpy: 0, netJpy: 50_000, accommodationTaxJpy: 0, commissionJpy: 7_500, hostPayoutJpy: 42_500, bookingCount: 2 });
     expect(r.change).toEqual({ grossPercent: 200, refundsPercent: null, netPercent: 103, commissionPercent: 103 });
     expect(r.months.map((m) => m.month)).toEqual([
       '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11',
@@ -113,14 +113,14 @@ describe('GET /api/admin/revenue', () => {
     expect(r.months.at(-1)).toMatchObject({ month: '2026-11', netJpy: 101_502, changePercent: 103 });
     // A refund dated on 1 December in Japan time counts in December, though it was still 30 November in UTC.
     const december = await revenue('2026-12');
-    expect(december.totals).toEqual({ grossJpy: 0, refundsJpy: 2_000, netJpy: -2_000, commissionJpy: -300, hostPayoutJpy: -1_700, bookingCount: 0 });
+    expect(december.totals).toEqual({ grossJpy: 0, refundsJpy: 2_000, netJpy: -2_000, accommodationTaxJpy: 0, commissionJpy: -300, hostPayoutJpy: -1_700, bookingCount: 0 });
   });
 
   it("splits the month per prefecture, the largest net first, and the prefectures add up to the month", async () => {
     const r = await revenue('2026-11');
     expect(r.prefectures).toEqual([
-      { prefecture: '京都府', grossJpy: 100_001, refundsJpy: 21_000, netJpy: 79_001, commissionJpy: 11_850, hostPayoutJpy: 67_151, bookingCount: 3 },
-      { prefecture: '岐阜県', grossJpy: 50_000, refundsJpy: 27_499, netJpy: 22_501, commissionJpy: 3_375, hostPayoutJpy: 19_126, bookingCount: 1 },
+      { prefecture: '京都府', grossJpy: 100_001, refundsJpy: 21_000, netJpy: 79_001, accommodationTaxJpy: 0, commissionJpy: 11_850, hostPayoutJpy: 67_151, bookingCount: 3 },
+      { prefecture: '岐阜県', grossJpy: 50_000, refundsJpy: 27_499, netJpy: 22_501, accommodationTaxJpy: 0, commissionJpy: 3_375, hostPayoutJpy: 19_126, bookingCount: 1 },
     ]);
     expect(r.prefectures.reduce((sum, p) => sum + p.commissionJpy, 0)).toBe(r.totals.commissionJpy);
   });

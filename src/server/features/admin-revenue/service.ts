@@ -9,6 +9,7 @@ function figuresOf(sales: SalesFigures): RevenueFigures {
     grossJpy: sales.capturedJpy,
     refundsJpy: sales.refundsJpy,
     netJpy: sales.salesJpy,
+    accommodationTaxJpy: sales.accommodationTaxJpy,
     commissionJpy: sales.commissionJpy,
     hostPayoutJpy: sales.hostShareJpy,
     bookingCount: sales.bookingCount,

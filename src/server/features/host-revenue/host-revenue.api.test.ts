@@ -175,6 +175,7 @@ describe('GET /api/host/revenue/transactions', () => {
 
     expect(JSON.parse(res.headers[LIST_COUNTS_HEADER] as string)).toEqual({
       grossJpy: 50_000 + 22_501 + 18_000,
+      accommodationTaxJpy: 0,
       commissionJpy: 7_500 + 3_375 + 2_700,
       netJpy: 42_500 + 19_126 + 15_300,
       count: 6,
@@ -287,14 +288,14 @@ describe('GET /api/host/revenue/export.csv', () => {
     const text = bytes.subarray(3).toString('utf8');
     expect(text.endsWith('\r\n')).toBe(true);
     const lines = text.slice(0, -2).split('\r\n');
-    expect(lines[0]).toBe('日付,予約番号,ゲスト,物件,金額,手数料,受取額,ステータス');
+    expect(lines[0]).toBe('日付,予約番号,ゲスト,物件,金額,うち宿泊税,手数料,受取額,ステータス');
     expect(lines).toHaveLength(7);
     const parsed = lines.slice(1).map(parseCsvLine);
-    expect(parsed).toContainEqual(['2026-11-30', bookingNumber(ids.stay), '山田 太郎', '京町家 結', '50000', '7500', '42500', '支払済み']);
-    expect(parsed).toContainEqual(['2026-11-01', bookingNumber(ids.guestCancel), `'=HYPERLINK("http://evil")`, '茅葺きの宿', '-27499', '-4125', '-23374', '返金']);
-    expect(parsed).toContainEqual(['2026-11-30', bookingNumber(ids.hostCancel), '鈴木, "一郎"', '京町家 結', '30000', '4500', '25500', '返金']);
+    expect(parsed).toContainEqual(['2026-11-30', bookingNumber(ids.stay), '山田 太郎', '京町家 結', '50000', '0', '7500', '42500', '支払済み']);
+    expect(parsed).toContainEqual(['2026-11-01', bookingNumber(ids.guestCancel), `'=HYPERLINK("http://evil")`, '茅葺きの宿', '-27499', '0', '-4125', '-23374', '返金']);
+    expect(parsed).toContainEqual(['2026-11-30', bookingNumber(ids.hostCancel), '鈴木, "一郎"', '京町家 結', '30000', '0', '4500', '25500', '返金']);
     expect(text).toContain('"\'=HYPERLINK(""http://evil"")"');
-    expect(parsed.every((r) => r.length === 8)).toBe(true);
+    expect(parsed.every((r) => r.length === 9)).toBe(true);
     expect(parsed.some((r) => r[1] === bookingNumber(ids.stranger))).toBe(false);
   });
 
@@ -332,7 +333,7 @@ describe('settings, summary and analytics', () => {
     expect(summary.json().properties.map((p: { title: string }) => p.title).sort()).toEqual(['京町家 結', '茅葺きの宿'].sort());
     // The kept sums (src/server/revenue/sales.ts) agree with the rows: November's six rows, of 4 bookings.
     const november = await getSummary(t.db, host.user.id, new Date('2026-11-15T12:00:00+09:00'));
-    expect(november.thisMonth).toEqual({ grossJpy: 90_501, commissionJpy: 13_575, netJpy: 76_926, count: 4 });
+    expect(november.thisMonth).toEqual({ grossJpy: 90_501, accommodationTaxJpy: 0, commissionJpy: 13_575, netJpy: 76_926, count: 4 });
     // November's payout is paid (above), so the next one is the estimate of this month, due 2026-12-30 (12-31 is a bank holiday).
     expect(november.nextPayout).toEqual({ date: '2026-12-30', amountJpy: 76_926, periodMonth: '2026-11', estimated: true });
   });
@@ -388,17 +389,18 @@ function parseCsvLine(line: string): string[] {
 describe('rows of a booking refunded twice', () => {
   it('gives back the commission so that the rows add up to 15% (rounded down) of what the guest finally paid', () => {
     const base = { bookingId: 'b0000000-0000-4000-8000-000000000000', propertyId: 'p', propertyTitle: '家', guestName: '客', checkinDate: '2026-11-01', checkoutDate: '2026-11-03', chargedJpy: 50_001 };
+    const booking = { status: 'completed', accommodationTaxJpy: 0, cancelFeeJpy: 0 };
     const rows = transactionsOf({
-      bookings: [{ ...base, id: base.bookingId, date: '2026-11-03', status: 'completed', refundedJpy: 12_346, cancelledBy: null, cancelFeeJpy: 0, payoutStatus: null }],
+      bookings: [{ ...base, ...booking, id: base.bookingId, date: '2026-11-03', refundedJpy: 12_346, cancelledBy: null, payoutStatus: null }],
       // Newest first, as the database gives them.
       refunds: [
-        { ...base, id: 'r2', date: '2026-11-05', refundJpy: 2_345, refundedBeforeJpy: 10_001 },
-        { ...base, id: 'r1', date: '2026-11-04', refundJpy: 10_001, refundedBeforeJpy: 0 },
+        { ...base, ...booking, id: 'r2', date: '2026-11-05', refundJpy: 2_345, refundedBeforeJpy: 10_001 },
+        { ...base, ...booking, id: 'r1', date: '2026-11-04', refundJpy: 10_001, refundedBeforeJpy: 0 },
       ],
     });
     const totals = totalsOf(rows);
     // 50,001 − 12,346 = 37,655 → commission 5,648, net 32,007.
-    expect(totals).toEqual({ grossJpy: 37_655, commissionJpy: 5_648, netJpy: 32_007, count: 3 });
+    expect(totals).toEqual({ grossJpy: 37_655, accommodationTaxJpy: 0, commissionJpy: 5_648, netJpy: 32_007, count: 3 });
     // Newest first: the second refund (40,000 → 37,655: 6,000 → 5,648), the first (50,001 → 40,000: 7,500 → 6,000), the charge.
     expect(rows.map((r) => r.commissionJpy)).toEqual([-352, -1_500, 7_500]);
   });

@@ -18,6 +18,8 @@ export interface BookingSourceRow {
   refundedJpy: number;
   cancelledBy: string | null;
   cancelFeeJpy: number;
+  /** The accommodation tax charged with the booking. */
+  accommodationTaxJpy: number;
   payoutStatus: string | null;
 }
 
@@ -34,6 +36,10 @@ export interface RefundSourceRow {
   chargedJpy: number;
   refundJpy: number;
   refundedBeforeJpy: number;
+  /** The booking's status, tax and kept fee: what part of the refund is tax (src/domain/payouts.ts `refundSplitOf`). */
+  status: string;
+  accommodationTaxJpy: number;
+  cancelFeeJpy: number;
 }
 
 /**
@@ -88,7 +94,7 @@ export async function findTransactionSources(
       select b.id, ${BOOKING_DATE}::text as date, b.status::text as status, b.property_id as "propertyId", p.title as "propertyTitle",
         ${GUEST_NAME} as "guestName", b.checkin_date::text as "checkinDate", b.checkout_date::text as "checkoutDate",
         pay.amount_jpy as "chargedJpy", b.cancelled_by as "cancelledBy", b.cancel_fee_jpy as "cancelFeeJpy",
-        pay.refunded_jpy as "refundedJpy",
+        b.accommodation_tax_jpy as "accommodationTaxJpy", pay.refunded_jpy as "refundedJpy",
         paid_out.status as "payoutStatus"
       from bookings b
       join payments pay on pay.booking_id = b.id and pay.status in ('paid', 'refunded')
@@ -104,7 +110,8 @@ export async function findTransactionSources(
     db.execute(sql`
       select r.id, ${REFUND_DATE}::text as date, b.id as "bookingId",
         b.property_id as "propertyId", p.title as "propertyTitle", ${GUEST_NAME} as "guestName", b.checkin_date::text as "checkinDate",
-        b.checkout_date::text as "checkoutDate", pay.amount_jpy as "chargedJpy", r.amount_jpy as "refundJpy", ${REFUNDED_BEFORE} as "refundedBeforeJpy"
+        b.checkout_date::text as "checkoutDate", pay.amount_jpy as "chargedJpy", r.amount_jpy as "refundJpy", ${REFUNDED_BEFORE} as "refundedBeforeJpy",
+        b.status::text as status, b.accommodation_tax_jpy as "accommodationTaxJpy", b.cancel_fee_jpy as "cancelFeeJpy"
       from refunds r
       join payments pay on pay.id = r.payment_id
       join bookings b on b.id = pay.booking_id
@@ -150,6 +157,7 @@ export interface PayoutRow {
   hostUserId: string;
   periodMonth: string;
   grossJpy: number;
+  accommodationTaxJpy: number;
   commissionJpy: number;
   netJpy: number;
   status: 'pending' | 'processing' | 'paid' | 'failed';
@@ -160,7 +168,7 @@ export interface PayoutRow {
 }
 
 const PAYOUT_COLUMNS = sql`po.id, po.host_user_id as "hostUserId", po.period_month as "periodMonth", po.amount_jpy as "grossJpy",
-  po.fee_jpy as "commissionJpy", po.net_amount_jpy as "netJpy", po.status::text as status, po.failure_reason as "failureReason",
+  po.accommodation_tax_jpy as "accommodationTaxJpy", po.fee_jpy as "commissionJpy", po.net_amount_jpy as "netJpy", po.status::text as status, po.failure_reason as "failureReason",
   (po.scheduled_at at time zone 'Asia/Tokyo')::date::text as "scheduledDate", po.processed_at as "processedAt",
   (select count(*)::int from payout_items pi where pi.payout_id = po.id) as "itemCount"`;
 
@@ -201,6 +209,7 @@ export interface StatementItemRow {
   checkinDate: IsoDate;
   checkoutDate: IsoDate;
   grossJpy: number;
+  accommodationTaxJpy: number;
   commissionJpy: number;
   netJpy: number;
 }
@@ -209,7 +218,7 @@ export async function findPayoutItems(db: Database, payoutId: string): Promise<S
   const result = await db.execute(sql`
     select b.id as "bookingId", pi.kind, p.title as "propertyTitle", ${GUEST_NAME} as "guestName",
       b.checkin_date::text as "checkinDate", b.checkout_date::text as "checkoutDate",
-      pi.gross_jpy as "grossJpy", pi.commission_jpy as "commissionJpy", pi.net_jpy as "netJpy"
+      pi.gross_jpy as "grossJpy", pi.accommodation_tax_jpy as "accommodationTaxJpy", pi.commission_jpy as "commissionJpy", pi.net_jpy as "netJpy"
     from payout_items pi
     join bookings b on b.id = pi.booking_id
     join properties p on p.id = b.property_id

@@ -19,7 +19,7 @@ import type { ListPage } from '@/contract/list';
 import type { Database } from '@/db/client';
 import { COMMISSION_RATE } from '@/domain/booking-state';
 import { addDays, daysBetween, isValidIsoDate, japanDate, type IsoDate } from '@/domain/japan-date';
-import { addMonths, commissionOf, earningOf, japanMonthOf, monthRange, payoutScheduleDate, splitOf } from '@/domain/payouts';
+import { addMonths, earningOf, heldSplitOf, japanMonthOf, monthRange, payoutScheduleDate, refundSplitOf } from '@/domain/payouts';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/app-error';
 import { pageWindow } from '../../lib/list-page';
@@ -48,7 +48,7 @@ function payoutStatusOf(status: string | null): TransactionStatus | null {
  */
 export function transactionsOf(sources: { bookings: repo.BookingSourceRow[]; refunds: repo.RefundSourceRow[] }): RevenueTransaction[] {
   const bookingRows = sources.bookings.map((b): RevenueTransaction => {
-    const split = splitOf(b.chargedJpy);
+    const split = heldSplitOf({ status: b.status as BookingStatus, accommodationTaxJpy: b.accommodationTaxJpy, cancelFeeJpy: b.cancelFeeJpy }, b.chargedJpy);
     const earning = earningOf({
       status: b.status as BookingStatus,
       captured: true,
@@ -70,15 +70,18 @@ export function transactionsOf(sources: { bookings: repo.BookingSourceRow[]; ref
       checkinDate: b.checkinDate,
       checkoutDate: b.checkoutDate,
       amountJpy: split.grossJpy,
+      accommodationTaxJpy: split.accommodationTaxJpy,
       commissionJpy: split.commissionJpy,
       netJpy: split.netJpy,
       status,
     };
   });
   const refundRows = sources.refunds.map((r): RevenueTransaction => {
-    const before = Math.max(0, r.chargedJpy - r.refundedBeforeJpy);
-    const after = Math.max(0, before - r.refundJpy);
-    const commissionBack = commissionOf(before) - commissionOf(after);
+    const back = refundSplitOf(
+      { status: r.status as BookingStatus, accommodationTaxJpy: r.accommodationTaxJpy, cancelFeeJpy: r.cancelFeeJpy },
+      Math.max(0, r.chargedJpy - r.refundedBeforeJpy),
+      r.refundJpy,
+    );
     return {
       id: `refund:${r.id}`,
       kind: 'refund',
@@ -90,9 +93,10 @@ export function transactionsOf(sources: { bookings: repo.BookingSourceRow[]; ref
       propertyTitle: r.propertyTitle,
       checkinDate: r.checkinDate,
       checkoutDate: r.checkoutDate,
-      amountJpy: -r.refundJpy,
-      commissionJpy: -commissionBack,
-      netJpy: -r.refundJpy + commissionBack,
+      amountJpy: back.grossJpy,
+      accommodationTaxJpy: back.accommodationTaxJpy,
+      commissionJpy: back.commissionJpy,
+      netJpy: back.netJpy,
       status: 'refunded',
     };
   });
@@ -122,8 +126,14 @@ function byCodeUnits(a: string, b: string): number {
 
 export function totalsOf(rows: RevenueTransaction[]): RevenueTotals {
   return rows.reduce(
-    (t, r) => ({ grossJpy: t.grossJpy + r.amountJpy, commissionJpy: t.commissionJpy + r.commissionJpy, netJpy: t.netJpy + r.netJpy, count: t.count + 1 }),
-    { grossJpy: 0, commissionJpy: 0, netJpy: 0, count: 0 },
+    (t, r) => ({
+      grossJpy: t.grossJpy + r.amountJpy,
+      accommodationTaxJpy: t.accommodationTaxJpy + r.accommodationTaxJpy,
+      commissionJpy: t.commissionJpy + r.commissionJpy,
+      netJpy: t.netJpy + r.netJpy,
+      count: t.count + 1,
+    }),
+    { grossJpy: 0, accommodationTaxJpy: 0, commissionJpy: 0, netJpy: 0, count: 0 },
   );
 }
 
@@ -168,7 +178,7 @@ const COMMISSION_PERCENT = Math.round(COMMISSION_RATE * 100);
  * (what guests finally paid), 受取額 what the host keeps, and the count the bookings.
  */
 function hostTotalsOf(sales: SalesFigures): RevenueTotals {
-  return { grossJpy: sales.salesJpy, commissionJpy: sales.commissionJpy, netJpy: sales.hostShareJpy, count: sales.bookingCount };
+  return { grossJpy: sales.salesJpy, accommodationTaxJpy: sales.accommodationTaxJpy, commissionJpy: sales.commissionJpy, netJpy: sales.hostShareJpy, count: sales.bookingCount };
 }
 
 function percentChange(current: number, previous: number): number | null {
@@ -192,7 +202,14 @@ export async function getAnalytics(db: Database, hostId: string, propertyId: str
   for (let i = 0; i < 12; i++) {
     const month = addMonths(first, i);
     const t = hostTotalsOf(salesOfMonth(rows, month));
-    months.push({ month, grossJpy: t.grossJpy, commissionJpy: t.commissionJpy, netJpy: t.netJpy, changePercent: percentChange(t.grossJpy, previous) });
+    months.push({
+      month,
+      grossJpy: t.grossJpy,
+      accommodationTaxJpy: t.accommodationTaxJpy,
+      commissionJpy: t.commissionJpy,
+      netJpy: t.netJpy,
+      changePercent: percentChange(t.grossJpy, previous),
+    });
     previous = t.grossJpy;
   }
   const periodFrom = monthRange(first).from;
@@ -225,6 +242,7 @@ function toPayout(row: repo.PayoutRow): RevenuePayout {
     id: row.id,
     periodMonth: row.periodMonth,
     grossJpy: row.grossJpy,
+    accommodationTaxJpy: row.accommodationTaxJpy,
     commissionJpy: row.commissionJpy,
     netJpy: row.netJpy,
     status: row.status,
@@ -299,7 +317,7 @@ export async function exportCsv(db: Database, hostId: string, query: { from: str
   // Nothing is earned further ahead than a stay can be booked (and a date past 9999 is no date at all).
   if (query.to > addDays(japanDate(), MAX_EXPORT_DAYS)) throw badRequest(`終了日は${MAX_EXPORT_DAYS}日先までの日付を指定してください`, 'to');
   const rows = (await transactionsBetween(db, hostId, { from: query.from, to: addDays(query.to, 1) })).reverse();
-  const lines = rows.map((r) => [r.date, r.bookingNumber, r.guestName, r.propertyTitle, r.amountJpy, r.commissionJpy, r.netJpy, TRANSACTION_STATUS_LABELS[r.status]]);
+  const lines = rows.map((r) => [r.date, r.bookingNumber, r.guestName, r.propertyTitle, r.amountJpy, r.accommodationTaxJpy, r.commissionJpy, r.netJpy, TRANSACTION_STATUS_LABELS[r.status]]);
   const wholeMonth = query.from.endsWith('-01') && addDays(query.to, 1) === monthRange(query.from.slice(0, 7)).to;
   const filename = wholeMonth ? `revenue_${query.from.slice(0, 7)}.csv` : `revenue_${query.from}_${query.to}.csv`;
   return { body: csvDocument(CSV_HEADERS, lines), filename };

@@ -23,6 +23,7 @@ export function statementHtml({ payout, host, items }: Statement, issuedOn: stri
         <td>${escapeHtml(i.guestName)}</td>
         <td>${formatJapaneseDate(i.checkinDate)}〜${formatJapaneseDate(i.checkoutDate)}${i.kind === 'cancellation_fee' ? '<br><small>キャンセル料</small>' : ''}</td>
         <td class="num">${yen(i.grossJpy)}</td>
+        <td class="num">${yen(i.accommodationTaxJpy)}</td>
         <td class="num">${yen(i.commissionJpy)}</td>
         <td class="num">${yen(i.netJpy)}</td>
       </tr>`,
@@ -69,11 +70,11 @@ export function statementHtml({ payout, host, items }: Statement, issuedOn: stri
 </div>
 <div class="total"><span>お支払金額（受取額）</span><strong>${yen(payout.netJpy)}</strong></div>
 <table>
-  <thead><tr><th>予約番号</th><th>物件</th><th>ゲスト</th><th>宿泊日</th><th>金額</th><th>手数料(15%)</th><th>受取額</th></tr></thead>
-  <tbody>${rows || '<tr><td colspan="7">明細はありません</td></tr>'}</tbody>
-  <tfoot><tr><td colspan="4">合計（${items.length}件）</td><td class="num">${yen(payout.grossJpy)}</td><td class="num">${yen(payout.commissionJpy)}</td><td class="num">${yen(payout.netJpy)}</td></tr></tfoot>
+  <thead><tr><th>予約番号</th><th>物件</th><th>ゲスト</th><th>宿泊日</th><th>金額</th><th>うち宿泊税</th><th>手数料(15%)</th><th>受取額</th></tr></thead>
+  <tbody>${rows || '<tr><td colspan="8">明細はありません</td></tr>'}</tbody>
+  <tfoot><tr><td colspan="4">合計（${items.length}件）</td><td class="num">${yen(payout.grossJpy)}</td><td class="num">${yen(payout.accommodationTaxJpy)}</td><td class="num">${yen(payout.commissionJpy)}</td><td class="num">${yen(payout.netJpy)}</td></tr></tfoot>
 </table>
-<p class="note">金額はすべて税込・円単位です。手数料はゲストの最終的なお支払額の15%（1円未満切り捨て）です。</p>
+<p class="note">金額はすべて税込・円単位です。手数料はゲストの最終的なお支払額から宿泊税を除いた額の15%（1円未満切り捨て）です。宿泊税は手数料の対象外で、全額を受取額に含めてお支払いします（特別徴収義務者として市町村へ申告・納入してください）。</p>
 </body>
 </html>
 `;

@@ -98,7 +98,8 @@ function RevenueBody({ revenue }: { revenue: AdminRevenue }) {
         <StatCard label="手数料収入（15%）" icon={Landmark} value={formatYen(totals.commissionJpy)} note={<Change percent={change.commissionPercent} />} />
       </section>
       <p className="-mt-3 text-xs text-muted-foreground">
-        {monthLabel(revenue.month)}: 予約 {totals.bookingCount}件、ホストへの支払額 {formatYen(totals.hostPayoutJpy)}（{SALES_FIGURE} − 手数料）。前月（
+        {monthLabel(revenue.month)}: 予約 {totals.bookingCount}件、ホストへの支払額 {formatYen(totals.hostPayoutJpy)}（{SALES_FIGURE} − 手数料）、うち宿泊税{' '}
+        {formatYen(totals.accommodationTaxJpy)}（手数料の対象外。全額ホストへ）。前月（
         {monthLabel(revenue.months[revenue.months.length - 2].month)}）の{SALES_FIGURE}は {formatYen(revenue.previous.netJpy)} です。
       </p>
 

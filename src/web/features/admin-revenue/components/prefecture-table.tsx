@@ -7,6 +7,7 @@ const COLUMNS = [
   { key: 'grossJpy', label: '取扱高' },
   { key: 'refundsJpy', label: '返金' },
   { key: 'netJpy', label: SALES_FIGURE },
+  { key: 'accommodationTaxJpy', label: 'うち宿泊税' },
   { key: 'commissionJpy', label: '手数料' },
 ] as const;
 

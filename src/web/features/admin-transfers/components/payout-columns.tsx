@@ -63,6 +63,7 @@ export function payoutColumns(actions: { onPaid: (payout: AdminPayout) => void; 
         <div className="grid text-right">
           <span className="font-bold">{formatYen(p.netJpy)}</span>
           <span className="text-xs text-muted-foreground">売上 {formatYen(p.grossJpy)}</span>
+          {p.accommodationTaxJpy !== 0 && <span className="text-xs text-muted-foreground">うち宿泊税 {formatYen(p.accommodationTaxJpy)}</span>}
           <span className="text-xs text-muted-foreground">手数料 {formatYen(p.commissionJpy)}</span>
         </div>
       ),

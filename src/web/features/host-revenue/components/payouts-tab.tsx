@@ -43,6 +43,7 @@ function StatementButton({ payout }: { payout: RevenuePayout }) {
 const COLUMNS: DataTableColumn<RevenuePayout>[] = [
   { id: 'period', header: '対象月', cell: (p) => <span className="font-bold">{monthLabel(p.periodMonth)}分</span>, mobile: 'title' },
   { id: 'gross', header: '売上', cell: (p) => formatYen(p.grossJpy), className: 'text-right tabular-nums' },
+  { id: 'tax', header: 'うち宿泊税', cell: (p) => formatYen(p.accommodationTaxJpy), className: 'text-right tabular-nums', mobile: 'hidden' },
   { id: 'fee', header: '手数料', cell: (p) => formatYen(p.commissionJpy), className: 'text-right tabular-nums' },
   { id: 'net', header: '送金額', cell: (p) => <span className="font-bold">{formatYen(p.netJpy)}</span>, className: 'text-right tabular-nums' },
   { id: 'scheduled', header: '送金予定日', cell: (p) => (p.scheduledDate ? formatDateWithWeekday(p.scheduledDate) : '—'), className: 'whitespace-nowrap' },

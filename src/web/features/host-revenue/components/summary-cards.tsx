@@ -13,8 +13,13 @@ export function SummaryCards({ summary }: { summary: RevenueSummary }) {
   return (
     <section aria-label="今月の概要" className={GRID}>
       <StatCard label={`今月${SALES_FIGURE}`} value={formatYen(thisMonth.grossJpy)} icon={JapaneseYen} note={`${monthLabel(summary.month)}・予約${thisMonth.count}件・返金差引後`} />
-      <StatCard label="手数料（15%）" value={formatYen(thisMonth.commissionJpy)} icon={Percent} />
-      <StatCard label="受取額" value={formatYen(thisMonth.netJpy)} icon={HandCoins} />
+      <StatCard label="手数料（15%）" value={formatYen(thisMonth.commissionJpy)} icon={Percent} note="宿泊税を除いた額の15%" />
+      <StatCard
+        label="受取額"
+        value={formatYen(thisMonth.netJpy)}
+        icon={HandCoins}
+        note={thisMonth.accommodationTaxJpy !== 0 ? `うち宿泊税 ${formatYen(thisMonth.accommodationTaxJpy)}` : undefined}
+      />
       <StatCard
         label="次回の送金予定日"
         value={nextPayout ? formatDateWithWeekday(nextPayout.date) : '—'}

@@ -39,6 +39,13 @@ const COLUMNS: DataTableColumn<RevenueTransaction>[] = [
   { id: 'guest', header: 'ゲスト', cell: (r) => r.guestName },
   { id: 'property', header: '物件', cell: (r) => r.propertyTitle, mobile: 'hidden', className: 'max-w-56' },
   { id: 'amount', header: '金額', cell: (r) => <span className={amountClass(r.amountJpy)}>{formatYen(r.amountJpy)}</span>, className: 'text-right' },
+  {
+    id: 'tax',
+    header: 'うち宿泊税',
+    cell: (r) => <span className={amountClass(r.accommodationTaxJpy)}>{formatYen(r.accommodationTaxJpy)}</span>,
+    className: 'text-right',
+    mobile: 'hidden',
+  },
   { id: 'commission', header: '手数料', cell: (r) => <span className={amountClass(r.commissionJpy)}>{formatYen(r.commissionJpy)}</span>, className: 'text-right' },
   { id: 'net', header: '受取額', cell: (r) => <span className={cn('font-bold', amountClass(r.netJpy))}>{formatYen(r.netJpy)}</span>, className: 'text-right' },
   {
@@ -133,9 +140,10 @@ export function TransactionsTab({
 function MonthTotals({ month, totals }: { month: string; totals: RevenueTotals | null }) {
   if (!totals || totals.count === 0) return null;
   return (
-    <dl className="grid grid-cols-3 gap-2 rounded-xl bg-secondary/60 p-3 text-sm sm:flex sm:gap-8 sm:px-5" aria-label={`${monthLabel(month)}の合計`}>
+    <dl className="grid grid-cols-2 gap-2 rounded-xl bg-secondary/60 p-3 text-sm sm:flex sm:gap-8 sm:px-5" aria-label={`${monthLabel(month)}の合計`}>
       {[
         ['売上', totals.grossJpy],
+        ['宿泊税', totals.accommodationTaxJpy],
         ['手数料', totals.commissionJpy],
         ['受取額', totals.netJpy],
       ].map(([label, value]) => (
