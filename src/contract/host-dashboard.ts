@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minpakuCounterSchema } from './minpaku-year';
 
 export const HOST_ACTIVITY_TYPES = ['request', 'booking', 'cancellation', 'rejection', 'review', 'message'] as const;
 
@@ -16,6 +17,7 @@ export const hostDashboardSchema = z.object({
     newReviews: z.number().int().describe('直近30日の新着レビュー数'),
     pendingRequests: z.number().int().describe('承認待ちの予約リクエスト数'),
   }),
+  minpakuCounters: z.array(minpakuCounterSchema).describe('民泊の物件ごとの今年度の営業日数（民泊の物件がなければ空）'),
   recentActivity: z.array(
     z.object({
       type: z.enum(HOST_ACTIVITY_TYPES).describe('request 予約リクエスト / booking 予約 / cancellation キャンセル / rejection 却下したリクエスト / review レビュー / message メッセージ'),

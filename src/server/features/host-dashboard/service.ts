@@ -5,6 +5,7 @@ import { formatJapaneseDate, japanMonthRange } from '@/domain/japan-date';
 import { addMonths, japanMonthOf } from '@/domain/payouts';
 import { monthSales } from '../../revenue/sales';
 import * as repo from './repository';
+import { hostMinpakuCounters } from '../minpaku-year/service';
 
 const RECENT_LIMIT = 8;
 
@@ -42,7 +43,7 @@ function bookingActivity(b: Awaited<ReturnType<typeof repo.recentHostBookings>>[
 export async function getHostDashboard(db: Database, hostId: string, now = new Date()): Promise<HostDashboard> {
   const thisMonth = japanMonthRange(now);
   const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
-  const [props, counts, salesThisMonth, salesLastMonth, reviewSummary, recentBookings, recentReviews, recentMessages] = await Promise.all([
+  const [props, counts, salesThisMonth, salesLastMonth, reviewSummary, recentBookings, recentReviews, recentMessages, minpakuCounters] = await Promise.all([
     repo.countHostProperties(db, hostId),
     repo.countHostBookings(db, hostId, thisMonth),
     monthSales(db, { hostId }, japanMonthOf(now)),
@@ -51,6 +52,7 @@ export async function getHostDashboard(db: Database, hostId: string, now = new D
     repo.recentHostBookings(db, hostId, RECENT_LIMIT),
     repo.recentHostReviews(db, hostId, RECENT_LIMIT),
     repo.recentHostMessages(db, hostId, RECENT_LIMIT),
+    hostMinpakuCounters(db, hostId, now),
   ]);
   const activity: Activity[] = [
     ...recentBookings.map(bookingActivity),
@@ -87,6 +89,7 @@ export async function getHostDashboard(db: Database, hostId: string, now = new D
       newReviews: reviewSummary.recent,
       pendingRequests: counts.pending,
     },
+    minpakuCounters,
     recentActivity: activity,
   };
 }
