@@ -14,7 +14,8 @@ import {
 
 /** `count` consecutive nights from `from`. */
 const run = (from: string, count: number) => nightsOf(from, addDays(from, count));
-const kyoto = [{ from: '01-15', to: '03-15' }];
+/** Kyoto city's residential zones: 15 January noon to 16 March noon (docs/product/lodging-law.md). */
+const kyoto = [{ from: '01-15', to: '03-16' }];
 
 describe('the 営業年度 (1 April noon to the next 1 April noon)', () => {
   it('puts 31 March 11:00 in the year ending on 1 April noon, and 1 April 13:00 in the next', () => {
@@ -52,11 +53,11 @@ describe('the count', () => {
 });
 
 describe('allowed periods (month-day ranges, noon to noon)', () => {
-  it("allows Kyoto's residential nights from 15 January to the night of 14 March", () => {
+  it("allows Kyoto's residential nights from 15 January to the night of 15 March", () => {
     expect(isNightInAllowedPeriods('2027-01-14', kyoto)).toBe(false);
     expect(isNightInAllowedPeriods('2027-01-15', kyoto)).toBe(true);
-    expect(isNightInAllowedPeriods('2027-03-14', kyoto)).toBe(true);
-    expect(isNightInAllowedPeriods('2027-03-15', kyoto)).toBe(false);
+    expect(isNightInAllowedPeriods('2027-03-15', kyoto)).toBe(true);
+    expect(isNightInAllowedPeriods('2027-03-16', kyoto)).toBe(false);
   });
 
   it('reads a period whose end comes before its start as running over the new year', () => {
@@ -105,10 +106,12 @@ describe('whether a stay fits', () => {
   });
 
   it('refuses a stay outside the allowed periods first, with the periods in words', () => {
-    const refusal = minpakuStayRefusal(run('2027-03-13', 3), [], { maxNights: null, allowedPeriods: kyoto }, 2026);
-    expect(refusal).toMatchObject({ kind: 'outside_periods', nights: ['2027-03-15'] });
-    expect(refusal?.message).toContain('1月15日〜3月15日');
-    expect(minpakuStayRefusal(run('2027-03-12', 3), [], { maxNights: null, allowedPeriods: kyoto }, 2026)).toBeNull();
+    const refusal = minpakuStayRefusal(run('2027-03-14', 3), [], { maxNights: null, allowedPeriods: kyoto }, 2026);
+    expect(refusal).toMatchObject({ kind: 'outside_periods', nights: ['2027-03-16'] });
+    expect(refusal?.message).toBe(
+      'この物件は自治体の条例により、1月15日正午〜3月16日正午の期間のみ営業できます。ご指定の日程には営業期間外の泊が含まれるため、ご予約をお受けできません。',
+    );
+    expect(minpakuStayRefusal(run('2027-03-13', 3), [], { maxNights: null, allowedPeriods: kyoto }, 2026)).toBeNull();
   });
 
   it('names the ordinance when a lower limit refuses', () => {
@@ -122,6 +125,6 @@ describe('the nights a date picker closes', () => {
     const window = run('2027-03-13', 21);
     const closed = minpakuClosedNights(window, run('2026-04-01', 180), { maxNights: null, allowedPeriods: [] });
     expect(closed).toEqual(run('2027-03-13', 19));
-    expect(minpakuClosedNights(['2027-03-14', '2027-03-15'], [], { maxNights: null, allowedPeriods: kyoto })).toEqual(['2027-03-15']);
+    expect(minpakuClosedNights(['2027-03-15', '2027-03-16'], [], { maxNights: null, allowedPeriods: kyoto })).toEqual(['2027-03-16']);
   });
 });

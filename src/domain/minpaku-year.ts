@@ -1,4 +1,5 @@
 import type { LodgingRegime } from '@/contract/enums';
+import { isMonthDay } from '@/contract/minpaku-year';
 import { addDays, japanDate, type IsoDate } from './japan-date';
 
 /**
@@ -21,6 +22,9 @@ export const MINPAKU_YEAR_WARNING_NIGHTS = 150;
 /** The calendar block's reason that marks nights sold on another platform; they count. */
 export const OTHER_SITE_BOOKING_REASON = '他サイトの予約';
 
+/** Whether a string is a real month-day, MM-DD (29 February included): the contract's one test. */
+export { isMonthDay };
+
 /** A month-day as MM-DD ('01-15'). */
 export type MonthDay = string;
 
@@ -38,16 +42,6 @@ export interface AllowedPeriod {
 export interface MinpakuRules {
   maxNights: number | null;
   allowedPeriods: readonly AllowedPeriod[];
-}
-
-const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/** Whether a string is a real month-day (29 February included). */
-export function isMonthDay(value: string): boolean {
-  const match = MONTH_DAY.exec(value);
-  if (!match) return false;
-  return Number(match[2]) <= DAYS_IN_MONTH[Number(match[1]) - 1];
 }
 
 /** Whether the house counts nights under the 180-night rule. */
@@ -124,9 +118,9 @@ export type MinpakuRefusal =
 
 const formatMonthDay = (monthDay: MonthDay) => `${Number(monthDay.slice(0, 2))}月${Number(monthDay.slice(3))}日`;
 
-/** The allowed periods in words: 1月15日〜3月15日、… */
+/** The allowed periods in words: 1月15日正午〜3月16日正午、… */
 export function allowedPeriodsText(periods: readonly AllowedPeriod[]): string {
-  return periods.map((p) => `${formatMonthDay(p.from)}〜${formatMonthDay(p.to)}`).join('、');
+  return periods.map((p) => `${formatMonthDay(p.from)}正午〜${formatMonthDay(p.to)}正午`).join('、');
 }
 
 /**
@@ -145,7 +139,7 @@ export function minpakuStayRefusal(
     return {
       kind: 'outside_periods',
       nights: outside,
-      message: `この物件は自治体の条例により、${allowedPeriodsText(rules.allowedPeriods)}（各日正午まで）の期間のみ営業できます。ご指定の日程には営業期間外の泊が含まれるため、ご予約をお受けできません。`,
+      message: `この物件は自治体の条例により、${allowedPeriodsText(rules.allowedPeriods)}の期間のみ営業できます。ご指定の日程には営業期間外の泊が含まれるため、ご予約をお受けできません。`,
     };
   }
   const counted = new Set(countedNights);

@@ -18,6 +18,6 @@ ALTER TABLE "properties" ADD COLUMN "minpaku_allowed_periods" jsonb DEFAULT '[]'
 ALTER TABLE "properties" ADD COLUMN "minpaku_max_nights" integer;--> statement-breakpoint
 CREATE INDEX "minpaku_municipal_limits_prefecture_city_index" ON "minpaku_municipal_limits" USING btree ("prefecture","city");--> statement-breakpoint
 -- Kyoto city's residential zones (京都市住宅宿泊事業の適正な運営を確保するための措置に関する条例): nights only
--- from 15 January noon to 15 March noon (docs/product/minpaku-180-nights.md). Admins edit the table.
+-- from 15 January noon to 16 March noon: the nights of 15 January to 15 March (docs/product/minpaku-180-nights.md). Admins edit the table.
 INSERT INTO "minpaku_municipal_limits" ("prefecture", "city", "zone_note", "max_nights", "allowed_periods", "effective_from", "effective_to", "source_url") VALUES
-  ('京都府', '京都市', '住居専用地域（家主居住型・市長が認めた京町家を除く）', NULL, '[{"from":"01-15","to":"03-15"}]'::jsonb, '2018-06-15', NULL, 'https://en3-jg.d1-law.com/kyoto/d1w_reiki/H430901010021/H430901010021_j.html');
+  ('京都府', '京都市', '住居専用地域（家主居住型・市長が認めた京町家を除く）', NULL, '[{"from":"01-15","to":"03-16"}]'::jsonb, '2018-06-15', NULL, 'https://en3-jg.d1-law.com/kyoto/d1w_reiki/H430901010021/H430901010021_j.html');

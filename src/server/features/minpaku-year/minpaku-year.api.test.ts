@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties, propertyCalendar } from '@/db/schema';
+import { properties } from '@/db/schema';
 import { nightsOf } from '@/domain/availability';
 import { addDays } from '@/domain/japan-date';
-import { minpakuYearNights, minpakuYearOfInstant, minpakuYearOfNight } from '@/domain/minpaku-year';
-import { fromToday, insertBooking, insertProperty } from '../../testing/fixtures';
+import { minpakuYearOfInstant } from '@/domain/minpaku-year';
+import { insertProperty } from '../../testing/fixtures';
+import { fillMinpakuYear, stayInOneYear } from '../../testing/minpaku-fixtures';
 import { createTestApp, registerHost, signUpGuest, type TestApp } from '../../testing/test-app';
 
 /**
@@ -34,42 +35,17 @@ const stay = (propertyId: string, checkin: string, nights: number) => ({
 });
 const hold = (cookie: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/create-checkout-session', headers: { cookie }, payload });
 
-/**
- * Marks `count` nights of the year as counted, none within 5 days of the stay: the first run of
- * consecutive nights (at most 100) as a confirmed stay, the rest as 他サイトの予約 blocks, the last 10 as an iCal
- * import's. Also a cancelled stay and a block for works, which do not count.
- */
-async function fillYear(propertyId: string, count: number) {
-  const { from, to } = minpakuYearNights(year);
-  const near = new Set(nightsOf(addDays(stayFrom, -5), addDays(stayFrom, 8)));
-  const nights = nightsOf(from, addDays(to, 1)).filter((n) => !near.has(n));
-  const counted = nights.slice(0, count);
-  let run = 1;
-  while (run < 100 && counted[run] === addDays(counted[0], run)) run++;
-  await insertBooking(t.db, { propertyId, guestId, checkin: counted[0], checkout: addDays(counted[0], run), status: 'confirmed' });
-  const blocks = counted.slice(run);
-  await t.db.insert(propertyCalendar).values(
-    blocks.map((date, i) =>
-      i >= blocks.length - 10 ? { propertyId, date, isAvailable: false, source: 'ical' as const, blockReason: 'Airbnb' } : { propertyId, date, isAvailable: false, blockReason: '他サイトの予約' },
-    ),
-  );
-  const free = nights.slice(count);
-  await insertBooking(t.db, { propertyId, guestId, checkin: free[0], checkout: free[1], status: 'cancelled' });
-  await t.db.insert(propertyCalendar).values({ propertyId, date: free[2], isAvailable: false, blockReason: '改装工事' });
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   host = await registerHost(t.app);
   guestId = (await signUpGuest(t.app)).user.id;
-  stayFrom = fromToday(10);
-  while (minpakuYearOfNight(stayFrom) !== minpakuYearOfNight(addDays(stayFrom, 3))) stayFrom = addDays(stayFrom, 1);
-  year = minpakuYearOfNight(stayFrom);
+  ({ from: stayFrom, year } = stayInOneYear(10));
 });
 afterAll(async () => {
   await t?.close();
 });
 
+const fillYear = (propertyId: string, count: number) => fillMinpakuYear(t.db, { propertyId, guestId, year, count, keepFree: stayFrom });
 const yearWords = () => (year === currentYear ? '今年度' : `${year}年度（${year}年4月1日正午〜${year + 1}年4月1日正午）`);
 
 describe('a 民泊 house at 178 of its 180 nights', () => {
@@ -135,7 +111,7 @@ describe('allowed periods', () => {
     expect(res.statusCode, res.body).toBe(409);
     const md = (d: string) => `${Number(d.slice(5, 7))}月${Number(d.slice(8))}日`;
     expect(res.json().message).toBe(
-      `この物件は自治体の条例により、${md(stayFrom)}〜${md(addDays(lastAllowed, 1))}（各日正午まで）の期間のみ営業できます。ご指定の日程には営業期間外の泊が含まれるため、ご予約をお受けできません。`,
+      `この物件は自治体の条例により、${md(stayFrom)}正午〜${md(addDays(lastAllowed, 1))}正午の期間のみ営業できます。ご指定の日程には営業期間外の泊が含まれるため、ご予約をお受けできません。`,
     );
 
     const picker = await t.app.inject({ method: 'GET', url: `/api/properties/${house}/availability?from=${addDays(stayFrom, -1)}&to=${addDays(stayFrom, 2)}` });

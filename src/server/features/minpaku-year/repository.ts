@@ -80,3 +80,29 @@ export async function minpakuHousesOfHost(db: Database, hostId: string) {
       order by created_at, id`),
   );
 }
+
+/**
+ * The municipal rules in force on `day` for a house in `prefecture` and `city`: a rule for 京都市
+ * applies to its wards too (京都市東山区), as the city is the one that made the ordinance.
+ */
+export async function municipalRulesFor(db: Database, place: { prefecture: string; city: string }, day: string) {
+  return rowsOf<{
+    id: string;
+    prefecture: string;
+    city: string;
+    zoneNote: string;
+    maxNights: number | null;
+    allowedPeriods: AllowedPeriod[];
+    effectiveFrom: string;
+    effectiveTo: string | null;
+    sourceUrl: string;
+  }>(
+    await db.execute(sql`
+      select id, prefecture, city, zone_note as "zoneNote", max_nights as "maxNights", allowed_periods as "allowedPeriods",
+        to_char(effective_from, 'YYYY-MM-DD') as "effectiveFrom", to_char(effective_to, 'YYYY-MM-DD') as "effectiveTo", source_url as "sourceUrl"
+      from minpaku_municipal_limits
+      where prefecture = ${place.prefecture} and ${place.city} like city || '%'
+        and effective_from <= ${day}::date and (effective_to is null or effective_to >= ${day}::date)
+      order by city, zone_note, id`),
+  );
+}
