@@ -131,3 +131,36 @@ describe('houses that are not 民泊', () => {
     expect(dashboard.json().minpakuCounters.map((c: { propertyId: string }) => c.propertyId)).not.toContain(house);
   });
 });
+
+describe('the house editor', () => {
+  it('offers Kyoto city’s residential-zone rule to a house in one of its wards, and saves the periods and limit it fills', async () => {
+    const house = await insertProperty(t.db, null, { hostId: host.user.id, title: '東山の民泊', prefecture: '京都府', city: '京都市東山区' });
+    const editor = await t.app.inject({ method: 'GET', url: `/api/host/properties/${house}`, headers: { cookie: host.cookie } });
+    expect(editor.statusCode, editor.body).toBe(200);
+    expect(editor.json()).toMatchObject({ minpakuAllowedPeriods: [], minpakuMaxNights: null });
+    expect(editor.json().minpakuMunicipalRules).toEqual([
+      expect.objectContaining({ prefecture: '京都府', city: '京都市', maxNights: null, allowedPeriods: [{ from: '01-15', to: '03-16' }], effectiveTo: null }),
+    ]);
+
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/host/properties/${house}`,
+      headers: { cookie: host.cookie },
+      payload: { minpakuAllowedPeriods: [{ from: '01-15', to: '03-16' }], minpakuMaxNights: 60 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ minpakuAllowedPeriods: [{ from: '01-15', to: '03-16' }], minpakuMaxNights: 60 });
+
+    const wrong = await t.app.inject({ method: 'PUT', url: `/api/host/properties/${house}`, headers: { cookie: host.cookie }, payload: { minpakuAllowedPeriods: [{ from: '02-30', to: '03-16' }] } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('営業期間の開始日は MM-DD 形式の実在する月日で入力してください');
+    const over = await t.app.inject({ method: 'PUT', url: `/api/host/properties/${house}`, headers: { cookie: host.cookie }, payload: { minpakuMaxNights: 181 } });
+    expect(over.json().message).toBe('年間の上限泊数は180泊以下で入力してください（住宅宿泊事業法の上限）');
+  });
+
+  it('offers nothing to a house in a city without a rule', async () => {
+    const house = await insertProperty(t.db, null, { hostId: host.user.id, title: '金沢の民泊', prefecture: '石川県', city: '金沢市' });
+    const editor = await t.app.inject({ method: 'GET', url: `/api/host/properties/${house}`, headers: { cookie: host.cookie } });
+    expect(editor.json().minpakuMunicipalRules).toEqual([]);
+  });
+});
