@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { monthField } from './calendar-fields';
 import { BOOKING_STATUSES, CALENDAR_SOURCES } from './enums';
+import { minpakuCounterSchema } from './minpaku-year';
 import { isoDate, PRICE_SOURCES } from './properties';
 
 /** The host calendar (/host/calendar): its month view, its day settings and its iCal links. */
@@ -51,7 +52,14 @@ export const hostCalendarSchema = z.object({
   month: z.string(),
   today: isoDate.describe('今日（日本時間）'),
   houses: z.array(z.object({ id: z.uuid(), title: z.string() })).describe('ホストの物件すべて（削除済みを除く、絞り込み用）'),
-  properties: z.array(z.object({ id: z.uuid(), title: z.string(), days: z.array(calendarDaySchema) })),
+  properties: z.array(
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      days: z.array(calendarDaySchema),
+      minpakuCounter: minpakuCounterSchema.nullable().describe('民泊の物件の今年度の営業日数（民泊でなければ null）'),
+    }),
+  ),
   upcomingBookings: z.array(upcomingBookingSchema).describe('今後の予約（チェックアウト前、キャンセルを除く、10件まで）'),
 });
 export type HostCalendar = z.infer<typeof hostCalendarSchema>;

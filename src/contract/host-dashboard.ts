@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minpakuCounterSchema } from './minpaku-year';
 
 export const HOST_ACTIVITY_TYPES = ['request', 'booking', 'cancellation', 'rejection', 'review', 'message'] as const;
 
@@ -17,6 +18,7 @@ export const hostDashboardSchema = z.object({
     pendingRequests: z.number().int().describe('承認待ちの予約リクエスト数'),
     registryIncompleteToday: z.number().int().describe('今日チェックインで宿泊者名簿が全員分そろっていない予約の数（docs/product/guest-registry.md）'),
   }),
+  minpakuCounters: z.array(minpakuCounterSchema).describe('民泊の物件ごとの今年度の営業日数（民泊の物件がなければ空）'),
   recentActivity: z.array(
     z.object({
       type: z.enum(HOST_ACTIVITY_TYPES).describe('request 予約リクエスト / booking 予約 / cancellation キャンセル / rejection 却下したリクエスト / review レビュー / message メッセージ'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allowedPeriodsField, minpakuMaxNightsField, minpakuMunicipalLimitSchema } from './minpaku-year';
 import { CANCEL_POLICIES, KOMINKA_GRADES, LODGING_REGIMES, PRICE_MODELS, PROPERTY_STATUSES } from './enums';
 import { isCalendarDay } from './month-pattern';
 import { photoVariantsSchema } from './photos';
@@ -210,6 +211,9 @@ export const hostPropertyFieldsShape = {
   lodgingPermitDate: permitDate,
   lodgingHealthCentre: lodgingText('保健所名'),
   lodgingCertificateNumber: lodgingText('認定番号'),
+  /** 民泊 only: the nights allowed each year and a municipal limit below 180 (docs/product/minpaku-180-nights.md). */
+  minpakuAllowedPeriods: allowedPeriodsField,
+  minpakuMaxNights: minpakuMaxNightsField,
   maxGuests: intBetween(1, MAX_GUESTS_LIMIT, '定員', '名'),
   bedrooms: intBetween(0, ROOMS_LIMIT, '寝室数', '室'),
   beds: intBetween(0, ROOMS_LIMIT, 'ベッド・布団の数', '組'),
@@ -316,6 +320,9 @@ export const hostPropertyEditorSchema = z.object({
   lodgingHealthCentre: z.string().nullable(),
   lodgingCertificateNumber: z.string().nullable(),
   lodgingDocument: lodgingDocumentSchema.nullable(),
+  minpakuAllowedPeriods: z.array(z.object({ from: z.string(), to: z.string() })).describe('民泊の営業期間（毎年、開始日の正午〜終了日の正午。空なら通年）'),
+  minpakuMaxNights: z.number().int().nullable().describe('自治体の年間上限（null なら180泊）'),
+  minpakuMunicipalRules: z.array(minpakuMunicipalLimitSchema).describe('この物件の市区町村に当てはまる自治体の制限（管理者が管理する表から、今日有効なもの）'),
   legalBasisVerifiedAt: z.string().nullable().describe('管理者が審査で営業の根拠を確認した日時'),
   maxGuests: z.number().int(),
   bedrooms: z.number().int(),

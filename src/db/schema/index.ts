@@ -10,3 +10,4 @@ export * from './revenue';
 export * from './accommodation-tax';
 export * from './legal';
 export * from './guest-registry';
+export * from './minpaku';

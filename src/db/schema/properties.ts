@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { calendarSource, cancelPolicy, kominkaGrade, lodgingRegime, priceModel, propertyStatus } from './enums';
+import type { AllowedPeriod } from '@/domain/minpaku-year';
 import { adminAccounts } from './admin';
 import { users } from './users';
 
@@ -77,6 +78,12 @@ export const properties = pgTable(
     lodgingHealthCentre: text(),
     /** 特区民泊: the certificate number (認定番号). */
     lodgingCertificateNumber: text(),
+    /**
+     * 民泊 only (docs/product/minpaku-180-nights.md): the nights allowed each year as month-day periods
+     * (empty: all year), and a yearly limit below 180 that the municipality set (null: 180).
+     */
+    minpakuAllowedPeriods: jsonb().$type<AllowedPeriod[]>().notNull().default([]),
+    minpakuMaxNights: integer(),
     /** The proof (届出受理通知書, 営業許可証 or 認定書) in the PRIVATE file area, and its type (image or PDF). */
     lodgingDocumentKey: text(),
     lodgingDocumentType: text(),

@@ -17,6 +17,7 @@ import {
   updateLapsedOrOwnHoldsOverlapping,
 } from './repository';
 import * as pricingRepo from '../pricing/repository';
+import { assertStayFitsMinpakuYear, limitedRulesOf } from '../minpaku-year/service';
 
 export interface StayRequest {
   propertyId: string;
@@ -75,12 +76,14 @@ export async function createHold(deps: BookingDeps, user: UserActor, stay: StayR
   };
   const quote = await calculatePricing(deps.db, property.id, nights, now);
   const fullHold = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  const minpakuRules = await limitedRulesOf(deps.db, property.id);
 
   try {
     return await retryOnceOnDeadlock(() => deps.db.transaction(async (tx) => {
       await lockGuest(tx, user.id);
-      // Serialised with a host deleting or hiding the house at this moment.
-      if (!(await lockPublishedProperty(tx, property.id))) throw notFound(PROPERTY_NOT_FOUND);
+      // Serialised with a host deleting or hiding the house at this moment; a 民泊 house's holds also
+      // with each other (FOR UPDATE), so that two stays cannot both take the year's last nights.
+      if (!(await lockPublishedProperty(tx, property.id, minpakuRules ? 'update' : 'share'))) throw notFound(PROPERTY_NOT_FOUND);
       const ownEarlier = (await liveHoldsOf(tx, user.id, now)).filter((h) => overlapsStay(h, stay) && h.propertyId === stay.propertyId);
       const replaced = await releaseStaleHolds(tx, user.id, stay, now);
       const others = await liveHoldsOf(tx, user.id, now);
@@ -89,6 +92,8 @@ export async function createHold(deps: BookingDeps, user: UserActor, stay: StayR
       const holdExpiresAt = earliest;
       // Asked again after the release: the lapsed and replaced holds no longer count.
       if (!quote.available && !(await nightsFree(tx, stay))) throw nightsTaken();
+      // The 180-night year (民泊 only), with the replaced holds gone and the house locked.
+      if (minpakuRules) await assertStayFitsMinpakuYear(tx, property.id, minpakuRules, stay, now);
       const bookingId = await insertBooking(tx, {
         propertyId: property.id,
         guestUserId: user.id,

@@ -108,8 +108,9 @@ export async function findBookableProperty(db: Database, id: string) {
  * host deleting or hiding it at the same moment (which locks the row for update) waits for the hold,
  * then sees it — or the hold waits, then sees the house gone.
  */
-export async function lockPublishedProperty(tx: Database, id: string): Promise<boolean> {
-  const result = await tx.execute(sql`select 1 from ${properties} where ${properties.id} = ${id} and ${properties.status} = 'published' for share`);
+export async function lockPublishedProperty(tx: Database, id: string, mode: 'share' | 'update' = 'share'): Promise<boolean> {
+  const lock = mode === 'update' ? sql`for update` : sql`for share`;
+  const result = await tx.execute(sql`select 1 from ${properties} where ${properties.id} = ${id} and ${properties.status} = 'published' ${lock}`);
   return rowsOf(result).length > 0;
 }
 

@@ -20,6 +20,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { canManageProperty, visibleOr404, type Actor } from '../../policy';
 import { exportCalendar, FeedError, feedNights, fetchFeed } from './ical';
 import * as repo from './repository';
+import { hostMinpakuCounters } from '../minpaku-year/service';
 
 export const PROPERTY_NOT_FOUND = '物件が見つかりません';
 export const IMPORT_NOT_FOUND = 'カレンダー連携が見つかりません';
@@ -52,11 +53,12 @@ export async function getMonth(db: Database, actor: Extract<Actor, { kind: 'user
     chosen = [{ id: property.id, title: property.title }];
   }
   const ids = chosen.map((h) => h.id);
-  const [pricing, rows, bookings, upcoming] = await Promise.all([
+  const [pricing, rows, bookings, upcoming, counters] = await Promise.all([
     repo.housePricing(db, ids, from, to),
     repo.calendarRows(db, ids, from, to),
     repo.holdingBookings(db, ids, from, to),
     repo.upcomingBookings(db, ids, today, UPCOMING_LIMIT),
+    hostMinpakuCounters(db, actor.id, now),
   ]);
   const dates = Array.from({ length: daysBetween(from, to) }, (_, i) => addDays(from, i));
   const holidays = dates.map(isJapaneseHoliday);
@@ -102,7 +104,7 @@ export async function getMonth(db: Database, actor: Extract<Actor, { kind: 'user
           bookings: nights[i],
         };
       });
-      return { id: house.id, title: house.title, days };
+      return { id: house.id, title: house.title, days, minpakuCounter: counters.find((c) => c.propertyId === house.id) ?? null };
     }),
     upcomingBookings: upcoming,
   };

@@ -6,6 +6,7 @@ import { addMonths, japanMonthOf } from '@/domain/payouts';
 import { monthSales } from '../../revenue/sales';
 import { countIncompleteToday } from '../guest-registry/repository';
 import * as repo from './repository';
+import { hostMinpakuCounters } from '../minpaku-year/service';
 
 const RECENT_LIMIT = 8;
 
@@ -43,7 +44,7 @@ function bookingActivity(b: Awaited<ReturnType<typeof repo.recentHostBookings>>[
 export async function getHostDashboard(db: Database, hostId: string, now = new Date()): Promise<HostDashboard> {
   const thisMonth = japanMonthRange(now);
   const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
-  const [props, counts, salesThisMonth, salesLastMonth, reviewSummary, recentBookings, recentReviews, recentMessages, registryIncomplete] = await Promise.all([
+  const [props, counts, salesThisMonth, salesLastMonth, reviewSummary, recentBookings, recentReviews, recentMessages, registryIncomplete, minpakuCounters] = await Promise.all([
     repo.countHostProperties(db, hostId),
     repo.countHostBookings(db, hostId, thisMonth),
     monthSales(db, { hostId }, japanMonthOf(now)),
@@ -53,6 +54,7 @@ export async function getHostDashboard(db: Database, hostId: string, now = new D
     repo.recentHostReviews(db, hostId, RECENT_LIMIT),
     repo.recentHostMessages(db, hostId, RECENT_LIMIT),
     countIncompleteToday(db, hostId, japanDate(now)),
+    hostMinpakuCounters(db, hostId, now),
   ]);
   const activity: Activity[] = [
     ...recentBookings.map(bookingActivity),
@@ -90,6 +92,7 @@ export async function getHostDashboard(db: Database, hostId: string, now = new D
       pendingRequests: counts.pending,
       registryIncompleteToday: registryIncomplete,
     },
+    minpakuCounters,
     recentActivity: activity,
   };
 }

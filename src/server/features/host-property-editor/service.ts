@@ -35,6 +35,7 @@ import { publicKeyOf, publicUrlOf, type FileArea } from '../../storage/file-stor
 import { readImagePart } from '../../uploads/image-upload';
 import { lodgingDocumentOf } from './lodging-document';
 import * as repo from './repository';
+import { municipalRulesFor } from '../minpaku-year/repository';
 
 export const PROPERTY_NOT_FOUND = '物件が見つかりません';
 export const PHOTO_NOT_FOUND = '写真が見つかりません';
@@ -82,13 +83,14 @@ export function editorPhotoOf(row: repo.PhotoRow): EditorPhoto {
 }
 
 async function editorOf(db: Database, row: repo.PropertyRow): Promise<HostPropertyEditor> {
-  const [featureKeys, basicAmenityKeys, photos, rules, seasons, kycStatus] = await Promise.all([
+  const [featureKeys, basicAmenityKeys, photos, rules, seasons, kycStatus, municipalRules] = await Promise.all([
     repo.featureKeysOf(db, row.id),
     repo.basicAmenityKeysOf(db, row.id),
     repo.photosOf(db, row.id),
     repo.pricingRulesOf(db, row.id),
     repo.seasonsOf(db, row.id),
     repo.hostKycStatus(db, row.hostUserId),
+    municipalRulesFor(db, row, japanDate()),
   ]);
   return {
     id: row.id,
@@ -107,6 +109,9 @@ async function editorOf(db: Database, row: repo.PropertyRow): Promise<HostProper
     lodgingHealthCentre: row.lodgingHealthCentre,
     lodgingCertificateNumber: row.lodgingCertificateNumber,
     lodgingDocument: lodgingDocumentOf(row),
+    minpakuAllowedPeriods: row.minpakuAllowedPeriods,
+    minpakuMaxNights: row.minpakuMaxNights,
+    minpakuMunicipalRules: municipalRules,
     legalBasisVerifiedAt: row.legalBasisVerifiedAt?.toISOString() ?? null,
     maxGuests: row.maxGuests,
     bedrooms: row.bedrooms,

@@ -9,6 +9,7 @@ import { stayRuleProblem } from '@/domain/stay-rules';
 import { badRequest, notFound } from '../../lib/app-error';
 import { PROPERTY_NOT_FOUND, requireVisibleProperty } from '../properties/service';
 import * as repo from './repository';
+import { minpakuClosedNightsOf } from '../minpaku-year/service';
 
 /** The guests of a stay; a quote asked without them is for one adult. */
 export interface StayGuests {
@@ -79,7 +80,7 @@ export async function calculatePricing(
 }
 
 /**
- * Nights from `from` to `to` (both included) that are booked or closed, and the days of the window on
+ * Nights from `from` to `to` (both included) that are booked or closed (a 民泊 house's limit included), and the days of the window on
  * which a stay may not start (closed to arrival) or end (closed to departure), for the date picker.
  */
 export async function getAvailability(
@@ -94,13 +95,15 @@ export async function getAvailability(
   if (daysBetween(window.from, window.to) > AVAILABILITY_MAX_DAYS) throw badRequest(`期間は${AVAILABILITY_MAX_DAYS}日以内で指定してください`, 'to');
   await requireVisibleProperty(db, propertyId);
   const nights = { from: window.from, to: addDays(window.to, 1) };
-  const [bookings, blocked, closed] = await Promise.all([
+  const [bookings, blocked, closed, minpakuClosed] = await Promise.all([
     repo.bookingsForRange(db, propertyId, nights, viewer),
     repo.blockedDatesForRange(db, propertyId, nights),
     repo.closedArrivalDepartureDates(db, propertyId, nights),
+    minpakuClosedNightsOf(db, propertyId, nights, viewer.now),
   ]);
   return {
-    unavailableDates: unavailableNights(nights, bookings, blocked),
+    // A 民泊 house's nights outside its allowed periods, or of a year whose 180 nights are taken, are closed too.
+    unavailableDates: unavailableNights(nights, bookings, [...blocked, ...minpakuClosed]),
     closedToArrivalDates: closed.filter((d) => d.closedToArrival).map((d) => d.date),
     closedToDepartureDates: closed.filter((d) => d.closedToDeparture).map((d) => d.date),
   };

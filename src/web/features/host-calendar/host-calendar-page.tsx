@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { HostCalendar } from '@/contract/host-calendar';
 import { MONTH_PATTERN } from '@/contract/month-pattern';
 import { japanDate } from '@/domain/japan-date';
+import { MinpakuCounterLine } from '@/web/components/minpaku-counter';
 import { NativeSelect } from '@/web/components/form-controls';
 import { PAGE_ERROR_CLASS, QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
@@ -124,10 +125,25 @@ function CalendarBody({ data, month, selection }: { data: HostCalendar; month: s
           {single ? (
             <>
               <h2 className="text-lg font-bold">{single.title}</h2>
+              {single.minpakuCounter && <MinpakuCounterLine counter={single.minpakuCounter} />}
               <MonthGrid propertyId={single.id} month={month} days={single.days} today={data.today} selection={selection} />
             </>
           ) : (
-            <MultiHouseGrid calendar={data} selection={selection} />
+            <>
+              {data.properties.some((p) => p.minpakuCounter) && (
+                <ul className="grid gap-2" aria-label="民泊の営業日数">
+                  {data.properties.map(
+                    (p) =>
+                      p.minpakuCounter && (
+                        <li key={p.id}>
+                          <MinpakuCounterLine counter={p.minpakuCounter} showTitle />
+                        </li>
+                      ),
+                  )}
+                </ul>
+              )}
+              <MultiHouseGrid calendar={data} selection={selection} />
+            </>
           )}
           {range && !chosen && <p className="text-sm text-muted-foreground" aria-live="polite">最後の日を選んでください（同じ日をもう一度選ぶと1日だけ）。</p>}
         </div>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { MinpakuCounterList } from '@/web/components/minpaku-counter';
 import { QueryState } from '@/web/components/query-state';
 import { useAuth } from '@/web/lib/use-auth';
 import { hostDashboardQuery } from './api';
@@ -31,7 +32,7 @@ export function HostDashboardPage() {
         }
         errorTitle="ダッシュボードの読み込みに失敗しました"
       >
-        {({ stats }) => (
+        {({ stats, minpakuCounters }) => (
           <>
             <PendingRequestsNotice count={stats.pendingRequests} />
             <RegistryIncompleteNotice count={stats.registryIncompleteToday} />
@@ -41,6 +42,7 @@ export function HostDashboardPage() {
               </h2>
               <HostStatCards stats={stats} />
             </section>
+            <MinpakuCounterList counters={minpakuCounters} />
           </>
         )}
       </QueryState>

@@ -35,6 +35,9 @@ export interface EditorFormValues {
   lodgingPermitDate: string;
   lodgingHealthCentre: string;
   lodgingCertificateNumber: string;
+  /** 民泊 only: the nights allowed each year (MM-DD, noon to noon) and a municipal limit below 180 ('' none). */
+  minpakuAllowedPeriods: { from: string; to: string }[];
+  minpakuMaxNights: string;
   zipcode: string;
   prefecture: string;
   city: string;
@@ -81,7 +84,16 @@ export type StepKey = (typeof STEPS)[number]['key'];
 export const STEP_FIELDS: Record<StepKey, readonly (keyof EditorFormValues)[]> = {
   basic: ['title', 'description', 'builtYear', 'kominkaGrade'],
   location: ['zipcode', 'prefecture', 'city', 'addressLine', 'accessInfo'],
-  legal: ['lodgingRegime', 'lodgingNotificationNumber', 'lodgingPermitNumber', 'lodgingPermitDate', 'lodgingHealthCentre', 'lodgingCertificateNumber'],
+  legal: [
+    'lodgingRegime',
+    'lodgingNotificationNumber',
+    'lodgingPermitNumber',
+    'lodgingPermitDate',
+    'lodgingHealthCentre',
+    'lodgingCertificateNumber',
+    'minpakuAllowedPeriods',
+    'minpakuMaxNights',
+  ],
   rooms: ['maxGuests', 'bedrooms', 'beds', 'bathrooms', 'floorSpaceM2', 'featureKeys', 'basicAmenityKeys'],
   photos: [],
   pricing: ['basePriceJpy', 'cleaningFeeJpy', 'priceModel', 'guestsIncluded', 'extraGuestFeeJpy', 'childRatePercent', 'weekdayPrices', 'seasonPrices'],
@@ -126,6 +138,8 @@ export function emptyFormValues(): EditorFormValues {
     lodgingPermitDate: '',
     lodgingHealthCentre: '',
     lodgingCertificateNumber: '',
+    minpakuAllowedPeriods: [],
+    minpakuMaxNights: '',
     zipcode: '',
     prefecture: '',
     city: '',
@@ -168,6 +182,8 @@ export function formValuesOf(house: HostPropertyEditor): EditorFormValues {
     lodgingPermitDate: house.lodgingPermitDate ?? '',
     lodgingHealthCentre: house.lodgingHealthCentre ?? '',
     lodgingCertificateNumber: house.lodgingCertificateNumber ?? '',
+    minpakuAllowedPeriods: house.minpakuAllowedPeriods.map((p) => ({ from: p.from, to: p.to })),
+    minpakuMaxNights: text(house.minpakuMaxNights),
     zipcode: house.zipcode ?? '',
     prefecture: house.prefecture,
     city: house.city,
@@ -230,6 +246,8 @@ export function bodyOfStep(step: StepKey, v: EditorFormValues): HostPropertyUpda
         lodgingPermitDate: v.lodgingPermitDate,
         lodgingHealthCentre: v.lodgingHealthCentre,
         lodgingCertificateNumber: v.lodgingCertificateNumber,
+        minpakuAllowedPeriods: v.minpakuAllowedPeriods.map((p) => ({ from: p.from.normalize('NFKC').trim(), to: p.to.normalize('NFKC').trim() })),
+        minpakuMaxNights: numberOf(v.minpakuMaxNights, null),
       };
     case 'location':
       return { zipcode: v.zipcode, prefecture: v.prefecture, city: v.city, addressLine: v.addressLine, accessInfo: v.accessInfo };

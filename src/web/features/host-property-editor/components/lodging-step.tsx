@@ -12,6 +12,7 @@ import { showApiError, showError, showSuccess } from '@/web/lib/toasts';
 import { useUploadLodgingDocument } from '../api';
 import type { EditorFormValues } from '../form-values';
 import { StepCard } from './field-steps';
+import { MinpakuLimitsFields } from './minpaku-limits-fields';
 
 type Form = UseFormReturn<EditorFormValues>;
 
@@ -126,6 +127,8 @@ export function LodgingStep({ form, house }: { form: Form; house: HostPropertyEd
           {...form.register('lodgingCertificateNumber')}
         />
       )}
+
+      {regime === 'minpaku' && <MinpakuLimitsFields form={form} house={house} />}
 
       <DocumentUpload house={house} regime={regime} />
 

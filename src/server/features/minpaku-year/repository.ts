@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import type { LodgingRegime } from '@/contract/enums';
+import type { Database } from '@/db/client';
+import type { AllowedPeriod } from '@/domain/minpaku-year';
+import { OTHER_SITE_BOOKING_REASON } from '@/domain/minpaku-year';
+import { rowsOf } from '../../lib/sql-rows';
+
+/** Nights [from, to): `to` is the day after the last night. */
+export interface NightRange {
+  from: string;
+  to: string;
+}
+
+/** A house's 民泊 rules (null when the house is not found). */
+export async function minpakuRulesOf(db: Database, propertyId: string) {
+  const [row] = rowsOf<{ regime: LodgingRegime | null; maxNights: number | null; allowedPeriods: AllowedPeriod[] | null }>(
+    await db.execute(sql`
+      select lodging_regime as "regime", minpaku_max_nights as "maxNights", minpaku_allowed_periods as "allowedPeriods"
+      from properties where id = ${propertyId}::uuid`),
+  );
+  return row ? { regime: row.regime, maxNights: row.maxNights, allowedPeriods: row.allowedPeriods ?? [] } : null;
+}
+
+/**
+ * The house's row locked for the count (SELECT … FOR UPDATE): two holds of one 民泊 house are made one
+ * after the other, so that two stays on different nights cannot both take the last nights of a year.
+ */
+export async function lockHouseForCount(tx: Database, propertyId: string): Promise<void> {
+  await tx.execute(sql`select 1 from properties where id = ${propertyId}::uuid for update`);
+}
+
+/**
+ * The nights of the range the house counts toward its year: those of confirmed (checked-in included)
+ * and completed stays, and the calendar's nights sold on another platform (a block with the reason
+ * 他サイトの予約, an iCal import's or another platform's block). With `reservedAt`, live unpaid holds and
+ * requests waiting for the host count too: a new stay must leave room for them, or both could be confirmed.
+ */
+export async function countedNights(db: Database, propertyId: string, range: NightRange, reservedAt?: Date): Promise<string[]> {
+  const perHouse = await countedNightsOfHouses(db, [propertyId], range, reservedAt);
+  return perHouse.get(propertyId) ?? [];
+}
+
+/** `countedNights` of several houses in one query, by house. */
+export async function countedNightsOfHouses(db: Database, propertyIds: readonly string[], range: NightRange, reservedAt?: Date): Promise<Map<string, string[]>> {
+  const perHouse = new Map<string, string[]>();
+  if (propertyIds.length === 0) return perHouse;
+  const ids = sql`array[${sql.join(propertyIds.map((id) => sql`${id}::uuid`), sql`, `)}]`;
+  const reserved = reservedAt
+    ? sql` or b.status = 'pending' or (b.status = 'tentative' and b.hold_expires_at > ${reservedAt.toISOString()}::timestamptz)`
+    : sql``;
+  const rows = rowsOf<{ propertyId: string; night: string }>(
+    await db.execute(sql`
+      select n.property_id as "propertyId", to_char(n.night, 'YYYY-MM-DD') as "night" from (
+        select b.property_id, generate_series(greatest(b.checkin_date, ${range.from}::date), least(b.checkout_date, ${range.to}::date) - 1, interval '1 day')::date as night
+        from bookings b
+        where b.property_id = any(${ids})
+          and (b.status in ('confirmed', 'completed')${reserved})
+          and daterange(b.checkin_date, b.checkout_date, '[)') && daterange(${range.from}::date, ${range.to}::date, '[)')
+        union
+        select c.property_id, c.date as night from property_calendar c
+        where c.property_id = any(${ids}) and not c.is_available
+          and c.date >= ${range.from}::date and c.date < ${range.to}::date
+          and (c.source in ('ical', 'ota') or c.block_reason = ${OTHER_SITE_BOOKING_REASON})
+      ) n order by 2`),
+  );
+  for (const row of rows) {
+    const nights = perHouse.get(row.propertyId) ?? [];
+    nights.push(row.night);
+    perHouse.set(row.propertyId, nights);
+  }
+  return perHouse;
+}
+
+/** A host's 民泊 houses (not deleted), for their counters. */
+export async function minpakuHousesOfHost(db: Database, hostId: string) {
+  return rowsOf<{ id: string; title: string; lodgingRegime: LodgingRegime | null; minpakuMaxNights: number | null }>(
+    await db.execute(sql`
+      select id, title, lodging_regime as "lodgingRegime", minpaku_max_nights as "minpakuMaxNights"
+      from properties where host_user_id = ${hostId}::uuid and deleted_at is null and lodging_regime = 'minpaku'
+      order by created_at, id`),
+  );
+}
+
+/**
+ * The municipal rules in force on `day` for a house in `prefecture` and `city`: a rule for 京都市
+ * applies to its wards too (京都市東山区), as the city is the one that made the ordinance.
+ */
+export async function municipalRulesFor(db: Database, place: { prefecture: string; city: string }, day: string) {
+  return rowsOf<{
+    id: string;
+    prefecture: string;
+    city: string;
+    zoneNote: string;
+    maxNights: number | null;
+    allowedPeriods: AllowedPeriod[];
+    effectiveFrom: string;
+    effectiveTo: string | null;
+    sourceUrl: string;
+  }>(
+    await db.execute(sql`
+      select id, prefecture, city, zone_note as "zoneNote", max_nights as "maxNights", allowed_periods as "allowedPeriods",
+        to_char(effective_from, 'YYYY-MM-DD') as "effectiveFrom", to_char(effective_to, 'YYYY-MM-DD') as "effectiveTo", source_url as "sourceUrl"
+      from minpaku_municipal_limits
+      where prefecture = ${place.prefecture} and ${place.city} like city || '%'
+        and effective_from <= ${day}::date and (effective_to is null or effective_to >= ${day}::date)
+      order by city, zone_note, id`),
+  );
+}
