@@ -12,8 +12,3 @@ export const IMAGE_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as co
 export function fileAnswer(description: string, mediaTypes: readonly string[]) {
   return { description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: z.any().meta({ type: 'string', format: 'binary' }) }])) };
 }
-
-/** A 204: the document lists no body (a `z.null()` would list a JSON `null`, which is never sent). */
-export function noContentAnswer(description: string) {
-  return { description, content: {} };
-}

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fileAnswer, noContentAnswer } from '@/contract/file-answers';
+import { fileAnswer } from '@/contract/file-answers';
 import { z } from 'zod';
 import {
   accommodationTaxIdParamsSchema,
@@ -54,7 +54,7 @@ export const adminAccommodationTaxRoutes: FastifyPluginAsyncZod = async (app) =>
 
   app.delete(
     '/api/admin/accommodation-tax/:id',
-    { schema: { tags, summary: '宿泊税のルールを削除（監査ログに内容を残します）', params: accommodationTaxIdParamsSchema, response: { 204: noContentAnswer('削除しました'), ...refusals, 404: errorBodySchema } } },
+    { schema: { tags, summary: '宿泊税のルールを削除（監査ログに内容を残します）', params: accommodationTaxIdParamsSchema, response: { 204: z.null().describe('削除しました'), ...refusals, 404: errorBodySchema } } },
     async (request, reply) => {
       await service.deleteRule(app.db, auditContextOf(request), request.params.id);
       return reply.code(204).send(null);

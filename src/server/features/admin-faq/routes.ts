@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noContentAnswer } from '@/contract/file-answers';
 import { z } from 'zod';
 import {
   adminFaqIdParamsSchema,
@@ -101,7 +100,7 @@ export const adminFaqRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'FAQを削除（監査ログに内容を残します）',
         params: adminFaqIdParamsSchema,
-        response: { 204: noContentAnswer('削除しました'), ...refusals, 404: errorBodySchema },
+        response: { 204: z.null().describe('削除しました'), ...refusals, 404: errorBodySchema },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { fileAnswer } from '@/contract/file-answers';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@/contract/errors';
@@ -87,7 +88,14 @@ export const hostRegistryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/host/bookings/:id/registry/:guestIndex/passport',
-    { schema: { tags, summary: '旅券の写真（予約のホストのみ。閲覧は監査ログに記録。キャッシュ不可）', params: registryGuestParamsSchema } },
+    {
+      schema: {
+        tags,
+        summary: '旅券の写真（予約のホストのみ。閲覧は監査ログに記録。キャッシュ不可）',
+        params: registryGuestParamsSchema,
+        response: { 200: fileAnswer('旅券の写真', ['image/jpeg']), ...errors },
+      },
+    },
     async (request, reply) => {
       const file = await service.readPassport(app.db, app.storage, requiredActorOf(request), request.params.id, request.params.guestIndex, readerOf(request));
       return reply.header('cache-control', privateNoStore).header('x-content-type-options', 'nosniff').type(file.contentType).send(file.body);
@@ -102,7 +110,7 @@ export const hostRegistryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '物件の宿泊者名簿の CSV（Excel 用: UTF-8 BOM 付き、CRLF）。期間（宿泊日が重なる予約）は366日以内',
         params: registryCsvParamsSchema,
         querystring: registryCsvQuerySchema,
-        produces: ['text/csv'],
+        response: { 200: fileAnswer('宿泊者名簿の CSV', ['text/csv']), ...errors },
       },
     },
     async (request, reply) => {
@@ -124,7 +132,14 @@ export const adminRegistryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/bookings/:id/registry/:guestIndex/passport',
-    { schema: { tags, summary: '旅券の写真（閲覧は監査ログに記録。キャッシュ不可）', params: registryGuestParamsSchema } },
+    {
+      schema: {
+        tags,
+        summary: '旅券の写真（閲覧は監査ログに記録。キャッシュ不可）',
+        params: registryGuestParamsSchema,
+        response: { 200: fileAnswer('旅券の写真', ['image/jpeg']), ...errors },
+      },
+    },
     async (request, reply) => {
       const file = await service.readPassport(app.db, app.storage, adminActorOf(request), request.params.id, request.params.guestIndex, readerOf(request));
       return reply.header('cache-control', privateNoStore).header('x-content-type-options', 'nosniff').type(file.contentType).send(file.body);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noContentAnswer } from '@/contract/file-answers';
 import { z } from 'zod';
 import { errorBodySchema } from '@/contract/errors';
 import {
@@ -106,7 +105,7 @@ export const hostCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/host/calendar/:propertyId/ical-imports/:importId',
     {
-      schema: { tags, summary: 'iCal インポートを削除（その連携のブロックは解除）', params: icalImportParamsSchema, response: { 204: noContentAnswer('削除しました'), ...errors } },
+      schema: { tags, summary: 'iCal インポートを削除（その連携のブロックは解除）', params: icalImportParamsSchema, response: { 204: z.null().describe('削除しました'), ...errors } },
     },
     async (request, reply) => {
       await service.removeImport(app.db, userActorOf(request), request.params.propertyId, request.params.importId);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noContentAnswer } from '@/contract/file-answers';
 import { z } from 'zod';
 import { errorBodySchema } from '@/contract/errors';
 import {
@@ -117,7 +116,7 @@ export const hostPropertyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '物件の削除（今後の予約があれば 409）。一覧・検索・物件ページから消え、過去の予約の記録は残ります',
         params: hostPropertyIdParamsSchema,
-        response: { 204: noContentAnswer('削除しました'), ...refusals },
+        response: { 204: z.null().describe('削除しました'), ...refusals },
       },
     },
     async (request, reply) => {
