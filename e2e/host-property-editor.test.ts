@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HostPropertyEditor } from '@/contract/host-property-editor';
@@ -31,7 +32,9 @@ beforeAll(async () => {
   photoFiles.push(path.join(dir, 'notes.txt'), path.join(dir, 'huge.jpg'));
   // The 届出受理通知書 as a PDF, the way a host downloads it.
   noticeFile = path.join(dir, 'todokede-juri.pdf');
-  fs.writeFileSync(noticeFile, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  const notice = await PDFDocument.create();
+  notice.addPage([595, 842]).drawText('Todokede juri tsuchisho M260012345', { x: 50, y: 780, size: 16 });
+  fs.writeFileSync(noticeFile, await notice.save());
 });
 
 async function signInAsDemoHost(page: Page) {
