@@ -1,7 +1,7 @@
 /**
  * CSV files that open correctly in Excel in Japan: UTF-8 with a BOM (Excel reads it as UTF-8, not
  * Shift_JIS), CRLF line ends, cells quoted per RFC 4180 and formula starters neutralised. Every CSV the
- * site sends is made here (the host's revenue, the guest registry).
+ * site sends is made here (the host's revenue, the guest registry, the accommodation tax report).
  */
 
 /** A cell as Excel should read it: formula starters neutralised with a leading ', quoted per RFC 4180. */

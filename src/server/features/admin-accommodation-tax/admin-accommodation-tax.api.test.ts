@@ -120,8 +120,8 @@ describe('the accommodation tax rules (宿泊税)', () => {
     const csv = await t.app.inject({ method: 'GET', url: `/api/admin/accommodation-tax/report.csv?month=${month}`, headers: bearer() });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    expect(csv.body).toContain('"対象月","都道府県","市区町村","泊数","課税対象の人泊","宿泊税（円）"\r\n');
-    expect(csv.body).toContain(`"${month}","京都府","京都市東山区",${inMonth},${2 * inMonth},${800 * inMonth}\r\n`);
+    expect(csv.body).toContain('対象月,都道府県,市区町村,泊数,課税対象の人泊,宿泊税（円）\r\n');
+    expect(csv.body).toContain(`${month},京都府,京都市東山区,${inMonth},${2 * inMonth},${800 * inMonth}\r\n`);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/accommodation-tax/report?month=2026-13', headers: bearer() })).statusCode).toBe(400);
   });
 });

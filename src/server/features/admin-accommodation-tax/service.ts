@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { csvDocument } from '../../lib/csv';
 import type {
   AccommodationTaxReport,
   AccommodationTaxRuleView,
@@ -92,12 +93,12 @@ export async function monthReport(db: Database, month: string): Promise<Accommod
 
 /** The report as CSV that Excel in Japan opens as it is: UTF-8 with a BOM, CRLF, amounts as plain integers. */
 export function reportCsv(report: AccommodationTaxReport): string {
-  const cell = (v: string | number) => (typeof v === 'number' ? String(v) : `"${v.replace(/"/g, '""')}"`);
-  const lines = [
+  return csvDocument(
     ['対象月', '都道府県', '市区町村', '泊数', '課税対象の人泊', '宿泊税（円）'],
-    ...report.rows.map((r) => [report.month, r.prefecture, r.city, r.nights, r.taxedGuestNights, r.taxJpy]),
-    [report.month, '合計', '', report.total.nights, report.total.taxedGuestNights, report.total.taxJpy],
-  ];
-  return `\uFEFF${lines.map((l) => l.map(cell).join(',')).join('\r\n')}\r\n`;
+    [
+      ...report.rows.map((r) => [report.month, r.prefecture, r.city, r.nights, r.taxedGuestNights, r.taxJpy]),
+      [report.month, '合計', '', report.total.nights, report.total.taxedGuestNights, report.total.taxJpy],
+    ],
+  );
 }
 
