@@ -13,6 +13,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { CANCEL_POLICY_LOOK } from '@/web/lib/property-labels';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { EditorFormValues } from '../form-values';
+import { ChoiceCard } from './choice-card';
 
 type Form = UseFormReturn<EditorFormValues>;
 
@@ -263,16 +264,7 @@ export function PricingStep({ form }: { form: Form }) {
         <legend className="mb-2 text-base font-bold">料金の方式</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {PRICE_MODEL_CHOICES.map(([value, label, text]) => (
-            <label
-              key={value}
-              className="flex cursor-pointer items-start gap-3 rounded-xl border border-border p-4 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring/40"
-            >
-              <input type="radio" value={value} className="mt-1 size-4 accent-primary" {...form.register('priceModel')} />
-              <span className="grid gap-1">
-                <span className="font-bold">{label}</span>
-                <span className="text-sm text-muted-foreground">{text}</span>
-              </span>
-            </label>
+            <ChoiceCard key={value} value={value} label={label} text={text} registration={form.register('priceModel')} />
           ))}
         </div>
         {priceModel === 'person' ? (
@@ -380,16 +372,7 @@ export function RulesStep({ form }: { form: Form }) {
         <legend className="mb-2 text-base font-bold">キャンセルポリシー</legend>
         <div className="grid gap-2 sm:grid-cols-3">
           {CANCEL_POLICIES.map((key) => (
-            <label
-              key={key}
-              className="flex cursor-pointer items-start gap-3 rounded-xl border border-border p-4 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring/40"
-            >
-              <input type="radio" value={key} className="mt-1 size-4 accent-primary" {...form.register('cancelPolicy')} />
-              <span className="grid gap-1">
-                <span className="font-bold">{CANCEL_POLICY_LOOK[key].label}</span>
-                <span className="text-sm text-muted-foreground">{CANCEL_POLICY_LOOK[key].text}</span>
-              </span>
-            </label>
+            <ChoiceCard key={key} value={key} label={CANCEL_POLICY_LOOK[key].label} text={CANCEL_POLICY_LOOK[key].text} registration={form.register('cancelPolicy')} />
           ))}
         </div>
         <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -405,16 +388,7 @@ export function RulesStep({ form }: { form: Form }) {
               ['request', 'リクエスト予約', 'ゲストの予約リクエストをホストが承認すると確定します。'],
             ] as const
           ).map(([value, label, text]) => (
-            <label
-              key={value}
-              className="flex cursor-pointer items-start gap-3 rounded-xl border border-border p-4 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring/40"
-            >
-              <input type="radio" value={value} className="mt-1 size-4 accent-primary" {...form.register('bookingMode')} />
-              <span className="grid gap-1">
-                <span className="font-bold">{label}</span>
-                <span className="text-sm text-muted-foreground">{text}</span>
-              </span>
-            </label>
+            <ChoiceCard key={value} value={value} label={label} text={text} registration={form.register('bookingMode')} />
           ))}
         </div>
         <FieldError id="editor-booking-mode-error" message={errorOf(form, 'bookingMode')} />

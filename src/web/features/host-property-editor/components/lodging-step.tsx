@@ -13,6 +13,7 @@ import { useUploadLodgingDocument } from '../api';
 import type { EditorFormValues } from '../form-values';
 import { StepCard } from './field-steps';
 import { MinpakuLimitsFields } from './minpaku-limits-fields';
+import { ChoiceCard } from './choice-card';
 
 type Form = UseFormReturn<EditorFormValues>;
 
@@ -44,16 +45,7 @@ export function LodgingStep({ form, house }: { form: Form; house: HostPropertyEd
         </legend>
         <div className="grid gap-2 sm:grid-cols-3">
           {LODGING_REGIMES.map((key) => (
-            <label
-              key={key}
-              className="flex cursor-pointer items-start gap-3 rounded-xl border border-border p-4 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring/40"
-            >
-              <input type="radio" value={key} className="mt-1 size-4 accent-primary" {...form.register('lodgingRegime')} />
-              <span className="grid gap-1">
-                <span className="font-bold">{LODGING_REGIME_LABELS[key]}</span>
-                <span className="text-sm text-muted-foreground">{REGIME_HINTS[key]}</span>
-              </span>
-            </label>
+            <ChoiceCard key={key} value={key} label={LODGING_REGIME_LABELS[key]} text={REGIME_HINTS[key]} registration={form.register('lodgingRegime')} />
           ))}
         </div>
         <FieldError id="editor-lodging-regime-error" message={regimeError} />
