@@ -1,10 +1,11 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '@/web/lib/use-mutation';
-import type { HOST_BOOKING_SORTS, HOST_BOOKING_TABS, HostBookingDetail } from '@/contract/host-bookings';
+import type { HOST_BOOKING_SORTS, HOST_BOOKING_TABS, HostBookingDetail, HostBookingListItem } from '@/contract/host-bookings';
 import type { BookingRegistry } from '@/contract/guest-registry';
 import { apiJson, apiRequest } from '@/web/lib/api-client';
 import { HOST_BOOKINGS_PATH } from '@/web/lib/host-booking-queries';
 import { defineListSpec } from '@/web/lib/list-params';
+import type { ServerList } from '@/web/lib/server-list';
 
 export { HOST_BOOKINGS_PATH };
 
@@ -39,13 +40,41 @@ const ACTION_PATH: Record<HostBookingChange['kind'], string> = {
   no_show: 'no-show',
 };
 
-/** One of the host's actions; the answer becomes the detail, and the list, its counts and the header's badge are fetched again. */
+/**
+ * A list page as it stands once `detail` is the booking's new state: its row shows the new state, and
+ * leaves a page filtered by status when its status changed (each tab holds other statuses).
+ */
+export function withChangedBooking(page: ServerList<HostBookingListItem>, detail: HostBookingDetail, filteredByStatus: boolean): ServerList<HostBookingListItem> {
+  const row = page.items.find((item) => item.id === detail.id);
+  if (!row) return page;
+  const leaves = filteredByStatus && row.status !== detail.status;
+  const items = leaves ? page.items.filter((item) => item !== row) : page.items.map((item) => (item === row ? { ...item, ...pickListFields(detail) } : item));
+  return { ...page, items, total: leaves ? Math.max(0, page.total - 1) : page.total };
+}
+
+function pickListFields(detail: HostBookingDetail): Partial<HostBookingListItem> {
+  const { status, rejected, paymentStatus, holdExpiresAt, checkedInAt, allowedActions, registryIncomplete } = detail;
+  return { status, rejected, paymentStatus, holdExpiresAt, checkedInAt, allowedActions, registryIncomplete };
+}
+
+/**
+ * One of the host's actions; the answer becomes the detail and the row on every list page kept (so the
+ * row changes at once), then the list, its counts and the header's badge are fetched again.
+ */
 export function useHostBookingChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: HostBookingChange) =>
       apiJson<HostBookingDetail>('POST', `${HOST_BOOKINGS_PATH}/${segment(change.id)}/${ACTION_PATH[change.kind]}`, 'reason' in change ? { reason: change.reason } : undefined),
-    onSuccess: (detail) => queryClient.setQueryData(hostBookingDetailQuery(detail.id).queryKey, detail),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(hostBookingDetailQuery(detail.id).queryKey, detail);
+      for (const [key, page] of queryClient.getQueriesData<ServerList<HostBookingListItem>>({ queryKey: [HOST_BOOKINGS_PATH] })) {
+        const query = key[1];
+        // A list page's key is [path, query string]; the detail's and the registry's are longer.
+        if (key.length !== 2 || typeof query !== 'string' || !page) continue;
+        queryClient.setQueryData(key, withChangedBooking(page, detail, new URLSearchParams(query).has('status')));
+      }
+    },
     onSettled: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: [HOST_BOOKINGS_PATH] }), queryClient.invalidateQueries({ queryKey: ['/api/host/dashboard'] })]),
   });
