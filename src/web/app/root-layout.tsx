@@ -1,11 +1,13 @@
 import { Outlet } from 'react-router';
 import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
+import { IconSprite } from '@/web/components/icon-sprite';
 import { ScrollToTop } from './scroll-to-top';
 
 export function RootLayout() {
   return (
     <>
       <ScrollToTop />
+      <IconSprite />
       <Outlet />
     </>
   );

@@ -1,7 +1,7 @@
-import { BedDouble, MapPin, Star, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { PropertyListItem } from '@/contract/properties';
+import { SpriteIcon } from '@/web/components/icon-sprite';
 import { ResponsivePhoto } from '@/web/components/responsive-photo';
 import { Badge } from '@/web/components/ui/badge';
 import { formatRating, formatYen } from '@/web/lib/format';
@@ -43,9 +43,6 @@ export type PropertyCardProps = CardAction & {
   className?: string;
 };
 
-const stretched =
-  'text-left outline-none after:absolute after:inset-0 after:z-[1] after:rounded-2xl focus-visible:after:ring-3 focus-visible:after:ring-ring focus-visible:after:ring-inset';
-
 /**
  * A house as lists show it (docs/product/guest-screens.md): cover photo, title, prefecture and city, 最大N名, bedrooms,
  * rating or 新着, the nightly price with 税込, amenity badges and the favourite button.
@@ -58,13 +55,9 @@ export function PropertyCard({ property, href, onSelect, badgeCount = 0, showFav
   const bedrooms = property.bedrooms ?? 2;
 
   return (
-    <article
-      className={cn(
-        'group relative flex h-full flex-col rounded-2xl border border-border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md',
-        className,
-      )}
-    >
-      <div className="relative aspect-[3/2] overflow-hidden rounded-t-2xl bg-secondary">
+    // The card's styles are named in property-card.css: a list repeats them.
+    <article className={cn('group property-card', className)}>
+      <div className="property-card-frame">
         <ResponsivePhoto
           src={property.coverPhotoUrl ?? fallbackPhoto(property.id)}
           variants={property.coverPhotoUrl ? property.coverVariants : null}
@@ -75,7 +68,7 @@ export function PropertyCard({ property, href, onSelect, badgeCount = 0, showFav
           loading={eagerImage ? 'eager' : 'lazy'}
           fetchPriority={eagerImage ? 'high' : undefined}
           decoding="async"
-          className={cn('size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]', booked && 'grayscale-[40%]')}
+          className={cn('property-card-photo', booked && 'grayscale-[40%]')}
         />
         {booked && (
           <div className="absolute inset-0 flex items-center justify-center bg-black/55">
@@ -89,45 +82,43 @@ export function PropertyCard({ property, href, onSelect, badgeCount = 0, showFav
         </Suspense>
       )}
 
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <Heading className="line-clamp-2 text-base leading-snug font-bold">
+      <div className="property-card-body">
+        <Heading className="property-card-title">
           {href !== undefined ? (
-            <Link to={href} className={stretched}>
+            <Link to={href} className="property-card-open">
               {property.title}
             </Link>
           ) : (
-            <button type="button" onClick={onSelect} aria-haspopup="dialog" className={cn(stretched, 'cursor-pointer')}>
+            <button type="button" onClick={onSelect} aria-haspopup="dialog" className="property-card-open cursor-pointer">
               {property.title}
               <span className="sr-only">（ログインして詳細を見る）</span>
             </button>
           )}
         </Heading>
 
-        <p className="flex items-center gap-1 text-sm text-muted-foreground">
-          <MapPin className="size-4 shrink-0" aria-hidden="true" />
-          <span className="truncate">
-            {property.prefecture} {property.city}
-          </span>
+        <p className="property-card-place">
+          <SpriteIcon name="map-pin" />
+          <span className="truncate">{`${property.prefecture} ${property.city}`}</span>
         </p>
 
-        <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-          <li className="flex items-center gap-1">
-            <Users className="size-4" aria-hidden="true" />
-            最大{property.maxGuests}名
+        <ul className="property-card-facts">
+          <li>
+            <SpriteIcon name="users" />
+            {`最大${property.maxGuests}名`}
           </li>
-          <li className="flex items-center gap-1">
-            <BedDouble className="size-4" aria-hidden="true" />
-            寝室{bedrooms}室
+          <li>
+            <SpriteIcon name="bed-double" />
+            {`寝室${bedrooms}室`}
           </li>
-          <li className="flex items-center gap-1">
+          <li>
             {property.averageRating !== null && property.reviewCount > 0 ? (
               <>
-                <Star className="size-4 fill-amber-500 text-amber-600" aria-hidden="true" />
+                <SpriteIcon name="star" className="fill-amber-500 text-amber-600" />
                 <span className="font-bold text-foreground">
                   <span className="sr-only">評価</span>
                   {formatRating(property.averageRating)}
                 </span>
-                <span>（{property.reviewCount}件）</span>
+                <span>{`（${property.reviewCount}件）`}</span>
               </>
             ) : (
               <Badge variant="success">新着</Badge>
@@ -136,7 +127,7 @@ export function PropertyCard({ property, href, onSelect, badgeCount = 0, showFav
         </ul>
 
         {badges.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5" aria-label="主な設備">
+          <ul className="property-card-badges" aria-label="主な設備">
             {badges.map((label) => (
               <li key={label}>
                 <Badge variant="secondary" className="font-normal">
@@ -147,10 +138,10 @@ export function PropertyCard({ property, href, onSelect, badgeCount = 0, showFav
           </ul>
         )}
 
-        <p className="mt-auto flex items-baseline justify-end gap-1 pt-2">
+        <p className="property-card-price">
           <span className="text-lg font-bold text-foreground">{formatYen(property.basePriceJpy)}</span>
-          <span className="text-sm text-muted-foreground">/ 泊</span>
-          <span className="text-xs text-muted-foreground">（税込）</span>
+          <span>/ 泊</span>
+          <span className="text-xs">（税込）</span>
         </p>
       </div>
     </article>

@@ -3,8 +3,9 @@ import type { ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '@/web/lib/utils';
 
+/** What every button shares is named in button.css: a page shows many buttons. */
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-lg text-sm font-bold whitespace-nowrap transition-colors outline-none focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:ring-offset-1 disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*="size-"])]:size-4',
+  'button',
   {
     variants: {
       variant: {

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { pageWindow } from '@/web/lib/list-params';
 import { cn } from '@/web/lib/utils';
 
-const itemClass =
-  'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border border-border bg-card px-3 text-sm font-bold text-foreground outline-none transition-colors hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring/50';
+/** A page's link: named in pagination.css (a page of results shows up to nine). */
+const itemClass = 'page-link';
 
 /** 前へ, page numbers, 次へ: links, so each page has its own URL and history entry. */
 export function Pagination({ page, pageCount, hrefFor, onNavigate }: { page: number; pageCount: number; hrefFor: (page: number) => string; onNavigate: () => void }) {

@@ -86,8 +86,8 @@ export function SearchResults({
   return (
     <ul className={cn(propertyGridClass, 'transition-opacity', isPlaceholder && 'opacity-60')} aria-busy={isPlaceholder || undefined}>
       {data.items.map((property, index) => (
-        // Cards past the first row are laid out and painted only when they come near the screen.
-        <li key={property.id} className={index < EAGER_CARDS ? undefined : '[contain-intrinsic-size:auto_440px] [content-visibility:auto]'}>
+        // Cards past the first row are laid out and painted only when they come near the screen (property-card.css).
+        <li key={property.id} className={index < EAGER_CARDS ? undefined : 'property-card-later'}>
           <PropertyCard
             property={property}
             href={propertyHref(property.id, stay)}
