@@ -4,20 +4,30 @@ import { classesNeeded, classesOfHtml, createStyleSubset } from './page-styles';
 /** A stylesheet shaped like Tailwind's build: layers, variants in @media, escaped class names, nesting. */
 const CSS = [
   '@layer theme,base,utilities;',
+  '@layer theme{:root,:host{--color-a:red;--color-b:var(--color-c);--color-c:blue;--color-unused:green}}',
   '@layer base{*,:before{box-sizing:border-box}body{margin:0}}',
   '@layer utilities{',
   '.flex{display:flex}',
+  '.text-a{color:var(--color-a)}',
+  '.text-b{color:var(--color-b)}',
+  '.animate-spin{animation:spin 1s;--tw-x:1}',
   '.hidden{display:none}',
   '.sm\\:px-6{padding:0 1.5rem}',
   '.\\32 xl\\:block{display:block}',
   '.hover\\:underline{&:hover{@media (hover:hover){text-decoration:underline}}}',
   '.group:hover .group-hover\\:scale-105{scale:1.05}',
+  '@media (hover:hover){.hover\\:bg-accent:hover{background:var(--color-a)}}',
+  '.focus-visible\\:ring:focus-visible,.focus-visible\\:ring:focus-within{outline:2px solid}',
+  '.peer:checked~.peer-checked\\:block,.x:hover{display:block}',
   '.\\[\\&_svg\\]\\:size-3 svg{width:.75rem}',
   '.x:not(.y){color:red}',
   '@media (width>=40rem){.sm\\:grid{display:grid}.sm\\:hidden{display:none}}',
   '}',
   '@property --tw-x{syntax:"*";inherits:false}',
+  '@property --tw-y{syntax:"*";inherits:false}',
   '@keyframes spin{to{rotate:1turn}}',
+  '@keyframes pulse{50%{opacity:.5}}',
+  '@layer properties{@supports (-webkit-hyphens:none){*,:before{--tw-x:0;--tw-y:0}}}',
 ].join('');
 
 describe('page styles', () => {
@@ -45,17 +55,32 @@ describe('page styles', () => {
         '.sm\\:px-6{padding:0 1.5rem}',
         '.\\32 xl\\:block{display:block}',
         '.hover\\:underline{&:hover{@media (hover:hover){text-decoration:underline}}}',
-        '.group:hover .group-hover\\:scale-105{scale:1.05}',
         '.x:not(.y){color:red}',
         '@media (width>=40rem){.sm\\:grid{display:grid}}',
         '}',
-        '@property --tw-x{syntax:"*";inherits:false}',
-        '@keyframes spin{to{rotate:1turn}}',
       ].join(''),
     );
     // A group left without rules is left out; classes the stylesheet does not know change nothing.
-    expect(subset.forClasses(new Set(['hidden', 'unknown']))).toBe(
-      '@layer theme,base,utilities;@layer base{*,:before{box-sizing:border-box}body{margin:0}}@layer utilities{.hidden{display:none}}@property --tw-x{syntax:"*";inherits:false}@keyframes spin{to{rotate:1turn}}',
+    expect(subset.forClasses(new Set(['hidden', 'unknown']))).toBe('@layer theme,base,utilities;@layer base{*,:before{box-sizing:border-box}body{margin:0}}@layer utilities{.hidden{display:none}}');
+  });
+
+  it('keeps the custom properties, @property rules and keyframes the kept rules name, and what those name in turn', () => {
+    const css = createStyleSubset(CSS).forClasses(new Set(['text-b', 'animate-spin']));
+    expect(css).toBe(
+      [
+        '@layer theme,base,utilities;',
+        '@layer theme{:root,:host{--color-b:var(--color-c);--color-c:blue}}',
+        '@layer base{*,:before{box-sizing:border-box}body{margin:0}}',
+        '@layer utilities{.text-b{color:var(--color-b)}.animate-spin{animation:spin 1s;--tw-x:1}}',
+        '@property --tw-x{syntax:"*";inherits:false}',
+        '@keyframes spin{to{rotate:1turn}}',
+        '@layer properties{@supports (-webkit-hyphens:none){*,:before{--tw-x:0}}}',
+      ].join(''),
     );
+  });
+
+  it('leaves out the rules of states only the visitor brings about (pointing, tapping, tabbing): the whole stylesheet comes before them', () => {
+    const css = createStyleSubset(CSS).forClasses(new Set(['group', 'group-hover:scale-105', 'hover:bg-accent', 'focus-visible:ring', 'peer', 'peer-checked:block', 'x']));
+    expect(css).toBe('@layer theme,base,utilities;@layer base{*,:before{box-sizing:border-box}body{margin:0}}@layer utilities{.peer:checked~.peer-checked\\:block,.x:hover{display:block}.x:not(.y){color:red}}');
   });
 });

@@ -1,24 +1,35 @@
 import { LRUCache } from 'lru-cache';
-import postcss, { type ChildNode } from 'postcss';
+import postcss, { type ChildNode, type Declaration } from 'postcss';
 
 /**
  * A rendered page's inline styles: only the rules of the app's stylesheet that can apply to the page's
  * own markup (docs/decisions/0034-fresh-pages.md). The stylesheet is read once (postcss) into its rules,
  * each with the classes its selectors need; a page gets, in the stylesheet's own order, every rule one of
  * whose selectors needs only classes the page has, and every rule that needs no class (the base styles,
- * custom properties, keyframes). The browser loads the whole stylesheet once the page is on screen (its
+ * custom properties, keyframes), less what none of the chosen rules refers to: a custom property's value
+ * (`--color-…` of the theme, `--tw-…` and its `@property`) or keyframes no kept rule names are left out,
+ * and with them what only they named; so are the rules for what is only seen once the visitor uses the page
+ * (`:hover`, `:focus-visible`, `:active`…): the first paint needs none of them (critical styles only,
+ * docs/performance/2026-11-29-rendered-pages.md). The browser loads the whole stylesheet once the page is on screen (its
  * rules come after these, in the same order, so the page looks the same with both), for what the page
  * shows later: dialogs, menus, the signed-in parts.
  */
 type Piece =
-  /** A style rule: its text, and for each of its selectors the classes it needs (an empty list: it applies without any). */
+  /** A style rule: its text, and for each of its selectors but those of states the visitor brings about, the classes it needs (an empty list: it applies without any). */
   | { kind: 'rule'; text: string; needs: string[][] }
   /** A conditional group (`@media`, `@supports`, `@layer` with rules): kept when one of its rules is. */
   | { kind: 'group'; open: string; pieces: Piece[] }
-  /** Anything else (`@property`, `@keyframes`, `@font-face`, `@layer a, b;`): always kept. */
+  /** `@property --x` and `@keyframes x`: kept when a kept piece names `name`. */
+  | { kind: 'named'; name: string; text: string }
+  /** A rule that only sets custom properties and needs no class (`:root{--color-…}`): the ones named elsewhere. */
+  | { kind: 'variables'; selector: string; declarations: { name: string; text: string }[] }
+  /** Anything else (`@font-face`, `@layer a, b;`): always kept. */
   | { kind: 'always'; text: string };
 
 const GROUPS = new Set(['media', 'supports', 'layer', 'container']);
+const NAMED = new Set(['property', 'keyframes']);
+/** The states a page is only in once the visitor uses it: by then the whole stylesheet is there. */
+const WHEN_USED = /:(?:hover|active|focus|focus-visible|focus-within)(?![\w-])/;
 
 /** A CSS escape read: `\:` is `:`, `\31 ` is `1`. Returns the character and where the escape ends. */
 function readEscape(selector: string, at: number): [string, number] {
@@ -71,7 +82,17 @@ export function classesNeeded(selector: string): string[] {
 function piecesOf(nodes: ChildNode[]): Piece[] {
   return nodes.flatMap((node): Piece[] => {
     if (node.type === 'comment') return [];
-    if (node.type === 'rule') return [{ kind: 'rule', text: node.toString(), needs: node.selectors.map(classesNeeded) }];
+    if (node.type === 'rule') {
+      // A selector that only applies once the visitor points, taps or tabs is left to the whole stylesheet.
+      const painted = node.selectors.filter((selector) => !WHEN_USED.test(selector));
+      const needs = painted.map(classesNeeded);
+      const declarations = node.nodes.filter((child) => child.type !== 'comment');
+      if (painted.length > 0 && needs.every((needed) => needed.length === 0) && declarations.length > 0 && declarations.every((child) => child.type === 'decl' && child.prop.startsWith('--'))) {
+        return [{ kind: 'variables', selector: node.selector, declarations: declarations.map((child) => ({ name: (child as Declaration).prop, text: child.toString() })) }];
+      }
+      return [{ kind: 'rule', text: node.toString(), needs }];
+    }
+    if (node.type === 'atrule' && NAMED.has(node.name)) return [{ kind: 'named', name: node.params.trim(), text: node.toString() }];
     if (node.type === 'atrule' && node.nodes && GROUPS.has(node.name)) {
       return [{ kind: 'group', open: `@${node.name}${node.params ? `${node.raws.afterName ?? ' '}${node.params}` : ''}{`, pieces: piecesOf(node.nodes) }];
     }
@@ -87,14 +108,57 @@ function collectClasses(pieces: Piece[], into: Set<string>) {
   }
 }
 
-function write(pieces: Piece[], has: ReadonlySet<string>): string {
+const chosen = (piece: Piece & { kind: 'rule' }, has: ReadonlySet<string>) => piece.needs.some((needed) => needed.every((name) => has.has(name)));
+
+/** The words (names, `--custom-properties`) of some CSS. */
+const wordsOf = (css: string, into: Set<string>) => {
+  for (const [word] of css.matchAll(/[\w-]+/g)) into.add(word);
+  return into;
+};
+
+/**
+ * The names the chosen rules refer to: their own words, those of the keyframes they name, and those of the
+ * custom properties' values they use (a theme colour set from another), until nothing new is named.
+ */
+function namesUsed(pieces: Piece[], has: ReadonlySet<string>): Set<string> {
+  const names = new Set<string>();
+  const named: (Piece & { kind: 'named' })[] = [];
+  const declarations: { name: string; text: string }[] = [];
+  const visit = (list: Piece[]) => {
+    for (const piece of list) {
+      if (piece.kind === 'rule' && chosen(piece, has)) wordsOf(piece.text, names);
+      else if (piece.kind === 'named') named.push(piece);
+      else if (piece.kind === 'variables') declarations.push(...piece.declarations);
+      else if (piece.kind === 'group') visit(piece.pieces);
+    }
+  };
+  visit(pieces);
+  const waiting = new Set([...named, ...declarations]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const piece of waiting) {
+      if (!names.has(piece.name)) continue;
+      waiting.delete(piece);
+      wordsOf(piece.text, names);
+      grew = true;
+    }
+  }
+  return names;
+}
+
+function write(pieces: Piece[], has: ReadonlySet<string>, names: ReadonlySet<string>): string {
   let css = '';
   for (const piece of pieces) {
     if (piece.kind === 'always') css += piece.text;
-    else if (piece.kind === 'rule') {
-      if (piece.needs.some((needed) => needed.every((name) => has.has(name)))) css += piece.text;
+    else if (piece.kind === 'named') {
+      if (names.has(piece.name)) css += piece.text;
+    } else if (piece.kind === 'variables') {
+      const kept = piece.declarations.filter((declaration) => names.has(declaration.name));
+      if (kept.length > 0) css += `${piece.selector}{${kept.map((declaration) => declaration.text).join(';')}}`;
+    } else if (piece.kind === 'rule') {
+      if (chosen(piece, has)) css += piece.text;
     } else {
-      const inner = write(piece.pieces, has);
+      const inner = write(piece.pieces, has, names);
       if (inner) css += `${piece.open}${inner}}`;
     }
   }
@@ -129,7 +193,8 @@ export function createStyleSubset(css: string): StyleSubset {
       const key = used.join(' ');
       let subset = subsets.get(key);
       if (subset === undefined) {
-        subset = write(pieces, new Set(used));
+        const has = new Set(used);
+        subset = write(pieces, has, namesUsed(pieces, has));
         subsets.set(key, subset);
       }
       return subset;
