@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, japanDate } from '@/domain/japan-date';
-import type { ServerRenderedState } from '@/web/app/server-rendered-state';
+import { dehydratedAnswers, type ServerRenderedState } from '@/web/app/server-rendered-state';
 import { insertBooking, insertCatalog, insertProperty, insertReview, type Catalog } from './testing/fixtures';
 import { adminToken, createTestApp, registerHost, signUpGuest, type TestApp } from './testing/test-app';
 import { createTestWebDist } from './testing/web-dist';
@@ -39,7 +39,7 @@ async function visit(url: string, cookie?: string) {
 /** The answers a rendered page carries for the browser, but who is signed in: what the page shows. */
 function answersOf(body: string) {
   const state = JSON.parse(/id="server-state">([^<]*)</.exec(body)![1]) as ServerRenderedState;
-  return state.queries.queries.filter((query) => query.queryKey[0] !== '/api/auth/user').map((query) => [query.queryKey, query.state.data]);
+  return dehydratedAnswers(state.answers).queries.filter((query) => query.queryKey[0] !== '/api/auth/user').map((query) => [query.queryKey, query.state.data]);
 }
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '@/db/schema';
-import type { ServerRenderedState } from '@/web/app/server-rendered-state';
+import { dehydratedAnswers, type ServerRenderedState } from '@/web/app/server-rendered-state';
 import { insertCatalog, insertHost, insertProperty } from './testing/fixtures';
 import { createTestApp, signUpGuest, type TestApp } from './testing/test-app';
 import { createTestWebDist } from './testing/web-dist';
@@ -39,7 +39,7 @@ async function page(url: string, cookie?: string) {
 }
 
 /** The URLs of the answers a page carries (a query key's segments joined, as the API client asks them). */
-const answered = (state: ServerRenderedState | null) => state?.queries.queries.map((q) => q.queryKey.join('/')) ?? [];
+const answered = (state: ServerRenderedState | null) => (state ? dehydratedAnswers(state.answers).queries.map((q) => q.queryKey.join('/')) : []);
 
 describe('server-rendered pages', () => {
   it('renders each public page once, for a visitor and for a signed-in guest: its route says what to fetch first', async () => {

@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { loadMatchedRoutes, matchesOf, RouteTree } from './app/route-tree';
 import { routes } from './app/router';
-import type { ServerRenderedState } from './app/server-rendered-state';
+import { renderedAnswersOf, type ServerRenderedState } from './app/server-rendered-state';
 import { currentUserQuery } from './lib/current-user-query';
 import { isApiError } from './lib/api-error';
 import { keepNotFound } from './lib/not-found-answers';
@@ -111,7 +111,7 @@ export async function renderPage(url: string, { hasSession = false }: { hasSessi
   const notFound = unknownPage || queryClient.getQueryCache().findAll({ predicate: isNotFound }).length > 0;
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || isNotFound(query) });
   const head = notFound ? null : pageHeadOf(new URL(url, 'http://localhost').pathname, queryClient);
-  return { html, state: { user: null, queries, ...(hasSession ? { sessionPending: true } : {}) }, status: notFound ? 404 : 200, head, renders };
+  return { html, state: { user: null, answers: renderedAnswersOf(queries, Date.now()), ...(hasSession ? { sessionPending: true } : {}) }, status: notFound ? 404 : 200, head, renders };
 }
 
 /**

@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadMatchedRoutes, routeCodeReady } from './app/route-tree';
-import { SERVER_STATE_ELEMENT_ID, SESSION_STATE_ELEMENT_ID, type ServerRenderedState, type SessionState } from './app/server-rendered-state';
+import { dehydratedAnswers, SERVER_STATE_ELEMENT_ID, SESSION_STATE_ELEMENT_ID, type ServerRenderedState, type SessionState } from './app/server-rendered-state';
 import { reviveApiError } from './lib/api-error';
 import { authStore } from './lib/auth-store';
 import { completeModulePreloads } from './lib/complete-preloads';
@@ -51,9 +51,9 @@ export async function start(root: HTMLElement) {
   const serverState = readServerState();
   if (serverState) {
     // The server's answers and its word on who is signed in: the first render is the server's page.
-    const queries = serverState.queries.queries.map((query) => ({ ...query, state: { ...query.state, error: reviveApiError(query.state.error) as Error | null } }));
-    hydrate(queryClient, { ...serverState.queries, queries });
-    for (const query of queries) if (query.state.error) keepNotFound(queryClient, query.queryKey);
+    const answers = dehydratedAnswers(serverState.answers, reviveApiError);
+    hydrate(queryClient, answers);
+    for (const query of answers.queries) if (query.state.error) keepNotFound(queryClient, query.queryKey);
     // A page rendered for a visitor with a session cookie leaves the session loading: it is asked after hydrating.
     if (serverState.sessionPending) authStore.renderedWhileLoading();
     else authStore.confirm(serverState.user);
