@@ -68,14 +68,14 @@ const banner = (page: Page) => page.getByRole('status', { name: 'メールアド
 async function askForNewAddress(page: Page, current: string, password: string): Promise<string> {
   await goTo(page, '/profile');
   const profile = page.getByRole('form', { name: 'プロフィール' });
-  await expect.poll(() => profile.getByLabel('メールアドレス').inputValue()).toBe(current);
+  await expect.poll(() => profile.getByLabel('メールアドレス', { exact: true }).inputValue()).toBe(current);
   const moved = uniqueEmail('e2e-moved');
-  await profile.getByLabel('メールアドレス').fill(moved);
+  await profile.getByLabel('メールアドレス', { exact: true }).fill(moved);
   await profile.getByLabel('現在のパスワード').fill(password);
   await profile.getByRole('button', { name: '変更を保存' }).click();
   await page.getByRole('status', { name: '確認待ちのメールアドレス' }).getByText(`確認待ち: ${moved}`).waitFor();
   // The address in force stays until the new one is confirmed.
-  expect(await profile.getByLabel('メールアドレス').inputValue()).toBe(current);
+  expect(await profile.getByLabel('メールアドレス', { exact: true }).inputValue()).toBe(current);
   return moved;
 }
 
@@ -139,7 +139,7 @@ describe('a new guest’s address', () => {
       await verifyEmailThroughLink(page, inbox, moved, 'メールアドレスを変更しました');
       await goTo(page, '/profile');
       const profile = page.getByRole('form', { name: 'プロフィール' });
-      await expect.poll(() => profile.getByLabel('メールアドレス').inputValue()).toBe(moved);
+      await expect.poll(() => profile.getByLabel('メールアドレス', { exact: true }).inputValue()).toBe(moved);
       expect(await page.getByRole('status', { name: '確認待ちのメールアドレス' }).count()).toBe(0);
     },
     FLOW_TIMEOUT,
