@@ -4,11 +4,12 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { goTo, toasts, uniqueEmail } from './support/browser';
-import { useApp } from './support/fixture';
+import { useAppWithMail } from './support/fixture';
+import { verifyEmailThroughLink } from './support/verify-email';
 import { adminLogin } from './support/admin-login';
 import { expectNothingCut } from './support/layout';
 
-const app = useApp();
+const app = useAppWithMail();
 
 const HOST = { fullName: '棚田 守', email: uniqueEmail('e2e-approvals-host'), phone: '090-1111-2222', password: 'tanada-pass1' };
 const TITLE = '棚田を望む古民家「ひなた」';
@@ -27,6 +28,8 @@ const png = (color: string, width = 800, height = 600) => sharp({ create: { widt
 /** A new host who uploaded the front of a driving licence and submitted it (through the API the profile page calls). */
 async function hostWithIdentity(page: Page) {
   expect((await page.request.post('/api/auth/register', { data: HOST })).status()).toBe(201);
+  // A house goes to review only from a verified address: the host opens the e-mail's link.
+  await verifyEmailThroughLink(page, app.mail, HOST.email);
   const upload = await page.request.post('/api/host/profile/id-document', {
     multipart: { side: 'front', idImage: { name: 'front.png', mimeType: 'image/png', buffer: await png('#4a7', 640, 400) } },
   });

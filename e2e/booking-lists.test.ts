@@ -6,7 +6,9 @@ import { bookings as bookingsTable } from '@/db/schema';
 import { addDays, japanDate } from '@/domain/japan-date';
 import { insertHost, insertProperty } from '@/server/testing/fixtures';
 import { goTo, newVisitor, reloadPage, toasts, uniqueEmail } from './support/browser';
-import { useApp } from './support/fixture';
+import { startSmtpServer } from '@/server/testing/smtp-capture';
+import { useApp, type MailCapture } from './support/fixture';
+import { verifyEmailThroughLink } from './support/verify-email';
 import { createServerDatabase, startServerOn, type RunningServer, type ServerDatabase } from './support/restartable-server';
 
 // The lists use the demo data: the demo guest has bookings in every state.
@@ -161,23 +163,30 @@ describe('on a fresh database: cancelling a paid stay, and reviewing one', () =>
   let database: ServerDatabase;
   let server: RunningServer | undefined;
   let propertyId: string;
+  /** The guest's inbox (the address's confirmation link): the server's e-mail goes to an SMTP server of the test's own. */
+  let smtp: MailCapture;
+  const mailEnv = () => ({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
 
   beforeAll(async () => {
+    smtp = await startSmtpServer();
     database = await createServerDatabase();
     const setup = await database.open();
     const host = await insertHost(setup.db);
     propertyId = await insertProperty(setup.db, null, { hostId: host.id, title, photos: { count: 2, cover: 0 } });
     await setup.close();
-    server = await startServerOn(database);
+    server = await startServerOn(database, mailEnv());
     const context = await newVisitor(app.browser, server.url);
     const page = await context.newPage();
     await goTo(page, '/');
     expect((await page.request.post('/api/auth/signup', { data: guest })).status()).toBe(201);
+    // A booking needs a verified address: the guest opens the e-mail's link.
+    await verifyEmailThroughLink(page, () => smtp, guest.email);
     await context.close();
   });
   afterAll(async () => {
     await server?.stop();
     await database?.dispose();
+    await smtp?.close();
   });
 
   /** The guest signed in (through the API) on a new page of the running server. */
@@ -254,7 +263,7 @@ describe('on a fresh database: cancelling a paid stay, and reviewing one', () =>
       .set({ checkinDate: addDays(japanDate(), -3), checkoutDate: addDays(japanDate(), -1) })
       .where(eq(bookingsTable.id, bookingId));
     await moved.close();
-    server = await startServerOn(database);
+    server = await startServerOn(database, mailEnv());
 
     page = await signedInPage();
     await expect

@@ -109,7 +109,8 @@ describe('a guest who forgot the password', () => {
     await page.getByRole('heading', { name: 'メールをご確認ください' }).waitFor();
     await page.getByText('ご入力のメールアドレスが登録されている場合、パスワード再設定用のリンクをお送りしました。', { exact: false }).waitFor();
 
-    await expect.poll(() => app.mail().received.filter((m) => m.rcptTo.includes(email)).length, { timeout: 10_000 }).toBe(2);
+    // The welcome, the address's confirmation link and the reset link.
+    await expect.poll(() => app.mail().received.filter((m) => m.rcptTo.includes(email)).length, { timeout: 10_000 }).toBe(3);
     const text = textBodyOf(app.mail().received.filter((m) => m.rcptTo.includes(email)).at(-1)!.raw);
     const link = new URL(/https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(text)![0]);
     await goTo(page, `${link.pathname}${link.search}`);

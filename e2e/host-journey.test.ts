@@ -11,7 +11,10 @@ import { addDays, japanDate } from '@/domain/japan-date';
 import { approveProperty } from '@/server/features/property-review/service';
 import { goTo, launchBrowser, newVisitor, toasts, uniqueEmail } from './support/browser';
 import { chooseStayDates } from './support/date-picker';
+import { startSmtpServer } from '@/server/testing/smtp-capture';
+import type { MailCapture } from './support/fixture';
 import { registerHostThroughPage } from './support/host-register';
+import { verifyEmailThroughLink } from './support/verify-email';
 import { createServerDatabase, startServerOn, type RunningServer, type ServerDatabase } from './support/restartable-server';
 
 /**
@@ -52,10 +55,16 @@ let propertyId: string;
 /** Errors thrown in a page or written to its console (an answer's HTTP status, like a 404 asked for, is not one). */
 const pageErrors: string[] = [];
 
+/** The host's inbox: the server's e-mail goes to an SMTP server of the test's own (the address's confirmation link). */
+let smtp: MailCapture;
+/** The server's environment: the admin, and the SMTP capture. */
+const serverEnv = () => ({ ...ADMIN, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+
 beforeAll(async () => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-journey-'));
   database = await createServerDatabase();
-  [server, browser] = await Promise.all([startServerOn(database, ADMIN), launchBrowser()]);
+  smtp = await startSmtpServer();
+  [server, browser] = await Promise.all([startServerOn(database, serverEnv()), launchBrowser()]);
 });
 
 afterEach(() => {
@@ -67,6 +76,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await database?.dispose();
+  await smtp?.close();
   if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -93,7 +103,7 @@ async function asAdminWhileStopped(change: (db: Database) => Promise<void>) {
     await change(handle.db);
   } finally {
     await handle.close();
-    server = await startServerOn(database, ADMIN);
+    server = await startServerOn(database, serverEnv());
   }
 }
 
@@ -132,6 +142,8 @@ describe('新しいホストの一連の流れ', () => {
     async () => {
       const page = await visit('/host/register');
       await registerHostThroughPage(page, { ...HOST, phone: '090-5555-6666' });
+      // The address's confirmation link, from the host's inbox: a house goes to review only from a verified address.
+      await verifyEmailThroughLink(page, () => smtp, HOST.email);
 
       await goTo(page, '/host/profile');
       await page.getByRole('heading', { name: HOST.fullName }).waitFor();

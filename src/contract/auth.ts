@@ -44,6 +44,10 @@ export const userSchema = z.object({
   phone: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   role: z.enum(USER_ROLES),
+  /** Whether the account's address was proved by its link (docs/product/accounts.md, "Verified address"). */
+  emailVerified: z.boolean(),
+  /** A new address waiting for its link (the sign-in address stays `email` until then). */
+  pendingEmail: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

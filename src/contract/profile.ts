@@ -11,6 +11,10 @@ export const userProfileSchema = z.object({
   avatarUrl: z.string().nullable(),
   address: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
+  /** Whether `email` was proved by its link (docs/product/accounts.md, "Verified address"). */
+  emailVerified: z.boolean(),
+  /** A new address asked for and not yet confirmed by its link; `email` stays in force until then. */
+  pendingEmail: z.string().nullable(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

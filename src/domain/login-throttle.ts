@@ -66,3 +66,16 @@ export function tooManyResetRequestsMessage(waitSeconds: number): string {
 export function tooManyPasswordChecksMessage(waitSeconds: number): string {
   return `現在のパスワードの入力に続けて失敗したため、しばらく変更できません。${Math.ceil(waitSeconds / 60)}分後にもう一度お試しください。`;
 }
+
+/**
+ * Resending an address's confirmation e-mail (docs/product/accounts.md, "Verified address"), counted like a
+ * forgotten password's requests: per account (5 an hour, whichever client asks) and per client across
+ * accounts (20 an hour), both refused with 429 past their limit.
+ */
+export const VERIFY_RESEND_PER_ACCOUNT_LIMIT: ThrottleLimit = { maxAttempts: 5, windowMs: 60 * 60_000, blockMs: 60 * 60_000 };
+export const VERIFY_RESEND_PER_CLIENT_LIMIT: ThrottleLimit = { maxAttempts: 20, windowMs: 60 * 60_000, blockMs: 60 * 60_000 };
+
+/** The Japanese message of a refused resend. */
+export function tooManyVerifyResendsMessage(waitSeconds: number): string {
+  return `確認メールの再送が多すぎます。${Math.ceil(waitSeconds / 60)}分後にもう一度お試しください。`;
+}

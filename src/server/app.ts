@@ -29,6 +29,7 @@ import { addressLookupRoutes } from './features/address-lookup/routes';
 import { bankLookupRoutes } from './features/bank-lookup/routes';
 import { holidayRoutes } from './features/holidays/routes';
 import { passwordRoutes } from './features/passwords/routes';
+import { emailVerificationRoutes } from './features/email-verification/routes';
 import { authRoutes } from './features/auth/routes';
 import { bookingRoutes } from './features/bookings/routes';
 import { messageRoutes } from './features/messages/routes';
@@ -167,6 +168,7 @@ export async function buildApp({ database, config, logger = false, mailTransport
   await app.register(uploadRoutes);
   await app.register(authRoutes);
   await app.register(passwordRoutes);
+  await app.register(emailVerificationRoutes);
   await app.register(adminAuthPublicRoutes);
   await app.register(addressLookupRoutes);
   await app.register(bankLookupRoutes);

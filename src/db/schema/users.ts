@@ -35,6 +35,14 @@ export const users = pgTable('users', {
   closedBy: text(),
   lastLoginAt: timestamp({ withTimezone: true }),
   /**
+   * When the account's address was proved by its link (docs/product/accounts.md, "Verified address"): null
+   * until then. A booking, a house sent for review and a host's transfer wait for it; accounts made before
+   * verification existed count as verified (migration 0048).
+   */
+  emailVerifiedAt: timestamp({ withTimezone: true }),
+  /** A new address asked for in the profile, in force only once its link is followed (null: none waiting). */
+  pendingEmail: text(),
+  /**
    * Name, reading and e-mail as the back office searches them: NFKC (full-width and half-width alike),
    * lower case, katakana as hiragana. The needle is normalised the same way (src/domain/list-search.ts).
    */
@@ -184,17 +192,22 @@ export const signInCodes = pgTable('sign_in_codes', {
 });
 
 /**
- * The links of a forgotten password (docs/product/accounts.md): `id` is the SHA-256 of the link's
- * random secret (the secret itself is only in the e-mail), with the link's end. A link is deleted when
- * it is used (with every other link of its account); lapsed ones are swept by the session cleanup.
+ * The single-use links sent by e-mail (docs/product/accounts.md), one table for each purpose
+ * (src/server/email-links): `password_reset` (a forgotten password, an hour), `email_verification` (a new
+ * account's address, 24 hours) and `email_change` (a new address waiting for its proof, 24 hours). `id` is
+ * the SHA-256 of the link's random secret (the secret itself is only in the e-mail), with the link's end;
+ * `email` is the address the link proves (null for a password reset). A link is deleted when it is used
+ * (with every other link of its account and purpose); lapsed ones are swept by the session cleanup.
  */
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
+export const emailLinks = pgTable(
+  'email_links',
   {
     id: text().primaryKey(),
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text().notNull(),
+    email: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

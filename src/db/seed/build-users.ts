@@ -66,6 +66,8 @@ export function buildPeople(ctx: SeedContext, hashes: PasswordHashes, encryptAcc
       dateOfBirth: seed.dateOfBirth ?? null,
       address: `${seed.prefecture}${seed.city}${seed.streetAddress}`,
       idVerified: verified,
+      // Demo accounts have proved their addresses (docs/product/accounts.md, "Verified address").
+      emailVerifiedAt: createdAt,
       createdAt,
       updatedAt: uploadDate,
     };
@@ -136,6 +138,7 @@ export function buildPeople(ctx: SeedContext, hashes: PasswordHashes, encryptAcc
       dateOfBirth: seed.dateOfBirth ?? null,
       address: seed.address ?? null,
       idVerified: seed.idVerified,
+      emailVerifiedAt: createdAt,
       createdAt,
       updatedAt: createdAt,
     };

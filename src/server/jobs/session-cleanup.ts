@@ -1,19 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/db/client';
 import { deleteLapsedSignInCodes } from '../features/auth/login-throttle';
-import { deleteLapsedResetTokens } from '../features/passwords/repository';
+import { deleteLapsedEmailLinks } from '../email-links/email-links';
 import { deleteExpiredSessions } from '../features/sessions/repository';
 import { startTimedJob, type StopTimedJob } from './timed-job';
 
 const HOUR = 60 * 60 * 1000;
 
-/** Removes expired guest, host and admin sessions, lapsed password-reset links and lapsed sign-in codes now and every hour; safe when several servers run it. */
+/** Removes expired guest, host and admin sessions, lapsed e-mail links (password reset, address proof) and lapsed sign-in codes now and every hour; safe when several servers run it. */
 export function startSessionCleanup(db: Database, log: FastifyBaseLogger, intervalMs = HOUR): StopTimedJob {
   return startTimedJob(
     async () => {
       const now = new Date();
       await deleteExpiredSessions(db, now);
-      await deleteLapsedResetTokens(db, now);
+      await deleteLapsedEmailLinks(db, now);
       await deleteLapsedSignInCodes(db, now);
     },
     intervalMs,

@@ -139,6 +139,16 @@ export function createMailService({ db, config, log, transport }: { db: Database
       );
     },
 
+    sendEmailVerification(user, to, verifyUrl, lifetimeHours, reason) {
+      const kind = reason === 'signup' ? 'email_verification' : 'email_change_verification';
+      const dedupeKey = `${kind}:${user.id}:${randomUUID()}`;
+      const common = { recipientName: user.fullName, expiresHours: String(lifetimeHours), contactUrl: `${siteUrl}/contact`, siteUrl };
+      const vars: Omit<VarsOf<'emailVerification'>, 'verifyUrl'> | Omit<VarsOf<'emailChangeVerification'>, 'verifyUrl'> = reason === 'signup' ? common : { ...common, newEmail: to };
+      // The link proves the address like a reset link proves the account: the kept copy does not hold it.
+      const secretVars: Pick<VarsOf<'emailVerification'>, 'verifyUrl'> = { verifyUrl };
+      return track(() => deliver({ kind, dedupeKey, to, vars, secretVars, userId: user.id }), { kind, dedupeKey });
+    },
+
     sendEmailChanged(user, oldEmail, newEmail) {
       const changedAt = new Date();
       const dedupeKey = `email_changed:${user.id}:${changedAt.getTime()}`;

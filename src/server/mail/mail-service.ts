@@ -7,7 +7,7 @@ import type { EmailTemplateType } from '@/contract/enums';
  * through SMTP when `SMTP_URL` is set or logged otherwise. A `dedupeKey` makes a message go out once
  * even when two servers try.
  */
-export type EmailKind = Exclude<EmailTemplateType, 'newsletter'> | 'review_hidden' | 'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'sign_in_code' | 'password_reset' | 'password_changed' | 'message_digest' | 'identity_verified' | 'identity_rejected' | 'inquiry_answer' | 'payout_paid' | 'payout_failed' | 'property_approved' | 'property_rejected' | 'request_expired' | HostBookingEmailKind | HostRequestEmailKind;
+export type EmailKind = Exclude<EmailTemplateType, 'newsletter'> | 'review_hidden' | 'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'email_verification' | 'email_change_verification' | 'sign_in_code' | 'password_reset' | 'password_changed' | 'message_digest' | 'identity_verified' | 'identity_rejected' | 'inquiry_answer' | 'payout_paid' | 'payout_failed' | 'property_approved' | 'property_rejected' | 'request_expired' | HostBookingEmailKind | HostRequestEmailKind;
 
 /** The booking messages: the vars come from the booking, its house and its guest. */
 export type BookingEmailKind = 'booking_confirmation' | 'booking_request' | 'payment_reminder' | 'review_request' | 'cancellation' | 'request_expired' | 'checkin_info' | HostBookingEmailKind;
@@ -27,6 +27,11 @@ export interface MailService {
   sendPropertyReview(host: { id: string; fullName: string; email: string }, property: { id: string; title: string }, outcome: { approved: true } | { approved: false; reason: string }): Promise<boolean>;
   /** The welcome message after sign-up or host registration. */
   sendWelcome(user: { id: string; email: string; fullName: string }): Promise<boolean>;
+  /**
+   * An address's single-use confirmation link (the link is in the e-mail only, never in `email_outbox`):
+   * a new account's address (`signup`), or a new address asked for in the profile (`change`), to that address.
+   */
+  sendEmailVerification(user: { id: string; fullName: string }, to: string, verifyUrl: string, lifetimeHours: number, reason: 'signup' | 'change'): Promise<boolean>;
   /** To the old address when an account's sign-in e-mail changed. */
   sendEmailChanged(user: { id: string; fullName: string }, oldEmail: string, newEmail: string): Promise<boolean>;
   /** To an account past its sign-in ceiling (src/domain/login-throttle.ts): the one-time code, which also tells the owner. */

@@ -96,6 +96,18 @@ const APP_TEXTS: Record<Exclude<EmailKind, EmailTemplateType>, { subject: string
       '{{guestName}} 様\n\n以下のご予約はキャンセルされました。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}（税込）\nキャンセル料: {{cancelFee}}\n返金額: {{refundAmount}}\n\n返金はお支払いに使われたカードへ行われます。カード会社によっては反映まで数日かかることがあります。\n\nご予約の詳細: {{bookingUrl}}' +
       SIGNATURE,
   },
+  email_verification: {
+    subject: '【古民家ステイ】メールアドレスの確認',
+    text:
+      '{{recipientName}} 様\n\n古民家ステイへのご登録ありがとうございます。下のリンクを開き、メールアドレスの確認を済ませてください。\n\n{{verifyUrl}}\n\nこのリンクの有効期限は{{expiresHours}}時間で、一度だけお使いいただけます。物件の閲覧は確認前でもご利用いただけますが、ご予約、物件の審査への提出、売上のお振込みには確認済みのメールアドレスが必要です。\n期限が切れた場合は、ログインしてプロフィール画面の「確認メールを再送」からもう一度お送りします。\n\nご登録に心当たりがない場合は、このメールを破棄してください。\n\nご不明な点はお問い合わせフォームからご連絡ください: {{contactUrl}}' +
+      SIGNATURE,
+  },
+  email_change_verification: {
+    subject: '【古民家ステイ】新しいメールアドレスの確認',
+    text:
+      '{{recipientName}} 様\n\nアカウントのメールアドレスを {{newEmail}} に変更するお申し込みを受け付けました。下のリンクを開くと変更が完了します。\n\n{{verifyUrl}}\n\nこのリンクの有効期限は{{expiresHours}}時間で、一度だけお使いいただけます。変更が完了するまでは、これまでのメールアドレスでログインしてください。変更が完了すると、ほかの端末のログインは終了し、これまでのアドレスにもお知らせします。\n\nお申し込みに心当たりがない場合は、このメールを破棄してください。メールアドレスは変更されません。\n\nご不明な点はお問い合わせフォームからご連絡ください: {{contactUrl}}' +
+      SIGNATURE,
+  },
   email_changed: {
     subject: '【古民家ステイ】メールアドレスが変更されました',
     text:

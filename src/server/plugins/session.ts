@@ -27,8 +27,11 @@ declare module 'fastify' {
   interface FastifyReply {
     startUserSession(userId: string): Promise<void>;
     endUserSession(): Promise<void>;
-    /** Ends every other session of the signed-in user (after a change of sign-in address). */
-    endOtherUserSessions(): Promise<void>;
+    /**
+     * Ends every other session of the signed-in user (after a change of sign-in address), or of `userId`
+     * (a confirmation link followed in any browser: this one keeps its session only if it is that account's).
+     */
+    endOtherUserSessions(userId?: string): Promise<void>;
   }
 }
 
@@ -88,11 +91,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     this.setCookie(SESSION_COOKIE, secret, { ...cookieOptions, expires: expiresAt });
   });
 
-  app.decorateReply('endOtherUserSessions', async function (this: FastifyReply) {
-    const user = this.request.user;
-    if (!user) return;
+  app.decorateReply('endOtherUserSessions', async function (this: FastifyReply, userId?: string) {
+    const target = userId ?? this.request.user?.id;
+    if (!target) return;
     const secret = this.request.cookies[SESSION_COOKIE];
-    await sessions.deleteOtherUserSessions(db, user.id, secret ? tokenDigest(secret) : null);
+    const keep = secret && this.request.user?.id === target ? tokenDigest(secret) : null;
+    await sessions.deleteOtherUserSessions(db, target, keep);
   });
 
   app.decorateReply('endUserSession', async function (this: FastifyReply) {

@@ -53,6 +53,7 @@ export async function insertCatalog(db: Database): Promise<Catalog> {
   return { featureId: new Map(features.map((f) => [f.key, f.id])), amenityId: new Map(amenities.map((a) => [a.key, a.id])) };
 }
 
+/** A user with a verified address unless `values` says otherwise (`emailVerifiedAt: null`). */
 export async function insertUser(
   db: Database,
   values: Partial<typeof users.$inferInsert> = {},
@@ -60,7 +61,7 @@ export async function insertUser(
   const n = next();
   const [row] = await db
     .insert(users)
-    .values({ email: `fixture${n}.${Date.now().toString(36)}@example.jp`, fullName: `利用者 ${n}`, ...values })
+    .values({ email: `fixture${n}.${Date.now().toString(36)}@example.jp`, fullName: `利用者 ${n}`, emailVerifiedAt: new Date(), ...values })
     .returning({ id: users.id, email: users.email, fullName: users.fullName });
   return row;
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/db/client';
+import { users } from '@/db/schema';
 import { openTestDatabase } from '@/db/testing/test-database';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,19 +53,30 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}${emailCounter}.${Date.now()}@example.jp`;
 }
 
-/** Signs up a guest through the API and answers the user and the session cookie. */
-export async function signUpGuest(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+/**
+ * Marks a signed-up account's address verified, as following its confirmation link would: the shared
+ * helpers below make verified people unless a test asks for an unverified one (`{ verified: false }`);
+ * the link itself is tested in features/email-verification.
+ */
+async function markVerified(app: FastifyInstance, userId: string) {
+  await app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Signs up a guest through the API (verified unless `verified: false`) and answers the user and the session cookie. */
+export async function signUpGuest(app: FastifyInstance, overrides: Record<string, unknown> = {}, { verified = true } = {}) {
   const body = { fullName: '山田 太郎', email: uniqueEmail('guest'), password: 'password123', ...overrides };
   const response = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
   if (response.statusCode !== 201) throw new Error(`signup failed ${response.statusCode}: ${response.body}`);
+  if (verified) await markVerified(app, response.json().user.id as string);
   return { user: response.json().user as { id: string; email: string; role: string }, cookie: sessionCookie(response), password: body.password as string };
 }
 
-/** Registers a host through the API and answers the user and the session cookie. */
-export async function registerHost(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+/** Registers a host through the API (verified unless `verified: false`) and answers the user and the session cookie. */
+export async function registerHost(app: FastifyInstance, overrides: Record<string, unknown> = {}, { verified = true } = {}) {
   const body = { fullName: '佐藤 花子', email: uniqueEmail('host'), phone: '090-1234-5678', password: 'password123', ...overrides };
   const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
   if (response.statusCode !== 201) throw new Error(`register failed ${response.statusCode}: ${response.body}`);
+  if (verified) await markVerified(app, response.json().user.id as string);
   return { user: response.json().user as { id: string; email: string; role: string }, cookie: sessionCookie(response) };
 }
 

@@ -72,6 +72,7 @@ const guestArea: RouteObject[] = [
   { path: 'tokushoho', lazy: () => import('@/web/features/legal/legal-page').then((m) => ({ Component: m.TokushohoPage, handle: { pageData: m.legalPageData('tokushoho') } })) },
   { path: 'forgot-password', lazy: () => import('@/web/features/password-reset/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })) },
   { path: 'reset-password', lazy: () => import('@/web/features/password-reset/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
+  { path: 'verify-email', lazy: () => import('@/web/features/email-verification/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })) },
   { path: 'host/login', lazy: () => import('@/web/features/host-auth/host-login-page').then((m) => ({ Component: m.HostLoginPage })) },
   { path: 'host/register', lazy: () => import('@/web/features/host-auth/host-register-page').then((m) => ({ Component: m.HostRegisterPage })) },
   {

@@ -10,7 +10,7 @@ import {
   inquiries,
   messages,
   notifications,
-  passwordResetTokens,
+  emailLinks,
   payoutItems,
   payouts,
   properties,
@@ -97,12 +97,13 @@ export async function eraseAccount(tx: Database, account: { id: string; email: s
       address: null,
       suspendedAt: null,
       suspensionReason: null,
+      pendingEmail: null,
       closedAt: now,
       closedBy,
     })
     .where(eq(users.id, userId));
   await tx.delete(userSessions).where(eq(userSessions.userId, userId));
-  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  await tx.delete(emailLinks).where(eq(emailLinks.userId, userId));
   await tx.delete(favorites).where(eq(favorites.userId, userId));
   await tx.delete(notifications).where(eq(notifications.userId, userId));
   await tx.update(messages).set({ content: ERASED_MESSAGE, subject: null, attachments: null }).where(eq(messages.fromUserId, userId));

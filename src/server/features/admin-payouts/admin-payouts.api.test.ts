@@ -6,7 +6,7 @@ import type { RevenuePayout } from '@/contract/host-revenue';
 import { adminAccounts, auditLogs, emailOutbox, hostProfiles, notifications, payoutBatches, payouts, users } from '@/db/schema';
 import { addDays, formatJapaneseDate, japanDate } from '@/domain/japan-date';
 import { bankBusinessDayOnOrAfter } from '@/domain/bank-days';
-import { recordOutcome } from './service';
+import { PAYOUT_HELD_UNVERIFIED, recordOutcome } from './service';
 import { adminToken, createTestApp, registerHost, signUpGuest, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -322,5 +322,29 @@ describe('the kept host name, search text and counts of the payouts list', () =>
     await agree();
     await t.db.delete(payouts).where(eq(payouts.id, payoutOf.nocode));
     await agree();
+  });
+});
+
+describe('a host whose address is not verified', () => {
+  it('has the month’s transfer held out of the run (still pending, listed as skipped with why), and taken by a run once verified', async () => {
+    const month = '2026-09';
+    const unverified = await registerHost(t.app, { fullName: '未確認 ホスト' }, { verified: false });
+    await bank(unverified, { accountHolder: 'ミカクニン ホスト' });
+    const held = await payout(unverified, 12_000, month);
+    const paidOut = await payout(yamada, 3_000, month);
+
+    const first = await post('/api/admin/payout-batches', { periodMonth: month, transferDate: businessDayFrom(3) });
+    expect(first.statusCode, first.body).toBe(201);
+    const body = first.json<CreatePayoutBatchResult>();
+    expect(body.batch).toMatchObject({ payoutCount: 1, totalJpy: 3_000 });
+    expect(body.skipped).toEqual([{ payoutId: held, hostName: '未確認 ホスト', reason: PAYOUT_HELD_UNVERIFIED }]);
+    const [row] = await t.db.select({ status: payouts.status, batchId: payouts.batchId }).from(payouts).where(eq(payouts.id, held));
+    expect(row).toEqual({ status: 'pending', batchId: null });
+    expect((await t.db.select({ status: payouts.status }).from(payouts).where(eq(payouts.id, paidOut)))[0].status).toBe('processing');
+
+    await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, unverified.user.id));
+    const second = await post('/api/admin/payout-batches', { periodMonth: month, transferDate: businessDayFrom(3) });
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json<CreatePayoutBatchResult>()).toMatchObject({ batch: { payoutCount: 1, totalJpy: 12_000 }, skipped: [] });
   });
 });

@@ -41,6 +41,8 @@ const rowColumns = {
   periodMonth: payouts.periodMonth,
   hostUserId: payouts.hostUserId,
   hostName: users.fullName,
+  /** A host's transfer waits for a verified address (docs/product/accounts.md, "Verified address"). */
+  hostEmailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`.mapWith(Boolean),
   hostEmail: users.email,
   bankName: hostProfiles.bankName,
   bankCode: hostProfiles.bankCode,

@@ -22,6 +22,9 @@ import type { MailService } from '../../mail/mail-service';
 import { bankReady, batchFileName, holderKana, keptFileBytes, makeBatchFile, sha256Of } from '../../payouts/batch-file';
 import * as repo from './repository';
 
+/** Why a verified-less host's transfer waits (the host's screens say the same, docs/product/accounts.md). */
+export const PAYOUT_HELD_UNVERIFIED = 'ホストのメールアドレスが確認されていないため保留しています（確認後の送金処理に含まれます）';
+
 type PayoutsQuery = z.output<typeof adminPayoutsQuerySchema>;
 
 export const PAYOUT_NOT_FOUND = '送金が見つかりません';
@@ -90,7 +93,8 @@ export function transferDateRefusal(date: string, today: string): string | null 
 /**
  * POST /api/admin/payout-batches: the month's payouts still to transfer (pending, or failed and tried
  * again) with a net above 0 and a complete bank account go into a new batch, become `processing` and are
- * scheduled for its transfer day; the others stay as they are and are listed as skipped. The batch's
+ * scheduled for its transfer day; the others (a host whose address is not verified among them: held until
+ * it is) stay as they are and are listed as skipped. The batch's
  * Zengin file is made here, from exactly those transfers, and kept: a holder name, bank or branch the
  * file cannot carry refuses the whole run, naming the host. Audited with each payout it took.
  */
@@ -110,6 +114,8 @@ export async function createBatch(
     const skipped: CreatePayoutBatchResult['skipped'] = [];
     for (const row of rows) {
       if (row.netJpy <= 0) skipped.push({ payoutId: row.id, hostName: row.hostName, reason: '送金額が0円です' });
+      // Held, not dropped: the payout stays pending and goes in a later run once the host has verified.
+      else if (!row.hostEmailVerified) skipped.push({ payoutId: row.id, hostName: row.hostName, reason: PAYOUT_HELD_UNVERIFIED });
       else if (!bankReady(row)) skipped.push({ payoutId: row.id, hostName: row.hostName, reason: '振込先の口座情報（金融機関コード・支店コードなど）が不足しています' });
       else {
         holderKana(row);

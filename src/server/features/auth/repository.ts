@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { hostProfiles, users } from '@/db/schema';
 
@@ -10,6 +10,8 @@ export const publicUserColumns = {
   phone: users.phone,
   avatarUrl: users.avatarUrl,
   role: users.role,
+  emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`.mapWith(Boolean),
+  pendingEmail: users.pendingEmail,
 };
 
 export async function findUserByEmail(db: Database, email: string) {

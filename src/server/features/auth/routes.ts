@@ -9,6 +9,7 @@ import {
 } from '@/contract/auth';
 import { errorBodySchema } from '@/contract/errors';
 import { currentUser } from '../../plugins/guards';
+import { sendSignupVerification } from '../email-verification/service';
 import * as auth from './service';
 
 const tags = ['認証'];
@@ -19,7 +20,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'ゲストの新規登録（登録後はログイン状態）',
+        summary: 'ゲストの新規登録（登録後はログイン状態。メールアドレス確認用リンクを送る）',
         body: signupBodySchema,
         response: { 201: userResponseSchema, 400: errorBodySchema, 409: errorBodySchema },
       },
@@ -29,6 +30,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await reply.startUserSession(user.id);
       // Not awaited: the welcome mail must not slow or fail the sign-up (the mail service never throws).
       void app.mail.sendWelcome(user);
+      // The address's confirmation link (docs/product/accounts.md, "Verified address"); its e-mail is not awaited either.
+      await sendSignupVerification(app.db, app.mail, app.config.siteUrl, user);
       return reply.code(201).send({ user });
     },
   );
@@ -38,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'ホストの新規登録（登録後はログイン状態）',
+        summary: 'ホストの新規登録（登録後はログイン状態。メールアドレス確認用リンクを送る）',
         body: hostRegisterBodySchema,
         response: { 201: userResponseSchema, 400: errorBodySchema, 409: errorBodySchema },
       },
@@ -48,6 +51,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await reply.startUserSession(user.id);
       // Not awaited: the welcome mail must not slow or fail the sign-up (the mail service never throws).
       void app.mail.sendWelcome(user);
+      // The address's confirmation link (docs/product/accounts.md, "Verified address"); its e-mail is not awaited either.
+      await sendSignupVerification(app.db, app.mail, app.config.siteUrl, user);
       return reply.code(201).send({ user });
     },
   );

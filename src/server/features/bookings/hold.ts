@@ -18,6 +18,7 @@ import {
 } from './repository';
 import * as pricingRepo from '../pricing/repository';
 import { assertStayFitsMinpakuYear, limitedRulesOf } from '../minpaku-year/service';
+import { requireVerifiedEmail } from '../email-verification/gate';
 
 export interface StayRequest {
   propertyId: string;
@@ -63,6 +64,8 @@ export async function createHold(deps: BookingDeps, user: UserActor, stay: StayR
   const property = await findBookableProperty(deps.db, stay.propertyId);
   if (!property) throw notFound(PROPERTY_NOT_FOUND);
   if (isOwnListing(user, { hostId: property.hostUserId })) throw new AppError('FORBIDDEN', 403, OWN_LISTING);
+  // A booking needs a proved address: its confirmation and the stay's messages go there (docs/product/accounts.md).
+  await requireVerifiedEmail(deps.db, user.id, 'booking');
   const guests = stay.guestsAdults + stay.guestsChildren;
   if (guests > property.maxGuests) {
     throw badRequest(`このお宿にご宿泊いただけるのは最大${property.maxGuests}名様です（乳幼児を除く）`, 'guestsAdults');

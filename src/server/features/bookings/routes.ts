@@ -21,7 +21,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '仮予約を作成（30分間その泊を確保。お支払いは POST /api/checkout）',
         body: createBookingBodySchema,
-        response: { 201: bookingSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: { 201: bookingSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request, reply) => {

@@ -20,7 +20,7 @@ import { bookingDeps } from '../bookings/deps';
 import * as service from './service';
 
 const tags = ['予約・決済'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 502: errorBodySchema };
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 502: errorBodySchema };
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (request: FastifyRequest) => bookingDeps(app, request.log);

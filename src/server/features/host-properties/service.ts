@@ -20,6 +20,7 @@ import { canManageProperty, visibleOr404, type Actor, type UserActor } from '../
 import * as properties from '../properties/repository';
 import { basicAmenitiesOf, propertyDetailOf } from '../properties/service';
 import * as repo from './repository';
+import { requireVerifiedEmail } from '../email-verification/gate';
 
 type HostPropertiesQuery = z.output<typeof hostPropertiesQuerySchema>;
 
@@ -110,12 +111,14 @@ function moveOrRefuse(status: PropertyStatus, action: HostPropertyAction): Prope
 
 /**
  * POST /api/host/properties/{id}/submit: a draft (a rejected one too) goes to review when nothing is
- * missing (`missingForReview`, the host verified); otherwise 409 with the list. Sets submittedAt.
+ * missing (`missingForReview`, the host verified); otherwise 409 with the list. Sets submittedAt. The
+ * host's address must be verified first (403 EMAIL_UNVERIFIED, docs/product/accounts.md).
  */
 export async function submitForReview(db: Database, actor: Actor, id: string, now = new Date()): Promise<PropertyStatusAnswer> {
   return db.transaction(async (tx) => {
     const row = await managedProperty(tx, actor, id, { lock: true });
     const next = moveOrRefuse(row.status, 'submit');
+    await requireVerifiedEmail(tx, row.hostUserId, 'review_submission');
     const [photos, hostVerified] = await Promise.all([repo.photoFacts(tx, [id]), repo.isHostVerified(tx, row.hostUserId)]);
     const photo = photos.get(id);
     const missing = missingForReview({ ...row, hostVerified, photoCount: photo?.photoCount ?? 0, hasCover: photo?.hasCover ?? false });

@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_ANSWER, RESET_LINK_INVALID_MESSAGE } from '@/contract/passwords';
-import { emailOutbox, passwordResetTokens, users } from '@/db/schema';
+import { emailLinks, emailOutbox, users } from '@/db/schema';
 import { tokenDigest } from '../../lib/tokens';
 import { SECRET_KEPT_AS } from '../../mail/create-mail-service';
 import type { MailTransport, OutgoingEmail } from '../../mail/mailer';
 import { createTestApp, registerHost, sessionCookie, signUpGuest, uniqueEmail, type TestApp } from '../../testing/test-app';
-import { deleteLapsedResetTokens } from './repository';
+import { deleteLapsedEmailLinks } from '../../email-links/email-links';
 import { requestPasswordReset } from './service';
 
 /** The e-mails as they left the app, and a gate that can hold them (to show the answer does not wait for them). */
@@ -28,6 +28,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** The account's reset links (its address's confirmation link lives in the same table). */
+const resetLinksOf = (userId: string) => and(eq(emailLinks.userId, userId), eq(emailLinks.purpose, 'password_reset'));
 
 let clientCounter = 0;
 /** A client address of its own for each test, so that the throttle of one test does not meet another's. */
@@ -67,7 +70,7 @@ describe('POST /api/auth/forgot-password', () => {
     expect(resetMails(unknown)).toHaveLength(0);
     expect(resetMails(user.email)[0].text).toContain('有効期限は60分');
     // The database keeps the SHA-256 of the link's secret only: neither the table nor the kept copy of the e-mail can be used.
-    const rows = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    const rows = await t.db.select().from(emailLinks).where(resetLinksOf(user.id));
     expect(rows.map((r) => r.id)).toEqual([tokenDigest(token)]);
     expect(rows[0].expiresAt.getTime() - rows[0].createdAt.getTime()).toBeGreaterThan(59 * 60_000);
     expect(rows[0].expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60_000);
@@ -97,7 +100,7 @@ describe('POST /api/auth/forgot-password', () => {
     const res = await forgot(user.email, newClient());
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER });
-    expect(await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))).toEqual([]);
+    expect(await t.db.select().from(emailLinks).where(resetLinksOf(user.id))).toEqual([]);
   });
 
   it('answers 400 naming the field for a malformed address', async () => {
@@ -134,7 +137,7 @@ describe('throttling the requests', () => {
       expect(res.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER });
     }
     await expect.poll(() => resetMails(user.email).length).toBe(5);
-    expect(await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))).toHaveLength(5);
+    expect(await t.db.select().from(emailLinks).where(resetLinksOf(user.id))).toHaveLength(5);
   });
 });
 
@@ -201,8 +204,8 @@ describe('using the link', () => {
     expect((await reset(lapsed, 'too-late-123')).statusCode).toBe(400);
     expect((await check(live)).statusCode).toBe(200);
 
-    await deleteLapsedResetTokens(t.db, new Date());
-    const left = await t.db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    await deleteLapsedEmailLinks(t.db, new Date());
+    const left = await t.db.select({ id: emailLinks.id }).from(emailLinks).where(resetLinksOf(user.id));
     expect(left).toEqual([{ id: tokenDigest(live) }]);
   });
 

@@ -11,12 +11,12 @@ import {
 } from '@/domain/login-throttle';
 import { AppError, badRequest, unauthenticated } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { newToken, tokenDigest } from '../../lib/tokens';
 import type { MailService } from '../../mail/mail-service';
 import { notify } from '../../notifications/notify';
 import { reserveThrottleAttempt } from '../../throttle/throttle-store';
 import { beginLoginAttempt, recordLoginSuccess } from '../auth/login-throttle';
 import { deleteOtherUserSessions } from '../sessions/repository';
+import { deleteEmailLinksOf, findLiveEmailLink, issueEmailLink, takeEmailLink } from '../../email-links/email-links';
 import * as repo from './repository';
 
 type PasswordMail = Pick<MailService, 'sendPasswordReset' | 'sendPasswordChanged'>;
@@ -43,15 +43,14 @@ export async function requestPasswordReset(db: Database, mail: PasswordMail, sit
   const account = await repo.findAccountByEmail(db, email);
   // A suspended account cannot sign in whatever its password: it gets no link.
   if (!account || account.suspendedAt || !mails.allowed) return;
-  const token = newToken();
-  await repo.insertResetToken(db, { id: tokenDigest(token), userId: account.id, expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MINUTES * 60_000) });
+  const token = await issueEmailLink(db, { userId: account.id, purpose: 'password_reset', lifetimeMinutes: RESET_LINK_LIFETIME_MINUTES }, now);
   // Not awaited: the mail service never throws, and waiting for SMTP would tell a known address by its time.
   void mail.sendPasswordReset(account, `${siteUrl}/reset-password?token=${encodeURIComponent(token)}`, RESET_LINK_LIFETIME_MINUTES);
 }
 
 /** Whether a link still works (the reset page asks before it shows its form): 400 RESET_LINK_INVALID otherwise. */
 export async function checkResetLink(db: Database, token: string, now = new Date()): Promise<void> {
-  if (!(await repo.findLiveResetToken(db, tokenDigest(token), now))) throw resetLinkInvalid();
+  if (!(await findLiveEmailLink(db, 'password_reset', token, now))) throw resetLinkInvalid();
 }
 
 /**
@@ -60,17 +59,16 @@ export async function checkResetLink(db: Database, token: string, now = new Date
  * account's role, so that the page sends the person to the right login.
  */
 export async function resetPassword(db: Database, mail: PasswordMail, token: string, password: string, now = new Date()): Promise<{ role: UserRole }> {
-  const digest = tokenDigest(token);
   // Checked before the password is hashed, so that a made-up link costs no hashing.
-  if (!(await repo.findLiveResetToken(db, digest, now))) throw resetLinkInvalid();
+  if (!(await findLiveEmailLink(db, 'password_reset', token, now))) throw resetLinkInvalid();
   const passwordHash = await hashPassword(password);
   const account = await db.transaction(async (tx) => {
-    const userId = await repo.takeResetToken(tx, digest, now);
+    const userId = (await takeEmailLink(tx, 'password_reset', token, now))?.userId;
     if (!userId) return null;
     const found = await repo.findAccount(tx, userId);
     if (!found) return null;
     await repo.setPasswordHash(tx, userId, passwordHash);
-    await repo.deleteResetTokensOf(tx, userId);
+    await deleteEmailLinksOf(tx, userId, ['password_reset']);
     await deleteOtherUserSessions(tx, userId, null);
     await notifyPasswordChanged(tx, found, now);
     return found;
@@ -101,7 +99,7 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await repo.setPasswordHash(tx, account.id, passwordHash);
     // A link asked for before no longer works: the password it would replace is gone.
-    await repo.deleteResetTokensOf(tx, account.id);
+    await deleteEmailLinksOf(tx, account.id, ['password_reset']);
     await notifyPasswordChanged(tx, account, now);
   });
   await mail.sendPasswordChanged(account, 'changed');

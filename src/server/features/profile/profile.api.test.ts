@@ -2,12 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, users } from '@/db/schema';
 import { addDays, japanDate } from '@/domain/japan-date';
+import { captureMail } from '../../testing/captured-mail';
 import { createTestApp, sessionCookie, signUpGuest, uniqueEmail, type TestApp } from '../../testing/test-app';
 
+const mail = captureMail();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { mailTransport: mail.transport });
 });
+/** Follows the confirmation link e-mailed to a new address, as its owner would. */
+async function confirmNewAddress(email: string, cookie?: string) {
+  const token = await mail.latestToken(email, '新しいメールアドレスの確認', '/verify-email');
+  return t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token }, headers: cookie ? { cookie } : {} });
+}
 afterAll(async () => {
   await t?.close();
 });
@@ -31,7 +38,7 @@ describe('GET /api/users/{id}', () => {
     const { user, cookie } = await signUpGuest(t.app, { fullName: '山田 太郎', phone: '090-2000-3000' });
     const res = await t.app.inject({ method: 'GET', url: `/api/users/${user.id}`, headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: user.id, fullName: '山田 太郎', fullNameKana: null, email: user.email, phone: '090-2000-3000', avatarUrl: null, address: null, dateOfBirth: null });
+    expect(res.json()).toEqual({ id: user.id, fullName: '山田 太郎', fullNameKana: null, email: user.email, phone: '090-2000-3000', avatarUrl: null, address: null, dateOfBirth: null, emailVerified: true, pendingEmail: null });
     expect(res.body).not.toContain('password');
   });
 
@@ -60,7 +67,7 @@ describe('GET /api/users/{id}', () => {
 });
 
 describe('changing the sign-in e-mail', () => {
-  it('needs the current password, and tells the old address', async () => {
+  it('needs the current password; the new address waits for its link, and the old one is told once it is followed', async () => {
     const { user, cookie } = await signUpGuest(t.app);
     const newEmail = uniqueEmail('moved');
 
@@ -73,9 +80,19 @@ describe('changing the sign-in e-mail', () => {
     const [unchanged] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
     expect(unchanged.email).toBe(user.email);
 
-    const moved = await put(profileBody({ email: newEmail }), cookie);
-    expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json().email).toBe(newEmail);
+    const asked = await put(profileBody({ email: newEmail }), cookie);
+    expect(asked.statusCode, asked.body).toBe(200);
+    // The old address stays in force until the new one is proved.
+    expect(asked.json()).toMatchObject({ email: user.email, pendingEmail: newEmail });
+    const [waiting] = await t.db.select({ email: users.email, pendingEmail: users.pendingEmail }).from(users).where(eq(users.id, user.id));
+    expect(waiting).toEqual({ email: user.email, pendingEmail: newEmail });
+    expect((await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'email_changed'))).filter((n) => n.userId === user.id)).toEqual([]);
+
+    const confirmed = await confirmNewAddress(newEmail, cookie);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({ outcome: 'email_changed', email: newEmail });
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(me.json()).toMatchObject({ email: newEmail, pendingEmail: null, emailVerified: true });
     const notices = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'email_changed'));
     const notice = notices.find((n) => n.userId === user.id);
     expect(notice?.toAddress).toBe(user.email);
@@ -84,7 +101,7 @@ describe('changing the sign-in e-mail', () => {
     expect(notice?.textContent).toMatch(/に変更されました（\d{4}年\d{1,2}月\d{1,2}日\([日月火水木金土]\) \d{2}:\d{2}）/);
   });
 
-  it('ends the account’s other sessions when the e-mail changes, and keeps the one that changed it', async () => {
+  it('ends the account’s other sessions when the new e-mail is confirmed, and keeps the one that confirmed it', async () => {
     const { user, cookie } = await signUpGuest(t.app);
     const others: string[] = [];
     for (let i = 0; i < 3; i++) {
@@ -99,8 +116,12 @@ describe('changing the sign-in e-mail', () => {
     expect((await put(profileBody({ email: user.email }), cookie)).statusCode).toBe(200);
     for (const other of others) expect((await me(other)).statusCode).toBe(200);
 
-    const moved = await put(profileBody({ email: uniqueEmail('moved-out') }), cookie);
-    expect(moved.statusCode, moved.body).toBe(200);
+    const newEmail = uniqueEmail('moved-out');
+    const asked = await put(profileBody({ email: newEmail }), cookie);
+    expect(asked.statusCode, asked.body).toBe(200);
+    // Asking ends nothing: the address has not changed yet.
+    for (const other of others) expect((await me(other)).statusCode).toBe(200);
+    expect((await confirmNewAddress(newEmail, cookie)).statusCode).toBe(200);
     for (const other of others) expect((await me(other)).statusCode).toBe(401);
     expect((await me(cookie)).statusCode).toBe(200);
   });
@@ -113,7 +134,7 @@ describe('changing the sign-in e-mail', () => {
 });
 
 describe('PUT /api/user/profile', () => {
-  it('updates the profile: full name from 姓 and 名, e-mail in lower case', async () => {
+  it('updates the profile: full name from 姓 and 名, a new e-mail in lower case waiting for its link', async () => {
     const { user, cookie } = await signUpGuest(t.app);
     const body = profileBody({ email: `Yamada.${Date.now()}@Example.JP` });
     const res = await put(body, cookie);
@@ -122,15 +143,17 @@ describe('PUT /api/user/profile', () => {
       id: user.id,
       fullName: '山田 花子',
       fullNameKana: null,
-      email: body.email.toLowerCase(),
+      email: user.email,
       phone: '090-1111-2222',
       address: '京都府京都市東山区清水1-1',
       dateOfBirth: '1990-04-01',
       avatarUrl: null,
+      emailVerified: true,
+      pendingEmail: body.email.toLowerCase(),
     });
     // The signed-in user and the profile call see the change.
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
-    expect(me.json()).toMatchObject({ fullName: '山田 花子', email: body.email.toLowerCase() });
+    expect(me.json()).toMatchObject({ fullName: '山田 花子', email: user.email, pendingEmail: body.email.toLowerCase() });
     const again = await t.app.inject({ method: 'GET', url: `/api/users/${user.id}`, headers: { cookie } });
     expect(again.json().address).toBe('京都府京都市東山区清水1-1');
   });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { users } from '@/db/schema';
 
@@ -11,6 +11,8 @@ const profileColumns = {
   avatarUrl: users.avatarUrl,
   address: users.address,
   dateOfBirth: users.dateOfBirth,
+  emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`.mapWith(Boolean),
+  pendingEmail: users.pendingEmail,
 };
 
 export async function findProfile(db: Database, userId: string) {
@@ -20,7 +22,7 @@ export async function findProfile(db: Database, userId: string) {
 
 /** The sign-in e-mail and password hash, to check a change of address. */
 export async function findCredentials(db: Database, userId: string) {
-  const [row] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db.select({ email: users.email, pendingEmail: users.pendingEmail, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;
 }
 
@@ -33,7 +35,7 @@ export async function findUserIdByEmail(db: Database, email: string) {
 export async function updateProfile(
   db: Database,
   userId: string,
-  values: { fullName: string; fullNameKana?: string | null; email: string; phone: string | null; address: string | null; dateOfBirth: string | null },
+  values: { fullName: string; fullNameKana?: string | null; phone: string | null; address: string | null; dateOfBirth: string | null },
 ) {
   const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning(profileColumns);
   return row ?? null;

@@ -27,15 +27,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { guard: 'user' },
       schema: {
         tags,
-        summary: 'ログイン中の利用者のプロフィールを更新（氏名は「姓 名」）',
+        summary: 'ログイン中の利用者のプロフィールを更新（氏名は「姓 名」。新しいメールアドレスは確認用リンクを開くまで確認待ち）',
         body: profileUpdateBodySchema,
         response: { 200: userProfileSchema, 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      const { profile, emailChanged } = await service.updateOwnProfile(app.db, userActorOf(request).id, request.body, app.mail);
-      if (emailChanged) await reply.endOtherUserSessions();
-      return profile;
+    async (request) => {
+      return service.updateOwnProfile(app.db, userActorOf(request).id, request.body, app.mail, app.config.siteUrl);
     },
   );
 };

@@ -5,9 +5,9 @@ import type { Database } from '@/db/client';
 import { isValidIsoDate, japanDate } from '@/domain/japan-date';
 import { AppError, badRequest, unauthenticated } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
-import { isUniqueViolation } from '../../lib/pg-errors';
 import type { MailService } from '../../mail/mail-service';
 import { type Actor, allowOr403, isOwnProfile } from '../../policy';
+import { requestEmailChange } from '../email-verification/service';
 import * as repo from './repository';
 
 type ProfileUpdate = z.output<typeof profileUpdateBodySchema>;
@@ -27,18 +27,19 @@ export async function getOwnProfile(db: Database, actor: Actor, userId: string):
 
 /**
  * Updates the signed-in user's profile. The full name is 姓 and 名 joined by a space; empty optional
- * fields are stored as null; the e-mail must not belong to someone else, and changing it needs the
- * current password and tells the old address; the birth date must be a real date, not in the future
- * (Japan time). `emailChanged` tells the route to end the account's other sessions: whoever held one
- * signed in with the old address.
+ * fields are stored as null; the birth date must be a real date, not in the future (Japan time). A new
+ * e-mail must not belong to someone else and needs the current password; it does not take effect here:
+ * it waits as `pendingEmail` and its confirmation link goes to it (docs/product/accounts.md, "Verified
+ * address"); following the link changes the address, ends the other sessions and tells the old address.
  */
 export async function updateOwnProfile(
   db: Database,
   userId: string,
   body: ProfileUpdate,
-  mail: Pick<MailService, 'sendEmailChanged'>,
+  mail: Pick<MailService, 'sendEmailVerification' | 'sendEmailChanged'>,
+  siteUrl: string,
   now: Date = new Date(),
-): Promise<{ profile: UserProfile; emailChanged: boolean }> {
+): Promise<UserProfile> {
   const dateOfBirth = body.dateOfBirth === '' ? null : body.dateOfBirth;
   if (dateOfBirth !== null) {
     if (!isValidIsoDate(dateOfBirth) || dateOfBirth < '1900-01-01') throw badRequest('生年月日が正しい日付ではありません', 'dateOfBirth');
@@ -48,28 +49,23 @@ export async function updateOwnProfile(
   if (owner !== null && owner !== userId) throw emailTaken();
   const before = await repo.findCredentials(db, userId);
   if (!before) throw unauthenticated();
-  const emailChanges = before.email !== body.email;
+  // Asking again for the address that already waits changes nothing (the form sends what it shows).
+  const emailChanges = before.email !== body.email && before.pendingEmail !== body.email;
   // A new sign-in address needs the current password: a session left open is not enough to take the account.
   if (emailChanges) {
     if (!body.currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED, 'currentPassword');
     if (!(await verifyPassword(before.passwordHash, body.currentPassword))) throw badRequest(CURRENT_PASSWORD_WRONG, 'currentPassword');
   }
-  try {
-    const updated = await repo.updateProfile(db, userId, {
-      fullName: `${body.firstName} ${body.lastName}`.trim(),
-      // Absent: the reading stays as it was (a client that does not know the field).
-      ...(body.fullNameKana === undefined ? {} : { fullNameKana: body.fullNameKana }),
-      email: body.email,
-      phone: body.phone ?? null,
-      address: body.address === '' ? null : body.address,
-      dateOfBirth,
-    });
-    if (!updated) throw unauthenticated();
-    // The old address is told, so that a change the owner did not make is noticed.
-    if (emailChanges) await mail.sendEmailChanged({ id: userId, fullName: updated.fullName }, before.email, updated.email);
-    return { profile: updated, emailChanged: emailChanges };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
+  const updated = await repo.updateProfile(db, userId, {
+    fullName: `${body.firstName} ${body.lastName}`.trim(),
+    // Absent: the reading stays as it was (a client that does not know the field).
+    ...(body.fullNameKana === undefined ? {} : { fullNameKana: body.fullNameKana }),
+    phone: body.phone ?? null,
+    address: body.address === '' ? null : body.address,
+    dateOfBirth,
+  });
+  if (!updated) throw unauthenticated();
+  if (!emailChanges) return updated;
+  await requestEmailChange(db, mail, siteUrl, { id: userId, fullName: updated.fullName }, body.email, now);
+  return { ...updated, pendingEmail: body.email };
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { preparedPerDatabase } from '@/db/prepared-per-database';
 import { adminAccounts, adminSessions, authThrottle, userSessions, users } from '@/db/schema';
+import { publicUserColumns } from '../auth/repository';
 
 export async function insertUserSession(
   db: Database,
@@ -17,15 +18,7 @@ export async function insertUserSession(
  */
 const findUserBySessionStatement = preparedPerDatabase((db) =>
   db
-    .select({
-      id: users.id,
-      email: users.email,
-      fullName: users.fullName,
-      fullNameKana: users.fullNameKana,
-      phone: users.phone,
-      avatarUrl: users.avatarUrl,
-      role: users.role,
-    })
+    .select(publicUserColumns)
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
     .where(and(eq(userSessions.id, sql.placeholder('sessionId')), sql`${userSessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`, isNull(users.suspendedAt)))

@@ -1,3 +1,4 @@
+import { EmailVerificationBanner } from '@/web/components/email-verification-banner';
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -96,6 +97,7 @@ function CheckoutRunner({ bookingId, data }: { bookingId: string | null; data: B
         <AlertTriangle className="mx-auto size-10 text-destructive" aria-hidden="true" />
         <h1 className="text-xl font-bold">決済画面へ移動できませんでした</h1>
         <p className="text-sm text-muted-foreground">通信状況をご確認のうえ、もう一度お試しください。料金はまだ請求されていません。</p>
+        <EmailVerificationBanner />
         <div className="flex flex-col justify-center gap-3 sm:flex-row">
           <Button
             size="lg"

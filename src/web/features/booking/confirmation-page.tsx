@@ -1,3 +1,4 @@
+import { EmailVerificationBanner } from '@/web/components/email-verification-banner';
 import { useNavigate } from 'react-router';
 import { hasSavedBooking } from '@/web/lib/booking-page-params';
 import type { PropertyDetail } from '@/contract/properties';
@@ -34,6 +35,7 @@ function ConfirmationView({ data, property }: { data: BookingData; property: Pro
         <h1 className="text-2xl font-bold sm:text-3xl">予約内容の確認</h1>
         <p className="text-sm text-muted-foreground">内容をご確認のうえ、お支払いへお進みください。</p>
       </div>
+      <EmailVerificationBanner />
       {unavailable && <UnavailableNotice propertyId={property.id} checkIn={data.checkIn} checkOut={data.checkOut} guests={data.guestCount} />}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
         <div className="grid min-w-0 gap-6">

@@ -1,3 +1,4 @@
+import { EmailVerificationBanner } from '@/web/components/email-verification-banner';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarRange } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -145,6 +146,7 @@ function GuestFormView({ property, request }: { property: PropertyDetail; reques
         <BookingSteps current={1} />
         <h1 className="text-2xl font-bold sm:text-3xl">ゲスト情報の入力</h1>
       </div>
+      <EmailVerificationBanner detail="ご予約には確認済みのメールアドレスが必要です。入力内容はそのまま保たれます。" />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
         <aside aria-label="ご予約の内容" className="lg:sticky lg:top-24 lg:order-last">
           <Card className="grid gap-5 p-5">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { CheckoutSession } from '@/contract/bookings';
 import { useAuthDialog } from '@/web/lib/auth-dialog';
 import { errorMessage, errorStatus } from '@/web/lib/api-client';
+import { EMAIL_UNVERIFIED_TITLE, isEmailUnverified } from '@/web/lib/email-verification';
 import { showError } from '@/web/lib/toasts';
 
 /** A booking that could not be made (docs/product/guest-screens.md). */
@@ -21,6 +22,11 @@ export function showBookingError(error: unknown, openLogin?: () => void): void {
   if (status === 401) {
     showError('認証が必要です', 'この画面にアクセスするにはログインが必要です');
     openLogin?.();
+    return;
+  }
+  // The address is not verified yet: the server's words; the page's banner offers 確認メールを再送, and what was typed stays saved.
+  if (isEmailUnverified(error)) {
+    showError(EMAIL_UNVERIFIED_TITLE, errorMessage(error, BOOKING_ERROR_TEXT));
     return;
   }
   const specific = status === 409 || status === 400;
@@ -45,7 +51,7 @@ export function showCheckoutError(error: unknown, openLogin?: () => void): void 
  */
 export function showCheckoutSessionError(error: unknown, openLogin?: () => void): void {
   const status = errorStatus(error);
-  if (status === 409 || status === 400) showBookingError(error, openLogin);
+  if (status === 409 || status === 400 || isEmailUnverified(error)) showBookingError(error, openLogin);
   else showCheckoutError(error, openLogin);
 }
 

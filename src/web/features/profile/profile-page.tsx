@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChangePasswordCard } from '@/web/components/change-password-card';
 import { CloseAccountCard } from '@/web/components/close-account-card';
 import { MyDataCard } from '@/web/components/my-data-card';
+import { EmailVerificationBanner } from '@/web/components/email-verification-banner';
 import { QueryState } from '@/web/components/query-state';
 import { useAuth } from '@/web/lib/use-auth';
 import { userProfileQuery } from './api';
@@ -29,6 +30,7 @@ function ProfileContent() {
         <h1 className="text-2xl font-bold sm:text-3xl">プロフィール設定</h1>
         <p className="text-muted-foreground">お名前や連絡先は、ご予約の際にホストへお伝えする情報として使われます。</p>
       </header>
+      <EmailVerificationBanner />
       <QueryState query={profile} loading={<ProfileSkeleton />} errorTitle="プロフィールの読み込みに失敗しました">
         {(data) => <ProfileForm key={data.id} profile={data} />}
       </QueryState>

@@ -13,6 +13,7 @@ import { errorMessage } from '@/web/lib/api-client';
 import { ApiError } from '@/web/lib/api-error';
 import { showApiError, showSuccess } from '@/web/lib/toasts';
 import { useAuth } from '@/web/lib/use-auth';
+import { PendingEmailNotice } from './pending-email-notice';
 import { joinFullName, splitFullName, toDateInputValue, useUpdateProfile, type ProfileUpdate } from '../api';
 
 type ProfileFormValues = z.input<typeof profileUpdateBodySchema>;
@@ -47,17 +48,19 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   });
   // A new sign-in address asks for the current password (the server checks it).
   const email = useWatch({ control, name: 'email' });
-  const emailChanges = (email ?? '').trim().toLowerCase() !== profile.email;
+  const typedEmail = (email ?? '').trim().toLowerCase();
+  const emailChanges = typedEmail !== profile.email && typedEmail !== profile.pendingEmail;
 
   const onSubmit = handleSubmit((values) =>
     mutation.mutate(values, {
-      onSuccess: () => {
+      onSuccess: (saved) => {
         const fullName = joinFullName(values.firstName, values.lastName);
-        showSuccess('プロフィール更新完了', 'プロフィール情報を保存しました。');
-        updateUser({ fullName, fullNameKana: values.fullNameKana ?? null, email: values.email, phone: values.phone || null });
-        if (values.email !== profile.email) showSuccess('メールアドレスを変更しました', `以前のアドレス（${profile.email}）にもお知らせを送りました。`);
+        updateUser({ fullName, fullNameKana: values.fullNameKana ?? null, email: saved.email, pendingEmail: saved.pendingEmail, phone: values.phone || null });
+        // A new address waits for its link: the address in force stays in the form, the new one is shown as 確認待ち.
+        if (saved.pendingEmail && saved.pendingEmail !== profile.pendingEmail) showSuccess('確認メールを送りました', `${saved.pendingEmail} に届いたメールのリンクを開くと、メールアドレスの変更が完了します。`);
+        else showSuccess('プロフィール更新完了', 'プロフィール情報を保存しました。');
         // The saved (trimmed) values become the form's new starting point; the password is not kept.
-        reset({ ...values, fullNameKana: values.fullNameKana ?? '', currentPassword: '' });
+        reset({ ...values, email: saved.email, fullNameKana: values.fullNameKana ?? '', currentPassword: '' });
       },
       onError: (error) => {
         // What the user typed stays in the form; a refused field (e.g. an e-mail in use) is marked.
@@ -99,16 +102,17 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           type="email"
           autoComplete="email"
           inputMode="email"
-          hint="ログインと予約のご連絡に使います。"
+          hint="ログインと予約のご連絡に使います。新しいアドレスは、届いたメールのリンクで確認が済んでから切り替わります。"
           error={errors.email?.message}
           {...register('email')}
         />
+        {profile.pendingEmail && <PendingEmailNotice pendingEmail={profile.pendingEmail} currentEmail={profile.email} />}
         {emailChanges && (
           <PasswordField
             id="profile-current-password"
             label="現在のパスワード"
             autoComplete="current-password"
-            hint="メールアドレスを変更するには、現在のパスワードを入力してください。以前のアドレスにも変更のお知らせが届きます。"
+            hint="メールアドレスを変更するには、現在のパスワードを入力してください。新しいアドレスに確認メールを送り、確認が済むと以前のアドレスにも変更のお知らせが届きます。"
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />

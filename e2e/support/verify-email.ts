@@ -1,0 +1,22 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { textBodyOf } from '@/server/testing/smtp-capture';
+import { goTo } from './browser';
+import type { MailCapture } from './fixture';
+
+/**
+ * The confirmation link of the latest e-mail to `email` whose text holds `/verify-email?token=`, as a
+ * person would find it in their inbox (the SMTP capture of `useAppWithMail`): the path to open.
+ */
+export async function verifyLinkFor(mail: () => MailCapture, email: string, count = 1): Promise<string> {
+  const links = () => mail().received.filter((m) => m.rcptTo.includes(email) && textBodyOf(m.raw).includes('/verify-email?token='));
+  await expect.poll(() => links().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
+  const link = new URL(/https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(textBodyOf(links().at(-1)!.raw))![0]);
+  return `${link.pathname}${link.search}`;
+}
+
+/** Opens the confirmation link e-mailed to `email` and waits for the page to say what it did (verified, or changed). */
+export async function verifyEmailThroughLink(page: Page, mail: () => MailCapture, email: string, heading = 'メールアドレスを確認しました'): Promise<void> {
+  await goTo(page, await verifyLinkFor(mail, email));
+  await page.getByRole('heading', { name: heading }).waitFor({ timeout: 20_000 });
+}
