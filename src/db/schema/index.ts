@@ -9,3 +9,4 @@ export * from './public-pages';
 export * from './revenue';
 export * from './accommodation-tax';
 export * from './legal';
+export * from './two-step';
