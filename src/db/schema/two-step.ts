@@ -5,7 +5,7 @@ import { adminAccounts } from './admin';
 import { users } from './users';
 
 /**
- * Two-step sign-in (docs/decisions/0036-two-step-sign-in.md). Each row belongs to exactly one account:
+ * Two-step sign-in (docs/decisions/0037-two-step-sign-in.md). Each row belongs to exactly one account:
  * a guest or host (`userId`) or an admin (`adminId`); closing an account removes its rows.
  */
 const owner = () => ({

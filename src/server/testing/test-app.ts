@@ -86,6 +86,15 @@ export async function adminWithAuthenticator(testApp: TestApp, email = uniqueEma
   return { token, email, password, ...enrolled };
 }
 
+/** Signs an admin with an authenticator in through both steps (the password, then the app's code); answers the login's body. */
+export async function adminSignIn(app: FastifyInstance, email: string, password: string, secret: string) {
+  const first = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
+  if (first.statusCode !== 200 || !first.json().pendingToken) throw new Error(`admin login failed ${first.statusCode}: ${first.body}`);
+  const second = await app.inject({ method: 'POST', url: '/api/admin/login/second-step', payload: { pendingToken: first.json().pendingToken, code: totpCodeAt(secret) } });
+  if (second.statusCode !== 200) throw new Error(`admin second step failed ${second.statusCode}: ${second.body}`);
+  return second.json() as { token: string; expiresAt: string; admin: { email: string; isActive: boolean } };
+}
+
 /**
  * Sets up the authenticator app of the signed-in account (`/api/admin/two-step` with an admin's token,
  * `/api/user/two-step` with a session cookie) as a user would: the secret shown, a code from it
