@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { signInCodeField } from './sign-in-code';
 import { furiganaAnswer, furiganaField } from './furigana';
+import { twoStepChallengeSchema } from './two-step';
 
 export const adminLoginBodySchema = z.object({
   email: z.email('有効なメールアドレスを入力してください').transform((v) => v.trim().toLowerCase()),
@@ -37,7 +38,14 @@ export const adminLoginResponseSchema = z.object({
   token: z.string().describe('Authorization: Bearer で送るトークン'),
   expiresAt: z.string(),
   admin: adminSchema,
+  twoStepSetupRequired: z.boolean().describe('true: 2段階認証が未設定（設定するまで管理 API は 403 TWO_STEP_SETUP_REQUIRED）'),
 });
+/** A sign-in answers a session, or — when the admin has a second step — the challenge of that step. */
+export const adminSignInAnswerSchema = z.union([adminLoginResponseSchema, twoStepChallengeSchema]);
+export type AdminSignInAnswer = z.infer<typeof adminSignInAnswerSchema>;
+/** The signed-in admin, with whether the second step is set up. */
+export const adminMeSchema = adminSchema.extend({ twoStepEnabled: z.boolean() });
+export type AdminMe = z.infer<typeof adminMeSchema>;
 export const adminRegisterResponseSchema = z.object({ admin: adminSchema, message: z.string() });
 export const adminListResponseSchema = z.array(adminSchema);
 export const adminActivationBodySchema = z.object({ isActive: z.boolean() });

@@ -62,6 +62,10 @@ export const AUDIT_ACTION_LABELS = {
   publish_version: '新しい版を公開',
   close_account: '退会処理',
   read_passport: '旅券の写しを閲覧',
+  enable_two_step: '2段階認証を設定',
+  disable_two_step: '2段階認証を解除',
+  regenerate_recovery_codes: 'リカバリーコードを再発行',
+  use_recovery_code: 'リカバリーコードでログイン',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 

@@ -31,6 +31,7 @@ import { holidayRoutes } from './features/holidays/routes';
 import { passwordRoutes } from './features/passwords/routes';
 import { emailVerificationRoutes } from './features/email-verification/routes';
 import { authRoutes } from './features/auth/routes';
+import { adminTwoStepRoutes, userTwoStepRoutes } from './features/two-step/routes';
 import { bookingRoutes } from './features/bookings/routes';
 import { messageRoutes } from './features/messages/routes';
 import { notificationRoutes } from './features/notifications/routes';
@@ -167,6 +168,7 @@ export async function buildApp({ database, config, logger = false, mailTransport
   await app.register(systemRoutes);
   await app.register(uploadRoutes);
   await app.register(authRoutes);
+  await app.register(userTwoStepRoutes);
   await app.register(passwordRoutes);
   await app.register(emailVerificationRoutes);
   await app.register(adminAuthPublicRoutes);
@@ -174,7 +176,7 @@ export async function buildApp({ database, config, logger = false, mailTransport
   await app.register(bankLookupRoutes);
   await app.register(holidayRoutes);
   // The two gated areas (plugins/areas.ts): every route inside gets the area's guard and security entry.
-  await app.register(area('admin', [adminAccountRoutes, adminStatsRoutes, adminAuditLogRoutes, adminUserRoutes, adminHostRoutes, adminPropertyRoutes, adminBookingRoutes, adminInquiryRoutes, adminReviewRoutes, adminFaqRoutes, adminAccommodationTaxRoutes, adminRevenueRoutes, adminPaymentRoutes, adminPayoutRoutes, adminEmailTemplateRoutes, adminLegalDocumentRoutes, adminRegistryRoutes]));
+  await app.register(area('admin', [adminAccountRoutes, adminTwoStepRoutes, adminStatsRoutes, adminAuditLogRoutes, adminUserRoutes, adminHostRoutes, adminPropertyRoutes, adminBookingRoutes, adminInquiryRoutes, adminReviewRoutes, adminFaqRoutes, adminAccommodationTaxRoutes, adminRevenueRoutes, adminPaymentRoutes, adminPayoutRoutes, adminEmailTemplateRoutes, adminLegalDocumentRoutes, adminRegistryRoutes]));
   await app.register(area('host', [hostDashboardRoutes, hostBookingRoutes, hostPropertyRoutes, hostPropertyEditorRoutes, hostProfileRoutes, hostCalendarRoutes, hostRevenueRoutes, hostReviewRoutes, ownerDashboardRoutes, hostRegistryRoutes]));
   await app.register(icalFeedRoutes);
   await app.register(propertySearchRoutes);

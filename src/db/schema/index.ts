@@ -11,3 +11,4 @@ export * from './accommodation-tax';
 export * from './legal';
 export * from './guest-registry';
 export * from './minpaku';
+export * from './two-step';

@@ -4,7 +4,7 @@ import { buildEmailTemplates, buildFaq, buildFavorites, buildInquiries } from '.
 import { buildPricing } from './build-pricing';
 import { buildProperties } from './build-properties';
 import { buildReviews } from './build-reviews';
-import { buildPeople, type PasswordHashes } from './build-users';
+import { buildPeople, DEMO_ACCOUNTS, type PasswordHashes } from './build-users';
 import { SeededRandom } from './random';
 import type { SeedContext } from './seed-context';
 import { japanDate } from './seed-dates';
@@ -17,6 +17,8 @@ const RANDOM_SEED = 0x6b6f6d69; // "komi"
 export interface DemoData {
   users: T.UserRow[];
   admins: T.AdminRow[];
+  /** The demo admin's authenticator app (its secret encrypted with the field cipher). */
+  adminTotpFactors: T.TotpFactorRow[];
   hostProfiles: T.HostProfileRow[];
   features: T.FeatureRow[];
   basicAmenities: T.BasicAmenityRow[];
@@ -57,6 +59,7 @@ export function buildDemoData(now: Date, hashes: PasswordHashes, encryptAccountN
   return {
     users: [...people.hosts.map((h) => h.user), ...people.guests.map((g) => g.user)],
     admins: [people.admin],
+    adminTotpFactors: [{ adminId: people.admin.id, secretEncrypted: encryptAccountNumber(DEMO_ACCOUNTS.admin.totpSecret), confirmedAt: now }],
     hostProfiles: people.hosts.map((h) => h.profile),
     features: catalog.features,
     basicAmenities: catalog.basicAmenities,

@@ -8,7 +8,11 @@ import type { AdminRow, HostProfileRow, UserRow } from './seed-types';
 export const DEMO_ACCOUNTS = {
   guest: { email: 'guest@example.jp', password: 'kominka123', fullName: '山田 花子' },
   host: { email: 'host@example.jp', password: 'kominka123', fullName: '佐藤 健一' },
-  admin: { email: 'admin@example.jp', password: 'kominka-admin', fullName: '運営 管理者', fullNameKana: 'ウンエイ カンリシャ' },
+  /**
+   * The demo admin signs in with a second step, as every admin must: an authenticator app set up with
+   * `totpSecret` (Base32; `npm run demo:admin-code` prints the code of the moment).
+   */
+  admin: { email: 'admin@example.jp', password: 'kominka-admin', fullName: '運営 管理者', fullNameKana: 'ウンエイ カンリシャ', totpSecret: 'KOMINKASTAYDEMOADMINSECRETKEY234' },
 } as const;
 
 export interface SeededHost {

@@ -35,7 +35,7 @@ function summarise(data: DemoData): SeedSummary {
 /**
  * Fills an empty database (no users) with the demo data; returns null and does nothing when users already exist.
  * `encryptAccountNumber` is the server's field cipher (src/server/lib/field-cipher.ts): the demo hosts' bank
- * account numbers are stored encrypted, as the server stores a host's own.
+ * account numbers (and the demo admin's authenticator secret) are stored encrypted, as the server stores a host's own.
  */
 export async function seedIfEmpty(
   db: Database,

@@ -17,6 +17,7 @@ async function insertInChunks<TTable extends PgTable>(db: Database, table: TTabl
 export async function insertDemoData(db: Database, data: DemoData): Promise<void> {
   await insertInChunks(db, s.users, data.users);
   await insertInChunks(db, s.adminAccounts, data.admins);
+  await insertInChunks(db, s.totpFactors, data.adminTotpFactors);
   await insertInChunks(db, s.hostProfiles, data.hostProfiles);
   await insertInChunks(db, s.kominkaFeaturesMaster, data.features);
   await insertInChunks(db, s.basicAmenitiesMaster, data.basicAmenities);

@@ -6,6 +6,7 @@ export type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 export type UserRow = Row<typeof schema.users>;
 export type HostProfileRow = Row<typeof schema.hostProfiles>;
 export type AdminRow = Row<typeof schema.adminAccounts>;
+export type TotpFactorRow = Row<typeof schema.totpFactors>;
 export type PropertyRow = Row<typeof schema.properties>;
 export type PhotoRow = Row<typeof schema.propertyPhotos>;
 export type AmenityRow = Row<typeof schema.amenityMaster>;

@@ -3,11 +3,12 @@ import type { Database } from '@/db/client';
 import { deleteLapsedSignInCodes } from '../features/auth/login-throttle';
 import { deleteLapsedEmailLinks } from '../email-links/email-links';
 import { deleteExpiredSessions } from '../features/sessions/repository';
+import { deleteLapsedPendingSignIns } from '../features/two-step/repository';
 import { startTimedJob, type StopTimedJob } from './timed-job';
 
 const HOUR = 60 * 60 * 1000;
 
-/** Removes expired guest, host and admin sessions, lapsed e-mail links (password reset, address proof) and lapsed sign-in codes now and every hour; safe when several servers run it. */
+/** Removes expired guest, host and admin sessions, lapsed e-mail links (password reset, address proof), lapsed sign-in codes and sign-ins awaiting their second step now and every hour; safe when several servers run it. */
 export function startSessionCleanup(db: Database, log: FastifyBaseLogger, intervalMs = HOUR): StopTimedJob {
   return startTimedJob(
     async () => {
@@ -15,6 +16,7 @@ export function startSessionCleanup(db: Database, log: FastifyBaseLogger, interv
       await deleteExpiredSessions(db, now);
       await deleteLapsedEmailLinks(db, now);
       await deleteLapsedSignInCodes(db, now);
+      await deleteLapsedPendingSignIns(db, now);
     },
     intervalMs,
     (error) => log.error({ err: error }, 'session cleanup failed'),

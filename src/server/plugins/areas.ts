@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyPluginAsync, HTTPMethods, RouteOptions } from 'fastify';
-import { unauthenticated } from '../lib/app-error';
+import { TWO_STEP_SETUP_REQUIRED_MESSAGE } from '@/domain/two-step';
+import { AppError, unauthenticated } from '../lib/app-error';
 import type { Guard } from './guards';
 import { ADMIN_SIGN_IN_MESSAGE, actorOf, assertMayEnter, type Area } from '../policy';
 import { bearerToken } from './session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** An admin route that answers before the admin's second step is set up (the set-up itself, who am I, sign-out). */
+    beforeTwoStep?: boolean;
     /** The area whose gate this route sits behind (set by `area()`, never by hand). */
     area?: Area;
   }
@@ -31,7 +34,7 @@ export const AREA_PREFIXES: readonly { prefix: string; area: Area }[] = [
 ];
 
 /** The back office's doors: signing in and asking for an account need no token. */
-export const PUBLIC_AREA_ROUTES: readonly string[] = ['POST /api/admin/login', 'POST /api/admin/register'];
+export const PUBLIC_AREA_ROUTES: readonly string[] = ['POST /api/admin/login', 'POST /api/admin/login/second-step', 'POST /api/admin/register'];
 
 const SECURITY: Record<Area, Record<string, string[]>[]> = {
   user: [{ session: [] }],
@@ -55,6 +58,10 @@ export function area(name: Area, plugins: FastifyPluginAsync[]): FastifyPluginAs
       // comes with it: 401, so that the back office sends the admin to its login page.
       if (name === 'admin' && !request.admin && bearerToken(request)) throw unauthenticated(ADMIN_SIGN_IN_MESSAGE);
       assertMayEnter(name, actorOf(request));
+      // Admins must set up a second step first (docs/product/accounts.md): until then only its routes answer.
+      if (name === 'admin' && request.admin && !request.admin.twoStepEnabled && !request.routeOptions.config.beforeTwoStep) {
+        throw new AppError('TWO_STEP_SETUP_REQUIRED', 403, TWO_STEP_SETUP_REQUIRED_MESSAGE);
+      }
     });
     for (const plugin of plugins) await scope.register(plugin);
   };

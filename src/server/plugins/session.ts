@@ -11,6 +11,8 @@ export interface SessionAdmin {
   id: string;
   email: string;
   fullName: string;
+  /** The admin's second step is set up; until it is, only the set-up routes answer (plugins/areas.ts). */
+  twoStepEnabled: boolean;
 }
 
 declare module 'fastify' {

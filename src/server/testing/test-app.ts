@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config';
 import { ensureAdmin } from '../features/admin-auth/service';
+import { totpCodeAt } from '../features/two-step/totp';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -80,12 +81,45 @@ export async function registerHost(app: FastifyInstance, overrides: Record<strin
   return { user: response.json().user as { id: string; email: string; role: string }, cookie: sessionCookie(response) };
 }
 
-/** Creates an active admin directly (as `npm run admin:create` does) and logs in through the API. */
+/**
+ * Creates an active admin directly (as `npm run admin:create` does), logs in through the API and, as
+ * every admin must before using the back office, sets up the authenticator app's second step.
+ */
 export async function adminToken(testApp: TestApp, email = uniqueEmail('admin'), password = 'admin-pass-123') {
+  return (await adminWithAuthenticator(testApp, email, password)).token;
+}
+
+/** `adminToken`, answering also the authenticator's secret and recovery codes (for sign-ins of the test's own). */
+export async function adminWithAuthenticator(testApp: TestApp, email = uniqueEmail('admin'), password = 'admin-pass-123') {
   await ensureAdmin(testApp.db, { email, password, fullName: 'テスト管理者' });
   const response = await testApp.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`admin login failed ${response.statusCode}: ${response.body}`);
-  return response.json().token as string;
+  const token = response.json().token as string;
+  const enrolled = await enrolAuthenticator(testApp.app, '/api/admin/two-step', { authorization: `Bearer ${token}` });
+  return { token, email, password, ...enrolled };
+}
+
+/** Signs an admin with an authenticator in through both steps (the password, then the app's code); answers the login's body. */
+export async function adminSignIn(app: FastifyInstance, email: string, password: string, secret: string) {
+  const first = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
+  if (first.statusCode !== 200 || !first.json().pendingToken) throw new Error(`admin login failed ${first.statusCode}: ${first.body}`);
+  const second = await app.inject({ method: 'POST', url: '/api/admin/login/second-step', payload: { pendingToken: first.json().pendingToken, code: totpCodeAt(secret) } });
+  if (second.statusCode !== 200) throw new Error(`admin second step failed ${second.statusCode}: ${second.body}`);
+  return second.json() as { token: string; expiresAt: string; admin: { email: string; isActive: boolean } };
+}
+
+/**
+ * Sets up the authenticator app of the signed-in account (`/api/admin/two-step` with an admin's token,
+ * `/api/user/two-step` with a session cookie) as a user would: the secret shown, a code from it
+ * confirmed. Answers the secret (for codes at later sign-ins) and the recovery codes.
+ */
+export async function enrolAuthenticator(app: FastifyInstance, prefix: string, headers: Record<string, string>) {
+  const started = await app.inject({ method: 'POST', url: `${prefix}/totp`, headers });
+  if (started.statusCode !== 200) throw new Error(`two-step enrolment failed ${started.statusCode}: ${started.body}`);
+  const { secret } = started.json() as { secret: string };
+  const confirmed = await app.inject({ method: 'POST', url: `${prefix}/totp/confirm`, headers, payload: { code: totpCodeAt(secret) } });
+  if (confirmed.statusCode !== 200) throw new Error(`two-step confirmation failed ${confirmed.statusCode}: ${confirmed.body}`);
+  return { secret, recoveryCodes: (confirmed.json() as { recoveryCodes: string[] }).recoveryCodes };
 }
 
 /** A scratch directory for a test app's uploads. */

@@ -134,6 +134,7 @@ const adminArea: RouteObject = {
         { path: 'email-settings', lazy: () => import('@/web/features/admin-email-settings/admin-email-settings-page').then((m) => ({ Component: m.AdminEmailSettingsPage })) },
         { path: 'revenue', lazy: () => import('@/web/features/admin-revenue/admin-revenue-page').then((m) => ({ Component: m.AdminRevenuePage })) },
         { path: 'payments', lazy: () => import('@/web/features/admin-payments/admin-payments-page').then((m) => ({ Component: m.AdminPaymentsPage })) },
+        { path: 'two-step', lazy: () => import('@/web/features/admin-two-step/admin-two-step-page').then((m) => ({ Component: m.AdminTwoStepPage })) },
         { path: 'accounts', lazy: () => import('@/web/features/admin-accounts/admin-accounts-page').then((m) => ({ Component: m.AdminAccountsPage })) },
         { path: 'audit-log', lazy: () => import('@/web/features/admin-audit-log/admin-audit-log-page').then((m) => ({ Component: m.AdminAuditLogPage })) },
         { path: '*', lazy: () => import('@/web/features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },

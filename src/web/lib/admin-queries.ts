@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminActivityItem } from '@/contract/admin-audit-logs';
-import type { Admin, AdminStats } from '@/contract/admin-auth';
+import type { AdminMe, AdminStats } from '@/contract/admin-auth';
 import { adminQueryFn, adminRetry } from './admin-api';
 
 /** The back office's queries shared by its shell (sidebar, guard) and its pages. */
@@ -8,9 +8,9 @@ import { adminQueryFn, adminRetry } from './admin-api';
 export const ADMIN_ME_QUERY_KEY = ['/api/admin/me'] as const;
 
 /** GET /api/admin/me: is the stored token still good, and whose is it. */
-export const adminMeQuery = queryOptions<Admin>({
+export const adminMeQuery = queryOptions<AdminMe>({
   queryKey: ADMIN_ME_QUERY_KEY,
-  queryFn: adminQueryFn<Admin>(),
+  queryFn: adminQueryFn<AdminMe>(),
   retry: adminRetry,
 });
 

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, createTestApp, registerHost, signUpGuest, uniqueEmail, type TestApp } from '../../testing/test-app';
+import { adminSignIn, adminToken, adminWithAuthenticator, createTestApp, registerHost, signUpGuest, uniqueEmail, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let token: string;
+let secret: string;
 beforeAll(async () => {
   t = await createTestApp();
-  token = await adminToken(t, 'first-admin@example.jp', 'first-admin-pass');
+  ({ token, secret } = await adminWithAuthenticator(t, 'first-admin@example.jp', 'first-admin-pass'));
 });
 afterAll(async () => {
   await t?.close();
@@ -14,14 +15,8 @@ afterAll(async () => {
 const bearer = (value: string) => ({ authorization: `Bearer ${value}` });
 
 describe('POST /api/admin/login', () => {
-  it('answers a token that opens the admin calls', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { email: 'FIRST-ADMIN@example.jp', password: 'first-admin-pass' },
-    });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+  it('answers a token that opens the admin calls (after the second step)', async () => {
+    const body = await adminSignIn(t.app, 'FIRST-ADMIN@example.jp', 'first-admin-pass', secret);
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(body.admin).toMatchObject({ email: 'first-admin@example.jp', isActive: true });
     expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(Date.now());
@@ -186,8 +181,9 @@ describe('every admin call checks the token', () => {
 
   it('deletes a disabled admin’s tokens, so that enabling the account again does not bring them back', async () => {
     const email = uniqueEmail('re-enabled');
-    const first = await adminToken(t, email);
-    const second = (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password: 'admin-pass-123' } })).json().token as string;
+    const enrolled = await adminWithAuthenticator(t, email);
+    const first = enrolled.token;
+    const second = (await adminSignIn(t.app, email, 'admin-pass-123', enrolled.secret)).token;
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/accounts', headers: bearer(token) });
     const target = list.json().find((a: { email: string }) => a.email === email);
     const set = (isActive: boolean) => t.app.inject({ method: 'PUT', url: `/api/admin/accounts/${target.id}`, headers: bearer(token), payload: { isActive } });
@@ -197,8 +193,8 @@ describe('every admin call checks the token', () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(old) })).statusCode).toBe(401);
     }
     // The admin signs in again with a new token.
-    const again = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password: 'admin-pass-123' } });
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(again.json().token) })).statusCode).toBe(200);
+    const again = await adminSignIn(t.app, email, 'admin-pass-123', enrolled.secret);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(again.token) })).statusCode).toBe(200);
   });
 });
 

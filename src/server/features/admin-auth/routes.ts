@@ -5,12 +5,15 @@ import {
   adminListResponseSchema,
   adminLoginBodySchema,
   adminLoginResponseSchema,
+  adminMeSchema,
+  adminSignInAnswerSchema,
   adminRegisterBodySchema,
   adminRegisterResponseSchema,
   adminSchema,
 } from '@/contract/admin-auth';
 import { okResponseSchema } from '@/contract/auth';
 import { errorBodySchema } from '@/contract/errors';
+import { secondStepBodySchema } from '@/contract/two-step';
 import { auditContextOf } from '../../audit/audit';
 import { bearerToken } from '../../plugins/session';
 import { adminActorOf } from '../../policy';
@@ -25,15 +28,35 @@ export const adminAuthPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: '管理者ログイン（Bearer トークンを返す）',
+        summary: '管理者ログイン（Bearer トークン、または2段階認証の設定済みなら第2段階の一時トークンを返す）',
         body: adminLoginBodySchema,
-        response: { 200: adminLoginResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
+        response: { 200: adminSignInAnswerSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request) =>
       service.logInAdmin(
         app.db,
         app.mail,
+        request.body,
+        { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null },
+        app.config.adminSessionHours,
+      ),
+  );
+
+  app.post(
+    '/api/admin/login/second-step',
+    {
+      schema: {
+        tags,
+        summary: '管理者ログインの第2段階（認証アプリのコードまたはリカバリーコード。Bearer トークンを返す）',
+        body: secondStepBodySchema,
+        response: { 200: adminLoginResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) =>
+      service.completeAdminSecondStep(
+        app.db,
+        app.fieldCipher,
         request.body,
         { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null },
         app.config.adminSessionHours,
@@ -65,7 +88,7 @@ export const adminAuthPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/logout',
-    { schema: { tags, summary: '管理者ログアウト', response: { 200: okResponseSchema, 401: errorBodySchema } } },
+    { config: { beforeTwoStep: true }, schema: { tags, summary: '管理者ログアウト', response: { 200: okResponseSchema, 401: errorBodySchema } } },
     async (request) => {
       await service.logOutAdmin(app.db, bearerToken(request)!);
       return { ok: true as const };
@@ -74,7 +97,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/me',
-    { schema: { tags, summary: 'ログイン中の管理者', response: { 200: adminSchema, 401: errorBodySchema } } },
+    { config: { beforeTwoStep: true }, schema: { tags, summary: 'ログイン中の管理者（2段階認証の設定の有無つき）', response: { 200: adminMeSchema, 401: errorBodySchema } } },
     async (request) => service.getAdmin(app.db, adminActorOf(request).id),
   );
 

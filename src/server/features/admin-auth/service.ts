@@ -8,7 +8,10 @@ import { hashPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { newToken, tokenDigest } from '../../lib/tokens';
 import type { MailService } from '../../mail/mail-service';
+import { SECOND_STEP_EXPIRED_MESSAGE } from '@/domain/two-step';
+import type { FieldCipher } from '../../lib/field-cipher';
 import { checkSignIn } from '../auth/login-throttle';
+import * as twoStep from '../two-step/service';
 import * as sessions from '../sessions/repository';
 import * as repo from './repository';
 
@@ -30,7 +33,7 @@ interface ClientInfo {
   userAgent: string | null;
 }
 
-/** Admin sign-in: answers a random bearer token, stored only as a digest, valid for `sessionHours`. */
+/** Admin sign-in: the password (throttled), then either the session or the second step's challenge. */
 export async function logInAdmin(
   db: Database,
   mail: Pick<MailService, 'sendSignInCode'>,
@@ -48,6 +51,28 @@ export async function logInAdmin(
       'このアカウントはまだ有効化されていません。有効な管理者による承認をお待ちください。',
     );
   }
+  const account = { kind: 'admin' as const, id: found.id };
+  // The password was right; with a second step set up, no session before it (docs/product/accounts.md).
+  if (await twoStep.hasSecondStep(db, account)) return twoStep.beginPendingSignIn(db, account);
+  return startAdminSession(db, found, client, sessionHours, false);
+}
+
+/** The second step of an admin's sign-in (the app's code or a recovery code), then the session. */
+export async function completeAdminSecondStep(
+  db: Database,
+  cipher: FieldCipher,
+  input: { pendingToken: string; code: string },
+  client: ClientInfo,
+  sessionHours: number,
+) {
+  const account = await twoStep.completeSecondStep(db, cipher, 'admin', input.pendingToken, input.code, { ipAddress: client.ip, userAgent: client.userAgent });
+  const found = await repo.findAdminById(db, account.id);
+  if (!found?.isActive) throw new AppError('SECOND_STEP_EXPIRED', 401, SECOND_STEP_EXPIRED_MESSAGE);
+  return startAdminSession(db, found, client, sessionHours, true);
+}
+
+/** A random bearer token, stored only as a digest, valid for `sessionHours`. */
+async function startAdminSession(db: Database, found: typeof adminAccounts.$inferSelect, client: ClientInfo, sessionHours: number, twoStepEnabled: boolean) {
   const token = newToken();
   const now = new Date();
   const expiresAt = new Date(now.getTime() + sessionHours * 60 * 60 * 1000);
@@ -59,7 +84,7 @@ export async function logInAdmin(
     userAgent: client.userAgent,
   });
   await repo.touchLastLogin(db, found.id, now);
-  return { token, expiresAt: expiresAt.toISOString(), admin: toAdmin({ ...found, lastLoginAt: now }) };
+  return { token, expiresAt: expiresAt.toISOString(), admin: toAdmin({ ...found, lastLoginAt: now }), twoStepSetupRequired: !twoStepEnabled };
 }
 
 export async function logOutAdmin(db: Database, token: string) {
@@ -89,7 +114,7 @@ export async function registerAdmin(db: Database, input: Omit<AdminRegisterBody,
 export async function getAdmin(db: Database, id: string) {
   const row = await repo.findAdminById(db, id);
   if (!row) throw notFound('管理者アカウントが見つかりません');
-  return toAdmin(row);
+  return { ...toAdmin(row), twoStepEnabled: await twoStep.hasSecondStep(db, { kind: 'admin', id }) };
 }
 
 export async function listAdmins(db: Database) {

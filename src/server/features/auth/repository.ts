@@ -23,6 +23,11 @@ export async function findUserByEmail(db: Database, email: string) {
   return row ?? null;
 }
 
+export async function findUserById(db: Database, id: string) {
+  const [row] = await db.select({ ...publicUserColumns, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
 export async function insertUser(
   db: Database,
   values: { email: string; passwordHash: string; fullName: string; fullNameKana: string | null; phone?: string; role: 'guest' | 'host' },

@@ -8,6 +8,8 @@ import {
   userSchema,
 } from '@/contract/auth';
 import { errorBodySchema } from '@/contract/errors';
+import { secondStepBodySchema, twoStepChallengeSchema } from '@/contract/two-step';
+import { z } from 'zod';
 import { currentUser } from '../../plugins/guards';
 import { sendSignupVerification } from '../email-verification/service';
 import * as auth from './service';
@@ -62,13 +64,34 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'ゲスト・ホストのログイン（利用停止中のアカウントは 403 ACCOUNT_SUSPENDED）',
+        summary: 'ゲスト・ホストのログイン（利用停止中のアカウントは 403 ACCOUNT_SUSPENDED。2段階認証を設定したアカウントは第2段階の一時トークンを返す）',
         body: loginBodySchema,
-        response: { 200: userResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
+        response: { 200: z.union([userResponseSchema, twoStepChallengeSchema]), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const user = await auth.logIn(app.db, app.mail, request.body, request.ip);
+      const answer = await auth.logIn(app.db, app.mail, request.body, request.ip);
+      if ('twoStepRequired' in answer) return answer;
+      await reply.startUserSession(answer.id);
+      return { user: answer };
+    },
+  );
+
+  app.post(
+    '/api/auth/login/second-step',
+    {
+      schema: {
+        tags,
+        summary: 'ログインの第2段階（認証アプリのコードまたはリカバリーコード。成功でログイン状態）',
+        body: secondStepBodySchema,
+        response: { 200: userResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.completeSecondStep(app.db, app.fieldCipher, request.body, {
+        ipAddress: request.ip ?? null,
+        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+      });
       await reply.startUserSession(user.id);
       return { user };
     },

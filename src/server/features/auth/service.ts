@@ -1,5 +1,10 @@
 import type { HostRegisterBody, SignupBody, User } from '@/contract/auth';
+import type { TwoStepChallenge } from '@/contract/two-step';
 import type { Database } from '@/db/client';
+import { SECOND_STEP_EXPIRED_MESSAGE } from '@/domain/two-step';
+import type { FieldCipher } from '../../lib/field-cipher';
+import * as twoStep from '../two-step/service';
+import type { ClientOf } from '../two-step/service';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -69,7 +74,7 @@ export async function registerHost(db: Database, input: HostInput): Promise<User
 }
 
 /**
- * Checks e-mail and password. Unknown e-mail and wrong password give the same answer in the same
+ * Checks e-mail and password (then, when the account has one, asks for the second step). Unknown e-mail and wrong password give the same answer in the same
  * time; repeated failures from one client are refused with 429 for a while.
  */
 export async function logIn(
@@ -77,13 +82,26 @@ export async function logIn(
   mail: Pick<MailService, 'sendSignInCode'>,
   input: { email: string; password: string; code?: string },
   clientIp: string,
-): Promise<User> {
+): Promise<User | TwoStepChallenge> {
   const found = await repo.findUserByEmail(db, input.email);
   await checkSignIn(db, mail, 'user', input, clientIp, found && { passwordHash: found.passwordHash, email: found.email, fullName: found.fullName, userId: found.id });
   if (!found) throw new AppError('INVALID_CREDENTIALS', 401, INVALID_CREDENTIALS);
   // Only after the right password, so that a suspension tells nothing to someone guessing.
   if (found.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', 403, ACCOUNT_SUSPENDED);
+  const account = { kind: 'user' as const, id: found.id };
+  // The password was right; with a second step set up, no session before it (docs/product/accounts.md).
+  if (await twoStep.hasSecondStep(db, account)) return twoStep.beginPendingSignIn(db, account);
   await repo.touchLastLogin(db, found.id, new Date());
   const { passwordHash: _passwordHash, suspendedAt: _suspendedAt, ...user } = found;
+  return user;
+}
+
+/** The second step of a guest's or host's sign-in; answers the user whose session the route starts. */
+export async function completeSecondStep(db: Database, cipher: FieldCipher, input: { pendingToken: string; code: string }, client: ClientOf): Promise<User> {
+  const account = await twoStep.completeSecondStep(db, cipher, 'user', input.pendingToken, input.code, client);
+  const found = await repo.findUserById(db, account.id);
+  if (!found || found.suspendedAt) throw new AppError('SECOND_STEP_EXPIRED', 401, SECOND_STEP_EXPIRED_MESSAGE);
+  await repo.touchLastLogin(db, found.id, new Date());
+  const { suspendedAt: _suspendedAt, ...user } = found;
   return user;
 }

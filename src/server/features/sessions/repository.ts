@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { preparedPerDatabase } from '@/db/prepared-per-database';
-import { adminAccounts, adminSessions, authThrottle, userSessions, users } from '@/db/schema';
+import { adminAccounts, adminSessions, authThrottle, totpFactors, userSessions, users } from '@/db/schema';
 import { publicUserColumns } from '../auth/repository';
 
 export async function insertUserSession(
@@ -49,7 +49,13 @@ export async function insertAdminSession(
 
 export async function findAdminBySession(db: Database, tokenDigest: string, now: Date) {
   const [row] = await db
-    .select({ id: adminAccounts.id, email: adminAccounts.email, fullName: adminAccounts.fullName })
+    .select({
+      id: adminAccounts.id,
+      email: adminAccounts.email,
+      fullName: adminAccounts.fullName,
+      // The back office stays closed until the admin's second step is set up (plugins/areas.ts).
+      twoStepEnabled: sql<boolean>`exists (select 1 from ${totpFactors} where ${totpFactors.adminId} = ${adminAccounts.id} and ${totpFactors.confirmedAt} is not null)`,
+    })
     .from(adminSessions)
     .innerJoin(adminAccounts, eq(adminAccounts.id, adminSessions.adminId))
     .where(and(eq(adminSessions.sessionToken, tokenDigest), gt(adminSessions.expiresAt, now), eq(adminAccounts.isActive, true)))

@@ -5,6 +5,7 @@ import {
   CreditCard,
   FileCheck2,
   FileText,
+  KeyRound,
   Landmark,
   LayoutDashboard,
   Mail,
@@ -47,4 +48,5 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { to: '/admin/inquiries', label: 'お問い合わせ管理', icon: MessageSquare, badge: 'openInquiries' },
   { to: '/admin/accounts', label: '管理者アカウント', icon: ShieldCheck, badge: 'pendingAdminAccounts' },
   { to: '/admin/audit-log', label: '監査ログ', icon: ScrollText },
+  { to: '/admin/two-step', label: '2段階認証', icon: KeyRound },
 ];

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ErrorState } from '@/web/components/error-state';
 import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
 import { adminMeQuery } from '@/web/lib/admin-queries';
@@ -14,13 +14,15 @@ type Verdict = 'loading' | 'allowed' | 'error' | 'signed-out' | 'unauthenticated
 /**
  * The admin shell's guard. No token: a signed-in guest or host is refused (→ /), anyone else is
  * sent to /admin/login. A token is checked with GET /api/admin/me; a 401 drops it (→ /admin/login).
- * After ログアウト the admin goes to /admin/login without a toast.
+ * After ログアウト the admin goes to /admin/login without a toast. An admin without a second step is
+ * taken to /admin/two-step.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { token, endedBy } = useAdminToken();
   const { isLoading: authLoading, isAuthenticated } = useAuth();
   const me = useQuery({ ...adminMeQuery, enabled: Boolean(token) });
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const handled = useRef(false);
 
   let verdict: Verdict;
@@ -47,6 +49,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     void Promise.resolve(navigate('/admin/login', { replace: true })).then(() => adminTokenStore.acknowledgeEnd());
   }, [verdict, navigate]);
 
+  // An admin without a second step sets it up first: the server refuses every other page meanwhile.
+  if (verdict === 'allowed' && me.data && !me.data.twoStepEnabled && pathname !== '/admin/two-step') return <Navigate to="/admin/two-step" replace />;
   if (verdict === 'allowed') return children;
   if (verdict === 'error') {
     return (

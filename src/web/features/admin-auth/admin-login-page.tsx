@@ -11,7 +11,9 @@ import { adminTokenStore } from '@/web/lib/admin-token';
 import { queryClient } from '@/web/lib/query-client';
 import { showApiError, showSuccess } from '@/web/lib/toasts';
 import { ADMIN_ME_QUERY_KEY } from '@/web/lib/admin-queries';
-import { useAdminLoginMutation } from './api';
+import { useState } from 'react';
+import { SecondStepForm } from '@/web/components/second-step-form';
+import { type AdminLoginResponse, useAdminLoginMutation, useAdminSecondStepMutation } from './api';
 import { adminLoginFormSchema } from './schemas';
 import { usePageTitle } from '@/web/lib/use-page-title';
 
@@ -28,14 +30,26 @@ export function AdminLoginPage() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(adminLoginFormSchema), defaultValues: { email: '', password: '', code: '' } });
 
+  const [pendingToken, setPendingToken] = useState<string | null>(null);
+  const secondStep = useAdminSecondStepMutation();
+  const signedIn = ({ token, admin, twoStepSetupRequired }: AdminLoginResponse) => {
+    queryClient.removeQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/admin') });
+    adminTokenStore.set(token);
+    queryClient.setQueryData(ADMIN_ME_QUERY_KEY, { ...admin, twoStepEnabled: !twoStepSetupRequired });
+    if (twoStepSetupRequired) {
+      showSuccess('ログイン成功', '管理画面を使うには、最初に2段階認証を設定してください');
+      void navigate('/admin/two-step');
+    } else {
+      showSuccess('ログイン成功', '管理画面にアクセスできます');
+      void navigate('/admin/dashboard');
+    }
+  };
+
   const onSubmit = handleSubmit((values) =>
     mutation.mutate({ ...values, code: signInCodeValue(values.code) }, {
-      onSuccess: ({ token, admin }) => {
-        queryClient.removeQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/admin') });
-        adminTokenStore.set(token);
-        queryClient.setQueryData(ADMIN_ME_QUERY_KEY, admin);
-        showSuccess('ログイン成功', '管理画面にアクセスできます');
-        void navigate('/admin/dashboard');
+      onSuccess: (answer) => {
+        if ('twoStepRequired' in answer) setPendingToken(answer.pendingToken);
+        else signedIn(answer);
       },
       onError: (error) => {
         const codeMessage = signInCode.handle(error);
@@ -59,6 +73,16 @@ export function AdminLoginPage() {
         </>
       }
     >
+      {pendingToken ? (
+        <SecondStepForm
+          id="admin-login-second-step"
+          submit={async (code) => signedIn(await secondStep.mutateAsync({ pendingToken, code }))}
+          onExpired={() => {
+            mutation.reset();
+            setPendingToken(null);
+          }}
+        />
+      ) : (
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="管理者ログイン">
         <TextField id="admin-login-email" label="メールアドレス" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
         <PasswordField
@@ -74,6 +98,7 @@ export function AdminLoginPage() {
           {mutation.isPending ? 'ログイン中...' : 'ログイン'}
         </Button>
       </form>
+      )}
     </AuthPageShell>
   );
 }

@@ -1,13 +1,19 @@
 import { useMutation } from '@/web/lib/use-mutation';
 import type { z } from 'zod';
 import type { LoginBody, SignupBody, userResponseSchema } from '@/contract/auth';
+import type { SecondStepBody, TwoStepChallenge } from '@/contract/two-step';
 import { apiJson } from '@/web/lib/api-client';
 
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
-/** POST /api/auth/login → { user } */
+/** POST /api/auth/login → { user }, or the second step's challenge when the account has one. */
 export function logInRequest(body: LoginBody) {
-  return apiJson<UserResponse>('POST', '/api/auth/login', body);
+  return apiJson<UserResponse | TwoStepChallenge>('POST', '/api/auth/login', body);
+}
+
+/** POST /api/auth/login/second-step → { user } (the session starts). */
+export function secondStepRequest(body: SecondStepBody) {
+  return apiJson<UserResponse>('POST', '/api/auth/login/second-step', body);
 }
 
 export function useLoginMutation() {

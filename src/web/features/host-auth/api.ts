@@ -1,13 +1,19 @@
 import { useMutation } from '@/web/lib/use-mutation';
 import type { z } from 'zod';
 import type { HostRegisterBody, LoginBody, userResponseSchema } from '@/contract/auth';
+import type { SecondStepBody, TwoStepChallenge } from '@/contract/two-step';
 import { apiJson, apiRequest } from '@/web/lib/api-client';
 
 type UserResponse = z.infer<typeof userResponseSchema>;
 
 /** POST /api/auth/login → { user } (the same call as the guest dialog; the role is checked here). */
 export function useHostLoginMutation() {
-  return useMutation({ mutationFn: (body: LoginBody) => apiJson<UserResponse>('POST', '/api/auth/login', body) });
+  return useMutation({ mutationFn: (body: LoginBody) => apiJson<UserResponse | TwoStepChallenge>('POST', '/api/auth/login', body) });
+}
+
+/** POST /api/auth/login/second-step → { user }: the authenticator's or a recovery code after the password. */
+export function hostSecondStepRequest(body: SecondStepBody) {
+  return apiJson<UserResponse>('POST', '/api/auth/login/second-step', body);
 }
 
 /** POST /api/auth/logout: used when a guest account signs in on the host page. */

@@ -9,7 +9,9 @@ import { SignInCodeField, signInCodeValue, useSignInCode } from '@/web/component
 import { Button } from '@/web/components/ui/button';
 import { showApiError, showError, showSuccess } from '@/web/lib/toasts';
 import { useAuth } from '@/web/lib/use-auth';
-import { endSession, useHostLoginMutation } from './api';
+import type { User } from '@/contract/auth';
+import { SecondStepForm } from '@/web/components/second-step-form';
+import { endSession, hostSecondStepRequest, useHostLoginMutation } from './api';
 import { AuthPageShell } from '@/web/components/auth-page-shell';
 import { redirectToHostDashboard } from './host-dashboard-redirect';
 import { hostLoginSchema } from './schemas';
@@ -29,20 +31,27 @@ export function HostLoginPage() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(hostLoginSchema), defaultValues: { email: '', password: '', code: '' } });
 
+  const [pendingToken, setPendingToken] = useState<string | null>(null);
+  const signedIn = async (user: User) => {
+    setPendingToken(null);
+    if (user.role === 'host' || user.role === 'admin') {
+      login(user);
+      setRedirecting(true);
+      showSuccess('ログイン成功', 'ホストダッシュボードへ移動します');
+      redirectToHostDashboard();
+      return;
+    }
+    // A guest account: end the session the login just opened, and keep nothing locally.
+    await endSession().catch(() => undefined);
+    logout();
+    showError('ログインエラー', 'ホストアカウントではありません。ゲストの方はトップページからログインしてください。');
+  };
+
   const onSubmit = handleSubmit((values) =>
     mutation.mutate({ ...values, code: signInCodeValue(values.code) }, {
-      onSuccess: async ({ user }) => {
-        if (user.role === 'host' || user.role === 'admin') {
-          login(user);
-          setRedirecting(true);
-          showSuccess('ログイン成功', 'ホストダッシュボードへ移動します');
-          redirectToHostDashboard();
-          return;
-        }
-        // A guest account: end the session the login just opened, and keep nothing locally.
-        await endSession().catch(() => undefined);
-        logout();
-        showError('ログインエラー', 'ホストアカウントではありません。ゲストの方はトップページからログインしてください。');
+      onSuccess: async (answer) => {
+        if ('twoStepRequired' in answer) setPendingToken(answer.pendingToken);
+        else await signedIn(answer.user);
       },
       onError: (error) => {
         const codeMessage = signInCode.handle(error);
@@ -67,6 +76,13 @@ export function HostLoginPage() {
         </>
       }
     >
+      {pendingToken ? (
+        <SecondStepForm
+          id="host-login-second-step"
+          submit={async (code) => signedIn((await hostSecondStepRequest({ pendingToken, code })).user)}
+          onExpired={() => setPendingToken(null)}
+        />
+      ) : (
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="ホストログイン">
         <TextField id="host-login-email" label="メールアドレス" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
         <PasswordField id="host-login-password" label="パスワード" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
@@ -80,6 +96,7 @@ export function HostLoginPage() {
           {busy ? 'ログイン中...' : 'ログイン'}
         </Button>
       </form>
+      )}
     </AuthPageShell>
   );
 }

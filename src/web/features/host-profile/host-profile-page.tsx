@@ -1,3 +1,5 @@
+import { apiJson } from '@/web/lib/api-client';
+import { TwoStepCard } from '@/web/components/two-step-card';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import type { HostProfile, IdentityStanding } from '@/contract/host-profile';
@@ -99,6 +101,7 @@ function HostProfileContent({ profile }: { profile: HostProfile }) {
         </TabsContent>
       </Tabs>
       <ChangePasswordCard />
+      <TwoStepCard apiBase="/api/user/two-step" request={apiJson} />
       <MyDataCard />
       <CloseAccountCard />
     </>

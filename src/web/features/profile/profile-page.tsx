@@ -1,3 +1,5 @@
+import { apiJson } from '@/web/lib/api-client';
+import { TwoStepCard } from '@/web/components/two-step-card';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useQuery } from '@tanstack/react-query';
 import { ChangePasswordCard } from '@/web/components/change-password-card';
@@ -35,6 +37,7 @@ function ProfileContent() {
         {(data) => <ProfileForm key={data.id} profile={data} />}
       </QueryState>
       <ChangePasswordCard />
+      <TwoStepCard apiBase="/api/user/two-step" request={apiJson} />
       <MyDataCard />
       <CloseAccountCard />
     </div>

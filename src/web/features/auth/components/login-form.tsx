@@ -6,7 +6,10 @@ import { SignInCodeField, signInCodeValue, useSignInCode } from '@/web/component
 import { Button } from '@/web/components/ui/button';
 import { showApiError, showSuccess } from '@/web/lib/toasts';
 import { useAuth } from '@/web/lib/use-auth';
-import { useLoginMutation } from '../api';
+import { useState } from 'react';
+import type { User } from '@/contract/auth';
+import { SecondStepForm } from '@/web/components/second-step-form';
+import { secondStepRequest, useLoginMutation } from '../api';
 import { loginFormSchema } from '../schemas';
 
 export function LoginForm({ onDone }: { onDone: () => void }) {
@@ -20,12 +23,18 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
     formState: { errors },
   } = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '', code: '' } });
 
+  const [pendingToken, setPendingToken] = useState<string | null>(null);
+  const signedIn = (user: User) => {
+    login(user);
+    onDone();
+    showSuccess('ログイン成功', 'ようこそ！');
+  };
+
   const onSubmit = handleSubmit((values) =>
     mutation.mutate({ ...values, code: signInCodeValue(values.code) }, {
-      onSuccess: ({ user }) => {
-        login(user);
-        onDone();
-        showSuccess('ログイン成功', 'ようこそ！');
+      onSuccess: (answer) => {
+        if ('twoStepRequired' in answer) setPendingToken(answer.pendingToken);
+        else signedIn(answer.user);
       },
       onError: (error) => {
         const codeMessage = signInCode.handle(error);
@@ -34,6 +43,16 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
       },
     }),
   );
+
+  if (pendingToken) {
+    return (
+      <SecondStepForm
+        id="login-second-step"
+        submit={async (code) => signedIn((await secondStepRequest({ pendingToken, code })).user)}
+        onExpired={() => setPendingToken(null)}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="ログイン">

@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { secondStepCodeField } from '@/contract/two-step';
+import { TextField } from '@/web/components/form-field';
+import { Button } from '@/web/components/ui/button';
+import { errorMessage } from '@/web/lib/api-client';
+import { ApiError } from '@/web/lib/api-error';
+import { showApiError } from '@/web/lib/toasts';
+
+interface SecondStepFormProps {
+  id: string;
+  /** Sends the code with the pending sign-in's token; resolves when signed in. */
+  submit: (code: string) => Promise<unknown>;
+  /** The pending sign-in ended (5 minutes, or 5 wrong codes): back to the password. */
+  onExpired: () => void;
+}
+
+/**
+ * The second step of a sign-in (docs/product/accounts.md, "Two-step sign-in"): the authenticator
+ * app's 6 digits or a recovery code, after a right password. The admin login, the guest's login
+ * dialog and the host login show it in place of the password form.
+ */
+export function SecondStepForm({ id, submit, onExpired }: SecondStepFormProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = secondStepCodeField.safeParse(code.normalize('NFKC'));
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    setPending(true);
+    try {
+      await submit(parsed.data);
+    } catch (e) {
+      setPending(false);
+      if (e instanceof ApiError && e.code === 'SECOND_STEP_EXPIRED') {
+        showApiError('もう一度ログインしてください', e, 'ログインの有効期限が切れました');
+        onExpired();
+      } else if (e instanceof ApiError && e.field === 'code') setError(errorMessage(e, '認証コードが正しくありません'));
+      else showApiError('ログインエラー', e, 'ログインに失敗しました');
+    }
+  };
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="2段階認証" className="grid gap-4">
+      <p className="text-sm text-muted-foreground">認証アプリに表示されている6桁のコードを入力してください。アプリを使えないときはリカバリーコードを入力できます。</p>
+      <TextField
+        id={id}
+        label="認証コード"
+        autoComplete="one-time-code"
+        autoFocus
+        hint="6桁の数字、またはリカバリーコード（xxxx-xxxx）"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={error}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        {pending ? '確認中...' : '確認してログイン'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,248 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { totpCodeBodySchema, twoStepPasswordBodySchema, type RecoveryCodes, type TotpEnrolment, type TwoStepStatus } from '@/contract/two-step';
+import { TextField } from '@/web/components/form-field';
+import { PasswordField } from '@/web/components/password-field';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { errorMessage, type HttpMethod } from '@/web/lib/api-client';
+import { ApiError } from '@/web/lib/api-error';
+import { showApiError, showSuccess } from '@/web/lib/toasts';
+import { useMutation } from '@/web/lib/use-mutation';
+
+interface TwoStepCardProps {
+  /** `/api/user/two-step` (guests, hosts) or `/api/admin/two-step`. */
+  apiBase: string;
+  /** The caller's JSON request (the admin's carries its token). */
+  request: <T>(method: HttpMethod, url: string, body?: unknown) => Promise<T>;
+  /** Told when the second step was set up or turned off (the back office opens or closes). */
+  onChanged?: (enabled: boolean) => void;
+}
+
+/**
+ * 2段階認証 (docs/product/accounts.md, "Two-step sign-in"): set up an authenticator app from its QR
+ * code or key, confirmed with a code; the 10 recovery codes shown once; new codes and turning it off
+ * with the password. The same card in the profile, the host profile and the back office.
+ */
+export function TwoStepCard({ apiBase, request, onChanged }: TwoStepCardProps) {
+  const queryClient = useQueryClient();
+  const status = useQuery({ queryKey: [apiBase], queryFn: () => request<TwoStepStatus>('GET', apiBase) });
+  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [apiBase] });
+
+  const start = useMutation({ mutationFn: () => request<TotpEnrolment>('POST', `${apiBase}/totp`) });
+  const onStart = () => start.mutate(undefined, { onSuccess: setEnrolment, onError: (e) => showApiError('設定を始められませんでした', e, '時間をおいてもう一度お試しください') });
+
+  return (
+    <Card className="grid gap-5 p-5 sm:p-6">
+      <div className="grid gap-1">
+        <h2 className="flex items-center gap-2 text-lg font-bold">
+          <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
+          2段階認証
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          ログインのとき、パスワードのあとに認証アプリ（Google Authenticator、Microsoft Authenticator など）の6桁のコードを入力します。
+        </p>
+      </div>
+      {recoveryCodes ? (
+        <RecoveryCodeList
+          codes={recoveryCodes}
+          onDone={() => {
+            setRecoveryCodes(null);
+            void refresh();
+          }}
+        />
+      ) : enrolment ? (
+        <ConfirmEnrolment
+          enrolment={enrolment}
+          confirm={(code) => request<RecoveryCodes>('POST', `${apiBase}/totp/confirm`, { code })}
+          onConfirmed={(codes) => {
+            setEnrolment(null);
+            setRecoveryCodes(codes);
+            onChanged?.(true);
+          }}
+        />
+      ) : status.data?.totpEnabled ? (
+        <EnabledSettings
+          status={status.data}
+          regenerate={(password) => request<RecoveryCodes>('POST', `${apiBase}/recovery-codes`, { password })}
+          disable={(password) => request<{ ok: true }>('POST', `${apiBase}/disable`, { password })}
+          onRegenerated={setRecoveryCodes}
+          onDisabled={() => {
+            void refresh();
+            onChanged?.(false);
+          }}
+        />
+      ) : status.data ? (
+        <div className="grid gap-3">
+          <p className="text-sm">
+            状態: <span className="font-bold">未設定</span>
+            {status.data.required && <span className="ml-2 text-destructive">管理者は設定が必須です</span>}
+          </p>
+          <div>
+            <Button type="button" onClick={onStart} disabled={start.isPending}>
+              {start.isPending ? '準備中...' : '認証アプリを設定する'}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">{status.isError ? '設定状況を読み込めませんでした' : '読み込み中...'}</p>
+      )}
+    </Card>
+  );
+}
+
+function ConfirmEnrolment({ enrolment, confirm, onConfirmed }: { enrolment: TotpEnrolment; confirm: (code: string) => Promise<RecoveryCodes>; onConfirmed: (codes: string[]) => void }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const mutation = useMutation({ mutationFn: confirm });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = totpCodeBodySchema.safeParse({ code });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    mutation.mutate(parsed.data.code, {
+      onSuccess: ({ recoveryCodes }) => onConfirmed(recoveryCodes),
+      onError: (e) => {
+        if (e instanceof ApiError && e.field === 'code') setError(errorMessage(e, '認証コードが正しくありません'));
+        else showApiError('設定できませんでした', e, '時間をおいてもう一度お試しください');
+      },
+    });
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="認証アプリの設定" className="grid gap-4">
+      <ol className="grid list-decimal gap-1 pl-5 text-sm">
+        <li>認証アプリで下の QR コードを読み取ってください（読み取れないときはキーを手入力してください）。</li>
+        <li>アプリに表示された6桁のコードを入力して「設定を完了」を押してください。</li>
+      </ol>
+      <div className="flex flex-wrap items-center gap-4">
+        <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`} alt="認証アプリで読み取る QR コード" width={176} height={176} className="rounded border border-border bg-white p-1" />
+        <div className="grid min-w-0 gap-1 text-sm">
+          <span className="text-muted-foreground">手入力用のキー</span>
+          <code className="break-all rounded bg-muted px-2 py-1 font-mono" data-testid="totp-secret">
+            {enrolment.secret}
+          </code>
+        </div>
+      </div>
+      <TextField
+        id="two-step-confirm-code"
+        label="認証コード（6桁）"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={error}
+        className="max-w-xs"
+      />
+      <div>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? '確認中...' : '設定を完了'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <div className="grid gap-3" role="region" aria-label="リカバリーコード">
+      <p className="text-sm font-bold">リカバリーコード（この画面でだけ表示します）</p>
+      <p className="text-sm text-muted-foreground">
+        認証アプリを使えないときに、6桁のコードの代わりに1つずつ使えます（各コード1回限り）。印刷するか、安全な場所に保管してください。
+      </p>
+      <ul className="grid grid-cols-2 gap-2 font-mono text-sm sm:grid-cols-5">
+        {codes.map((c) => (
+          <li key={c} className="rounded bg-muted px-2 py-1 text-center">
+            {c}
+          </li>
+        ))}
+      </ul>
+      <div>
+        <Button type="button" onClick={onDone}>
+          保管しました
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function EnabledSettings({
+  status,
+  regenerate,
+  disable,
+  onRegenerated,
+  onDisabled,
+}: {
+  status: TwoStepStatus;
+  regenerate: (password: string) => Promise<RecoveryCodes>;
+  disable: (password: string) => Promise<{ ok: true }>;
+  onRegenerated: (codes: string[]) => void;
+  onDisabled: () => void;
+}) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const regenerateMutation = useMutation({ mutationFn: regenerate });
+  const disableMutation = useMutation({ mutationFn: disable });
+  const withPassword = (run: (password: string) => void) => {
+    const parsed = twoStepPasswordBodySchema.safeParse({ password });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    run(parsed.data.password);
+  };
+  const onError = (title: string) => (e: unknown) => {
+    if (e instanceof ApiError && e.field === 'password') setError(errorMessage(e, '現在のパスワードが正しくありません'));
+    else showApiError(title, e, '時間をおいてもう一度お試しください');
+  };
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm">
+        状態: <span className="font-bold text-primary">設定済み</span>（残りのリカバリーコード {status.recoveryCodesLeft}個）
+      </p>
+      <form onSubmit={(e) => e.preventDefault()} noValidate aria-label="2段階認証の変更" className="grid gap-3">
+        <PasswordField id="two-step-password" label="現在のパスワード" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={error} className="max-w-sm" />
+        <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={regenerateMutation.isPending}
+            onClick={() =>
+              withPassword((p) =>
+                regenerateMutation.mutate(p, {
+                  onSuccess: ({ recoveryCodes }) => {
+                    setPassword('');
+                    onRegenerated(recoveryCodes);
+                  },
+                  onError: onError('リカバリーコードを再発行できませんでした'),
+                }),
+              )
+            }
+          >
+            リカバリーコードを再発行
+          </Button>
+          <Button
+            type="button"
+            variant="destructive"
+            disabled={disableMutation.isPending}
+            onClick={() =>
+              withPassword((p) =>
+                disableMutation.mutate(p, {
+                  onSuccess: () => {
+                    setPassword('');
+                    showSuccess('2段階認証を解除しました', status.required ? '管理画面を使うには、もう一度設定してください。' : '次回からはパスワードだけでログインします。');
+                    onDisabled();
+                  },
+                  onError: onError('2段階認証を解除できませんでした'),
+                }),
+              )
+            }
+          >
+            2段階認証を解除
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
