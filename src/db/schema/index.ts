@@ -12,3 +12,4 @@ export * from './legal';
 export * from './guest-registry';
 export * from './minpaku';
 export * from './two-step';
+export * from './known-devices';

@@ -170,6 +170,20 @@ export function createMailService({ db, config, log, transport }: { db: Database
       return track(() => deliver({ kind: 'sign_in_code', dedupeKey, to: to.email, vars, secretVars, userId: to.userId ?? undefined }), { kind: 'sign_in_code', dedupeKey });
     },
 
+    sendNewDeviceSignIn(to, signIn) {
+      const dedupeKey = `new_device_sign_in:${to.email}:${randomUUID()}`;
+      const vars: VarsOf<'newDeviceSignIn'> = {
+        recipientName: to.fullName,
+        signedInAt: formatJapaneseDateTime(signIn.at),
+        deviceLabel: signIn.deviceLabel,
+        ipAddress: signIn.ipAddress,
+        securityUrl: `${siteUrl}${signIn.securityPath}`,
+        contactUrl: `${siteUrl}/contact`,
+        siteUrl,
+      };
+      return track(() => deliver({ kind: 'new_device_sign_in', dedupeKey, to: to.email, vars, userId: to.userId ?? undefined }), { kind: 'new_device_sign_in', dedupeKey });
+    },
+
     sendPasswordReset(user, resetUrl, lifetimeMinutes) {
       const dedupeKey = `password_reset:${user.id}:${randomUUID()}`;
       const vars: Omit<VarsOf<'passwordReset'>, 'resetUrl'> = {

@@ -45,6 +45,7 @@ export const MAIL_VARS = {
   signInCode: ['recipientName', 'code', 'expiresMinutes', 'contactUrl', 'siteUrl'],
   passwordReset: ['recipientName', 'resetUrl', 'expiresMinutes', 'forgotPasswordUrl', 'contactUrl', 'siteUrl'],
   passwordChanged: ['recipientName', 'changedAt', 'howChanged', 'forgotPasswordUrl', 'contactUrl', 'siteUrl'],
+  newDeviceSignIn: ['recipientName', 'signedInAt', 'deviceLabel', 'ipAddress', 'securityUrl', 'contactUrl', 'siteUrl'],
   messageDigest: ['recipientName', 'senderLabel', 'propertyTitle', 'messageCount', 'quotedMessages', 'conversationPath', 'conversationUrl'],
   /** To the host about a request to book: the deadline in Japan time (host-request e-mails). */
   hostRequest: ['hostName', 'guestName', 'propertyTitle', 'bookingId', 'checkinDate', 'checkoutDate', 'guestCount', 'totalAmount', 'deadline', 'hostBookingUrl', 'siteUrl'],
@@ -95,6 +96,7 @@ export const EMAIL_KINDS: { readonly [K in TemplateKind]: EmailKindInfo } = {
   email_changed: { name: 'メールアドレス変更のお知らせ', sentWhen: 'アカウントのメールアドレスが変更されたとき（変更前のアドレスへ）', vars: 'emailChanged' },
   sign_in_code: { name: 'ログインの確認コード', sentWhen: 'ログインの失敗が1時間に20回を超えたアカウントへのログイン（確認コード付き。本人への注意喚起を兼ねる）', vars: 'signInCode' },
   password_reset: { name: 'パスワードの再設定', sentWhen: '「パスワードをお忘れの方」から再設定を申し込んだとき（1時間有効・1回限りのリンク付き）', vars: 'passwordReset' },
+  new_device_sign_in: { name: '新しい端末からのログイン', sentWhen: 'これまでログインに使われていないブラウザからアカウントにログインがあったとき（日時・ブラウザ・IPアドレス付き）', vars: 'newDeviceSignIn' },
   password_changed: { name: 'パスワード変更のお知らせ', sentWhen: 'プロフィールでパスワードを変更したとき、または再設定用のリンクでパスワードを再設定したとき', vars: 'passwordChanged' },
   property_approved: { name: '物件の審査結果（承認）', sentWhen: '管理者が審査中の物件を承認し、公開したとき（ホストへ）', vars: 'propertyReview' },
   property_rejected: { name: '物件の審査結果（差し戻し）', sentWhen: '管理者が審査中の物件を差し戻したとき（ホストへ、理由付き）', vars: 'propertyReview' },
@@ -177,5 +179,9 @@ export function sampleVars(siteUrl: string): Record<MailVarName, string> {
     deadline: '2026年9月2日(水) 14:30（日本時間）',
     hostBookingUrl: `${siteUrl}/host/bookings/${bookingId}`,
     propertyUrl: `${siteUrl}/host/properties/${bookingId}/edit`,
+    signedInAt: '2026年9月4日(金) 08:12',
+    deviceLabel: 'Safari（iPhone）',
+    ipAddress: '203.0.113.24',
+    securityUrl: `${siteUrl}/profile`,
   };
 }

@@ -7,7 +7,7 @@ import type { EmailTemplateType } from '@/contract/enums';
  * through SMTP when `SMTP_URL` is set or logged otherwise. A `dedupeKey` makes a message go out once
  * even when two servers try.
  */
-export type EmailKind = Exclude<EmailTemplateType, 'newsletter'> | 'review_hidden' | 'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'email_verification' | 'email_change_verification' | 'sign_in_code' | 'password_reset' | 'password_changed' | 'message_digest' | 'identity_verified' | 'identity_rejected' | 'inquiry_answer' | 'payout_paid' | 'payout_failed' | 'property_approved' | 'property_rejected' | 'request_expired' | HostBookingEmailKind | HostRequestEmailKind;
+export type EmailKind = Exclude<EmailTemplateType, 'newsletter'> | 'review_hidden' | 'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'email_verification' | 'email_change_verification' | 'sign_in_code' | 'password_reset' | 'password_changed' | 'new_device_sign_in' | 'message_digest' | 'identity_verified' | 'identity_rejected' | 'inquiry_answer' | 'payout_paid' | 'payout_failed' | 'property_approved' | 'property_rejected' | 'request_expired' | HostBookingEmailKind | HostRequestEmailKind;
 
 /** The booking messages: the vars come from the booking, its house and its guest. */
 export type BookingEmailKind = 'booking_confirmation' | 'booking_request' | 'payment_reminder' | 'review_request' | 'cancellation' | 'request_expired' | 'checkin_info' | HostBookingEmailKind;
@@ -34,6 +34,11 @@ export interface MailService {
   sendEmailVerification(user: { id: string; fullName: string }, to: string, verifyUrl: string, lifetimeHours: number, reason: 'signup' | 'change'): Promise<boolean>;
   /** To the old address when an account's sign-in e-mail changed. */
   sendEmailChanged(user: { id: string; fullName: string }, oldEmail: string, newEmail: string): Promise<boolean>;
+  /**
+   * To an account signed in from a browser it had not used before (features/known-devices): when, which
+   * browser, from where, and what to do if it was not the owner.
+   */
+  sendNewDeviceSignIn(to: { email: string; fullName: string; userId: string | null }, signIn: { at: Date; deviceLabel: string; ipAddress: string; securityPath: string }): Promise<boolean>;
   /** To an account past its sign-in ceiling (src/domain/login-throttle.ts): the one-time code, which also tells the owner. */
   sendSignInCode(to: { email: string; fullName: string; userId: string | null }, code: string, lifetimeMinutes: number): Promise<boolean>;
   /** A forgotten password's single-use link, to the account's address (the link is in the e-mail only, never in `email_outbox`). */

@@ -126,6 +126,12 @@ const APP_TEXTS: Record<Exclude<EmailKind, EmailTemplateType>, { subject: string
       '{{recipientName}} 様\n\nパスワードの再設定のお申し込みを受け付けました。下のリンクを開き、新しいパスワードを設定してください。\n\n{{resetUrl}}\n\nこのリンクの有効期限は{{expiresMinutes}}分で、一度だけお使いいただけます。期限が切れた場合は、こちらからもう一度お申し込みください: {{forgotPasswordUrl}}\n\nパスワードを再設定すると、ログイン中のすべての端末からログアウトします。\nお申し込みに心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。\n\nご不明な点はお問い合わせフォームからご連絡ください: {{contactUrl}}' +
       SIGNATURE,
   },
+  new_device_sign_in: {
+    subject: '【古民家ステイ】新しい端末からログインがありました',
+    text:
+      '{{recipientName}} 様\n\nお客様のアカウントに、これまでログインに使われていない端末（ブラウザ）からログインがありました。\n\n日時: {{signedInAt}}\n端末: {{deviceLabel}}\nIPアドレス: {{ipAddress}}\n\nご自身でログインした場合は、このメールへの対応は不要です。\nお心当たりがない場合は、第三者がパスワードを知っている可能性があります。すぐにパスワードを変更し、2段階認証を設定してください。\nアカウントの設定: {{securityUrl}}\nお問い合わせ: {{contactUrl}}' +
+      SIGNATURE,
+  },
   password_changed: {
     subject: '【古民家ステイ】パスワードが変更されました',
     text:

@@ -15,6 +15,10 @@ import {
   payouts,
   properties,
   userSessions,
+  knownDevices,
+  totpFactors,
+  recoveryCodes,
+  pendingSignIns,
   users,
 } from '@/db/schema';
 
@@ -103,6 +107,10 @@ export async function eraseAccount(tx: Database, account: { id: string; email: s
     })
     .where(eq(users.id, userId));
   await tx.delete(userSessions).where(eq(userSessions.userId, userId));
+  await tx.delete(knownDevices).where(eq(knownDevices.userId, userId));
+  await tx.delete(totpFactors).where(eq(totpFactors.userId, userId));
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await tx.delete(pendingSignIns).where(eq(pendingSignIns.userId, userId));
   await tx.delete(emailLinks).where(eq(emailLinks.userId, userId));
   await tx.delete(favorites).where(eq(favorites.userId, userId));
   await tx.delete(notifications).where(eq(notifications.userId, userId));

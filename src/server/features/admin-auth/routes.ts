@@ -18,6 +18,7 @@ import { auditContextOf } from '../../audit/audit';
 import { bearerToken } from '../../plugins/session';
 import { adminActorOf } from '../../policy';
 import * as service from './service';
+import { noteSignInDevice, signedInAdmin } from '../known-devices/sign-in-device';
 
 const tags = ['管理者認証'];
 
@@ -33,14 +34,17 @@ export const adminAuthPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminSignInAnswerSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request) =>
-      service.logInAdmin(
+    async (request, reply) => {
+      const answer = await service.logInAdmin(
         app.db,
         app.mail,
         request.body,
         { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null },
         app.config.adminSessionHours,
-      ),
+      );
+      if ('token' in answer) await noteSignInDevice(app, request, reply, signedInAdmin(answer.admin));
+      return answer;
+    },
   );
 
   app.post(
@@ -53,14 +57,17 @@ export const adminAuthPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminLoginResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
-    async (request) =>
-      service.completeAdminSecondStep(
+    async (request, reply) => {
+      const answer = await service.completeAdminSecondStep(
         app.db,
         app.fieldCipher,
         request.body,
         { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null },
         app.config.adminSessionHours,
-      ),
+      );
+      await noteSignInDevice(app, request, reply, signedInAdmin(answer.admin));
+      return answer;
+    },
   );
 
   app.post(

@@ -12,6 +12,7 @@ import { secondStepBodySchema, twoStepChallengeSchema } from '@/contract/two-ste
 import { z } from 'zod';
 import { currentUser } from '../../plugins/guards';
 import { sendSignupVerification } from '../email-verification/service';
+import { noteSignInDevice, signedInUser } from '../known-devices/sign-in-device';
 import * as auth from './service';
 
 const tags = ['認証'];
@@ -30,6 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await auth.signUpGuest(app.db, request.body);
       await reply.startUserSession(user.id);
+      await noteSignInDevice(app, request, reply, signedInUser(user));
       // Not awaited: the welcome mail must not slow or fail the sign-up (the mail service never throws).
       void app.mail.sendWelcome(user);
       // The address's confirmation link (docs/product/accounts.md, "Verified address"); its e-mail is not awaited either.
@@ -51,6 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await auth.registerHost(app.db, request.body);
       await reply.startUserSession(user.id);
+      await noteSignInDevice(app, request, reply, signedInUser(user));
       // Not awaited: the welcome mail must not slow or fail the sign-up (the mail service never throws).
       void app.mail.sendWelcome(user);
       // The address's confirmation link (docs/product/accounts.md, "Verified address"); its e-mail is not awaited either.
@@ -73,6 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await auth.logIn(app.db, app.mail, request.body, request.ip);
       if ('twoStepRequired' in answer) return answer;
       await reply.startUserSession(answer.id);
+      await noteSignInDevice(app, request, reply, signedInUser(answer));
       return { user: answer };
     },
   );
@@ -93,6 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
       });
       await reply.startUserSession(user.id);
+      await noteSignInDevice(app, request, reply, signedInUser(user));
       return { user };
     },
   );
