@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '@/db/testing/test-database';
 import { fromToday, insertBooking, insertProperty } from '../testing/fixtures';
-import { adminToken, createTestApp, registerHost, sessionCookie, signUpGuest, uniqueEmail, type TestApp } from '../testing/test-app';
+import { adminSignIn, adminWithAuthenticator, createTestApp, registerHost, sessionCookie, signUpGuest, uniqueEmail, type TestApp } from '../testing/test-app';
 import { brokenBody, objectFor, queryFor, valueFor, wildString, type JsonSchema, type RawBody } from './bad-inputs';
 
 /**
@@ -55,7 +55,7 @@ const knownIds: string[] = [];
 const credentials = {
   guest: { email: uniqueEmail('fuzz-guest'), password: 'fuzz-password-1', cookie: '' },
   host: { email: uniqueEmail('fuzz-host'), password: 'fuzz-password-2', cookie: '' },
-  admin: { email: uniqueEmail('fuzz-admin'), password: 'fuzz-password-3', token: '' },
+  admin: { email: uniqueEmail('fuzz-admin'), password: 'fuzz-password-3', token: '', secret: '' },
 };
 const totals = { operations: 0, requests: 0, fiveHundreds: 0, undocumented: 0, slowest: 0 };
 
@@ -86,7 +86,10 @@ async function refreshIdentities() {
     if (login.statusCode === 200) credentials[who].cookie = sessionCookie(login);
   }
   const adminCheck = await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { authorization: `Bearer ${credentials.admin.token}` } });
-  if (adminCheck.statusCode !== 200) credentials.admin.token = await adminToken(t, credentials.admin.email, credentials.admin.password);
+  if (adminCheck.statusCode === 200) return;
+  // The admin has an authenticator since the first sign-in: both steps again (a fuzzed request may have ended the session).
+  const { email, password, secret } = credentials.admin;
+  credentials.admin.token = (await adminSignIn(t.app, email, password, secret)).token;
 }
 
 function headersFor(identity: Identity): Record<string, string> {
@@ -135,7 +138,9 @@ beforeAll(async () => {
   credentials.guest.cookie = guest.cookie;
   const host = await registerHost(t.app, { email: credentials.host.email, password: credentials.host.password });
   credentials.host.cookie = host.cookie;
-  credentials.admin.token = await adminToken(t, credentials.admin.email, credentials.admin.password);
+  const admin = await adminWithAuthenticator(t, credentials.admin.email, credentials.admin.password);
+  credentials.admin.token = admin.token;
+  credentials.admin.secret = admin.secret;
   const houseId = await insertProperty(t.db, null, { hostId: host.user.id, basePriceJpy: 18000 });
   const bookingId = await insertBooking(t.db, { propertyId: houseId, guestId: guest.user.id, checkin: fromToday(20), checkout: fromToday(22), status: 'confirmed' });
   knownIds.push(houseId, bookingId);
