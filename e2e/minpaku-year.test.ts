@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '@/db/schema';
 import { addDays } from '@/domain/japan-date';
 import { minpakuYearOfInstant } from '@/domain/minpaku-year';
+import { hashPassword } from '@/server/lib/password';
 import { insertHost, insertProperty, insertUser } from '@/server/testing/fixtures';
 import { fillMinpakuYear, stayInOneYear } from '@/server/testing/minpaku-fixtures';
 import { goTo, launchBrowser, newVisitor, reloadPage, toasts, uniqueEmail } from './support/browser';
@@ -27,6 +28,9 @@ let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 const houses = { full: '', seasonal: '' };
+/** Guests with verified addresses (a booking needs one), written before the server starts: one per test. */
+const guestEmails: string[] = [];
+const GUEST_PASSWORD = 'password123';
 
 beforeAll(async () => {
   database = await createServerDatabase();
@@ -34,6 +38,8 @@ beforeAll(async () => {
   try {
     const hostId = (await insertHost(handle.db)).id;
     const guestId = (await insertUser(handle.db)).id;
+    const passwordHash = await hashPassword(GUEST_PASSWORD);
+    for (let i = 0; i < 2; i += 1) guestEmails.push((await insertUser(handle.db, { fullName: '民泊 太郎', email: uniqueEmail('e2e-minpaku'), passwordHash })).email);
     houses.full = await insertProperty(handle.db, null, { hostId, title: '残り二泊の民泊', maxNights: 14 });
     await fillMinpakuYear(handle.db, { propertyId: houses.full, guestId, year, count: 178, keepFree: checkIn });
     houses.seasonal = await insertProperty(handle.db, null, { hostId, title: '期間限定の民泊', maxNights: 14 });
@@ -63,8 +69,8 @@ async function signedInGuest(): Promise<Page> {
   contexts.push(context);
   const page = await context.newPage();
   await goTo(page, '/');
-  const res = await page.request.post('/api/auth/signup', { data: { fullName: '民泊 太郎', email: uniqueEmail('e2e-minpaku'), password: 'password123' } });
-  expect(res.status()).toBe(201);
+  const res = await page.request.post('/api/auth/login', { data: { email: guestEmails.shift(), password: GUEST_PASSWORD } });
+  expect(res.status()).toBe(200);
   await reloadPage(page);
   return page;
 }
