@@ -53,6 +53,32 @@ describe('the accommodation tax rules (宿泊税)', () => {
     expect(rows.every((r) => r.sourceUrl.startsWith('https://'))).toBe(true);
   });
 
+  it('filters the rules by prefecture, with the search and the state, one page at a time', async () => {
+    const hokkaido = SEEDED_ACCOMMODATION_TAX_RULES.filter((r) => r.prefecture === '北海道');
+    const all = await list('?prefecture=北海道&pageSize=100');
+    expect(all.statusCode, all.body).toBe(200);
+    const rows = all.json() as AccommodationTaxRuleView[];
+    expect(rows.map((r) => r.name).sort()).toEqual(hokkaido.map((r) => r.name).sort());
+    expect(all.headers['x-total-count']).toBe(String(hokkaido.length));
+    // The counters stay those of every rule, as the cards above the list show them.
+    expect(JSON.parse(String(all.headers['x-list-counts']))).toMatchObject({ total: SEEDED_ACCOMMODATION_TAX_RULES.length });
+
+    // The prefecture's own rule first, then its cities', by place; the second page holds the rest.
+    expect(rows[0]).toMatchObject({ prefecture: '北海道', city: null });
+    const second = await list('?prefecture=北海道&pageSize=2&page=2');
+    expect((second.json() as AccommodationTaxRuleView[]).map((r) => r.id)).toEqual(rows.slice(2, 4).map((r) => r.id));
+
+    const byCity = (await list('?prefecture=北海道&q=札幌').then((r) => r.json())) as AccommodationTaxRuleView[];
+    expect(byCity.map((r) => r.city)).toEqual(hokkaido.filter((r) => r.city === '札幌市').map(() => '札幌市'));
+
+    const endedInKyoto = (await list('?prefecture=京都府&state=ended').then((r) => r.json())) as AccommodationTaxRuleView[];
+    expect(endedInKyoto.map((r) => [r.city, r.appliesTo])).toEqual([['京都市', '2026-02-28']]);
+    expect((await list('?prefecture=沖縄県').then((r) => r.json())) as AccommodationTaxRuleView[]).toEqual([]);
+    const tooLong = await list(`?prefecture=${'県'.repeat(11)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ field: 'prefecture', message: expect.stringContaining('都道府県の値が正しくありません') });
+  });
+
   it('adds, edits and deletes a rule, each change audited, and the quote follows it at once', async () => {
     const hostId = (await insertHost(t.db)).id;
     const house = await insertProperty(t.db, null, { hostId, basePriceJpy: 11000, cleaningFeeJpy: 0, prefecture: '北海道', city: '函館市' });

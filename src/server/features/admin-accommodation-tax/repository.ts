@@ -14,6 +14,8 @@ const SEARCH_TEXT = sql`search_fold(${t.prefecture} || ' ' || coalesce(${t.city}
 export interface RuleFilter {
   q?: string;
   state?: 'current' | 'ended' | 'upcoming';
+  /** The rules of one prefecture (its own and its cities'). */
+  prefecture?: string;
 }
 
 /** A rule in force on `today`, ended before it, or starting after it. */
@@ -26,7 +28,11 @@ function stateWhere(state: RuleFilter['state'], today: IsoDate): SQL | undefined
 
 function whereOf(filter: RuleFilter, today: IsoDate): SQL | undefined {
   const needle = filter.q ? normalizeListSearch(filter.q) : '';
-  return and(needle ? sql`${SEARCH_TEXT} like ${containsPattern(needle)}` : undefined, stateWhere(filter.state, today));
+  return and(
+    needle ? sql`${SEARCH_TEXT} like ${containsPattern(needle)}` : undefined,
+    stateWhere(filter.state, today),
+    filter.prefecture ? eq(t.prefecture, filter.prefecture) : undefined,
+  );
 }
 
 /** By place (prefecture, then the prefecture's own rule before its cities'), then by the day it applies from. */

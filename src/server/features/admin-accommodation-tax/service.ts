@@ -45,7 +45,7 @@ function valuesOf(body: RuleBody): repo.AccommodationTaxRuleValues {
 /** GET /api/admin/accommodation-tax: one page of the rules by place, with the counters over all. */
 export async function listRules(db: Database, query: RuleQuery, now = new Date()): Promise<ListPage<AccommodationTaxRuleView, AdminAccommodationTaxCounts>> {
   const today = japanDate(now);
-  const filter: repo.RuleFilter = { q: query.q, state: query.state };
+  const filter: repo.RuleFilter = { q: query.q, state: query.state, prefecture: query.prefecture };
   const [rows, total, counts] = await Promise.all([repo.findRulePage(db, filter, today, pageWindow(query)), repo.countRules(db, filter, today), repo.ruleCounters(db, today)]);
   return { items: rows.map(toView), total, counts };
 }
