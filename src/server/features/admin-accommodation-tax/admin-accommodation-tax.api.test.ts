@@ -115,6 +115,28 @@ describe('the accommodation tax rules (宿泊税)', () => {
     expect(noRate.json()).toMatchObject({ field: 'percentBasisPoints', message: '税率を入力してください' });
     const inverted = await post({ appliesTo: '2026-01-01' });
     expect(inverted.json()).toMatchObject({ field: 'appliesTo', message: '終了日は開始日以降の日付を入力してください' });
+
+    // A rule of the same place and name sharing nights with another would charge the tax twice: refused at its start day.
+    const kyoto = { prefecture: '京都府', city: '京都市', name: '京都市宿泊税', tiers: [{ fromJpy: 0, amountJpy: 300 }] };
+    const twice = await post({ ...kyoto, appliesFrom: '2026-06-01' });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({ field: 'appliesFrom', message: expect.stringContaining('同じ地域・名称のルール（2026/03/01〜）と期間が重なっています') });
+    const endsInside = await post({ ...kyoto, appliesFrom: '2018-01-01', appliesTo: '2018-10-01' });
+    expect(endsInside.json()).toMatchObject({ field: 'appliesFrom', message: expect.stringContaining('（2018/10/01〜2026/02/28）') });
+    // The days before the first rule are free; named apart (a prefecture's share), a rule adds up instead.
+    const before = await post({ ...kyoto, appliesFrom: '2018-01-01', appliesTo: '2018-09-30' });
+    expect(before.statusCode, before.body).toBe(201);
+    const share = await post({ ...kyoto, name: '京都府宿泊税（京都市内）', appliesFrom: '2026-06-01' });
+    expect(share.statusCode, share.body).toBe(201);
+    // Editing a rule does not collide with itself, but may not stretch into its neighbour.
+    const id = (before.json() as AccommodationTaxRuleView).id;
+    const put = (payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/admin/accommodation-tax/${id}`, headers: bearer(), payload: { ...sapporoLike, ...kyoto, appliesFrom: '2018-01-01', ...payload } });
+    expect((await put({ appliesTo: '2018-09-30', note: '見直し' })).statusCode).toBe(200);
+    expect((await put({ appliesTo: null })).json()).toMatchObject({ field: 'appliesFrom' });
+    for (const created of [before, share]) {
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/accommodation-tax/${(created.json() as AccommodationTaxRuleView).id}`, headers: bearer() })).statusCode).toBe(204);
+    }
+
     const guest = await signUpGuest(t.app);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/accommodation-tax', headers: { cookie: guest.cookie } })).statusCode).toBe(403);
   });

@@ -65,6 +65,33 @@ export async function findRule(db: Database, id: string, lock = false): Promise<
   return row ?? null;
 }
 
+/**
+ * A rule of the same place and name whose days meet `from`–`to` (null: no end), other than `exceptId`:
+ * two of them would charge the same tax twice on the nights they share.
+ */
+export async function findOverlappingRule(
+  db: Database,
+  rule: { prefecture: string; city: string | null; name: string; appliesFrom: IsoDate; appliesTo: IsoDate | null },
+  exceptId?: string,
+): Promise<AccommodationTaxRuleRow | null> {
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(
+      and(
+        eq(t.prefecture, rule.prefecture),
+        rule.city === null ? isNull(t.city) : eq(t.city, rule.city),
+        eq(t.name, rule.name),
+        exceptId ? sql`${t.id} <> ${exceptId}` : undefined,
+        rule.appliesTo === null ? undefined : sql`${t.appliesFrom} <= ${rule.appliesTo}`,
+        or(isNull(t.appliesTo), sql`${t.appliesTo} >= ${rule.appliesFrom}`),
+      ),
+    )
+    .orderBy(asc(t.appliesFrom))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function insertRule(db: Database, values: AccommodationTaxRuleValues): Promise<AccommodationTaxRuleRow> {
   const [row] = await db.insert(t).values(values).returning();
   return row;
