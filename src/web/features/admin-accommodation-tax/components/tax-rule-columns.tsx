@@ -65,7 +65,7 @@ export function taxRuleColumns({
         </div>
       ),
       mobileCell: (rule) => (
-        <span className="inline-flex flex-wrap items-center justify-end gap-2 tabular-nums">
+        <span className="inline-flex flex-wrap items-center gap-2 tabular-nums">
           {stateBadge(rule)}
           {period(rule).from}
           {period(rule).to}
@@ -84,7 +84,7 @@ export function taxRuleColumns({
         </div>
       ),
     },
-    { id: 'exemptions', header: '免除・メモ', className: 'min-w-40 text-sm', cell: (rule) => <Lines lines={exemptionLines(rule)} empty="なし" /> },
+    { id: 'exemptions', header: '免除・メモ', className: 'min-w-44 text-sm wrap-anywhere', cell: (rule) => <Lines lines={exemptionLines(rule)} empty="なし" /> },
     {
       id: 'source',
       header: '出典',
