@@ -107,7 +107,7 @@ export function AdminAccommodationTaxPage() {
           options={PREFECTURE_OPTIONS}
           value={state.filters.prefecture}
           onChange={(v) => list.setFilter('prefecture', v)}
-          className="md:w-40"
+          className="md:w-44"
         />
         <ListSelect id="tax-state-filter" label="適用状況" allLabel="すべて" options={STATE_OPTIONS} value={state.filters.state} onChange={(v) => list.setFilter('state', v)} className="md:w-32" />
       </ListToolbar>

@@ -11,7 +11,7 @@ const STATE_BADGE = { current: 'success', ended: 'secondary', upcoming: 'warning
 function Lines({ lines, empty = '—' }: { lines: string[]; empty?: string }) {
   if (lines.length === 0) return <span className="text-muted-foreground">{empty}</span>;
   return (
-    <ul className="grid gap-0.5">
+    <ul className="grid gap-0.5 wrap-anywhere">
       {lines.map((line) => (
         <li key={line}>{line}</li>
       ))}
@@ -84,13 +84,13 @@ export function taxRuleColumns({
         </div>
       ),
     },
-    { id: 'exemptions', header: '免除・メモ', className: 'min-w-44 text-sm wrap-anywhere', cell: (rule) => <Lines lines={exemptionLines(rule)} empty="なし" /> },
+    { id: 'exemptions', header: '免除・メモ', className: 'min-w-44 max-w-72 text-sm', cell: (rule) => <Lines lines={exemptionLines(rule)} empty="なし" /> },
     {
       id: 'source',
       header: '出典',
-      className: 'text-sm',
+      className: 'min-w-32 text-sm',
       cell: (rule) => (
-        <a href={rule.sourceUrl} target="_blank" rel="noreferrer" className="inline-flex max-w-32 items-center gap-1 break-all text-primary underline underline-offset-2" title={rule.sourceUrl}>
+        <a href={rule.sourceUrl} target="_blank" rel="noreferrer" className="inline-flex max-w-40 items-center gap-1 break-all text-primary underline underline-offset-2" title={rule.sourceUrl}>
           {sourceHost(rule.sourceUrl)}
           <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
           <span className="sr-only">（{rule.name}の出典・新しいタブで開きます）</span>
