@@ -66,9 +66,16 @@ export const accommodationTaxRuleBodySchema = z
   });
 export type AccommodationTaxRuleBody = z.input<typeof accommodationTaxRuleBodySchema>;
 
+/** A prefecture's name (東京都, 北海道 …); blank or `all` means every prefecture. */
+const prefectureFilter = z.preprocess(
+  (v) => (v === '' || v === 'all' || v === null ? undefined : v),
+  z.string().trim().max(10, '都道府県の値が正しくありません').optional(),
+);
+
+/** GET /api/admin/accommodation-tax: search (place, name, note), in force / ended / upcoming, and the prefecture. */
 export const adminAccommodationTaxQuerySchema = listQuerySchema({
   sorts: ADMIN_ACCOMMODATION_TAX_SORTS,
-  filters: { state: listFilter(ACCOMMODATION_TAX_STATE_FILTERS, '適用状況の値が正しくありません') },
+  filters: { state: listFilter(ACCOMMODATION_TAX_STATE_FILTERS, '適用状況の値が正しくありません'), prefecture: prefectureFilter },
 });
 export type AdminAccommodationTaxQuery = z.input<typeof adminAccommodationTaxQuerySchema>;
 

@@ -130,6 +130,14 @@ const adminArea: RouteObject = {
         { path: 'reviews', lazy: () => import('@/web/features/admin-reviews/admin-reviews-page').then((m) => ({ Component: m.AdminReviewsPage })) },
         { path: 'faq', lazy: () => import('@/web/features/admin-faq/admin-faq-page').then((m) => ({ Component: m.AdminFaqPage })) },
         { path: 'legal', lazy: () => import('@/web/features/admin-legal/admin-legal-page').then((m) => ({ Component: m.AdminLegalPage })) },
+        {
+          path: 'accommodation-tax',
+          lazy: () => import('@/web/features/admin-accommodation-tax/admin-accommodation-tax-page').then((m) => ({ Component: m.AdminAccommodationTaxPage })),
+        },
+        {
+          path: 'accommodation-tax/report',
+          lazy: () => import('@/web/features/admin-accommodation-tax/admin-accommodation-tax-report-page').then((m) => ({ Component: m.AdminAccommodationTaxReportPage })),
+        },
         { path: 'transfers', lazy: () => import('@/web/features/admin-transfers/admin-transfers-page').then((m) => ({ Component: m.AdminTransfersPage })) },
         { path: 'email-settings', lazy: () => import('@/web/features/admin-email-settings/admin-email-settings-page').then((m) => ({ Component: m.AdminEmailSettingsPage })) },
         { path: 'revenue', lazy: () => import('@/web/features/admin-revenue/admin-revenue-page').then((m) => ({ Component: m.AdminRevenuePage })) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthLabel, recentMonths } from './months';
+import { monthLabel, recentMonths, shiftMonth } from './months';
 
 describe('the months to pick from', () => {
   it('counts back across the year end, newest first, in Japanese', () => {
@@ -9,5 +9,12 @@ describe('the months to pick from', () => {
 
   it('keeps an older month the URL asked for', () => {
     expect(recentMonths('2027-02', 2, '2025-06')).toEqual(['2027-02', '2027-01', '2025-06']);
+  });
+
+  it('moves a month forward and back across the year end', () => {
+    expect(shiftMonth('2026-11', 2)).toBe('2027-01');
+    expect(shiftMonth('2027-01', -1)).toBe('2026-12');
+    expect(shiftMonth('2026-11', 0)).toBe('2026-11');
+    expect(shiftMonth('2026-11', -23)).toBe('2024-12');
   });
 });

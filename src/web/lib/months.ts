@@ -4,13 +4,16 @@ import { MONTH_PATTERN } from '@/contract/month-pattern';
 
 export { monthLabel } from '@/domain/display-format';
 
+/** The month `count` months after `month` (before it when negative): shiftMonth('2026-11', 2) is '2027-01'. */
+export function shiftMonth(month: string, count: number): string {
+  const [y, m] = month.split('-').map(Number);
+  const index = y * 12 + (m - 1) + count;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
 /** The months to pick from, newest first: this month and the `count - 1` before it, plus `selected` if older. */
 export function recentMonths(thisMonth: string, count: number, selected?: string): string[] {
-  const [y, m] = thisMonth.split('-').map(Number);
-  const months = Array.from({ length: count }, (_, i) => {
-    const index = y * 12 + (m - 1) - i;
-    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-  });
+  const months = Array.from({ length: count }, (_, i) => shiftMonth(thisMonth, -i));
   return selected && !months.includes(selected) ? [...months, selected].sort().reverse() : months;
 }
 

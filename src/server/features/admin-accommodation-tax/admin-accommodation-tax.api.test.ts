@@ -53,6 +53,32 @@ describe('the accommodation tax rules (宿泊税)', () => {
     expect(rows.every((r) => r.sourceUrl.startsWith('https://'))).toBe(true);
   });
 
+  it('filters the rules by prefecture, with the search and the state, one page at a time', async () => {
+    const hokkaido = SEEDED_ACCOMMODATION_TAX_RULES.filter((r) => r.prefecture === '北海道');
+    const all = await list('?prefecture=北海道&pageSize=100');
+    expect(all.statusCode, all.body).toBe(200);
+    const rows = all.json() as AccommodationTaxRuleView[];
+    expect(rows.map((r) => r.name).sort()).toEqual(hokkaido.map((r) => r.name).sort());
+    expect(all.headers['x-total-count']).toBe(String(hokkaido.length));
+    // The counters stay those of every rule, as the cards above the list show them.
+    expect(JSON.parse(String(all.headers['x-list-counts']))).toMatchObject({ total: SEEDED_ACCOMMODATION_TAX_RULES.length });
+
+    // The prefecture's own rule first, then its cities', by place; the second page holds the rest.
+    expect(rows[0]).toMatchObject({ prefecture: '北海道', city: null });
+    const second = await list('?prefecture=北海道&pageSize=2&page=2');
+    expect((second.json() as AccommodationTaxRuleView[]).map((r) => r.id)).toEqual(rows.slice(2, 4).map((r) => r.id));
+
+    const byCity = (await list('?prefecture=北海道&q=札幌').then((r) => r.json())) as AccommodationTaxRuleView[];
+    expect(byCity.map((r) => r.city)).toEqual(hokkaido.filter((r) => r.city === '札幌市').map(() => '札幌市'));
+
+    const endedInKyoto = (await list('?prefecture=京都府&state=ended').then((r) => r.json())) as AccommodationTaxRuleView[];
+    expect(endedInKyoto.map((r) => [r.city, r.appliesTo])).toEqual([['京都市', '2026-02-28']]);
+    expect((await list('?prefecture=沖縄県').then((r) => r.json())) as AccommodationTaxRuleView[]).toEqual([]);
+    const tooLong = await list(`?prefecture=${'県'.repeat(11)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ field: 'prefecture', message: expect.stringContaining('都道府県の値が正しくありません') });
+  });
+
   it('adds, edits and deletes a rule, each change audited, and the quote follows it at once', async () => {
     const hostId = (await insertHost(t.db)).id;
     const house = await insertProperty(t.db, null, { hostId, basePriceJpy: 11000, cleaningFeeJpy: 0, prefecture: '北海道', city: '函館市' });
@@ -89,6 +115,28 @@ describe('the accommodation tax rules (宿泊税)', () => {
     expect(noRate.json()).toMatchObject({ field: 'percentBasisPoints', message: '税率を入力してください' });
     const inverted = await post({ appliesTo: '2026-01-01' });
     expect(inverted.json()).toMatchObject({ field: 'appliesTo', message: '終了日は開始日以降の日付を入力してください' });
+
+    // A rule of the same place and name sharing nights with another would charge the tax twice: refused at its start day.
+    const kyoto = { prefecture: '京都府', city: '京都市', name: '京都市宿泊税', tiers: [{ fromJpy: 0, amountJpy: 300 }] };
+    const twice = await post({ ...kyoto, appliesFrom: '2026-06-01' });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({ field: 'appliesFrom', message: expect.stringContaining('同じ地域・名称のルール（2026/03/01〜）と期間が重なっています') });
+    const endsInside = await post({ ...kyoto, appliesFrom: '2018-01-01', appliesTo: '2018-10-01' });
+    expect(endsInside.json()).toMatchObject({ field: 'appliesFrom', message: expect.stringContaining('（2018/10/01〜2026/02/28）') });
+    // The days before the first rule are free; named apart (a prefecture's share), a rule adds up instead.
+    const before = await post({ ...kyoto, appliesFrom: '2018-01-01', appliesTo: '2018-09-30' });
+    expect(before.statusCode, before.body).toBe(201);
+    const share = await post({ ...kyoto, name: '京都府宿泊税（京都市内）', appliesFrom: '2026-06-01' });
+    expect(share.statusCode, share.body).toBe(201);
+    // Editing a rule does not collide with itself, but may not stretch into its neighbour.
+    const id = (before.json() as AccommodationTaxRuleView).id;
+    const put = (payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/admin/accommodation-tax/${id}`, headers: bearer(), payload: { ...sapporoLike, ...kyoto, appliesFrom: '2018-01-01', ...payload } });
+    expect((await put({ appliesTo: '2018-09-30', note: '見直し' })).statusCode).toBe(200);
+    expect((await put({ appliesTo: null })).json()).toMatchObject({ field: 'appliesFrom' });
+    for (const created of [before, share]) {
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/accommodation-tax/${(created.json() as AccommodationTaxRuleView).id}`, headers: bearer() })).statusCode).toBe(204);
+    }
+
     const guest = await signUpGuest(t.app);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/accommodation-tax', headers: { cookie: guest.cookie } })).statusCode).toBe(403);
   });

@@ -14,6 +14,8 @@ const SEARCH_TEXT = sql`search_fold(${t.prefecture} || ' ' || coalesce(${t.city}
 export interface RuleFilter {
   q?: string;
   state?: 'current' | 'ended' | 'upcoming';
+  /** The rules of one prefecture (its own and its cities'). */
+  prefecture?: string;
 }
 
 /** A rule in force on `today`, ended before it, or starting after it. */
@@ -26,7 +28,11 @@ function stateWhere(state: RuleFilter['state'], today: IsoDate): SQL | undefined
 
 function whereOf(filter: RuleFilter, today: IsoDate): SQL | undefined {
   const needle = filter.q ? normalizeListSearch(filter.q) : '';
-  return and(needle ? sql`${SEARCH_TEXT} like ${containsPattern(needle)}` : undefined, stateWhere(filter.state, today));
+  return and(
+    needle ? sql`${SEARCH_TEXT} like ${containsPattern(needle)}` : undefined,
+    stateWhere(filter.state, today),
+    filter.prefecture ? eq(t.prefecture, filter.prefecture) : undefined,
+  );
 }
 
 /** By place (prefecture, then the prefecture's own rule before its cities'), then by the day it applies from. */
@@ -56,6 +62,33 @@ export async function ruleCounters(db: Database, today: IsoDate) {
 export async function findRule(db: Database, id: string, lock = false): Promise<AccommodationTaxRuleRow | null> {
   const query = db.select().from(t).where(eq(t.id, id)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/**
+ * A rule of the same place and name whose days meet `from`–`to` (null: no end), other than `exceptId`:
+ * two of them would charge the same tax twice on the nights they share.
+ */
+export async function findOverlappingRule(
+  db: Database,
+  rule: { prefecture: string; city: string | null; name: string; appliesFrom: IsoDate; appliesTo: IsoDate | null },
+  exceptId?: string,
+): Promise<AccommodationTaxRuleRow | null> {
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(
+      and(
+        eq(t.prefecture, rule.prefecture),
+        rule.city === null ? isNull(t.city) : eq(t.city, rule.city),
+        eq(t.name, rule.name),
+        exceptId ? sql`${t.id} <> ${exceptId}` : undefined,
+        rule.appliesTo === null ? undefined : sql`${t.appliesFrom} <= ${rule.appliesTo}`,
+        or(isNull(t.appliesTo), sql`${t.appliesTo} >= ${rule.appliesFrom}`),
+      ),
+    )
+    .orderBy(asc(t.appliesFrom))
+    .limit(1);
   return row ?? null;
 }
 

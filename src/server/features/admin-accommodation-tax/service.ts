@@ -11,7 +11,7 @@ import type { ListPage } from '@/contract/list';
 import type { Database } from '@/db/client';
 import { japanDate } from '@/domain/japan-date';
 import { type AuditContext, audit } from '../../audit/audit';
-import { notFound } from '../../lib/app-error';
+import { badRequest, notFound } from '../../lib/app-error';
 import { pageWindow } from '../../lib/list-page';
 import * as repo from './repository';
 
@@ -45,13 +45,28 @@ function valuesOf(body: RuleBody): repo.AccommodationTaxRuleValues {
 /** GET /api/admin/accommodation-tax: one page of the rules by place, with the counters over all. */
 export async function listRules(db: Database, query: RuleQuery, now = new Date()): Promise<ListPage<AccommodationTaxRuleView, AdminAccommodationTaxCounts>> {
   const today = japanDate(now);
-  const filter: repo.RuleFilter = { q: query.q, state: query.state };
+  const filter: repo.RuleFilter = { q: query.q, state: query.state, prefecture: query.prefecture };
   const [rows, total, counts] = await Promise.all([repo.findRulePage(db, filter, today, pageWindow(query)), repo.countRules(db, filter, today), repo.ruleCounters(db, today)]);
   return { items: rows.map(toView), total, counts };
 }
 
+const slashed = (day: string) => day.replaceAll('-', '/');
+
+/**
+ * A rule of the same place and name may not share a night with another: a change of rate is the old
+ * rule given its last day and a new one from the next (a prefecture's and a city's rules, named apart, add up).
+ */
+async function refuseOverlap(db: Database, body: RuleBody, exceptId?: string): Promise<void> {
+  const other = await repo.findOverlappingRule(db, body, exceptId);
+  if (!other) return;
+  const period = `${slashed(other.appliesFrom)}〜${other.appliesTo ? slashed(other.appliesTo) : ''}`;
+  const message = `同じ地域・名称のルール（${period}）と期間が重なっています。税率が変わるときは、前のルールに終了日を入れ、その翌日から新しいルールを適用してください`;
+  throw badRequest(message, 'appliesFrom');
+}
+
 export async function createRule(db: Database, context: AuditContext, body: RuleBody): Promise<AccommodationTaxRuleView> {
   return db.transaction(async (tx) => {
+    await refuseOverlap(tx, body);
     const row = await repo.insertRule(tx, valuesOf(body));
     await audit(tx, context, { entityType: 'accommodation_tax_rule', entityId: row.id, action: 'create', newValues: auditValues(row) });
     return toView(row);
@@ -62,6 +77,7 @@ export async function updateRule(db: Database, context: AuditContext, id: string
   return db.transaction(async (tx) => {
     const before = await repo.findRule(tx, id, true);
     if (!before) throw notFound(RULE_NOT_FOUND);
+    await refuseOverlap(tx, body, id);
     const row = await repo.updateRule(tx, id, { ...valuesOf(body), updatedAt: now });
     await audit(tx, context, { entityType: 'accommodation_tax_rule', entityId: id, action: 'update', oldValues: auditValues(before), newValues: auditValues(row) });
     return toView(row);

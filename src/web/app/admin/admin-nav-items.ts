@@ -4,12 +4,14 @@ import {
   CircleHelp,
   CreditCard,
   FileCheck2,
+  FileSpreadsheet,
   FileText,
   KeyRound,
   Landmark,
   LayoutDashboard,
   Mail,
   MessageSquare,
+  Percent,
   ScrollText,
   ShieldCheck,
   Star,
@@ -27,6 +29,8 @@ export interface AdminNavItem {
   icon: LucideIcon;
   /** The figure of GET /api/admin/stats shown as a badge (none when 0). */
   badge?: keyof Pick<AdminStats, 'pendingHostApprovals' | 'pendingPropertyApprovals' | 'openInquiries' | 'pendingAdminAccounts'>;
+  /** Marked as the current page only at its own path, not at the pages under it (宿泊税の設定 is not lit on its report). */
+  end?: boolean;
 }
 
 /** The admin sidebar, in the original order (docs/product/back-office.md): the one list of the back office's pages. */
@@ -42,6 +46,8 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { to: '/admin/revenue', label: '売上管理', icon: TrendingUp },
   { to: '/admin/payments', label: '決済履歴', icon: CreditCard },
   { to: '/admin/transfers', label: '送金履歴', icon: Landmark },
+  { to: '/admin/accommodation-tax', label: '宿泊税の設定', icon: Percent, end: true },
+  { to: '/admin/accommodation-tax/report', label: '宿泊税の月次レポート', icon: FileSpreadsheet },
   { to: '/admin/email-settings', label: 'メール設定', icon: Mail },
   { to: '/admin/faq', label: 'FAQ管理', icon: CircleHelp },
   { to: '/admin/legal', label: '規約・ポリシー', icon: FileText },

@@ -13,12 +13,13 @@ export function AdminSidebar({ onNavigate, onLogout, loggingOut }: { onNavigate?
     <div className="flex h-full flex-col bg-sidebar text-sidebar-foreground">
       <nav aria-label="管理メニュー" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="grid gap-0.5">
-          {ADMIN_NAV_ITEMS.map(({ to, label, icon: Icon, badge }) => {
+          {ADMIN_NAV_ITEMS.map(({ to, label, icon: Icon, badge, end }) => {
             const count = badge && stats ? stats[badge] : 0;
             return (
               <li key={to}>
                 <NavLink
                   to={to}
+                  end={end}
                   onClick={onNavigate}
                   className={({ isActive }) =>
                     cn(
