@@ -69,9 +69,10 @@ export function useHostBookingChange() {
     onSuccess: (detail) => {
       queryClient.setQueryData(hostBookingDetailQuery(detail.id).queryKey, detail);
       for (const [key, page] of queryClient.getQueriesData<ServerList<HostBookingListItem>>({ queryKey: [HOST_BOOKINGS_PATH] })) {
+        // A list page's key is [path, query string] and its data has items; the header's count ([path, 'pending-count'])
+        // is a number, and the detail's and the registry's keys are longer.
         const query = key[1];
-        // A list page's key is [path, query string]; the detail's and the registry's are longer.
-        if (key.length !== 2 || typeof query !== 'string' || !page) continue;
+        if (key.length !== 2 || typeof query !== 'string' || !Array.isArray(page?.items)) continue;
         queryClient.setQueryData(key, withChangedBooking(page, detail, new URLSearchParams(query).has('status')));
       }
     },
