@@ -31,9 +31,12 @@ const toBody = (values: LimitFormValues): MinpakuLimitBody => ({
   effectiveTo: values.effectiveTo === '' ? null : values.effectiveTo,
 });
 
-/** The server's own check of the body, run on the form's values turned into it (error paths are the form's names). */
+/**
+ * The server's own check of the body, run on the form's values turned into it (error paths are the
+ * form's names); `raw` hands the form's own values to the submit.
+ */
 const formSchema = z.preprocess((values) => toBody(values as LimitFormValues), minpakuLimitBodySchema);
-const resolver = zodResolver(formSchema) as unknown as Resolver<LimitFormValues>;
+const resolver = zodResolver(formSchema as unknown as typeof minpakuLimitBodySchema, undefined, { raw: true }) as unknown as Resolver<LimitFormValues>;
 
 const valuesOf = (rule: AdminMinpakuLimit | null): LimitFormValues => ({
   prefecture: rule?.prefecture ?? '',
