@@ -7,7 +7,7 @@ import { adminToken, createTestApp, signUpGuest, type TestApp } from '../../test
 let t: TestApp;
 let token: string;
 const bearer = () => ({ authorization: `Bearer ${token}` });
-const list = (query = '') => t.app.inject({ method: 'GET', url: `/api/admin/minpaku-limits${query}`, headers: bearer() });
+const list = (query: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/admin/minpaku-limits?${new URLSearchParams(query)}`, headers: bearer() });
 const post = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/admin/minpaku-limits', headers: bearer(), payload });
 
 beforeAll(async () => {
@@ -41,16 +41,16 @@ describe('民泊の自治体ルール (back office)', () => {
     expect((await post(karuizawaLike)).statusCode).toBe(201);
     expect((await post({ ...karuizawaLike, city: '白馬村', zoneNote: '' })).statusCode).toBe(201);
 
-    const nagano = await list('?prefecture=長野県');
+    const nagano = await list({ prefecture: '長野県' });
     expect((nagano.json() as AdminMinpakuLimit[]).map((r) => r.city)).toEqual(['白馬村', '軽井沢町']);
     expect(nagano.headers['x-total-count']).toBe('2');
     // The search reads place, zone and source (folded like every list's search).
-    const searched = await list('?q=別荘');
+    const searched = await list({ q: '別荘' });
     expect((searched.json() as AdminMinpakuLimit[]).map((r) => r.city)).toEqual(['軽井沢町']);
-    const paged = await list('?pageSize=1&page=2');
+    const paged = await list({ pageSize: '1', page: '2' });
     expect((paged.json() as AdminMinpakuLimit[]).map((r) => r.city)).toEqual(['白馬村']);
     expect(paged.headers['x-total-count']).toBe('3');
-    expect((await list('?state=upcoming')).headers['x-total-count']).toBe('0');
+    expect((await list({ state: 'upcoming' })).headers['x-total-count']).toBe('0');
   });
 
   it('adds, edits and deletes a rule, each change audited, and the house editor offers it while it exists', async () => {
@@ -64,7 +64,7 @@ describe('民泊の自治体ルール (back office)', () => {
     expect(edited.json()).toMatchObject({ maxNights: 90, allowedPeriods: [{ from: '07-01', to: '09-01' }] });
 
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/minpaku-limits/${rule.id}`, headers: bearer() })).statusCode).toBe(204);
-    expect((await list('?q=小樽')).headers['x-total-count']).toBe('0');
+    expect((await list({ q: '小樽' })).headers['x-total-count']).toBe('0');
 
     const logs = await t.db.select().from(auditLogs).where(and(eq(auditLogs.entityType, 'minpaku_municipal_limit'), eq(auditLogs.entityId, rule.id)));
     expect(logs.map((l) => l.action).sort()).toEqual(['create', 'delete', 'update']);
@@ -88,7 +88,7 @@ describe('民泊の自治体ルール (back office)', () => {
     expect(await field({ allowedPeriods: [{ from: '02-30', to: '03-15' }] })).toMatchObject({ field: 'allowedPeriods.0.from', message: '営業期間の開始日は MM-DD 形式の実在する月日で入力してください' });
     expect(await field({ effectiveTo: '2026-01-01' })).toMatchObject({ field: 'effectiveTo', message: '適用終了日は適用開始日以降の日付を入力してください' });
     expect(await field({ sourceUrl: 'not a url' })).toMatchObject({ field: 'sourceUrl' });
-    expect((await list('?q=カリフォルニア')).headers['x-total-count']).toBe('0');
+    expect((await list({ q: 'カリフォルニア' })).headers['x-total-count']).toBe('0');
   });
 
   it('answers 404 for a rule that does not exist, 401 without a session and 403 to a guest', async () => {
