@@ -73,7 +73,7 @@ describe('the registry-incomplete e-mail to the host', () => {
     expect(mailsAbout(incomplete)).toHaveLength(1);
     expect(mail.to).toBe(hostEmail);
     expect(mail.subject).toBe('【古民家ステイ】本日チェックインの予約の宿泊者名簿がそろっていません（白川郷の合掌造り「結の家」）');
-    expect(mail.text).toContain('入力済み: 1名（宿泊者 3名）');
+    expect(mail.text, mail.text).toContain('入力済み: 1名（宿泊者 3名）');
     expect(mail.text).toContain('ゲスト: 山田 太郎 様');
     expect(mail.text).toContain(`/host/bookings/${incomplete}`);
 
