@@ -22,7 +22,7 @@ const NAMES = ['茅葺きの宿', '古民家一棟貸し', '町家', '農家民�
 /**
  * Fills an empty, migrated database with `houses` published kominka and a year of calendar each
  * (availability, some blocks and special prices), a pricing rule, season prices, features, amenities and
- * bookings. Bulk work is done by the database itself (INSERT … SELECT with generate_series).
+ * bookings; a third of the houses are 民泊, some with allowed periods, half their blocks sold elsewhere. Bulk work is done by the database itself (INSERT … SELECT with generate_series).
  */
 export async function fillBenchData(db: Database, houses: number, now = new Date()) {
   const today = japanDate(now);
@@ -100,5 +100,15 @@ export async function fillBenchData(db: Database, houses: number, now = new Date
            ${today}::date + w * 60 + (abs(hashtext(p.id::text || w::text)) % 40) + 1 + (abs(hashtext(w::text || p.id::text)) % 4),
            1 + (abs(hashtext(w::text || p.id::text)) % 4), 'confirmed', 'paid', '{}'::jsonb, p.base_price_jpy * 2
     from properties p cross join generate_series(0, 4) w`);
+  // A third of the houses are 民泊 (docs/product/minpaku-180-nights.md), one in ten of those open only from
+  // 15 January to 16 March (Kyoto's residential zones), and half the closed nights are sold elsewhere
+  // (他サイトの予約, counted toward the year): the search's 180-night test has houses and nights to count.
+  await db.execute(sql`
+    update properties set lodging_regime = 'minpaku', lodging_notification_number = 'M26' || lpad((abs(hashtext(id::text)) % 1000000)::text, 7, '0'),
+      minpaku_allowed_periods = case when abs(hashtext(id::text || 'periods')) % 10 = 0 then '[{"from":"01-15","to":"03-16"}]'::jsonb else '[]'::jsonb end
+    where abs(hashtext(id::text || 'regime')) % 3 = 0`);
+  await db.execute(sql`
+    update property_calendar set block_reason = '他サイトの予約'
+    where not is_available and abs(hashtext(id::text)) % 2 = 0`);
   await db.execute(sql`analyze`);
 }

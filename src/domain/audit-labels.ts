@@ -26,6 +26,7 @@ export const AUDIT_ENTITY_LABELS = {
   email_template: 'メールテンプレート',
   faq_item: 'FAQ',
   accommodation_tax_rule: '宿泊税のルール',
+  minpaku_municipal_limit: '民泊の自治体ルール',
   legal_document: '規約・ポリシー',
 } as const satisfies Record<string, string>;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
@@ -133,6 +134,11 @@ const FIELD_LABELS: Record<string, string> = {
   appliesFrom: '適用開始日',
   appliesTo: '適用終了日',
   sourceUrl: '出典',
+  zoneNote: '対象の区域',
+  maxNights: '年間の上限泊数',
+  allowedPeriods: '営業期間',
+  effectiveFrom: '適用開始日',
+  effectiveTo: '適用終了日',
   note: 'メモ',
   order: '並び順',
   subject: '件名',
@@ -256,6 +262,8 @@ export function auditEntityPath(entityType: string, entityId?: string | null): s
       return '/admin/faq';
     case 'accommodation_tax_rule':
       return '/admin/accommodation-tax';
+    case 'minpaku_municipal_limit':
+      return '/admin/minpaku-limits';
     case 'legal_document':
       return '/admin/legal';
     default:

@@ -20,6 +20,7 @@ import { adminPropertyRoutes } from './features/admin-properties/routes';
 import { adminReviewRoutes } from './features/admin-reviews/routes';
 import { adminFaqRoutes } from './features/admin-faq/routes';
 import { adminAccommodationTaxRoutes } from './features/admin-accommodation-tax/routes';
+import { adminMinpakuLimitRoutes } from './features/admin-minpaku-limits/routes';
 import { adminBookingRoutes } from './features/admin-bookings/routes';
 import { adminInquiryRoutes } from './features/admin-inquiries/routes';
 import { adminPayoutRoutes } from './features/admin-payouts/routes';
@@ -176,7 +177,7 @@ export async function buildApp({ database, config, logger = false, mailTransport
   await app.register(bankLookupRoutes);
   await app.register(holidayRoutes);
   // The two gated areas (plugins/areas.ts): every route inside gets the area's guard and security entry.
-  await app.register(area('admin', [adminAccountRoutes, adminTwoStepRoutes, adminStatsRoutes, adminAuditLogRoutes, adminUserRoutes, adminHostRoutes, adminPropertyRoutes, adminBookingRoutes, adminInquiryRoutes, adminReviewRoutes, adminFaqRoutes, adminAccommodationTaxRoutes, adminRevenueRoutes, adminPaymentRoutes, adminPayoutRoutes, adminEmailTemplateRoutes, adminLegalDocumentRoutes, adminRegistryRoutes]));
+  await app.register(area('admin', [adminAccountRoutes, adminTwoStepRoutes, adminStatsRoutes, adminAuditLogRoutes, adminUserRoutes, adminHostRoutes, adminPropertyRoutes, adminBookingRoutes, adminInquiryRoutes, adminReviewRoutes, adminFaqRoutes, adminAccommodationTaxRoutes, adminMinpakuLimitRoutes, adminRevenueRoutes, adminPaymentRoutes, adminPayoutRoutes, adminEmailTemplateRoutes, adminLegalDocumentRoutes, adminRegistryRoutes]));
   await app.register(area('host', [hostDashboardRoutes, hostBookingRoutes, hostPropertyRoutes, hostPropertyEditorRoutes, hostProfileRoutes, hostCalendarRoutes, hostRevenueRoutes, hostReviewRoutes, ownerDashboardRoutes, hostRegistryRoutes]));
   await app.register(icalFeedRoutes);
   await app.register(propertySearchRoutes);

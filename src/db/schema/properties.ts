@@ -255,6 +255,14 @@ export const propertyCalendar = pgTable(
     unique().on(t.propertyId, t.date),
     /** The search's "closed on one of these nights" test: a small index of closed days only. */
     index('property_calendar_closed_dates').on(t.date, t.propertyId).where(sql`not ${t.isAvailable}`),
+    /**
+     * The 民泊 year's counted days (nights sold elsewhere, src/server/features/minpaku-year/repository.ts
+     * `COUNTED_BLOCK`, the same condition with the same constants; the reason is OTHER_SITE_BOOKING_REASON of
+     * src/domain/minpaku-year.ts, written out as drizzle-kit reads this file alone): the search counts them for every 民泊 house.
+     */
+    index('property_calendar_counted_nights')
+      .on(t.propertyId, t.date)
+      .where(sql.raw(`not "property_calendar"."is_available" and ("property_calendar"."source" in ('ical', 'ota') or "property_calendar"."block_reason" = '他サイトの予約')`)),
     /** The search's stay-rule test (closed to arrival or departure, a day's minimum nights): those days only. */
     index('property_calendar_stay_rules')
       .on(t.date, t.propertyId)

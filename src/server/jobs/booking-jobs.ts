@@ -4,6 +4,7 @@ import { completeFinishedStays, expireLapsedHolds, expireLapsedRequests } from '
 import { sendCheckinInformation } from './checkin-information';
 import { sendMessageDigests } from './message-digests';
 import { notifyExpiringRequests } from './request-reminders';
+import { remindIncompleteRegistries } from './registry-reminders';
 import { sendPaymentReminders } from './payment-reminders';
 import { publishDueReviews } from './review-publishing';
 import { sendReviewRequests } from './review-requests';
@@ -22,6 +23,7 @@ const JOBS: readonly { name: string; run: (deps: BookingDeps, now: Date) => Prom
   { name: 'completeFinishedStays', run: completeFinishedStays },
   { name: 'sendPaymentReminders', run: sendPaymentReminders },
   { name: 'sendCheckinInformation', run: sendCheckinInformation },
+  { name: 'remindIncompleteRegistries', run: remindIncompleteRegistries },
   { name: 'sendReviewRequests', run: sendReviewRequests },
   { name: 'publishDueReviews', run: publishDueReviews },
   { name: 'notifyExpiringRequests', run: notifyExpiringRequests },

@@ -1,7 +1,7 @@
 import { and, between, eq, gt, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { bookings, emailOutbox, reviews } from '@/db/schema';
-import type { BookingEmailKind } from '../mail/mail-service';
+import type { EmailKind } from '../mail/mail-service';
 
 /**
  * The timed jobs' queries. Each finds a batch of bookings that are due a message and have not had it:
@@ -10,7 +10,7 @@ import type { BookingEmailKind } from '../mail/mail-service';
  */
 
 /** No e-mail of this kind has been kept for the booking (the outer query's `bookings` row). */
-function noEmailYet(db: Database, kind: BookingEmailKind) {
+function noEmailYet(db: Database, kind: EmailKind) {
   return notExists(db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.dedupeKey, sql`${`${kind}:`}::text || ${bookings.id}`)));
 }
 
@@ -22,6 +22,36 @@ export async function findStaysDueCheckinInformation(db: Database, from: string,
     .where(and(eq(bookings.status, 'confirmed'), between(bookings.checkinDate, from, to), noEmailYet(db, 'checkin_info')))
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/**
+ * Confirmed stays checking in on `today` whose registry has fewer entries sent than guests (the SQL
+ * twin of `registryIncompleteOnArrival`, which the job asks again) and whose host has not been told yet,
+ * with the number of entries sent.
+ */
+export async function findStaysArrivingWithIncompleteRegistry(db: Database, today: string, limit: number) {
+  // Written out: drizzle leaves the table's name off columns of a one-table select, and `id` would be the entry's.
+  const submitted = sql<number>`(select count(*)::int from guest_registry_entries g where g.booking_id = "bookings"."id" and g.submitted_at is not null)`;
+  return db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      checkinDate: bookings.checkinDate,
+      guestsAdults: bookings.guestsAdults,
+      guestsChildren: bookings.guestsChildren,
+      guestsInfants: bookings.guestsInfants,
+      submitted,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        eq(bookings.checkinDate, today),
+        sql`${submitted} < ${bookings.guestsAdults} + ${bookings.guestsChildren} + ${bookings.guestsInfants}`,
+        noEmailYet(db, 'host_registry_incomplete'),
+      ),
+    )
+    .limit(limit);
 }
 
 /** Tentative holds expiring after `after` and at or before `by` that have not been reminded to pay. */

@@ -1,5 +1,6 @@
 import { checkInPath } from '@/contract/guest-registry';
 import { addressText, visibleAddress } from '@/domain/address-visibility';
+import { partySizeOf } from '@/domain/guest-registry';
 import { formatJapaneseDateTime } from '@/domain/japan-date';
 import type { VarsOf } from './email-kinds';
 import type { BookingMailContext } from './mail-repository';
@@ -64,6 +65,25 @@ export function hostRequestMailVars(booking: BookingMailContext, siteUrl: string
       guestCount: `${guests}名${booking.guestsInfants > 0 ? `（ほか乳幼児${booking.guestsInfants}名）` : ''}`,
       totalAmount: formatAmount(booking.totalAmountJpy),
       deadline: booking.holdExpiresAt ? `${formatJapaneseDateTime(booking.holdExpiresAt)}（日本時間）` : '',
+      hostBookingUrl: `${siteUrl}/host/bookings/${booking.bookingId}`,
+      siteUrl,
+    },
+  };
+}
+
+/** The host's e-mail about a registry not complete on the check-in day (`MAIL_VARS.hostRegistry`): to the host's account address. */
+export function hostRegistryMailVars(booking: BookingMailContext, registered: number, siteUrl: string): { to: string; vars: VarsOf<'hostRegistry'> } {
+  return {
+    to: booking.hostEmail,
+    vars: {
+      hostName: booking.hostName,
+      guestName: booking.guestName?.trim() || booking.accountName,
+      propertyTitle: booking.propertyTitle,
+      bookingId: bookingNumber(booking.bookingId),
+      checkinDate: formatMailDate(booking.checkinDate),
+      checkoutDate: formatMailDate(booking.checkoutDate),
+      guestCount: `${partySizeOf(booking)}名`,
+      registeredCount: `${registered}名`,
       hostBookingUrl: `${siteUrl}/host/bookings/${booking.bookingId}`,
       siteUrl,
     },

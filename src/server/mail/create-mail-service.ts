@@ -5,7 +5,7 @@ import { monthLabel } from '@/domain/display-format';
 import { fillPlaceholders, htmlValue } from '@/domain/email-text';
 import { formatJapaneseDateTime } from '@/domain/japan-date';
 import type { AppConfig } from '../config';
-import { bookingMailVars, hostRequestMailVars, withAmountsFormatted } from './booking-mail-vars';
+import { bookingMailVars, hostRegistryMailVars, hostRequestMailVars, withAmountsFormatted } from './booking-mail-vars';
 import { formatAmount } from './mail-format';
 import type { TemplateKind, VarsOf } from './email-kinds';
 import { createLogTransport } from './log-transport';
@@ -113,6 +113,20 @@ export function createMailService({ db, config, log, transport }: { db: Database
           return false;
         }
         const { to, vars } = hostRequestMailVars(booking, siteUrl);
+        return deliver({ kind, dedupeKey, to, vars, userId: booking.hostUserId, bookingId });
+      }, { kind, dedupeKey });
+    },
+
+    sendRegistryIncomplete(bookingId, registered) {
+      const kind = 'host_registry_incomplete';
+      const dedupeKey = `${kind}:${bookingId}`;
+      return track(async () => {
+        const booking = await findBookingMailContext(db, bookingId);
+        if (!booking) {
+          log.warn({ kind, bookingId }, 'メールの宛先の予約が見つかりません');
+          return false;
+        }
+        const { to, vars } = hostRegistryMailVars(booking, registered, siteUrl);
         return deliver({ kind, dedupeKey, to, vars, userId: booking.hostUserId, bookingId });
       }, { kind, dedupeKey });
     },

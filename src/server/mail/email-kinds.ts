@@ -49,6 +49,8 @@ export const MAIL_VARS = {
   messageDigest: ['recipientName', 'senderLabel', 'propertyTitle', 'messageCount', 'quotedMessages', 'conversationPath', 'conversationUrl'],
   /** To the host about a request to book: the deadline in Japan time (host-request e-mails). */
   hostRequest: ['hostName', 'guestName', 'propertyTitle', 'bookingId', 'checkinDate', 'checkoutDate', 'guestCount', 'totalAmount', 'deadline', 'hostBookingUrl', 'siteUrl'],
+  /** To the host on the check-in day of a stay whose guest registry is not complete (jobs/registry-reminders.ts). */
+  hostRegistry: ['hostName', 'guestName', 'propertyTitle', 'bookingId', 'checkinDate', 'checkoutDate', 'guestCount', 'registeredCount', 'hostBookingUrl', 'siteUrl'],
   propertyReview: ['hostName', 'propertyTitle', 'reason', 'propertyUrl', 'propertiesUrl', 'siteUrl'],
   identity: ['hostName', 'reason', 'profileUrl', 'propertiesUrl', 'siteUrl'],
   inquiryAnswer: ['senderName', 'inquirySubject', 'inquiredAt', 'quotedContent', 'response', 'contactUrl', 'siteUrl'],
@@ -90,6 +92,7 @@ export const EMAIL_KINDS: { readonly [K in TemplateKind]: EmailKindInfo } = {
   admin_cancelled: { name: '運営によるキャンセル', sentWhen: '管理者が予約をキャンセルしたとき（理由と返金額付き）', vars: 'bookingWithReason' },
   no_show: { name: '無断キャンセル', sentWhen: 'ホストがチェックイン日を過ぎた予約を無断キャンセルとしたとき', vars: 'booking' },
   checkin_info: { name: 'チェックインのご案内', sentWhen: 'チェックインの2日前（住所・アクセス・鍵の受け取り方法）', vars: 'booking' },
+  host_registry_incomplete: { name: '宿泊者名簿の未完了のお知らせ（ホスト宛）', sentWhen: 'チェックイン当日（日本時間）になっても、宿泊者名簿（オンラインチェックイン）が全員分そろっていないとき（予約ごとに1回）', vars: 'hostRegistry' },
   message_digest: { name: '新着メッセージのお知らせ', sentWhen: '予約のメッセージが未読のまま3分たったとき（まとめて1通）', vars: 'messageDigest' },
   email_verification: { name: 'メールアドレスの確認', sentWhen: 'ゲストの会員登録、またはホスト登録をしたとき、または確認メールの再送を求められたとき（24時間有効・1回限りのリンク付き）', vars: 'emailVerification' },
   email_change_verification: { name: '新しいメールアドレスの確認', sentWhen: 'プロフィールでメールアドレスの変更を申し込んだとき（新しいアドレスへ。24時間有効・1回限りのリンク付き）', vars: 'emailChangeVerification' },
@@ -176,6 +179,7 @@ export function sampleVars(siteUrl: string): Record<MailVarName, string> {
     transferDate: formatMailDate('2026-10-30'),
     revenueUrl: `${siteUrl}/host/revenue`,
     guestCount: '2名',
+    registeredCount: '1名',
     deadline: '2026年9月2日(水) 14:30（日本時間）',
     hostBookingUrl: `${siteUrl}/host/bookings/${bookingId}`,
     propertyUrl: `${siteUrl}/host/properties/${bookingId}/edit`,

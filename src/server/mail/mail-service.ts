@@ -7,7 +7,7 @@ import type { EmailTemplateType } from '@/contract/enums';
  * through SMTP when `SMTP_URL` is set or logged otherwise. A `dedupeKey` makes a message go out once
  * even when two servers try.
  */
-export type EmailKind = Exclude<EmailTemplateType, 'newsletter'> | 'review_hidden' | 'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'email_verification' | 'email_change_verification' | 'sign_in_code' | 'password_reset' | 'password_changed' | 'new_device_sign_in' | 'message_digest' | 'identity_verified' | 'identity_rejected' | 'inquiry_answer' | 'payout_paid' | 'payout_failed' | 'property_approved' | 'property_rejected' | 'request_expired' | HostBookingEmailKind | HostRequestEmailKind;
+export type EmailKind = Exclude<EmailTemplateType, 'newsletter'> | 'review_hidden' | 'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'email_verification' | 'email_change_verification' | 'sign_in_code' | 'password_reset' | 'password_changed' | 'new_device_sign_in' | 'message_digest' | 'identity_verified' | 'identity_rejected' | 'inquiry_answer' | 'payout_paid' | 'payout_failed' | 'property_approved' | 'property_rejected' | 'request_expired' | 'host_registry_incomplete' | HostBookingEmailKind | HostRequestEmailKind;
 
 /** The booking messages: the vars come from the booking, its house and its guest. */
 export type BookingEmailKind = 'booking_confirmation' | 'booking_request' | 'payment_reminder' | 'review_request' | 'cancellation' | 'request_expired' | 'checkin_info' | HostBookingEmailKind;
@@ -23,6 +23,11 @@ export interface MailService {
   sendBookingEmail(kind: BookingEmailKind, bookingId: string, options?: { dedupeKey?: string; extra?: Record<string, string> }): Promise<boolean>;
   /** To the host of a booking (a request to book); answers false when the dedupeKey (default `${kind}:${bookingId}`) was already used. */
   sendHostRequestEmail(kind: HostRequestEmailKind, bookingId: string): Promise<boolean>;
+  /**
+   * To the host of a confirmed stay on its check-in day when its guest registry lacks entries
+   * (`registered` of the party sent; jobs/registry-reminders.ts); once per booking (`host_registry_incomplete:{bookingId}`).
+   */
+  sendRegistryIncomplete(bookingId: string, registered: number): Promise<boolean>;
   /** To a host when an admin approved (published) or rejected their house, a rejection with its reason. */
   sendPropertyReview(host: { id: string; fullName: string; email: string }, property: { id: string; title: string }, outcome: { approved: true } | { approved: false; reason: string }): Promise<boolean>;
   /** The welcome message after sign-up or host registration. */

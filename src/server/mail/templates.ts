@@ -168,6 +168,12 @@ const APP_TEXTS: Record<Exclude<EmailKind, EmailTemplateType>, { subject: string
       '{{hostName}} 様\n\nご提出いただいた「{{propertyTitle}}」を審査しましたが、次の理由により、このままでは公開できませんでした。\n\n理由: {{reason}}\n\nお手数ですが、内容を修正して再度審査に提出してください: {{propertyUrl}}' +
       SIGNATURE,
   },
+  host_registry_incomplete: {
+    subject: '【古民家ステイ】本日チェックインの予約の宿泊者名簿がそろっていません（{{propertyTitle}}）',
+    text:
+      '{{hostName}} 様\n\n本日チェックインの「{{propertyTitle}}」のご予約で、宿泊者名簿（オンラインチェックイン）の入力がまだそろっていません。\n\n予約番号: {{bookingId}}\nゲスト: {{guestName}} 様\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\n入力済み: {{registeredCount}}（宿泊者 {{guestCount}}）\n\n宿泊者名簿は、宿泊される方全員について作成し、保存することが法律で定められています。ご到着の際に、未入力の方の氏名・住所などをお確かめのうえ、本人確認をお願いします。日本国内に住所のない方は、旅券（パスポート）の提示と写しの保存が必要です。\n\n予約と宿泊者名簿はこちらから: {{hostBookingUrl}}' +
+      SIGNATURE,
+  },
   checkin_info: {
     subject: '【古民家ステイ】チェックインのご案内（{{propertyTitle}}・{{checkinDate}}）',
     text:

@@ -28,7 +28,7 @@ export async function fillMinpakuYear(db: Database, f: { propertyId: string; gue
   while (run < 100 && counted[run] === addDays(counted[0], run)) run++;
   await insertBooking(db, { propertyId, guestId, checkin: counted[0], checkout: addDays(counted[0], run), status: 'confirmed' });
   const blocks = counted.slice(run);
-  await db.insert(propertyCalendar).values(
+  if (blocks.length > 0) await db.insert(propertyCalendar).values(
     blocks.map((date, i) =>
       i >= blocks.length - 10
         ? { propertyId, date, isAvailable: false, source: 'ical' as const, blockReason: 'Airbnb' }

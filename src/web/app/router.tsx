@@ -129,6 +129,7 @@ const adminArea: RouteObject = {
         { path: 'inquiries', lazy: () => import('@/web/features/admin-inquiries/admin-inquiries-page').then((m) => ({ Component: m.AdminInquiriesPage })) },
         { path: 'reviews', lazy: () => import('@/web/features/admin-reviews/admin-reviews-page').then((m) => ({ Component: m.AdminReviewsPage })) },
         { path: 'faq', lazy: () => import('@/web/features/admin-faq/admin-faq-page').then((m) => ({ Component: m.AdminFaqPage })) },
+        { path: 'minpaku-limits', lazy: () => import('@/web/features/admin-minpaku-limits/admin-minpaku-limits-page').then((m) => ({ Component: m.AdminMinpakuLimitsPage })) },
         { path: 'legal', lazy: () => import('@/web/features/admin-legal/admin-legal-page').then((m) => ({ Component: m.AdminLegalPage })) },
         {
           path: 'accommodation-tax',

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { LEGAL_DOCUMENTS, type LegalDocumentKind } from '@/contract/legal-documents';
 import type { Database } from '@/db/client';
-import { accommodationTaxRules, adminAccounts, bookings, faqItems, inquiries, payments, payoutBatches, payouts, properties, refunds, reviews, users } from '@/db/schema';
+import { accommodationTaxRules, adminAccounts, minpakuMunicipalLimits, bookings, faqItems, inquiries, payments, payoutBatches, payouts, properties, refunds, reviews, users } from '@/db/schema';
 import type { AuditEntityType } from '@/domain/audit-labels';
 import { bookingNumber, monthLabel } from '@/domain/display-format';
 import { isTemplateKind, EMAIL_KINDS } from '../../mail/email-kinds';
@@ -66,6 +66,13 @@ const NAMERS: Record<AuditEntityType, (db: Database, ids: string[]) => Promise<N
         .from(accommodationTaxRules)
         .where(inArray(accommodationTaxRules.id, ids))
     ).map((r) => ({ id: r.id, name: `${r.name}（${r.from}〜）` })),
+  minpaku_municipal_limit: async (db, ids) =>
+    (
+      await db
+        .select({ id: minpakuMunicipalLimits.id, prefecture: minpakuMunicipalLimits.prefecture, city: minpakuMunicipalLimits.city, zone: minpakuMunicipalLimits.zoneNote })
+        .from(minpakuMunicipalLimits)
+        .where(inArray(minpakuMunicipalLimits.id, ids))
+    ).map((r) => ({ id: r.id, name: `${r.prefecture}${r.city}${r.zone ? `（${r.zone}）` : ''}` })),
   email_template: async () => [],
   legal_document: async () => [],
 };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { LodgingRegime } from '@/contract/enums';
 import type { Database } from '@/db/client';
 import type { AllowedPeriod } from '@/domain/minpaku-year';
@@ -40,28 +40,81 @@ export async function countedNights(db: Database, propertyId: string, range: Nig
   return perHouse.get(propertyId) ?? [];
 }
 
+/**
+ * Which bookings and calendar days count toward the year, as SQL: `reserved` adds the requests waiting
+ * for the host and the unpaid holds — those still live at an instant (the hold's check), or all of them
+ * (the search, which shows a hold's nights as 満室 until it is cancelled).
+ */
+type Reserved = Date | 'all holds' | undefined;
+
+function countedBookingStatuses(reserved: Reserved): SQL {
+  if (reserved === undefined) return sql`b.status in ('confirmed', 'completed')`;
+  if (reserved === 'all holds') return sql`b.status in ('confirmed', 'completed', 'pending', 'tentative')`;
+  return sql`(b.status in ('confirmed', 'completed', 'pending') or (b.status = 'tentative' and b.hold_expires_at > ${reserved.toISOString()}::timestamptz))`;
+}
+
+/**
+ * The calendar days a house counts (nights sold elsewhere): closed with the reason 他サイトの予約, or by an
+ * iCal import or another platform. Written with constants, so that the partial index
+ * `property_calendar_counted_nights` (the same condition) answers it.
+ */
+export const COUNTED_BLOCK = sql.raw(`not c.is_available and (c.source in ('ical', 'ota') or c.block_reason = '${OTHER_SITE_BOOKING_REASON}')`);
+
+/** The bookings of the houses `housesWhere` keeps whose nights count and overlap the range (alias `b`). */
+function countedBookingsWhere(housesWhere: (propertyId: SQL) => SQL, range: NightRange, reserved: Reserved): SQL {
+  return sql`${housesWhere(sql`b.property_id`)}
+      and ${countedBookingStatuses(reserved)}
+      and daterange(b.checkin_date, b.checkout_date, '[)') && daterange(${range.from}::date, ${range.to}::date, '[)')`;
+}
+
+/** The counted calendar days of the houses `housesWhere` keeps in the range (alias `c`). */
+function countedBlocksWhere(housesWhere: (propertyId: SQL) => SQL, range: NightRange): SQL {
+  return sql`${housesWhere(sql`c.property_id`)} and ${COUNTED_BLOCK}
+      and c.date >= ${range.from}::date and c.date < ${range.to}::date`;
+}
+
+/**
+ * The nights houses count toward their year, one row (property_id, night) per house and date, for the
+ * houses `housesWhere` keeps (given the column of the house's id): the one statement of what counts,
+ * read by the hold's check, the date picker, the host's counters and the search.
+ */
+export function countedNightsSql(housesWhere: (propertyId: SQL) => SQL, range: NightRange, reserved?: Reserved): SQL {
+  return sql`
+    select b.property_id, generate_series(greatest(b.checkin_date, ${range.from}::date), least(b.checkout_date, ${range.to}::date) - 1, interval '1 day')::date as night
+    from bookings b
+    where ${countedBookingsWhere(housesWhere, range, reserved)}
+    union
+    select c.property_id, c.date as night from property_calendar c
+    where ${countedBlocksWhere(housesWhere, range)}`;
+}
+
+/**
+ * At most how many nights each house counts in the range, without listing them (rows property_id,
+ * nights; a house may have two rows): a booked night that is also closed is counted twice, so the sum
+ * is never below the count. The search asks it first, to list the nights of the few houses near their limit only.
+ */
+export function countedNightsBoundSql(housesWhere: (propertyId: SQL) => SQL, range: NightRange, reserved?: Reserved): SQL {
+  return sql`
+    select b.property_id, sum(least(b.checkout_date, ${range.to}::date) - greatest(b.checkin_date, ${range.from}::date))::int as nights
+    from bookings b
+    where ${countedBookingsWhere(housesWhere, range, reserved)}
+    group by b.property_id
+    union all
+    select c.property_id, count(*)::int as nights from property_calendar c
+    where ${countedBlocksWhere(housesWhere, range)}
+    group by c.property_id`;
+}
+
 /** `countedNights` of several houses in one query, by house. */
 export async function countedNightsOfHouses(db: Database, propertyIds: readonly string[], range: NightRange, reservedAt?: Date): Promise<Map<string, string[]>> {
   const perHouse = new Map<string, string[]>();
   if (propertyIds.length === 0) return perHouse;
   const ids = sql`array[${sql.join(propertyIds.map((id) => sql`${id}::uuid`), sql`, `)}]`;
-  const reserved = reservedAt
-    ? sql` or b.status = 'pending' or (b.status = 'tentative' and b.hold_expires_at > ${reservedAt.toISOString()}::timestamptz)`
-    : sql``;
   const rows = rowsOf<{ propertyId: string; night: string }>(
     await db.execute(sql`
-      select n.property_id as "propertyId", to_char(n.night, 'YYYY-MM-DD') as "night" from (
-        select b.property_id, generate_series(greatest(b.checkin_date, ${range.from}::date), least(b.checkout_date, ${range.to}::date) - 1, interval '1 day')::date as night
-        from bookings b
-        where b.property_id = any(${ids})
-          and (b.status in ('confirmed', 'completed')${reserved})
-          and daterange(b.checkin_date, b.checkout_date, '[)') && daterange(${range.from}::date, ${range.to}::date, '[)')
-        union
-        select c.property_id, c.date as night from property_calendar c
-        where c.property_id = any(${ids}) and not c.is_available
-          and c.date >= ${range.from}::date and c.date < ${range.to}::date
-          and (c.source in ('ical', 'ota') or c.block_reason = ${OTHER_SITE_BOOKING_REASON})
-      ) n order by 2`),
+      select n.property_id as "propertyId", to_char(n.night, 'YYYY-MM-DD') as "night"
+      from (${countedNightsSql((propertyId) => sql`${propertyId} = any(${ids})`, range, reservedAt)}) n
+      order by 2`),
   );
   for (const row of rows) {
     const nights = perHouse.get(row.propertyId) ?? [];

@@ -4,6 +4,7 @@ import type { SortOption } from '@/contract/properties';
 import type { Database } from '@/db/client';
 import { containsPattern } from '@/domain/list-search';
 import { rowsOf } from '../../lib/sql-rows';
+import { minpakuRefusedHousesSql } from '../minpaku-year/refused-houses-sql';
 import { cardColumns, type CardRow } from '../property-cards/repository';
 
 export interface SearchFilter {
@@ -28,7 +29,8 @@ export type SearchRow = CardRow & { isBooked: boolean; total: number };
 /**
  * Some night of [checkIn, checkOut) is held by a booking that is not cancelled (the same overlap test
  * as the exclusion constraint bookings_no_overlap) or is closed on the calendar, or the stay breaks the
- * calendar's stay rules (breaksStayRules).
+ * calendar's stay rules (breaksStayRules), or a 民泊 house would refuse it for its 180-night year
+ * (minpakuRefusedHousesSql: outside its allowed periods, or past its year's nights).
  *
  * Written as two uncorrelated `p.id in (…)`: PostgreSQL runs each once, as a "hashed SubPlan" (the
  * overlapping bookings through the GiST index bookings_live_stays, the closed dates through the partial
@@ -39,6 +41,7 @@ export type SearchRow = CardRow & { isBooked: boolean; total: number };
 function bookedExpression(stay: { checkIn: string; checkOut: string }): SQL {
   return sql`(
     ${breaksStayRules(stay)}
+    or ${minpakuRefusedHousesSql(stay)}
     or p.id in (
       select b.property_id from bookings b
       where b.status <> 'cancelled'

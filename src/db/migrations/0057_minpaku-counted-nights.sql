@@ -1,0 +1,1 @@
+CREATE INDEX "property_calendar_counted_nights" ON "property_calendar" USING btree ("property_id","date") WHERE not "property_calendar"."is_available" and ("property_calendar"."source" in ('ical', 'ota') or "property_calendar"."block_reason" = '他サイトの予約');
