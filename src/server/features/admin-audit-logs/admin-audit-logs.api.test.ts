@@ -45,8 +45,10 @@ afterAll(async () => {
 describe('GET /api/admin/audit-logs', () => {
   it('lists every admin change newest first with the admin, the object and the old and new values', async () => {
     const { items, total } = await list();
-    expect(total).toBe(2);
-    expect(items.map((i) => i.action)).toEqual(['suspend', 'activate']);
+    // The signed-in admin's own set-up of the second step at first sign-in is the oldest change.
+    expect(total).toBe(3);
+    expect(items.map((i) => i.action)).toEqual(['suspend', 'activate', 'enable_two_step']);
+    expect(items[2]).toMatchObject({ entityType: 'admin_account', entityId: meId, adminName: 'テスト管理者' });
     expect(items[0]).toMatchObject({ entityType: 'user', entityId: guestId, entityName: expect.any(String) });
     expect(items[0].entityName).not.toBe('');
     expect(items[1]).toMatchObject({
@@ -61,7 +63,7 @@ describe('GET /api/admin/audit-logs', () => {
 
   it('searches the object id, the admin name and the action in English or Japanese, full-width alike', async () => {
     expect((await list(`?q=${other.id.slice(0, 8).toUpperCase()}`)).items.map((i) => i.action)).toEqual(['activate']);
-    expect((await list(`?q=${encodeURIComponent('テスト管理')}`)).total).toBe(2);
+    expect((await list(`?q=${encodeURIComponent('テスト管理')}`)).total).toBe(3);
     expect((await list(`?q=${encodeURIComponent('利用停止')}`)).items.map((i) => i.action)).toEqual(['suspend']);
     expect((await list(`?q=${encodeURIComponent('ａｃｔｉｖａｔｅ')}`)).items.map((i) => i.action)).toEqual(['activate']);
     expect((await list('?q=nothing-like-this')).total).toBe(0);
@@ -69,25 +71,25 @@ describe('GET /api/admin/audit-logs', () => {
 
   it('searches two characters: a piece of the object id (any case) or of the admin name', async () => {
     const id = other.id.toLowerCase();
-    const piece = [...Array(id.length - 1).keys()].map((i) => id.slice(i, i + 2)).find((p) => !/-/.test(p) && !guestId.toLowerCase().includes(p));
-    expect(piece, "the admin's id shares every piece with the guest's").toBeDefined();
+    const piece = [...Array(id.length - 1).keys()].map((i) => id.slice(i, i + 2)).find((p) => !/-/.test(p) && !guestId.toLowerCase().includes(p) && !meId.toLowerCase().includes(p));
+    expect(piece, "the admin's id shares every piece with the guest's or the signed-in admin's").toBeDefined();
     expect((await list(`?q=${piece!.toUpperCase()}`)).items.map((i) => i.entityId)).toEqual([other.id]);
-    expect((await list(`?q=${encodeURIComponent('管理')}`)).total).toBe(2);
+    expect((await list(`?q=${encodeURIComponent('管理')}`)).total).toBe(3);
   });
 
   it('filters by kind of object, by admin and by days in Japan time, and pages', async () => {
     expect((await list('?entityType=user')).items.map((i) => i.entityId)).toEqual([guestId]);
-    expect((await list(`?adminId=${meId}`)).total).toBe(2);
+    expect((await list(`?adminId=${meId}`)).total).toBe(3);
     expect((await list(`?adminId=${other.id}`)).total).toBe(0);
     // A record made at 23:30 UTC on the 9th is on the 10th in Japan.
     await t.db.update(auditLogs).set({ createdAt: new Date('2026-03-09T23:30:00Z') }).where(eq(auditLogs.action, 'activate'));
     expect((await list('?from=2026-03-10&to=2026-03-10')).items.map((i) => i.action)).toEqual(['activate']);
     expect((await list('?from=2026-03-09&to=2026-03-09')).total).toBe(0);
-    expect((await list('?from=2026-03-11')).items.map((i) => i.action)).toEqual(['suspend']);
-    expect((await list('?from=2000-01-01&to=2199-12-31')).total).toBe(2);
-    const page2 = await list('?pageSize=1&page=2');
-    expect(page2.total).toBe(2);
-    expect(page2.items.map((i) => i.action)).toEqual(['activate']);
+    expect((await list('?from=2026-03-11')).items.map((i) => i.action)).toEqual(['suspend', 'enable_two_step']);
+    expect((await list('?from=2000-01-01&to=2199-12-31')).total).toBe(3);
+    const page3 = await list('?pageSize=1&page=3');
+    expect(page3.total).toBe(3);
+    expect(page3.items.map((i) => i.action)).toEqual(['activate']);
   });
 
   it('answers 400 naming the field for a bad filter or a period that ends before it starts', async () => {
