@@ -4,10 +4,11 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutSession } from '@/contract/bookings';
 import type { HostProperty } from '@/contract/host-properties';
-import type { MinpakuReports } from '@/contract/minpaku-reports';
+import type { AgencyReportItem, MinpakuReports } from '@/contract/minpaku-reports';
 import type { PricingResult, PropertyDetail } from '@/contract/properties';
 import { addDays, japanDate } from '@/domain/japan-date';
-import { reportPeriodOf } from '@/domain/minpaku-reports';
+import { halfYearOf, reportPeriodOf } from '@/domain/minpaku-reports';
+import { adminLogin } from './support/admin-login';
 import { goTo } from './support/browser';
 import { useApp } from './support/fixture';
 
@@ -102,6 +103,16 @@ describe('the 民泊 bi-monthly report', () => {
       await signIn(hostPage, HOST);
       const { house, totals } = await quietMinpakuHouse(hostPage, first, period.start);
 
+      // The back office's figures of the house for the half before the stays (demo stays may be in it).
+      const half = halfYearOf(first);
+      const adminPage = await app.visit('/');
+      await adminLogin(adminPage);
+      const token = await adminPage.evaluate(() => localStorage.getItem('adminToken'));
+      const before = (await adminPage.request
+        .get(`/api/admin/minpaku-reports/agency?half=${half.half}&q=${encodeURIComponent(house.title)}`, { headers: { authorization: `Bearer ${token}` } })
+        .then((r) => r.json())) as AgencyReportItem[];
+      const baseline = before.find((r) => r.propertyId === house.id) ?? { nights: 0, guests: 0, guestNights: 0 };
+
       // Two stays: a resident and a guest from the UK for one night, a resident alone for two.
       const guestPage = await app.visit('/');
       await signIn(guestPage, GUEST);
@@ -149,6 +160,23 @@ describe('the 民泊 bi-monthly report', () => {
       await goTo(phone, `/host/reports?period=${period.start}`);
       await phone.getByRole('region', { name: house.title }).waitFor({ timeout: 30_000 });
       await shoot(phone, 'host-reports-375');
+
+      // The back office's half-year lists the house with the stays' nights and guests added.
+      await goTo(adminPage, '/admin/dashboard');
+      await adminPage.getByRole('navigation', { name: '管理メニュー' }).first().getByRole('link', { name: '仲介業の定期報告' }).click();
+      await adminPage.getByRole('heading', { name: '仲介業の定期報告', level: 1 }).waitFor();
+      await adminPage.getByLabel('期間', { exact: true }).selectOption(half.half);
+      await adminPage.getByLabel('キーワード', { exact: true }).fill(house.title);
+      const row = adminPage.getByRole('row').filter({ hasText: house.title });
+      await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1);
+      const cells = await row.getByRole('cell').allTextContents();
+      expect(cells.slice(-3)).toEqual([`${baseline.nights + 3}日`, `${baseline.guests + 3}人`, `${baseline.guestNights + 4}人`]);
+      await shoot(adminPage, 'admin-agency-report-1280');
+      const adminPhone = await app.visit('/', { mobile: true });
+      await adminLogin(adminPhone);
+      await goTo(adminPhone, `/admin/agency-report?half=${half.half}`);
+      await adminPhone.getByRole('heading', { name: '仲介業の定期報告', level: 1 }).waitFor();
+      await shoot(adminPhone, 'admin-agency-report-375');
     },
     FLOW_TIMEOUT,
   );
