@@ -44,20 +44,27 @@ function nightsInOnePeriod() {
 const price = (page: Page, houseId: string, checkIn: string, checkOut: string) =>
   page.request.post(`/api/properties/${houseId}/calendar/calculate-pricing`, { data: { checkinDate: checkIn, checkoutDate: checkOut } }).then((r) => r.json()) as Promise<PricingResult>;
 
-/** A 民泊 house of the demo host, booked at once, for two, with no stay yet in the period and its three nights free. */
-async function quietMinpakuHouse(page: Page, first: string, periodStart: string) {
+/** A 民泊 house of the demo host, booked at once, for two, with its three nights free, and its figures of the period before the test's stays. */
+async function freeMinpakuHouse(page: Page, first: string, periodStart: string) {
   const houses = (await page.request.get('/api/host/properties?status=published&pageSize=100').then((r) => r.json())) as HostProperty[];
   const reports = (await page.request.get(`/api/host/minpaku-reports?period=${periodStart}`).then((r) => r.json())) as MinpakuReports;
-  const quiet = new Set(reports.houses.filter((h) => h.nights === 0).map((h) => h.propertyId));
   for (const item of houses) {
-    if (!quiet.has(item.id)) continue;
+    const before = reports.houses.find((h) => h.propertyId === item.id);
+    if (!before) continue;
     const house = (await page.request.get(`/api/properties/${item.id}`).then((r) => r.json())) as PropertyDetail;
     if (house.lodgingRegime !== 'minpaku' || house.requiresApproval || house.minNights > 1 || house.maxGuests < 2) continue;
     const one = await price(page, house.id, first, addDays(first, 1));
     const two = await price(page, house.id, addDays(first, 1), addDays(first, 3));
-    if (one.available && two.available) return { house, totals: [one.totalPrice, two.totalPrice] };
+    if (one.available && two.available) return { house, before, totals: [one.totalPrice, two.totalPrice] };
   }
-  throw new Error('the demo host has no quiet 民泊 house free for the test');
+  throw new Error('the demo host has no 民泊 house free for the test');
+}
+
+/** The nationality rows before, with the test's guests added, as 「国籍 人数」 lines in a stable order. */
+function withAdded(before: MinpakuReports['houses'][number]['nationalities'], added: Record<string, number>): string[] {
+  const counts = new Map(before.map((n) => [n.nationality, n.guests]));
+  for (const [nationality, guests] of Object.entries(added)) counts.set(nationality, (counts.get(nationality) ?? 0) + guests);
+  return [...counts].map(([nationality, guests]) => `${nationality} ${guests}`).sort();
 }
 
 /** The guest books and pays on the local card page: a confirmed booking. */
@@ -101,7 +108,8 @@ describe('the 民泊 bi-monthly report', () => {
       const { first, period } = nightsInOnePeriod();
       const hostPage = await app.visit('/');
       await signIn(hostPage, HOST);
-      const { house, totals } = await quietMinpakuHouse(hostPage, first, period.start);
+      const { house, before: was, totals } = await freeMinpakuHouse(hostPage, first, period.start);
+      const nationalities = withAdded(was.nationalities, { 日本: 2, 英国: 1 });
 
       // The back office's figures of the house for the half before the stays (demo stays may be in it).
       const half = halfYearOf(first);
@@ -133,26 +141,27 @@ describe('the 民泊 bi-monthly report', () => {
       await hostPage.waitForURL((url) => url.searchParams.get('period') === period.start);
       const card = hostPage.getByRole('region', { name: house.title });
       await card.waitFor({ timeout: 30_000 });
-      // 3 nights; 3 guests; 2 guests × 1 night + 1 guest × 2 nights = 4 guest-nights; 日本 2, 英国 1.
+      // Added to what the house had (demo stays): 3 nights; 3 guests; 2 guests × 1 night + 1 guest × 2
+      // nights = 4 guest-nights; 日本 2, 英国 1.
       const figure = (label: string) => card.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
-      await expect.poll(() => figure('宿泊させた日数').textContent()).toBe('3日');
-      expect(await figure('宿泊者数').textContent()).toBe('3人');
-      expect(await figure('延べ宿泊者数').textContent()).toBe('4人');
-      const rows = await card.getByRole('row').allTextContents();
-      expect(rows).toEqual(['国籍宿泊者数', '日本2人', '英国1人']);
+      await expect.poll(() => figure('宿泊させた日数').textContent()).toBe(`${was.nights + 3}日`);
+      expect(await figure('宿泊者数').textContent()).toBe(`${was.guests + 3}人`);
+      expect(await figure('延べ宿泊者数').textContent()).toBe(`${was.guestNights + 4}人`);
+      const cells = await card.getByRole('row').evaluateAll((rows) => rows.slice(1).map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent).join(' ')));
+      expect(cells.map((c) => c.replace(/人$/, '')).sort()).toEqual(nationalities);
       await shoot(hostPage, 'host-reports-1280');
 
       // The CSV downloads under its file name, in the ordinance's items.
       const [download] = await Promise.all([hostPage.waitForEvent('download'), card.getByRole('button', { name: 'CSVをダウンロード' }).click()]);
       expect(download.suggestedFilename()).toMatch(new RegExp(`^定期報告_.+_${period.firstNight.slice(0, 7)}_${period.lastNight.slice(0, 7)}\\.csv$`));
       const text = await readFile((await download.path())!, 'utf8');
-      expect(text.split('\r\n').filter((line) => /日数|宿泊者|国籍別/.test(line))).toEqual([
-        '届出住宅に人を宿泊させた日数,,3',
-        '宿泊者数,,3',
-        '延べ宿泊者数,,4',
-        '国籍別の宿泊者数,日本,2',
-        '国籍別の宿泊者数,英国,1',
+      const lines = text.split('\r\n');
+      expect(lines.filter((line) => /^(届出住宅に人を宿泊させた日数|宿泊者数|延べ宿泊者数),/.test(line))).toEqual([
+        `届出住宅に人を宿泊させた日数,,${was.nights + 3}`,
+        `宿泊者数,,${was.guests + 3}`,
+        `延べ宿泊者数,,${was.guestNights + 4}`,
       ]);
+      expect(lines.filter((line) => line.startsWith('国籍別の宿泊者数,')).map((line) => line.split(',').slice(1).join(' ')).sort()).toEqual(nationalities);
 
       // A phone at 375 px.
       const phone = await app.visit('/', { mobile: true });
@@ -169,8 +178,8 @@ describe('the 民泊 bi-monthly report', () => {
       await adminPage.getByLabel('キーワード', { exact: true }).fill(house.title);
       const row = adminPage.getByRole('row').filter({ hasText: house.title });
       await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1);
-      const cells = await row.getByRole('cell').allTextContents();
-      expect(cells.slice(-3)).toEqual([`${baseline.nights + 3}日`, `${baseline.guests + 3}人`, `${baseline.guestNights + 4}人`]);
+      const adminCells = await row.getByRole('cell').allTextContents();
+      expect(adminCells.slice(-3)).toEqual([`${baseline.nights + 3}日`, `${baseline.guests + 3}人`, `${baseline.guestNights + 4}人`]);
       await shoot(adminPage, 'admin-agency-report-1280');
       const adminPhone = await app.visit('/', { mobile: true });
       await adminLogin(adminPhone);

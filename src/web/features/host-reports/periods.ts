@@ -3,10 +3,10 @@ import { isReportPeriodStart, reportPeriod, reportPeriodOf, type ReportPeriod } 
 import { addMonths } from '@/domain/payouts';
 import { MONTH_PATTERN, isCalendarMonth } from '@/contract/month-pattern';
 
-/** The periods the screen offers: the current one (still running) and the eleven before it, newest first. */
+/** The periods the screen offers, newest first: the next one (its stays booked so far), the current one (still running) and the ten before. */
 export function offeredPeriods(today = japanDate()): ReportPeriod[] {
-  const current = reportPeriodOf(today);
-  return Array.from({ length: 12 }, (_, i) => reportPeriod(addMonths(current.start, -2 * i)));
+  const next = addMonths(reportPeriodOf(today).start, 2);
+  return Array.from({ length: 12 }, (_, i) => reportPeriod(addMonths(next, -2 * i)));
 }
 
 /** The URL's period when it names one (an even month), else null. */
