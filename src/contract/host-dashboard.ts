@@ -19,6 +19,10 @@ export const hostDashboardSchema = z.object({
     registryIncompleteToday: z.number().int().describe('今日チェックインで宿泊者名簿が全員分そろっていない予約の数（docs/product/guest-registry.md）'),
   }),
   minpakuCounters: z.array(minpakuCounterSchema).describe('民泊の物件ごとの今年度の営業日数（民泊の物件がなければ空）'),
+  minpakuReportReminder: z
+    .object({ text: z.string().describe('「10月・11月分の定期報告の期限は12月15日です」'), period: z.string().describe('報告する期間の最初の月（YYYY-MM）'), dueDate: z.string() })
+    .nullable()
+    .describe('民泊の定期報告の期限が近いとき（偶数月の1日〜15日）の知らせ。民泊の物件がなければ null（docs/product/minpaku-reports.md）'),
   recentActivity: z.array(
     z.object({
       type: z.enum(HOST_ACTIVITY_TYPES).describe('request 予約リクエスト / booking 予約 / cancellation キャンセル / rejection 却下したリクエスト / review レビュー / message メッセージ'),

@@ -42,6 +42,7 @@ import { contactRoutes } from './features/contact/routes';
 import { adminLegalDocumentRoutes, legalDocumentRoutes } from './features/legal-documents/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { hostDashboardRoutes } from './features/host-dashboard/routes';
+import { adminMinpakuReportRoutes, hostMinpakuReportRoutes } from './features/minpaku-reports/routes';
 import { hostReviewRoutes } from './features/host-reviews/routes';
 import { hostCalendarRoutes, icalFeedRoutes } from './features/host-calendar/routes';
 import { adminRegistryRoutes, guestCheckInRoutes, hostRegistryRoutes } from './features/guest-registry/routes';
@@ -177,8 +178,8 @@ export async function buildApp({ database, config, logger = false, mailTransport
   await app.register(bankLookupRoutes);
   await app.register(holidayRoutes);
   // The two gated areas (plugins/areas.ts): every route inside gets the area's guard and security entry.
-  await app.register(area('admin', [adminAccountRoutes, adminTwoStepRoutes, adminStatsRoutes, adminAuditLogRoutes, adminUserRoutes, adminHostRoutes, adminPropertyRoutes, adminBookingRoutes, adminInquiryRoutes, adminReviewRoutes, adminFaqRoutes, adminAccommodationTaxRoutes, adminMinpakuLimitRoutes, adminRevenueRoutes, adminPaymentRoutes, adminPayoutRoutes, adminEmailTemplateRoutes, adminLegalDocumentRoutes, adminRegistryRoutes]));
-  await app.register(area('host', [hostDashboardRoutes, hostBookingRoutes, hostPropertyRoutes, hostPropertyEditorRoutes, hostProfileRoutes, hostCalendarRoutes, hostRevenueRoutes, hostReviewRoutes, ownerDashboardRoutes, hostRegistryRoutes]));
+  await app.register(area('admin', [adminAccountRoutes, adminTwoStepRoutes, adminStatsRoutes, adminAuditLogRoutes, adminUserRoutes, adminHostRoutes, adminPropertyRoutes, adminBookingRoutes, adminInquiryRoutes, adminReviewRoutes, adminFaqRoutes, adminAccommodationTaxRoutes, adminMinpakuLimitRoutes, adminRevenueRoutes, adminPaymentRoutes, adminPayoutRoutes, adminEmailTemplateRoutes, adminLegalDocumentRoutes, adminRegistryRoutes, adminMinpakuReportRoutes]));
+  await app.register(area('host', [hostDashboardRoutes, hostBookingRoutes, hostPropertyRoutes, hostPropertyEditorRoutes, hostProfileRoutes, hostCalendarRoutes, hostRevenueRoutes, hostReviewRoutes, ownerDashboardRoutes, hostRegistryRoutes, hostMinpakuReportRoutes]));
   await app.register(icalFeedRoutes);
   await app.register(propertySearchRoutes);
   await app.register(propertyRoutes);

@@ -92,6 +92,7 @@ const guestArea: RouteObject[] = [
       { path: 'bookings/:id', lazy: () => import('@/web/features/host-bookings/host-booking-detail-page').then((m) => ({ Component: m.HostBookingDetailPage })) },
       { path: 'reviews', lazy: () => import('@/web/features/host-reviews/host-reviews-page').then((m) => ({ Component: m.HostReviewsPage })) },
       { path: 'revenue', lazy: () => import('@/web/features/host-revenue/host-revenue-page').then((m) => ({ Component: m.HostRevenuePage })) },
+      { path: 'reports', lazy: () => import('@/web/features/host-reports/host-reports-page').then((m) => ({ Component: m.HostReportsPage })) },
     ],
   },
   {
@@ -143,6 +144,7 @@ const adminArea: RouteObject = {
         { path: 'email-settings', lazy: () => import('@/web/features/admin-email-settings/admin-email-settings-page').then((m) => ({ Component: m.AdminEmailSettingsPage })) },
         { path: 'revenue', lazy: () => import('@/web/features/admin-revenue/admin-revenue-page').then((m) => ({ Component: m.AdminRevenuePage })) },
         { path: 'payments', lazy: () => import('@/web/features/admin-payments/admin-payments-page').then((m) => ({ Component: m.AdminPaymentsPage })) },
+        { path: 'agency-report', lazy: () => import('@/web/features/admin-agency-report/admin-agency-report-page').then((m) => ({ Component: m.AdminAgencyReportPage })) },
         { path: 'two-step', lazy: () => import('@/web/features/admin-two-step/admin-two-step-page').then((m) => ({ Component: m.AdminTwoStepPage })) },
         { path: 'accounts', lazy: () => import('@/web/features/admin-accounts/admin-accounts-page').then((m) => ({ Component: m.AdminAccountsPage })) },
         { path: 'audit-log', lazy: () => import('@/web/features/admin-audit-log/admin-audit-log-page').then((m) => ({ Component: m.AdminAuditLogPage })) },

@@ -7,6 +7,7 @@ import { monthSales } from '../../revenue/sales';
 import { countIncompleteToday } from '../guest-registry/repository';
 import * as repo from './repository';
 import { hostMinpakuCounters } from '../minpaku-year/service';
+import { reportDueOn, reportReminderText } from '@/domain/minpaku-reports';
 
 const RECENT_LIMIT = 8;
 
@@ -77,6 +78,7 @@ export async function getHostDashboard(db: Database, hostId: string, now = new D
   ]
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, RECENT_LIMIT);
+  const due = minpakuCounters.length > 0 ? reportDueOn(japanDate(now)) : null;
   return {
     stats: {
       propertyCount: props.all,
@@ -93,6 +95,7 @@ export async function getHostDashboard(db: Database, hostId: string, now = new D
       registryIncompleteToday: registryIncomplete,
     },
     minpakuCounters,
+    minpakuReportReminder: due ? { text: reportReminderText(due), period: due.start, dueDate: due.dueDate } : null,
     recentActivity: activity,
   };
 }

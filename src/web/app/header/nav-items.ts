@@ -32,6 +32,7 @@ export const HOST_NAV: NavItem[] = [
   { to: '/host/bookings', label: '予約管理', badge: 'pendingRequests' },
   { to: '/host/reviews', label: 'レビュー' },
   { to: '/host/revenue', label: '売上管理' },
+  { to: '/host/reports', label: '定期報告' },
 ];
 
 /** Is this link the current page (its path, or one of `alsoActiveOn`)? */

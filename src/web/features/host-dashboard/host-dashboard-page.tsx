@@ -6,6 +6,7 @@ import { hostDashboardQuery } from './api';
 import { HostAreaTiles } from './components/host-area-tiles';
 import { HostStatCards, HostStatCardsSkeleton } from './components/host-stat-cards';
 import { RegistryIncompleteNotice } from './components/registry-incomplete-notice';
+import { MinpakuReportNotice } from './components/minpaku-report-notice';
 import { PendingRequestsNotice } from './components/pending-requests-notice';
 import { RecentActivity, RecentActivitySkeleton } from './components/recent-activity';
 import { usePageTitle } from '@/web/lib/use-page-title';
@@ -32,10 +33,11 @@ export function HostDashboardPage() {
         }
         errorTitle="ダッシュボードの読み込みに失敗しました"
       >
-        {({ stats, minpakuCounters }) => (
+        {({ stats, minpakuCounters, minpakuReportReminder }) => (
           <>
             <PendingRequestsNotice count={stats.pendingRequests} />
             <RegistryIncompleteNotice count={stats.registryIncompleteToday} />
+            <MinpakuReportNotice reminder={minpakuReportReminder} />
             <section aria-labelledby="host-stats-title" className="grid gap-4">
               <h2 id="host-stats-title" className="sr-only">
                 実績

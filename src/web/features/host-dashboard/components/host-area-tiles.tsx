@@ -1,4 +1,4 @@
-import { Building2, CalendarDays, ClipboardList, Star, TrendingUp, UserRound } from 'lucide-react';
+import { Building2, CalendarDays, ClipboardList, FileText, Star, TrendingUp, UserRound } from 'lucide-react';
 import { LinkTiles, type LinkTile } from '@/web/components/link-tiles';
 
 const TILES: LinkTile[] = [
@@ -8,6 +8,7 @@ const TILES: LinkTile[] = [
   { to: '/host/bookings', label: '予約管理', description: '予約リクエストの承認と予約の確認を行います', icon: ClipboardList },
   { to: '/host/reviews', label: 'レビュー', description: 'ゲストからのレビューの確認と返信を行います', icon: Star },
   { to: '/host/revenue', label: '売上管理', description: '売上・手数料・振込の履歴を確認します', icon: TrendingUp },
+  { to: '/host/reports', label: '定期報告', description: '民泊の物件の2か月ごとの宿泊実績を確認します', icon: FileText },
 ];
 
 export function HostAreaTiles() {
