@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { adminStatsQuery } from '@/web/lib/admin-queries';
+import { adminMeQuery, adminStatsQuery } from '@/web/lib/admin-queries';
 import { formatNumber } from '@/web/lib/format';
 import { cn } from '@/web/lib/utils';
 import { ADMIN_NAV_ITEMS } from './admin-nav-items';
 
-/** The back office's navigation with real counts from GET /api/admin/stats as badges. */
+/**
+ * The back office's navigation with real counts from GET /api/admin/stats as badges; asked only once the
+ * admin's second step is set up (until then the back office answers 403 to all but 2段階認証).
+ */
 export function AdminSidebar({ onNavigate, onLogout, loggingOut }: { onNavigate?: () => void; onLogout: () => void; loggingOut: boolean }) {
-  const { data: stats } = useQuery(adminStatsQuery);
+  const { data: me } = useQuery(adminMeQuery);
+  const { data: stats } = useQuery({ ...adminStatsQuery, enabled: me?.twoStepEnabled === true });
   return (
     <div className="flex h-full flex-col bg-sidebar text-sidebar-foreground">
       <nav aria-label="管理メニュー" className="flex-1 overflow-y-auto px-3 py-4">
