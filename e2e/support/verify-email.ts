@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { vi } from 'vitest';
 import { textBodyOf } from '@/server/testing/smtp-capture';
 import { goTo } from './browser';
 import type { MailCapture } from './fixture';
@@ -10,7 +10,13 @@ import type { MailCapture } from './fixture';
  */
 export async function verifyLinkFor(mail: () => MailCapture, email: string, count = 1): Promise<string> {
   const links = () => mail().received.filter((m) => m.rcptTo.includes(email) && textBodyOf(m.raw).includes('/verify-email?token='));
-  await expect.poll(() => links().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
+  // vi.waitFor, not expect.poll: this also runs in beforeAll hooks, where expect.poll is refused.
+  await vi.waitFor(
+    () => {
+      if (links().length < count) throw new Error(`no confirmation link to ${email} yet`);
+    },
+    { timeout: 20_000, interval: 100 },
+  );
   const link = new URL(/https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(textBodyOf(links().at(-1)!.raw))![0]);
   return `${link.pathname}${link.search}`;
 }
