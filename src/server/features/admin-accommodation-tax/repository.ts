@@ -1,14 +1,17 @@
-import { and, asc, count, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { accommodationTaxRules } from '@/db/schema';
 import { containsPattern, normalizeListSearch } from '@/domain/list-search';
 import type { IsoDate } from '@/domain/japan-date';
+import { datedRuleCounters, datedRuleStateWhere } from '../../lib/dated-rule-sql';
 import { rowsOf } from '../../lib/sql-rows';
 
 export type AccommodationTaxRuleRow = typeof accommodationTaxRules.$inferSelect;
 export type AccommodationTaxRuleValues = Omit<typeof accommodationTaxRules.$inferInsert, 'id' | 'createdAt'>;
 
 const t = accommodationTaxRules;
+/** The rule's first and last days (in force, ended or upcoming on a day). */
+const DATED = { from: t.appliesFrom, to: t.appliesTo };
 const SEARCH_TEXT = sql`search_fold(${t.prefecture} || ' ' || coalesce(${t.city}, '') || ' ' || ${t.name} || ' ' || ${t.note})`;
 
 export interface RuleFilter {
@@ -18,19 +21,11 @@ export interface RuleFilter {
   prefecture?: string;
 }
 
-/** A rule in force on `today`, ended before it, or starting after it. */
-function stateWhere(state: RuleFilter['state'], today: IsoDate): SQL | undefined {
-  if (state === 'ended') return and(isNotNull(t.appliesTo), lt(t.appliesTo, today));
-  if (state === 'upcoming') return gt(t.appliesFrom, today);
-  if (state === 'current') return and(sql`${t.appliesFrom} <= ${today}`, or(isNull(t.appliesTo), sql`${t.appliesTo} >= ${today}`));
-  return undefined;
-}
-
 function whereOf(filter: RuleFilter, today: IsoDate): SQL | undefined {
   const needle = filter.q ? normalizeListSearch(filter.q) : '';
   return and(
     needle ? sql`${SEARCH_TEXT} like ${containsPattern(needle)}` : undefined,
-    stateWhere(filter.state, today),
+    datedRuleStateWhere(DATED, filter.state, today),
     filter.prefecture ? eq(t.prefecture, filter.prefecture) : undefined,
   );
 }
@@ -49,12 +44,7 @@ export async function countRules(db: Database, filter: RuleFilter, today: IsoDat
 
 export async function ruleCounters(db: Database, today: IsoDate) {
   const [row] = await db
-    .select({
-      total: sql<number>`count(*)`.mapWith(Number),
-      current: sql<number>`count(*) filter (where ${stateWhere('current', today)})`.mapWith(Number),
-      ended: sql<number>`count(*) filter (where ${stateWhere('ended', today)})`.mapWith(Number),
-      upcoming: sql<number>`count(*) filter (where ${stateWhere('upcoming', today)})`.mapWith(Number),
-    })
+    .select(datedRuleCounters(DATED, today))
     .from(t);
   return row;
 }

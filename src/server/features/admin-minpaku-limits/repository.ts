@@ -1,13 +1,16 @@
-import { and, asc, count, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { minpakuMunicipalLimits } from '@/db/schema';
 import type { IsoDate } from '@/domain/japan-date';
+import { datedRuleCounters, datedRuleStateWhere } from '../../lib/dated-rule-sql';
 import { containsPattern, normalizeListSearch } from '@/domain/list-search';
 
 export type MinpakuLimitRow = typeof minpakuMunicipalLimits.$inferSelect;
 export type MinpakuLimitValues = Omit<typeof minpakuMunicipalLimits.$inferInsert, 'id' | 'createdAt'>;
 
 const t = minpakuMunicipalLimits;
+/** The rule's first and last days (in force, ended or upcoming on a day). */
+const DATED = { from: t.effectiveFrom, to: t.effectiveTo };
 /** A small table (a row per municipal ordinance): searched by a scan of the folded text, no index. */
 const SEARCH_TEXT = sql`search_fold(${t.prefecture} || ' ' || ${t.city} || ' ' || ${t.zoneNote} || ' ' || ${t.sourceUrl})`;
 
@@ -17,20 +20,12 @@ export interface MinpakuLimitFilter {
   state?: 'current' | 'ended' | 'upcoming';
 }
 
-/** A rule in force on `today`, ended before it, or starting after it. */
-function stateWhere(state: MinpakuLimitFilter['state'], today: IsoDate): SQL | undefined {
-  if (state === 'ended') return and(isNotNull(t.effectiveTo), lt(t.effectiveTo, today));
-  if (state === 'upcoming') return gt(t.effectiveFrom, today);
-  if (state === 'current') return and(sql`${t.effectiveFrom} <= ${today}`, or(isNull(t.effectiveTo), sql`${t.effectiveTo} >= ${today}`));
-  return undefined;
-}
-
 function whereOf(filter: MinpakuLimitFilter, today: IsoDate): SQL | undefined {
   const needle = filter.q ? normalizeListSearch(filter.q) : '';
   return and(
     needle ? sql`${SEARCH_TEXT} like ${containsPattern(needle)}` : undefined,
     filter.prefecture ? eq(t.prefecture, filter.prefecture) : undefined,
-    stateWhere(filter.state, today),
+    datedRuleStateWhere(DATED, filter.state, today),
   );
 }
 
@@ -49,12 +44,7 @@ export async function countLimits(db: Database, filter: MinpakuLimitFilter, toda
 /** The counters above the list, over every rule. */
 export async function limitCounters(db: Database, today: IsoDate) {
   const [row] = await db
-    .select({
-      total: sql<number>`count(*)`.mapWith(Number),
-      current: sql<number>`count(*) filter (where ${stateWhere('current', today)})`.mapWith(Number),
-      ended: sql<number>`count(*) filter (where ${stateWhere('ended', today)})`.mapWith(Number),
-      upcoming: sql<number>`count(*) filter (where ${stateWhere('upcoming', today)})`.mapWith(Number),
-    })
+    .select(datedRuleCounters(DATED, today))
     .from(t);
   return row;
 }
