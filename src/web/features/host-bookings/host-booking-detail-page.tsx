@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { HostBookingDetail } from '@/contract/host-bookings';
 import { japanDate } from '@/domain/japan-date';
+import { bookingNumber } from '@/domain/display-format';
 import { BookingConversation } from '@/web/components/conversation/booking-conversation';
 import { ListEmpty } from '@/web/components/data-table/list-empty';
 import { PAGE_ERROR_CLASS, QueryState } from '@/web/components/query-state';
@@ -202,7 +203,7 @@ export function HostBookingDetailPage() {
           </Link>
         </Button>
         <h1 className="text-2xl font-bold break-words sm:text-3xl">{booking.data ? `${booking.data.guestName} 様の予約` : '予約の詳細'}</h1>
-        {booking.data && <p className="text-sm text-muted-foreground">予約番号 {booking.data.id}</p>}
+        {booking.data && <p className="text-sm text-muted-foreground">予約番号 {bookingNumber(booking.data.id)}</p>}
       </div>
       <QueryState
         query={booking}
