@@ -10,10 +10,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { PropertySearchQuery } from '@/contract/properties';
 import { openDatabase } from '@/db/client';
-import { destinationNeedle } from '@/domain/destination-search';
 import { addDays, japanDate } from '@/domain/japan-date';
-import { searchSql, type SearchFilter } from '@/server/features/property-search/repository';
-import { searchProperties } from '@/server/features/property-search/service';
+import { searchSql } from '@/server/features/property-search/repository';
+import { searchFilterOf, searchProperties } from '@/server/features/property-search/service';
 import { fillBenchData } from './bench/fill-bench-data';
 import { summarise } from './bench/measure';
 
@@ -62,21 +61,6 @@ function scenarios(today: string): { name: string; query: PropertySearchQuery }[
   ];
 }
 
-function filterOf(query: PropertySearchQuery): SearchFilter {
-  return {
-    needle: destinationNeedle(query.destination),
-    guests: query.guests ?? null,
-    featureKeys: query.kominkaFeatures,
-    minPrice: query.minPrice ?? null,
-    maxPrice: query.maxPrice ?? null,
-    lodgingRegime: query.lodgingRegime ?? null,
-    stay: query.checkIn && query.checkOut ? { checkIn: query.checkIn, checkOut: query.checkOut } : null,
-    hideBooked: query.hideBooked,
-    sort: query.sort,
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  };
-}
 
 async function main() {
   const name = REUSE ? new URL(REUSE).pathname.slice(1) : `kominka_explain_${randomBytes(4).toString('hex')}`;
@@ -91,7 +75,7 @@ async function main() {
     if (!REUSE) await fillBenchData(handle.db, HOUSES);
     for (const { name: label, query } of scenarios(today)) {
       console.log(`\n=== ${label}`);
-      const plan = await handle.db.execute(sql`explain (analyze, buffers) ${searchSql(filterOf(query))}`);
+      const plan = await handle.db.execute(sql`explain (analyze, buffers) ${searchSql(searchFilterOf(query))}`);
       for (const row of (plan as unknown as { rows: { 'QUERY PLAN': string }[] }).rows) console.log(row['QUERY PLAN']);
       for (let i = 0; i < 5; i++) await searchProperties(handle.db, query);
       const times: number[] = [];

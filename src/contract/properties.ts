@@ -25,6 +25,10 @@ export const propertyListItemSchema = z.object({
   amenityLabels: z.array(z.string()),
   /** Search only: some night of the asked range is booked or blocked (満室). */
   isBooked: z.boolean(),
+  /** Search with guests only: the searched party's price of one night at the house's base price (税込). */
+  partyNightPriceJpy: z.number().int().optional().describe('検索した人数での1泊の基本料金（税込）。人数を指定した検索のみ'),
+  /** Search with dates and guests only: the stay's total for the party (nights, cleaning fee and 宿泊税, 税込). */
+  partyTotalJpy: z.number().int().optional().describe('検索した日程・人数での総額（清掃料・宿泊税込み、税込）。日程と人数を指定した検索のみ'),
 });
 export type PropertyListItem = z.infer<typeof propertyListItemSchema>;
 
@@ -132,7 +136,10 @@ export const propertySearchQuerySchema = z.object({
   destination: z.string().trim().max(100).optional(),
   checkIn: z.preprocess((v) => (v === '' ? undefined : v), isoDate.optional()),
   checkOut: z.preprocess((v) => (v === '' ? undefined : v), isoDate.optional()),
-  guests: optionalInt(1, '人数は1以上の整数で指定してください'),
+  /** 大人の人数（13歳以上）. */
+  guests: optionalInt(1, '人数は1以上の整数で指定してください').describe('大人の人数（13歳以上）'),
+  children: optionalInt(0, '子どもの人数は0以上の整数で指定してください').describe('子どもの人数（2〜12歳）'),
+  infants: optionalInt(0, '乳幼児の人数は0以上の整数で指定してください').describe('乳幼児の人数（2歳未満・定員に含めず無料）'),
   kominkaFeatures: z.preprocess(
     (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
     z.array(z.string().max(50)).max(16),

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import type { LodgingRegime } from '@/contract/enums';
 import { preparedPerDatabase } from '@/db/prepared-per-database';
@@ -92,6 +92,59 @@ export async function closedArrivalDepartureDates(db: Database, propertyId: stri
     .orderBy(propertyCalendar.date);
 }
 
+/** The values a quote reads (see preparePricingInputs): placeholders for the prepared statement, values for a page of houses. */
+interface InputBounds {
+  from: unknown;
+  to: unknown;
+  now: unknown;
+  viewerId: unknown;
+}
+
+function pricingInputColumns({ from, to, now, viewerId }: InputBounds) {
+  // The subqueries name the house's row as `properties.id` in the SQL itself: a column put into a selected
+  // field would be written unqualified ("id"), which inside a subquery is the subquery's own id.
+  return {
+    basePriceJpy: properties.basePriceJpy,
+    cleaningFeeJpy: properties.cleaningFeeJpy,
+    minNights: properties.minNights,
+    maxNights: properties.maxNights,
+    bookingWindowDays: properties.bookingWindowDays,
+    priceModel: properties.priceModel,
+    guestsIncluded: properties.guestsIncluded,
+    extraGuestFeeJpy: properties.extraGuestFeeJpy,
+    childRatePercent: properties.childRatePercent,
+    prefecture: properties.prefecture,
+    city: properties.city,
+    lodgingRegime: properties.lodgingRegime,
+    taxRules: sql<AccommodationTaxRule[] | string>`coalesce((select json_agg(json_build_object(
+        'id', x.id, 'prefecture', x.prefecture, 'city', x.city, 'name', x.name, 'kind', x.kind, 'tiers', x.tiers,
+        'percentBasisPoints', x.percent_basis_points, 'capJpy', x.cap_jpy, 'exemptBelowJpy', x.exempt_below_jpy,
+        'regimes', x.regimes, 'replacesPrefectureRule', x.replaces_prefecture_rule,
+        'appliesFrom', x.applies_from::text, 'appliesTo', x.applies_to::text))
+      from accommodation_tax_rules x
+      where x.prefecture = properties.prefecture and x.applies_from < ${to}::date and (x.applies_to is null or x.applies_to >= ${from}::date)), '[]')`,
+    rules: sql<PricingRule[] | string>`coalesce((select json_agg(json_build_object(
+        'monPrice', r.mon_price, 'tuePrice', r.tue_price, 'wedPrice', r.wed_price, 'thuPrice', r.thu_price,
+        'friPrice', r.fri_price, 'satPrice', r.sat_price, 'sunPrice', r.sun_price, 'holidayPrice', r.holiday_price, 'holidayEvePrice', r.holiday_eve_price,
+        'activeFrom', r.active_from::text, 'activeTo', r.active_to::text, 'priority', r.priority))
+      from pricing_rules r
+      where r.property_id = properties.id and r.active_from < ${to}::date and (r.active_to is null or r.active_to >= ${from}::date)), '[]')`,
+    seasons: sql<PricingInputsRow['seasons'] | string>`coalesce((select json_agg(json_build_object('dateFrom', s.date_from::text, 'dateTo', s.date_to::text, 'pricePerNightJpy', s.price_per_night_jpy, 'minNightsOverride', s.min_nights_override))
+      from property_season_prices s
+      where s.property_id = properties.id and s.date_from < ${to}::date and s.date_to >= ${from}::date), '[]')`,
+    calendar: sql<PricingInputsRow['calendar'] | string>`coalesce((select json_agg(json_build_object('date', c.date::text, 'isAvailable', c.is_available, 'priceOverrideJpy', c.price_override_jpy,
+        'minNightsOverride', c.min_nights_override, 'closedToArrival', c.closed_to_arrival, 'closedToDeparture', c.closed_to_departure) order by c.date)
+      from property_calendar c
+      where c.property_id = properties.id and c.date >= ${from}::date and c.date <= ${to}::date), '[]')`,
+    bookings: sql<PricingInputsRow['bookings'] | string>`coalesce((select json_agg(json_build_object('checkinDate', b.checkin_date::text, 'checkoutDate', b.checkout_date::text, 'status', b.status))
+      from bookings b
+      where b.property_id = properties.id and b.status <> 'cancelled'
+        and not (b.status = 'tentative' and (b.hold_expires_at <= ${now}::timestamptz
+          or b.guest_user_id is not distinct from ${viewerId}::uuid))
+        and daterange(b.checkin_date, b.checkout_date, '[)') && daterange(${from}::date, ${to}::date, '[)')), '[]')`,
+  };
+}
+
 /**
  * Everything a quote needs in one round trip: the published house's prices and limits, with the
  * pricing rules, season prices, calendar rows (the nights' and the check-out day's, for the stay rules
@@ -101,51 +154,9 @@ export async function closedArrivalDepartureDates(db: Database, propertyId: stri
  * of on each call (docs/performance/where-the-time-goes.md). Dates come back as 'YYYY-MM-DD' text.
  */
 function preparePricingInputs(db: Database) {
-  // The subqueries name the house's row as `properties.id` in the SQL itself: a column put into a selected
-  // field would be written unqualified ("id"), which inside a subquery is the subquery's own id.
-  const to = sql.placeholder('to');
-  const from = sql.placeholder('from');
+  const bounds = { from: sql.placeholder('from'), to: sql.placeholder('to'), now: sql.placeholder('now'), viewerId: sql.placeholder('viewerId') };
   return db
-    .select({
-      basePriceJpy: properties.basePriceJpy,
-      cleaningFeeJpy: properties.cleaningFeeJpy,
-      minNights: properties.minNights,
-      maxNights: properties.maxNights,
-      bookingWindowDays: properties.bookingWindowDays,
-      priceModel: properties.priceModel,
-      guestsIncluded: properties.guestsIncluded,
-      extraGuestFeeJpy: properties.extraGuestFeeJpy,
-      childRatePercent: properties.childRatePercent,
-      prefecture: properties.prefecture,
-      city: properties.city,
-      lodgingRegime: properties.lodgingRegime,
-      taxRules: sql<AccommodationTaxRule[] | string>`coalesce((select json_agg(json_build_object(
-          'id', x.id, 'prefecture', x.prefecture, 'city', x.city, 'name', x.name, 'kind', x.kind, 'tiers', x.tiers,
-          'percentBasisPoints', x.percent_basis_points, 'capJpy', x.cap_jpy, 'exemptBelowJpy', x.exempt_below_jpy,
-          'regimes', x.regimes, 'replacesPrefectureRule', x.replaces_prefecture_rule,
-          'appliesFrom', x.applies_from::text, 'appliesTo', x.applies_to::text))
-        from accommodation_tax_rules x
-        where x.prefecture = properties.prefecture and x.applies_from < ${to}::date and (x.applies_to is null or x.applies_to >= ${from}::date)), '[]')`,
-      rules: sql<PricingRule[] | string>`coalesce((select json_agg(json_build_object(
-          'monPrice', r.mon_price, 'tuePrice', r.tue_price, 'wedPrice', r.wed_price, 'thuPrice', r.thu_price,
-          'friPrice', r.fri_price, 'satPrice', r.sat_price, 'sunPrice', r.sun_price, 'holidayPrice', r.holiday_price, 'holidayEvePrice', r.holiday_eve_price,
-          'activeFrom', r.active_from::text, 'activeTo', r.active_to::text, 'priority', r.priority))
-        from pricing_rules r
-        where r.property_id = properties.id and r.active_from < ${to}::date and (r.active_to is null or r.active_to >= ${from}::date)), '[]')`,
-      seasons: sql<PricingInputsRow['seasons'] | string>`coalesce((select json_agg(json_build_object('dateFrom', s.date_from::text, 'dateTo', s.date_to::text, 'pricePerNightJpy', s.price_per_night_jpy, 'minNightsOverride', s.min_nights_override))
-        from property_season_prices s
-        where s.property_id = properties.id and s.date_from < ${to}::date and s.date_to >= ${from}::date), '[]')`,
-      calendar: sql<PricingInputsRow['calendar'] | string>`coalesce((select json_agg(json_build_object('date', c.date::text, 'isAvailable', c.is_available, 'priceOverrideJpy', c.price_override_jpy,
-          'minNightsOverride', c.min_nights_override, 'closedToArrival', c.closed_to_arrival, 'closedToDeparture', c.closed_to_departure) order by c.date)
-        from property_calendar c
-        where c.property_id = properties.id and c.date >= ${from}::date and c.date <= ${to}::date), '[]')`,
-      bookings: sql<PricingInputsRow['bookings'] | string>`coalesce((select json_agg(json_build_object('checkinDate', b.checkin_date::text, 'checkoutDate', b.checkout_date::text, 'status', b.status))
-        from bookings b
-        where b.property_id = properties.id and b.status <> 'cancelled'
-          and not (b.status = 'tentative' and (b.hold_expires_at <= ${sql.placeholder('now')}::timestamptz
-            or b.guest_user_id is not distinct from ${sql.placeholder('viewerId')}::uuid))
-          and daterange(b.checkin_date, b.checkout_date, '[)') && daterange(${from}::date, ${to}::date, '[)')), '[]')`,
-    })
+    .select(pricingInputColumns(bounds))
     .from(properties)
     .where(and(eq(properties.id, sql.placeholder('id')), eq(properties.status, 'published')))
     .prepare('pricing_inputs');
@@ -160,6 +171,24 @@ export async function pricingInputs(db: Database, propertyId: string, nights: Ni
   // PGlite and node-postgres both parse json columns; a driver that answers text is parsed here.
   const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
   return { ...row, taxRules: parse(row.taxRules), rules: parse(row.rules), seasons: parse(row.seasons), calendar: parse(row.calendar), bookings: parse(row.bookings) };
+}
+
+/** PGlite and node-postgres both parse json columns; a driver that answers text is parsed here. */
+const parseJson = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+/**
+ * The price inputs of a page of search results (the houses' prices, party settings, address, tax rules,
+ * pricing rules, seasons and calendar rows for the nights), in one query: what a card needs to show the
+ * searched party's total. Availability is the search's own (its isBooked), so no bookings are read.
+ */
+export async function pagePricingInputs(db: Database, propertyIds: readonly string[], nights: Nights) {
+  if (propertyIds.length === 0) return [];
+  const { bookings: _bookings, ...columns } = pricingInputColumns({ from: nights.from, to: nights.to, now: null, viewerId: null });
+  const rows = await db
+    .select({ id: properties.id, ...columns })
+    .from(properties)
+    .where(inArray(properties.id, [...propertyIds]));
+  return rows.map((row) => ({ ...row, taxRules: parseJson(row.taxRules), rules: parseJson(row.rules), seasons: parseJson(row.seasons), calendar: parseJson(row.calendar) }));
 }
 
 interface PricingInputsRow {

@@ -23,6 +23,34 @@ export function taxedGuests(stay: StayGuests): number {
   return (stay.guestsAdults ?? 1) + (stay.guestsChildren ?? 0) + (stay.guestsInfants ?? 0);
 }
 
+/** What a quote reads of a house (the columns of repo.pricingInputs and repo.pagePricingInputs). */
+export type QuoteInputs = Pick<
+  NonNullable<Awaited<ReturnType<typeof repo.pricingInputs>>>,
+  'basePriceJpy' | 'cleaningFeeJpy' | 'priceModel' | 'guestsIncluded' | 'extraGuestFeeJpy' | 'childRatePercent' | 'prefecture' | 'city' | 'lodgingRegime' | 'taxRules' | 'rules' | 'seasons' | 'calendar'
+>;
+
+/**
+ * The stay's quote for the party (each night's price, the cleaning fee) and its accommodation tax: the one
+ * sum behind every price a guest sees, the house page's and the search cards' alike.
+ */
+export function quoteWithTax(inputs: QuoteInputs, nights: { from: string; to: string }, stay: StayGuests) {
+  const party = {
+    pricing: { model: inputs.priceModel, guestsIncluded: inputs.guestsIncluded, extraGuestFeeJpy: inputs.extraGuestFeeJpy, childRatePercent: inputs.childRatePercent },
+    guests: { adults: stay.guestsAdults ?? 1, children: stay.guestsChildren ?? 0, infants: stay.guestsInfants ?? 0 },
+  };
+  const quote = quoteStay({ basePriceJpy: inputs.basePriceJpy, cleaningFeeJpy: inputs.cleaningFeeJpy, rules: inputs.rules, seasons: inputs.seasons, calendar: inputs.calendar, party }, nights.from, nights.to);
+  const tax = summariseAccommodationTax(
+    accommodationTax({
+      rules: inputs.taxRules,
+      house: { prefecture: inputs.prefecture, city: inputs.city, regime: inputs.lodgingRegime },
+      nights: quote.dailyPrices.map((d) => ({ date: d.date, priceJpy: d.price })),
+      cleaningFeeJpy: quote.cleaningFeeJpy,
+      guests: taxedGuests(stay),
+    }),
+  );
+  return { quote, tax, totalJpy: quote.totalPrice + tax.totalJpy };
+}
+
 /**
  * The price of a stay, computed on the server from the house's calendar overrides, season prices and
  * pricing rules for those nights only, with whether every night is still free — for the guest who asks
@@ -49,23 +77,10 @@ export async function calculatePricing(
   );
   if (problem) throw badRequest(problem.message, problem.field);
   if (!inputs) throw badRequest('日付が正しくありません', 'checkinDate');
-  const { rules, seasons, calendar, bookings } = inputs;
+  const { seasons, calendar, bookings } = inputs;
   const ruleProblem = stayRuleProblem({ houseMinNights: property.minNights, seasons, days: calendar }, nights.from, nights.to);
   if (ruleProblem) throw badRequest(ruleProblem.message, ruleProblem.field);
-  const party = {
-    pricing: { model: inputs.priceModel, guestsIncluded: inputs.guestsIncluded, extraGuestFeeJpy: inputs.extraGuestFeeJpy, childRatePercent: inputs.childRatePercent },
-    guests: { adults: stay.guestsAdults ?? 1, children: stay.guestsChildren ?? 0, infants: stay.guestsInfants ?? 0 },
-  };
-  const quote = quoteStay({ basePriceJpy: property.basePriceJpy, cleaningFeeJpy: property.cleaningFeeJpy, rules, seasons, calendar, party }, nights.from, nights.to);
-  const tax = summariseAccommodationTax(
-    accommodationTax({
-      rules: inputs.taxRules,
-      house: { prefecture: inputs.prefecture, city: inputs.city, regime: inputs.lodgingRegime },
-      nights: quote.dailyPrices.map((d) => ({ date: d.date, priceJpy: d.price })),
-      cleaningFeeJpy: quote.cleaningFeeJpy,
-      guests: taxedGuests(stay),
-    }),
-  );
+  const { quote, tax } = quoteWithTax(inputs, nights, stay);
   const blocked = calendar.filter((c) => !c.isAvailable).map((c) => c.date);
   const unavailableDates = unavailableNights(nights, bookings, blocked);
   return {

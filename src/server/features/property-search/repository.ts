@@ -10,7 +10,8 @@ import { cardColumns, type CardRow } from '../property-cards/repository';
 export interface SearchFilter {
   /** Substring of properties.search_text (from destinationNeedle), unescaped. */
   needle: string | null;
-  guests: number | null;
+  /** The searched party (adults and children; infants are free and outside the capacity), or null without guests. */
+  party: { adults: number; children: number } | null;
   featureKeys: readonly string[];
   minPrice: number | null;
   maxPrice: number | null;
@@ -24,7 +25,7 @@ export interface SearchFilter {
   offset: number;
 }
 
-export type SearchRow = CardRow & { isBooked: boolean; total: number };
+export type SearchRow = CardRow & { isBooked: boolean; total: number; partyNightPriceJpy: number };
 
 /**
  * Some night of [checkIn, checkOut) is held by a booking that is not cancelled (the same overlap test
@@ -93,6 +94,21 @@ function stayRuleDays(f: SearchFilter): SQL {
 }
 
 /**
+ * The party's price of one night at the house's base price: the SQL of partyNightPrice
+ * (src/domain/pricing.ts) on the house's columns — 1棟料金 adds the extra-guest fee for each adult or child
+ * beyond those included, 1名料金 is the base for each adult and the child rate (rounded down) for each
+ * child. Without a party, one adult: the base price itself. The search's price filter and price sorts use
+ * it, so a family is shown and ordered by what it would pay (docs/product/pricing.md).
+ */
+function partyNightPrice(party: SearchFilter['party']): SQL {
+  if (!party) return sql`p.base_price_jpy`;
+  return sql`(case when p.price_model = 'person'
+      then p.base_price_jpy * ${party.adults}::int + (p.base_price_jpy * p.child_rate_percent / 100) * ${party.children}::int
+      else p.base_price_jpy + p.extra_guest_fee_jpy * greatest(0, ${party.adults + party.children}::int - coalesce(p.guests_included, ${party.adults + party.children}::int))
+    end)`;
+}
+
+/**
  * The 'recommended' score (docs/decisions/0006-search-ranking.md): the Bayesian average rating
  *   (reviewCount × average + 5 × 4.0) / (reviewCount + 5)
  * pulls a house with few reviews towards 4.0, so one 5-star review does not outrank forty 4.8s.
@@ -108,12 +124,12 @@ interface SortKey {
 }
 
 /** The keys of each sort; every order then ends with the id, so pages never overlap or skip a house. */
-function sortKeys(sort: SortOption): SortKey[] {
+function sortKeys(sort: SortOption, party: SearchFilter['party']): SortKey[] {
   switch (sort) {
     case 'price-low':
-      return [{ column: 'k_price', expr: sql`p.base_price_jpy`, direction: 'asc' }];
+      return [{ column: 'k_price', expr: partyNightPrice(party), direction: 'asc' }];
     case 'price-high':
-      return [{ column: 'k_price', expr: sql`p.base_price_jpy`, direction: 'desc' }];
+      return [{ column: 'k_price', expr: partyNightPrice(party), direction: 'desc' }];
     case 'rating':
       return [
         { column: 'k_rating', expr: sql`p.rating_average`, direction: 'desc nulls last' },
@@ -138,9 +154,9 @@ function orderBy(keys: readonly SortKey[], table: string): SQL {
 function whereClause(f: SearchFilter): SQL {
   const conditions: SQL[] = [sql`p.status = 'published'`];
   if (f.needle !== null) conditions.push(sql`p.search_text like ${containsPattern(f.needle)} escape '\\'`);
-  if (f.guests !== null) conditions.push(sql`p.max_guests >= ${f.guests}`);
-  if (f.minPrice !== null) conditions.push(sql`p.base_price_jpy >= ${f.minPrice}`);
-  if (f.maxPrice !== null) conditions.push(sql`p.base_price_jpy <= ${f.maxPrice}`);
+  if (f.party !== null) conditions.push(sql`p.max_guests >= ${f.party.adults + f.party.children}`);
+  if (f.minPrice !== null) conditions.push(sql`${partyNightPrice(f.party)} >= ${f.minPrice}`);
+  if (f.maxPrice !== null) conditions.push(sql`${partyNightPrice(f.party)} <= ${f.maxPrice}`);
   if (f.lodgingRegime !== null) conditions.push(sql`p.lodging_regime = ${f.lodgingRegime}`);
   for (const key of f.featureKeys) {
     // Every listed feature (AND): one hashed set of houses per feature, from the feature_id index.
@@ -164,11 +180,11 @@ function whereClause(f: SearchFilter): SQL {
  */
 export function searchSql(f: SearchFilter): SQL {
   const isBooked = f.stay && !f.hideBooked ? bookedExpression(f.stay) : sql`false`;
-  const keys = sortKeys(f.sort);
+  const keys = sortKeys(f.sort, f.party);
   const keyColumns = keys.filter((k) => k.expr).map((k) => sql`, ${k.expr} as ${sql.raw(`"${k.column}"`)}`);
   return sql`
     ${stayRuleDays(f)}
-    select ${cardColumns}, page."isBooked" as "isBooked", page."total" as "total"
+    select ${cardColumns}, page."isBooked" as "isBooked", page."total" as "total", ${partyNightPrice(f.party)} as "partyNightPriceJpy"
     from (
       select p.id as "id", ${isBooked} as "isBooked", (count(*) over ())::int as "total"${sql.join(keyColumns, sql``)}
       from properties p

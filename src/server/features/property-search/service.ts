@@ -5,6 +5,8 @@ import { daysBetween, isValidIsoDate } from '@/domain/japan-date';
 import { MAX_STAY_NIGHTS } from '@/domain/pricing';
 import { badRequest } from '../../lib/app-error';
 import { toListItems } from '../property-cards/service';
+import { pagePricingInputs } from '../pricing/repository';
+import { quoteWithTax } from '../pricing/service';
 import * as repo from './repository';
 
 /** Largest value an integer column compares with; bigger numbers from the query string are clamped to it. */
@@ -27,17 +29,38 @@ function stayOf(query: PropertySearchQuery): { checkIn: string; checkOut: string
   return { checkIn, checkOut };
 }
 
+/** No party is larger than this (the booking form's limit per kind of guest); bigger numbers are clamped. */
+const MAX_PARTY = 99;
+
+/** The searched party: `guests` adults and `children` children; none without either. */
+function partyOf(query: PropertySearchQuery): repo.SearchFilter['party'] {
+  if (query.guests === undefined && query.children === undefined) return null;
+  return { adults: Math.min(query.guests ?? 1, MAX_PARTY), children: Math.min(query.children ?? 0, MAX_PARTY) };
+}
+
 /**
- * The search of /search: one page of published houses matching the filters, and the number of
- * matching houses over all pages (sent in the x-total-count header).
+ * The stay's total for the party of each house of the page (quoteWithTax: the nights, the cleaning fee and
+ * the accommodation tax, as the house page quotes it), from one query for the page's houses.
  */
-export async function searchProperties(db: Database, query: PropertySearchQuery): Promise<{ items: PropertyListItem[]; total: number }> {
+async function partyTotals(db: Database, rows: readonly { id: string }[], stay: { checkIn: string; checkOut: string }, party: { adults: number; children: number; infants: number }) {
+  const nights = { from: stay.checkIn, to: stay.checkOut };
+  const inputs = await pagePricingInputs(
+    db,
+    rows.map((r) => r.id),
+    nights,
+  );
+  const guests = { guestsAdults: party.adults, guestsChildren: party.children, guestsInfants: party.infants };
+  return new Map(inputs.map((house) => [house.id, quoteWithTax(house, nights, guests).totalJpy]));
+}
+
+/** The search's filter from its query, refused with a 400 when the prices or dates do not make sense. */
+export function searchFilterOf(query: PropertySearchQuery): repo.SearchFilter {
   if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice >= query.maxPrice) {
     throw badRequest('最低価格は最高価格よりも安く設定してください。', 'minPrice');
   }
-  const filter: repo.SearchFilter = {
+  return {
     needle: destinationNeedle(query.destination),
-    guests: clampInt(query.guests),
+    party: partyOf(query),
     featureKeys: [...new Set(query.kominkaFeatures.map((k) => k.trim()).filter((k) => k.length > 0))],
     minPrice: clampInt(query.minPrice),
     maxPrice: clampInt(query.maxPrice),
@@ -48,9 +71,23 @@ export async function searchProperties(db: Database, query: PropertySearchQuery)
     limit: query.pageSize,
     offset: Math.min((query.page - 1) * query.pageSize, MAX_OFFSET),
   };
+}
+
+/**
+ * The search of /search: one page of published houses matching the filters, and the number of
+ * matching houses over all pages (sent in the x-total-count header).
+ */
+export async function searchProperties(db: Database, query: PropertySearchQuery): Promise<{ items: PropertyListItem[]; total: number }> {
+  const filter = searchFilterOf(query);
   const rows = await repo.searchProperties(db, filter);
   const total = rows.length > 0 ? rows[0].total : filter.offset > 0 ? await repo.countProperties(db, filter) : 0;
-  return { items: await toListItems(db, rows), total };
+  const items = await toListItems(db, rows);
+  if (!filter.party) return { items, total };
+  const totals = filter.stay ? await partyTotals(db, rows, filter.stay, { ...filter.party, infants: Math.min(query.infants ?? 0, MAX_PARTY) }) : new Map<string, number>();
+  return {
+    items: items.map((item, i) => ({ ...item, partyNightPriceJpy: rows[i].partyNightPriceJpy, ...(totals.has(item.id) ? { partyTotalJpy: totals.get(item.id) } : {}) })),
+    total,
+  };
 }
 
 /** The home page's best-rated houses (published, with at least one published review). */
