@@ -25,26 +25,46 @@ export function hasSavedBooking(): boolean {
   return readBookingData() !== null;
 }
 
-export interface StayRequest {
+/** A stay's party in numbers: adults (at least one), children and infants. */
+export interface StayParty {
+  /** Adults: `guests` or the seed's `guestCount`; 1 when absent. */
+  guests: number;
+  children: number;
+  infants: number;
+}
+
+const countParam = (params: URLSearchParams, name: string, min: number): number | null => {
+  const raw = params.get(name);
+  const n = raw === null || raw.trim() === '' ? NaN : Number(raw);
+  return Number.isInteger(n) && n >= min ? n : null;
+};
+
+/** The party of ?guests&children&infants (the links of the search and the house page carry it). */
+export function readStayParty(params: URLSearchParams): StayParty {
+  return {
+    guests: countParam(params, 'guests', 1) ?? countParam(params, 'guestCount', 1) ?? 1,
+    children: Math.min(countParam(params, 'children', 0) ?? 0, 99),
+    infants: Math.min(countParam(params, 'infants', 0) ?? 0, 99),
+  };
+}
+
+export interface StayRequest extends StayParty {
   propertyId: string;
   checkIn: string;
   checkOut: string;
-  /** `guests` or the seed's `guestCount`; 1 when absent. */
-  guests: number;
   fromConfirmation: boolean;
 }
 
-/** The guest form's stay: /property/{id}/booking?checkIn&checkOut&guests[&from=confirmation]; null without real dates. */
+/** The guest form's stay: /property/{id}/booking?checkIn&checkOut&guests[&children&infants][&from=confirmation]; null without real dates. */
 export function readStayRequest(propertyId: string | undefined, params: URLSearchParams): StayRequest | null {
   const checkIn = params.get('checkIn');
   const checkOut = params.get('checkOut');
   if (!propertyId || !isIsoDate(checkIn) || !isIsoDate(checkOut)) return null;
-  const guests = Number(params.get('guests') ?? params.get('guestCount') ?? '1');
   return {
     propertyId,
     checkIn,
     checkOut,
-    guests: Number.isInteger(guests) && guests >= 1 ? guests : 1,
+    ...readStayParty(params),
     fromConfirmation: params.get('from') === 'confirmation',
   };
 }

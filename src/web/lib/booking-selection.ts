@@ -5,6 +5,8 @@ import type { PricingResult, PropertyDetail } from '@/contract/properties';
 import { japanDate, type IsoDate } from '@/domain/japan-date';
 import { errorMessage, errorStatus } from '@/web/lib/api-client';
 import { ONE_ADULT, propertyPricingQuery, type StayGuestCounts } from './property-queries';
+import { readStayParty, type StayParty } from './booking-page-params';
+import { MAX_INFANTS } from './party';
 import { isIsoDate, nightsBetween } from './calendar-dates';
 
 /** The guest count goes up to the house's capacity, 8 when it is unknown (docs/product/guest-screens.md). */
@@ -12,23 +14,28 @@ export function guestLimit(property: PropertyDetail): number {
   return property.maxGuests > 0 ? property.maxGuests : 8;
 }
 
-export interface BookingSelection {
+export interface BookingSelection extends StayParty {
   checkIn: IsoDate | '';
   checkOut: IsoDate | '';
-  guests: number;
 }
 
-/** The dates and guests of the booking card: from the URL (checkIn, checkOut, guests) when given; check-in defaults to today in Japan. */
+/**
+ * The dates and party of the booking card: from the URL (checkIn, checkOut, guests, children, infants) when
+ * given, adults and children within the house's capacity; check-in defaults to today in Japan.
+ */
 export function useBookingSelection(property: PropertyDetail) {
   const [params] = useSearchParams();
   return useState<BookingSelection>(() => {
     const checkIn = params.get('checkIn');
     const checkOut = params.get('checkOut');
-    const guests = Number(params.get('guests') ?? params.get('guestCount') ?? '1');
+    const party = readStayParty(params);
+    const guests = Math.min(party.guests, guestLimit(property));
     return {
       checkIn: isIsoDate(checkIn) ? checkIn : japanDate(),
       checkOut: isIsoDate(checkOut) ? checkOut : '',
-      guests: Number.isInteger(guests) && guests >= 1 ? Math.min(guests, guestLimit(property)) : 1,
+      guests,
+      children: Math.min(party.children, guestLimit(property) - guests),
+      infants: Math.min(party.infants, MAX_INFANTS),
     };
   });
 }
@@ -58,8 +65,8 @@ export function useBookingPrice(property: PropertyDetail, checkIn: string, check
   return { kind: 'fallback', nights, nightsTotal, cleaningFeeJpy: property.cleaningFeeJpy, totalPrice: nightsTotal + property.cleaningFeeJpy };
 }
 
-/** The booking card's one guest count (infants are not counted there) as the quote's guests. */
-export const adultsOnly = (guests: number): StayGuestCounts => ({ guestsAdults: Math.max(1, guests), guestsChildren: 0, guestsInfants: 0 });
+/** A stay's party as the quote's guests. */
+export const quoteGuests = (party: StayParty): StayGuestCounts => ({ guestsAdults: Math.max(1, party.guests), guestsChildren: party.children, guestsInfants: party.infants });
 
 /** The booking button is refused for dates the server turned down or that hold an unavailable night. */
 export function priceBlocksBooking(price: PriceState): boolean {

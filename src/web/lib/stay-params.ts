@@ -1,4 +1,5 @@
 import { addDays, japanDate } from '@/domain/japan-date';
+import { MAX_INFANTS, type GuestCounts } from './party';
 
 /**
  * The stay a guest is looking for, as the search bar, the search page and the cards' links carry it
@@ -8,17 +9,18 @@ export interface StayCriteria {
   destination: string;
   checkIn: string;
   checkOut: string;
-  /** '1'…'8' ('8' is 8名以上), or '' for 指定なし. */
+  /** Adults: '1'…'8' ('8' is 8名以上), or '' for 指定なし. */
   guests: string;
+  /** Children (2 to 12): '1'…'8', or '' for none. */
+  children: string;
+  /** Infants (under 2): '1'…'5', or '' for none. */
+  infants: string;
 }
 
-export const EMPTY_STAY: StayCriteria = { destination: '', checkIn: '', checkOut: '', guests: '' };
+export const EMPTY_STAY: StayCriteria = { destination: '', checkIn: '', checkOut: '', guests: '', children: '', infants: '' };
 
-/** The guest select's values: 1–7 and 8 (8名以上). Select values are never empty strings (docs/product/guest-screens.md). */
-export const GUEST_OPTIONS = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ value: String(n), label: n === 8 ? '8名以上' : `${n}名` }));
+/** The largest count the party's selects offer for adults (8名以上) and for children. */
 export const MAX_GUEST_OPTION = 8;
-/** The select's value for 指定なし. */
-export const ANY_GUESTS = 'any';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -41,7 +43,19 @@ export function readStay(params: URLSearchParams): StayCriteria {
     checkOut: readDate(params.get('checkOut')),
     // A larger party still fits the 8名以上 choice.
     guests: guests && String(Math.min(Number(guests), MAX_GUEST_OPTION)),
+    children: readInteger(params.get('children'), 1, MAX_GUEST_OPTION),
+    infants: readInteger(params.get('infants'), 1, MAX_INFANTS),
   };
+}
+
+/** The stay's party for the guest counts field. */
+export function guestCountsOf(stay: Pick<StayCriteria, 'guests' | 'children' | 'infants'>): GuestCounts {
+  return { adults: stay.guests ? Number(stay.guests) : null, children: Number(stay.children || 0), infants: Number(stay.infants || 0) };
+}
+
+/** The guest counts field's party as the stay's strings (0 children or infants: not given). */
+export function stayGuestsOf(counts: GuestCounts): Pick<StayCriteria, 'guests' | 'children' | 'infants'> {
+  return { guests: counts.adults === null ? '' : String(counts.adults), children: counts.children > 0 ? String(counts.children) : '', infants: counts.infants > 0 ? String(counts.infants) : '' };
 }
 
 /** Appends the stay's given values to `params` (nothing for empty ones). */
@@ -50,22 +64,29 @@ export function appendStay(params: URLSearchParams, stay: StayCriteria): URLSear
   if (destination) params.set('destination', destination);
   if (stay.checkIn) params.set('checkIn', stay.checkIn);
   if (stay.checkOut) params.set('checkOut', stay.checkOut);
-  if (stay.guests) params.set('guests', stay.guests);
+  appendParty(params, stay);
   return params;
 }
 
-/** /search?destination=…&checkIn=…&checkOut=…&guests=… */
+/** The party's given values (guests, children, infants) appended to `params`. */
+function appendParty(params: URLSearchParams, stay: Partial<Pick<StayCriteria, 'guests' | 'children' | 'infants'>>): void {
+  if (stay.guests) params.set('guests', stay.guests);
+  if (stay.children) params.set('children', stay.children);
+  if (stay.infants) params.set('infants', stay.infants);
+}
+
+/** /search?destination=…&checkIn=…&checkOut=…&guests=…&children=…&infants=… */
 export function searchHref(stay: StayCriteria): string {
   const query = appendStay(new URLSearchParams(), stay).toString();
   return query ? `/search?${query}` : '/search';
 }
 
 /** /property/{id}, carrying the search's dates and guests when given. */
-export function propertyHref(id: string, stay?: Pick<StayCriteria, 'checkIn' | 'checkOut' | 'guests'>): string {
+export function propertyHref(id: string, stay?: Pick<StayCriteria, 'checkIn' | 'checkOut' | 'guests'> & Partial<Pick<StayCriteria, 'children' | 'infants'>>): string {
   const params = new URLSearchParams();
   if (stay?.checkIn) params.set('checkIn', stay.checkIn);
   if (stay?.checkOut) params.set('checkOut', stay.checkOut);
-  if (stay?.guests) params.set('guests', stay.guests);
+  if (stay) appendParty(params, stay);
   const query = params.toString();
   return query ? `/property/${id}?${query}` : `/property/${id}`;
 }

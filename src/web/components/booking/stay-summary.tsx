@@ -8,6 +8,7 @@ import { PHOTO_HEIGHT, PHOTO_WIDTH } from '@/web/lib/property-photos';
 import { cn } from '@/web/lib/utils';
 import type { BookingData } from '@/web/lib/booking-data';
 import { propertyAddress } from '@/web/lib/property-address';
+import { partyText } from '@/web/lib/party';
 
 export interface StaySummaryData {
   title: string;
@@ -61,10 +62,7 @@ export function stayOfBooking(booking: Booking): StaySummaryData {
 }
 
 export function guestsLabel(adults: number, children: number, infants: number): string {
-  const parts = [`大人${adults}名`];
-  if (children > 0) parts.push(`子ども${children}名`);
-  if (infants > 0) parts.push(`乳幼児${infants}名`);
-  return parts.join('・');
+  return partyText({ adults, children, infants });
 }
 
 /** The house, the dates with the house's check-in and check-out times, the nights and the party. */

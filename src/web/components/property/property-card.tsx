@@ -38,6 +38,8 @@ export type PropertyCardProps = CardAction & {
   /** The 満室 overlay when the house is booked for the asked dates. */
   showBooked?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** The search's nights and party (2泊・大人2名・子ども1名): with it, a card that has the party's total shows it. */
+  stayLabel?: string;
   /** The first cards of a page, above the fold: load the picture at once, ahead of the rest. */
   eagerImage?: boolean;
   className?: string;
@@ -45,9 +47,10 @@ export type PropertyCardProps = CardAction & {
 
 /**
  * A house as lists show it (docs/product/guest-screens.md): cover photo, title, prefecture and city, 最大N名, bedrooms,
- * rating or 新着, the nightly price with 税込, amenity badges and the favourite button.
+ * rating or 新着, the nightly price with 税込 (the searched party's, or its total for the searched nights), amenity
+ * badges and the favourite button.
  */
-export function PropertyCard({ property, href, onSelect, badgeCount = 0, showFavorite = false, showBooked = false, headingLevel = 'h3', eagerImage = false, className }: PropertyCardProps) {
+export function PropertyCard({ property, href, onSelect, badgeCount = 0, showFavorite = false, showBooked = false, headingLevel = 'h3', stayLabel, eagerImage = false, className }: PropertyCardProps) {
   const { isAuthenticated } = useAuth();
   const Heading = headingLevel;
   const booked = showBooked && property.isBooked;
@@ -138,11 +141,19 @@ export function PropertyCard({ property, href, onSelect, badgeCount = 0, showFav
           </ul>
         )}
 
-        <p className="property-card-price">
-          <span className="text-lg font-bold text-foreground">{formatYen(property.basePriceJpy)}</span>
-          <span>/ 泊</span>
-          <span className="text-xs">（税込）</span>
-        </p>
+        {property.partyTotalJpy !== undefined && stayLabel ? (
+          <p className="property-card-price">
+            <span className="text-xs">{stayLabel}</span>
+            <span className="text-lg font-bold text-foreground">{formatYen(property.partyTotalJpy)}</span>
+            <span className="text-xs">（総額・税込）</span>
+          </p>
+        ) : (
+          <p className="property-card-price">
+            <span className="text-lg font-bold text-foreground">{formatYen(property.partyNightPriceJpy ?? property.basePriceJpy)}</span>
+            <span>/ 泊</span>
+            <span className="text-xs">（税込）</span>
+          </p>
+        )}
       </div>
     </article>
   );

@@ -1,10 +1,10 @@
-import { CalendarDays, MapPin, Users } from 'lucide-react';
+import { CalendarDays, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DateRangeField } from '@/web/components/date-range/date-range-field';
 import { Input } from '@/web/components/ui/input';
 import { cn } from '@/web/lib/utils';
-import { ANY_GUESTS, GUEST_OPTIONS, type StayCriteria, type StayErrors } from '@/web/lib/stay-params';
-import { NativeSelect } from '@/web/components/form-controls';
+import { guestCountsOf, MAX_GUEST_OPTION, stayGuestsOf, type StayCriteria, type StayErrors } from '@/web/lib/stay-params';
+import { GuestCountsField } from './guest-counts-field';
 
 // A plain <label> styled as the shared `Label`: these fields are on the first page, which carries no Radix it does not need.
 function Field({ id, label, icon, className, children }: { id: string; label: string; icon: ReactNode; className?: string; children: ReactNode }) {
@@ -23,7 +23,8 @@ const iconClass = 'size-4 text-primary';
 
 /**
  * The fields every search form shares (docs/product/guest-screens.md): エリア, the 日程 picker (チェックイン today
- * or later in Japan time, チェックアウト after it and cleared when a new check-in reaches it) and 人数 (optional).
+ * or later in Japan time, チェックアウト after it and cleared when a new check-in reaches it) and 人数 (optional: adults,
+ * children and infants).
  * The class names place the fields in the caller's grid.
  */
 export function StayFields<T extends StayCriteria>({
@@ -72,20 +73,14 @@ export function StayFields<T extends StayCriteria>({
         </span>
         <DateRangeField checkIn={values.checkIn} checkOut={values.checkOut} onChange={(dates) => onChange({ ...values, ...dates })} errors={errors} compact />
       </div>
-      <Field id={ids.guests} label="人数" icon={<Users className={iconClass} aria-hidden="true" />} className={cn(fieldClassName, guestsClassName)}>
-        <NativeSelect
-          id={ids.guests}
-          value={values.guests || ANY_GUESTS}
-          onChange={(event) => onChange({ ...values, guests: event.target.value === ANY_GUESTS ? '' : event.target.value })}
-        >
-          <option value={ANY_GUESTS}>指定なし</option>
-          {GUEST_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <GuestCountsField
+        id={ids.guests}
+        value={guestCountsOf(values)}
+        onChange={(counts) => onChange({ ...values, ...stayGuestsOf(counts) })}
+        allowAnyAdults
+        maxGuests={MAX_GUEST_OPTION + MAX_GUEST_OPTION}
+        className={cn(fieldClassName, guestsClassName)}
+      />
     </>
   );
 }

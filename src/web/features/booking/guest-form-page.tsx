@@ -10,7 +10,7 @@ import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { propertyHref } from '@/web/lib/stay-params';
 import { PROPERTY_NOT_FOUND_STATUSES, propertyQuery } from '@/web/lib/property-queries';
-import { adultsOnly, guestLimit, useBookingPrice, type PriceState } from '@/web/lib/booking-selection';
+import { quoteGuests, guestLimit, useBookingPrice, type PriceState } from '@/web/lib/booking-selection';
 import { nightsBetween } from '@/web/lib/calendar-dates';
 import { PropertyNotFound } from '@/web/components/property/property-not-found';
 import { userProfileQuery } from '@/web/lib/user-profile-query';
@@ -86,7 +86,7 @@ function GuestFormView({ property, request }: { property: PropertyDetail; reques
     if (!restored) clearBookingData();
   }, [restored]);
   const profile = useQuery({ ...userProfileQuery(user?.id ?? ''), enabled: !restored && Boolean(user) });
-  const price = useBookingPrice(property, request.checkIn, request.checkOut, adultsOnly(request.guests));
+  const price = useBookingPrice(property, request.checkIn, request.checkOut, quoteGuests(request));
   const nights = Math.max(0, nightsBetween(request.checkIn, request.checkOut));
 
   let initialValues: GuestFormInput | null = null;
@@ -110,8 +110,8 @@ function GuestFormView({ property, request }: { property: PropertyDetail; reques
       guestEmail: source?.email ?? '',
       guestPhone: source?.phone ?? '',
       guestsAdults: Math.min(request.guests, maxGuests),
-      guestsChildren: 0,
-      guestsInfants: 0,
+      guestsChildren: Math.min(request.children, Math.max(0, maxGuests - request.guests)),
+      guestsInfants: request.infants,
       specialRequests: '',
     };
   }
@@ -162,14 +162,14 @@ function GuestFormView({ property, request }: { property: PropertyDetail; reques
                 checkoutUntil: property.checkoutUntil,
                 nights,
                 adults: request.guests,
-                children: 0,
-                infants: 0,
+                children: request.children,
+                infants: request.infants,
                 requiresApproval: property.requiresApproval,
               }}
               showGuests={false}
             />
             <Link
-              to={propertyHref(property.id, { checkIn: request.checkIn, checkOut: request.checkOut, guests: String(request.guests) })}
+              to={propertyHref(property.id, { checkIn: request.checkIn, checkOut: request.checkOut, guests: String(request.guests), children: request.children ? String(request.children) : '', infants: request.infants ? String(request.infants) : '' })}
               className="flex w-fit items-center gap-1.5 text-sm font-bold text-primary underline-offset-4 hover:underline"
             >
               <CalendarRange className="size-4" aria-hidden="true" />

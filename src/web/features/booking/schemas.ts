@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { createCheckoutSessionBodySchema } from '@/contract/bookings';
+import { MAX_INFANTS } from '@/web/lib/party';
+
+export { MAX_INFANTS };
 
 export const REQUIRED_MESSAGE = '必須項目を入力してください';
-/** Infants are not counted against the house's capacity (the server counts the same way). */
-export const MAX_INFANTS = 5;
 
 const fields = createCheckoutSessionBodySchema.shape;
 

@@ -2,7 +2,7 @@ import type { SORT_OPTIONS as CONTRACT_SORT_OPTIONS, SortOption } from '@/contra
 import type { LodgingRegime } from '@/contract/enums';
 import { SEARCH_PAGE_SIZE } from '@/contract/paging';
 import { LODGING_REGIME_SHORT_LABELS } from '@/domain/lodging-basis';
-import { appendStay, readInteger, readStay, type StayCriteria } from '@/web/lib/stay-params';
+import { appendStay, EMPTY_STAY, readInteger, readStay, type StayCriteria } from '@/web/lib/stay-params';
 
 /** 24 houses a page (the call's default page size). */
 export const PAGE_SIZE = SEARCH_PAGE_SIZE;
@@ -44,7 +44,7 @@ export interface SearchState extends SearchFilters {
   page: number;
 }
 
-export const EMPTY_FILTERS: SearchFilters = { destination: '', checkIn: '', checkOut: '', guests: '', kominkaFeatures: [], minPrice: '', maxPrice: '', lodgingRegime: '' };
+export const EMPTY_FILTERS: SearchFilters = { ...EMPTY_STAY, kominkaFeatures: [], minPrice: '', maxPrice: '', lodgingRegime: '' };
 
 function isSortOption(value: string | null): value is SortOption {
   return (SORT_OPTIONS as readonly string[]).includes(value ?? '');
@@ -93,8 +93,8 @@ export function filtersKey(state: SearchFilters): string {
 
 /** The filters alone, without the sort, the toggle and the page. */
 export function pickFilters(state: SearchFilters): SearchFilters {
-  const { destination, checkIn, checkOut, guests, kominkaFeatures, minPrice, maxPrice, lodgingRegime } = state;
-  return { destination, checkIn, checkOut, guests, kominkaFeatures, minPrice, maxPrice, lodgingRegime };
+  const { destination, checkIn, checkOut, guests, children, infants, kominkaFeatures, minPrice, maxPrice, lodgingRegime } = state;
+  return { destination, checkIn, checkOut, guests, children, infants, kominkaFeatures, minPrice, maxPrice, lodgingRegime };
 }
 
 export function hasAdvancedFilters(filters: SearchFilters): boolean {

@@ -1,14 +1,13 @@
-import { Star, Users } from 'lucide-react';
-import { useId } from 'react';
+import { Star } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { PropertyDetail } from '@/contract/properties';
 import { BookingTypeBadge } from '@/web/components/booking/booking-type-badge';
 import { Button } from '@/web/components/ui/button';
-import { Label } from '@/web/components/ui/label';
+import { GuestCountsField } from '@/web/components/property/guest-counts-field';
 import { formatYen } from '@/web/lib/format';
 import { showError } from '@/web/lib/toasts';
 import { cn } from '@/web/lib/utils';
-import { adultsOnly, guestLimit, priceBlocksBooking, useBookingPrice, type BookingSelection } from '@/web/lib/booking-selection';
+import { quoteGuests, guestLimit, priceBlocksBooking, useBookingPrice, type BookingSelection } from '@/web/lib/booking-selection';
 import { DateRangeField } from '@/web/components/date-range/date-range-field';
 import { useHouseCalendar } from '../use-house-calendar';
 import { PriceBreakdown } from '@/web/components/booking/price-breakdown';
@@ -16,6 +15,8 @@ import { PriceBreakdown } from '@/web/components/booking/price-breakdown';
 /** The link to the booking form (built in a later issue) with the chosen dates and guests. */
 export function bookingPath(propertyId: string, selection: BookingSelection): string {
   const query = new URLSearchParams({ checkIn: selection.checkIn, checkOut: selection.checkOut, guests: String(selection.guests) });
+  if (selection.children > 0) query.set('children', String(selection.children));
+  if (selection.infants > 0) query.set('infants', String(selection.infants));
   return `/property/${encodeURIComponent(propertyId)}/booking?${query.toString()}`;
 }
 
@@ -35,8 +36,7 @@ export function BookingCard({
   inDialog?: boolean;
 }) {
   const navigate = useNavigate();
-  const guestsId = useId();
-  const price = useBookingPrice(property, selection.checkIn, selection.checkOut, adultsOnly(selection.guests));
+  const price = useBookingPrice(property, selection.checkIn, selection.checkOut, quoteGuests(selection));
   const maxGuests = guestLimit(property);
   const houseCalendar = useHouseCalendar(property.id, property.minNights);
 
@@ -81,24 +81,14 @@ export function BookingCard({
           align="end"
         />
         <div className="grid gap-1.5">
-          <Label htmlFor={guestsId}>
-            <Users className="size-4 text-primary" aria-hidden="true" />
-            宿泊人数
-          </Label>
-          <select
-            id={guestsId}
-            value={selection.guests}
-            onChange={(event) => onSelectionChange({ ...selection, guests: Number(event.target.value) })}
-            className="h-11 w-full rounded-lg border border-input bg-card px-3 text-base outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 md:text-sm"
-          >
-            {Array.from({ length: maxGuests }, (_, i) => i + 1).map((n) => (
-              <option key={n} value={n}>
-                {n}名
-              </option>
-            ))}
-          </select>
+          <GuestCountsField
+            label="宿泊人数"
+            value={{ adults: selection.guests, children: selection.children, infants: selection.infants }}
+            onChange={(counts) => onSelectionChange({ ...selection, guests: counts.adults ?? 1, children: counts.children, infants: counts.infants })}
+            maxGuests={maxGuests}
+          />
           <p className="text-xs text-muted-foreground">
-            最大{maxGuests}名・最短{property.minNights}泊〜最長{property.maxNights}泊
+            最大{maxGuests}名（乳幼児を除く）・最短{property.minNights}泊〜最長{property.maxNights}泊
           </p>
         </div>
       </div>

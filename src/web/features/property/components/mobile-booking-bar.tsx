@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { PropertyDetail } from '@/contract/properties';
 import { Button } from '@/web/components/ui/button';
 import { formatYen } from '@/web/lib/format';
-import { adultsOnly, useBookingPrice, type BookingSelection } from '@/web/lib/booking-selection';
+import { quoteGuests, useBookingPrice, type BookingSelection } from '@/web/lib/booking-selection';
 import { shortDate } from '@/web/lib/calendar-dates';
 
 const loadDialog = () => import('./booking-dialog');
@@ -20,11 +20,11 @@ export function MobileBookingBar({
 }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
-  const price = useBookingPrice(property, selection.checkIn, selection.checkOut, adultsOnly(selection.guests));
+  const price = useBookingPrice(property, selection.checkIn, selection.checkOut, quoteGuests(selection));
   const total = price.kind === 'priced' && price.result.available ? price.result.totalPrice : price.kind === 'fallback' ? price.totalPrice : null;
   const dates =
     selection.checkIn && selection.checkOut
-      ? `${shortDate(selection.checkIn)}〜${shortDate(selection.checkOut)}・${selection.guests}名`
+      ? `${shortDate(selection.checkIn)}〜${shortDate(selection.checkOut)}・${selection.guests + selection.children}名`
       : '日程を選択してください';
 
   return (

@@ -5,7 +5,9 @@ import { Button } from '@/web/components/ui/button';
 import { PropertyCard } from '@/web/components/property/property-card';
 import { PropertyCardSkeleton } from '@/web/components/property/property-card-skeleton';
 import { propertyGridClass } from '@/web/components/property/property-grid';
-import { propertyHref, type StayCriteria } from '@/web/lib/stay-params';
+import { nightsBetween } from '@/web/lib/calendar-dates';
+import { partyText } from '@/web/lib/party';
+import { guestCountsOf, propertyHref, type StayCriteria } from '@/web/lib/stay-params';
 import { cn } from '@/web/lib/utils';
 import type { SearchResultPage } from '../api';
 
@@ -54,6 +56,12 @@ function PastLastPage({ firstPageHref }: { firstPageHref: string }) {
   );
 }
 
+/** 2泊・大人2名・子ども1名 for a search with dates and adults; undefined otherwise. */
+function stayLabelOf(stay: Pick<StayCriteria, 'checkIn' | 'checkOut' | 'guests' | 'children' | 'infants'>): string | undefined {
+  if (!stay.checkIn || !stay.checkOut || !stay.guests) return undefined;
+  return `${nightsBetween(stay.checkIn, stay.checkOut)}泊・${partyText(guestCountsOf(stay))}`;
+}
+
 export function SearchResults({
   data,
   isPending,
@@ -71,7 +79,7 @@ export function SearchResults({
   isRefetching: boolean;
   /** The previous page still shows while the next one loads. */
   isPlaceholder: boolean;
-  stay: Pick<StayCriteria, 'checkIn' | 'checkOut' | 'guests'>;
+  stay: Pick<StayCriteria, 'checkIn' | 'checkOut' | 'guests' | 'children' | 'infants'>;
   onRetry: () => void;
   onReset: () => void;
   firstPageHref: string;
@@ -83,6 +91,7 @@ export function SearchResults({
   if (data.items.length === 0) {
     return data.total > 0 ? <PastLastPage firstPageHref={firstPageHref} /> : <EmptyResults onReset={onReset} />;
   }
+  const label = stayLabelOf(stay);
   return (
     <ul className={cn(propertyGridClass, 'transition-opacity', isPlaceholder && 'opacity-60')} aria-busy={isPlaceholder || undefined}>
       {data.items.map((property, index) => (
@@ -91,6 +100,7 @@ export function SearchResults({
           <PropertyCard
             property={property}
             href={propertyHref(property.id, stay)}
+            stayLabel={label}
             badgeCount={SEARCH_BADGES}
             showFavorite
             showBooked
