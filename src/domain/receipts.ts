@@ -52,6 +52,3 @@ export function receiptNumber(bookingNumber: string, sequence: number): string {
 export function isReissue(sequence: number): boolean {
   return sequence > 1;
 }
-
-/** The 但し書き a receipt has unless the guest writes another. */
-export const DEFAULT_RECEIPT_PURPOSE = '宿泊代として';
