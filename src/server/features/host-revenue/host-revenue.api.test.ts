@@ -275,6 +275,20 @@ describe('closeMonth and the payouts', () => {
     const theirs = (await get(otherHost.cookie, '/api/host/revenue/payouts')).json<RevenuePayout[]>();
     expect(theirs.map((p) => p.grossJpy)).toEqual([99_000]);
   });
+
+  it('carries the platform’s qualified invoice for the month’s commission: the registration number, the period, what for, the amount and the tax at 10%', async () => {
+    const [payout] = (await get(host.cookie, '/api/host/revenue/payouts')).json<RevenuePayout[]>();
+    const html = (await get(host.cookie, `/api/host/revenue/payouts/${payout.id}/statement`)).body;
+    const invoice = html.slice(html.indexOf('<section class="invoice"'));
+    expect(invoice).toContain('適格請求書（サービス利用手数料）');
+    expect(invoice).toContain('<dd data-testid="invoice-registration-number">T7010001999999</dd>');
+    expect(invoice).toContain(`<dd data-testid="invoice-number">202611-${bookingNumber(payout.id)}</dd>`);
+    expect(invoice).toMatch(/2026年11月1日\(日\)〜2026年11月30日\(月\)/);
+    expect(invoice).toContain('宿泊予約の仲介に係るサービス利用手数料（3件');
+    // 13,575 yen of commission, tax included: 13,575 × 10 / 110 = 1,234.09… → 1,234.
+    expect(invoice).toContain('<td>10%対象</td><td class="num">¥13,575</td><td class="num">¥1,234</td>');
+    expect(invoice).toContain('株式会社古民家ステイ（デモ）');
+  });
 });
 
 describe('GET /api/host/revenue/export.csv', () => {
