@@ -60,7 +60,7 @@ export function statementHtml(statement: Statement, issuedOn: string, operator: 
   .invoice h2 { font-size: 13pt; margin: 0 0 4mm; }
   .invoice .meta { margin-bottom: 4mm; }
   .invoice .note { margin-top: 3mm; }
-  @media (max-width: 600px) { body { padding: 4mm; } .meta { flex-direction: column; gap: 3mm; } table { font-size: 9pt; } }
+  @media (max-width: 600px) { body { padding: 4mm; } .items { overflow-x: auto; } .items table { min-width: 560px; } .meta { flex-direction: column; gap: 3mm; } table { font-size: 9pt; } }
   @media print { body { padding: 0; } }
 </style>
 </head>
@@ -79,11 +79,13 @@ export function statementHtml(statement: Statement, issuedOn: string, operator: 
   </dl>
 </div>
 <div class="total"><span>お支払金額（受取額）</span><strong>${yen(payout.netJpy)}</strong></div>
+<div class="items">
 <table>
   <thead><tr><th>予約番号</th><th>物件</th><th>ゲスト</th><th>宿泊日</th><th>金額</th><th>うち宿泊税</th><th>手数料(15%)</th><th>受取額</th></tr></thead>
   <tbody>${rows || '<tr><td colspan="8">明細はありません</td></tr>'}</tbody>
   <tfoot><tr><td colspan="4">合計（${items.length}件）</td><td class="num">${yen(payout.grossJpy)}</td><td class="num">${yen(payout.accommodationTaxJpy)}</td><td class="num">${yen(payout.commissionJpy)}</td><td class="num">${yen(payout.netJpy)}</td></tr></tfoot>
 </table>
+</div>
 <p class="note">金額はすべて税込・円単位です。手数料はゲストの最終的なお支払額から宿泊税を除いた額の15%（1円未満切り捨て）です。宿泊税は手数料の対象外で、全額を受取額に含めてお支払いします（特別徴収義務者として市町村へ申告・納入してください）。</p>
 ${commissionInvoiceHtml(statement, operator, invoicing, issuedOn)}
 </body>

@@ -206,7 +206,7 @@ function BasicForm({ profile, onDone }: { profile: HostProfile; onDone: () => vo
           autoComplete="off"
           placeholder={REGISTRATION_NUMBER_PLACEHOLDER}
           className="sm:max-w-sm"
-          hint="登録を受けている方のみ入力してください。入力すると、ゲストの領収書をお預かりした当サイトが適格請求書として発行します（媒介者交付特例）。"
+          hint="登録を受けている方のみ入力してください。入力すると、宿泊料金をお預かりする当サイトが、ゲストの領収書を適格請求書として発行します（媒介者交付特例）。"
           error={errors.invoiceRegistrationNumber?.message}
           {...register('invoiceRegistrationNumber')}
         />
