@@ -1,7 +1,7 @@
 import type { SiteOperator } from '@/contract/legal-documents';
 import { bookingNumber, formatYen, monthLabel } from '@/domain/display-format';
 import { escapeHtml } from '@/domain/email-text';
-import { addDays, formatJapaneseDate } from '@/domain/japan-date';
+import { addDays, formatJapaneseDate, japanDate } from '@/domain/japan-date';
 import { monthRange } from '@/domain/payouts';
 import { CONSUMPTION_TAX_PERCENT, consumptionTaxIncluded } from '@/domain/receipts';
 import type { InvoicingConfig } from '../../config';
@@ -44,5 +44,34 @@ export function commissionInvoiceHtml(statement: Statement, operator: SiteOperat
     <tbody><tr><td>${CONSUMPTION_TAX_PERCENT}%対象</td><td class="num">${formatYen(commission)}</td><td class="num">${formatYen(tax)}</td></tr></tbody>
   </table>
   <p class="note">消費税額は税率ごとに1回、1円未満を切り捨てています。宿泊税は手数料の対象外です。</p>
+</section>`;
+}
+
+/**
+ * The receipts the platform issued as qualified invoices for the host's stays under the intermediary rule
+ * (媒介者交付特例): the copy the rule asks the intermediary to give the host, listed on the statement.
+ * Empty when none was issued under the host's number.
+ */
+export function intermediaryReceiptsHtml(statement: Statement): string {
+  if (statement.receipts.length === 0) return '';
+  const rows = statement.receipts
+    .map(
+      (r) => `<tr>
+        <td>${escapeHtml(r.number)}${r.reissue ? '（再発行）' : ''}</td>
+        <td>${escapeHtml(bookingNumber(r.bookingId))}</td>
+        <td>${formatJapaneseDate(japanDate(r.issuedAt))}</td>
+        <td class="num">${formatYen(r.receivedJpy)}</td>
+        <td class="num">${formatYen(r.consumptionTaxJpy)}</td>
+        <td class="num">${formatYen(r.accommodationTaxJpy)}</td>
+      </tr>`,
+    )
+    .join('');
+  return `<section class="invoice" aria-labelledby="receipts-title">
+  <h2 id="receipts-title">当社が交付した適格請求書（媒介者交付特例）の写し</h2>
+  <p class="note">お知らせいただいた登録番号により、当社が当社の名称と登録番号でゲストに交付した領収書（適格請求書）です。</p>
+  <div class="items"><table>
+    <thead><tr><th>領収書番号</th><th>予約番号</th><th>発行日</th><th>金額（税込）</th><th>うち消費税（10%）</th><th>宿泊税</th></tr></thead>
+    <tbody>${rows}</tbody>
+  </table></div>
 </section>`;
 }

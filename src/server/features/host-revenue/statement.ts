@@ -2,7 +2,7 @@ import { formatJapaneseDate } from '@/domain/japan-date';
 import { PAYOUT_STATUS_LABELS } from '@/contract/host-revenue';
 import type { SiteOperator } from '@/contract/legal-documents';
 import type { InvoicingConfig } from '../../config';
-import { commissionInvoiceHtml } from './commission-invoice';
+import { commissionInvoiceHtml, intermediaryReceiptsHtml } from './commission-invoice';
 import type { Statement } from './service';
 import { bookingNumber, formatYen, monthLabel } from '@/domain/display-format';
 
@@ -88,6 +88,7 @@ export function statementHtml(statement: Statement, issuedOn: string, operator: 
 </div>
 <p class="note">金額はすべて税込・円単位です。手数料はゲストの最終的なお支払額から宿泊税を除いた額の15%（1円未満切り捨て）です。宿泊税は手数料の対象外で、全額を受取額に含めてお支払いします（特別徴収義務者として市町村へ申告・納入してください）。</p>
 ${commissionInvoiceHtml(statement, operator, invoicing, issuedOn)}
+${intermediaryReceiptsHtml(statement)}
 </body>
 </html>
 `;
