@@ -18,6 +18,7 @@ describe('registration numbers (適格請求書発行事業者の登録番号)',
   it('the profile field: blank is none, a bad one is refused in Japanese', () => {
     expect(registrationNumberField.parse('')).toBeNull();
     expect(registrationNumberField.parse('  ')).toBeNull();
+    expect(registrationNumberField.parse(null)).toBeNull();
     expect(registrationNumberField.parse('t 1234567890123')).toBe('T1234567890123');
     const refused = registrationNumberField.safeParse('T123');
     expect(refused.success).toBe(false);

@@ -22,14 +22,16 @@ export function normalizeRegistrationNumber(value: string): string | null {
 }
 
 /**
- * The host profile's field: optional; blank is none (null), anything else must be a registration number
+ * The host profile's field: optional; blank or null is none (null), anything else must be a registration number
  * (400 with the Japanese message otherwise).
  */
 export const registrationNumberField = z
   .string(REGISTRATION_NUMBER_MESSAGE)
   .max(40, REGISTRATION_NUMBER_MESSAGE)
+  // null too: the web form sends the field as its schema left it (blank became null).
+  .nullable()
   .transform((value, ctx) => {
-    if (value.trim() === '') return null;
+    if (value === null || value.trim() === '') return null;
     const stored = normalizeRegistrationNumber(value);
     if (stored === null) {
       ctx.addIssue({ code: 'custom', message: REGISTRATION_NUMBER_MESSAGE });

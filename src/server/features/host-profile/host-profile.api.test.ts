@@ -191,6 +191,11 @@ describe('PUT /api/host/profile/basic', () => {
     expect(shown.json().invoiceRegistrationNumber).toBe('T1234567890123');
     const cleared = await t.app.inject({ method: 'PUT', url: '/api/host/profile/basic', payload: { ...basic, invoiceRegistrationNumber: '' }, ...as(hostA.cookie) });
     expect(cleared.json().invoiceRegistrationNumber).toBeNull();
+    // The web form sends a blank field as its schema's output: null.
+    await t.app.inject({ method: 'PUT', url: '/api/host/profile/basic', payload: { ...basic, invoiceRegistrationNumber: 'T1234567890123' }, ...as(hostA.cookie) });
+    const nulled = await t.app.inject({ method: 'PUT', url: '/api/host/profile/basic', payload: { ...basic, invoiceRegistrationNumber: null }, ...as(hostA.cookie) });
+    expect(nulled.statusCode, nulled.body).toBe(200);
+    expect(nulled.json().invoiceRegistrationNumber).toBeNull();
   });
 
   it('accepts a postal code without hyphen and in full-width digits', async () => {
