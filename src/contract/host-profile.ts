@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registrationNumberField } from './invoice-registration';
 import { furiganaAnswer, furiganaField, normalizeFurigana } from './furigana';
 import { POSTAL_CODE_FORMAT_MESSAGE, POSTAL_CODE_PATTERN, normalizePostalCode } from './lookups';
 import { phoneField } from './phone';
@@ -73,6 +74,8 @@ export const hostProfileSchema = z.object({
   backImageUrl: z.string().nullable(),
   uploadDate: z.string().nullable(),
   verificationStatus: z.enum(verificationStatuses),
+  /** 適格請求書発行事業者の登録番号 (T1234567890123), null when the host is not a registered issuer. */
+  invoiceRegistrationNumber: z.string().nullable(),
   bankName: z.string(),
   branchName: z.string(),
   accountType: z.string(),
@@ -139,6 +142,8 @@ export const hostBasicBodySchema = z.object({
   streetAddress: required('番地を入力してください', 200),
   buildingName: z.string().trim().max(200, '200文字以内で入力してください').default(''),
   languages: z.array(z.enum(hostLanguageCodes, '対応言語の指定が正しくありません')).max(hostLanguageCodes.length).optional(),
+  /** 適格請求書発行事業者の登録番号: blank clears it (not registered); absent leaves it as it is. */
+  invoiceRegistrationNumber: registrationNumberField.optional(),
 });
 export type HostBasicInput = z.input<typeof hostBasicBodySchema>;
 export type HostBasicBody = z.output<typeof hostBasicBodySchema>;

@@ -34,6 +34,7 @@ import { emailVerificationRoutes } from './features/email-verification/routes';
 import { authRoutes } from './features/auth/routes';
 import { adminTwoStepRoutes, userTwoStepRoutes } from './features/two-step/routes';
 import { bookingRoutes } from './features/bookings/routes';
+import { receiptRoutes } from './features/receipts/routes';
 import { messageRoutes } from './features/messages/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { checkoutRoutes } from './features/checkout/routes';
@@ -193,6 +194,7 @@ export async function buildApp({ database, config, logger = false, mailTransport
   await app.register(contactRoutes);
   await app.register(legalDocumentRoutes);
   await app.register(bookingRoutes);
+  await app.register(receiptRoutes);
   await app.register(checkoutRoutes);
   await app.register(reviewRoutes);
   await app.register(guestCheckInRoutes);

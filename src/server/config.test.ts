@@ -26,4 +26,10 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).siteUrl).toBe('http://localhost:5000');
     expect(() => loadConfig({ NODE_ENV: 'production', SEED: 'none' })).toThrow('PUBLIC_URL');
   });
+
+  it('takes the platform’s invoice registration number in its stored form, the demo’s sample when unset, and refuses a bad one', () => {
+    expect(loadConfig({ INVOICE_REGISTRATION_NUMBER: 't-1234-5678-9012-3' }).invoicing).toEqual({ registrationNumber: 'T1234567890123', isDemo: false });
+    expect(loadConfig({}).invoicing).toEqual({ registrationNumber: 'T7010001999999', isDemo: true });
+    expect(() => loadConfig({ INVOICE_REGISTRATION_NUMBER: '1234567890123' })).toThrow('INVOICE_REGISTRATION_NUMBER');
+  });
 });

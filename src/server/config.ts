@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { normalizeRegistrationNumber, REGISTRATION_NUMBER_MESSAGE } from '@/contract/invoice-registration';
 import type { SiteOperator } from '@/contract/legal-documents';
 
 /** Every environment variable the server reads, with its default. The README's table mirrors this. */
@@ -75,7 +76,19 @@ const envSchema = z.object({
   OPERATOR_INTERMEDIARY_REGISTRATION: z.string().trim().min(1).optional(),
   /** 旅行業の登録番号 (観光庁長官登録旅行業第0000号); `none` when the site holds none. */
   OPERATOR_TRAVEL_AGENCY_REGISTRATION: z.string().trim().min(1).optional(),
+  /**
+   * The operator's 適格請求書発行事業者の登録番号 (T and 13 digits), printed on the guests' receipts and the
+   * commission's qualified invoice of the hosts' statements (docs/product/receipts-and-invoices.md);
+   * unset: the demo's sample number, marked as demo.
+   */
+  INVOICE_REGISTRATION_NUMBER: z
+    .string()
+    .transform((v, ctx) => normalizeRegistrationNumber(v) ?? (ctx.addIssue({ code: 'custom', message: `INVOICE_REGISTRATION_NUMBER: ${REGISTRATION_NUMBER_MESSAGE}` }), z.NEVER))
+    .optional(),
 });
+
+/** The demo's sample registration number (a 法人番号's form with a right check digit; nobody's). */
+export const DEMO_INVOICE_REGISTRATION_NUMBER = 'T7010001999999';
 
 /** The operator's details used when OPERATOR_* are unset: the development demo's, not a real company's. */
 export const DEMO_OPERATOR: Omit<SiteOperator, 'isDemo'> = {
@@ -158,6 +171,16 @@ export interface AppConfig {
   payoutAccount: { requesterCode: string; requesterName: string; bankCode: string; branchCode: string; accountType: '1' | '2'; accountNumber: string };
   /** The site's operator on the legal pages and the footer (OPERATOR_*; the demo's values where unset). */
   operator: SiteOperator;
+  /**
+   * The issuer of receipts and qualified invoices: the operator (its name and address above) with its
+   * registration number (INVOICE_REGISTRATION_NUMBER; the demo's sample where unset, `isDemo`).
+   */
+  invoicing: InvoicingConfig;
+}
+
+export interface InvoicingConfig {
+  registrationNumber: string;
+  isDemo: boolean;
 }
 
 export type StorageConfig =
@@ -254,5 +277,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       accountNumber: env.PAYOUT_ACCOUNT_NUMBER,
     },
     operator: operatorOf(env),
+    invoicing: {
+      registrationNumber: env.INVOICE_REGISTRATION_NUMBER ?? DEMO_INVOICE_REGISTRATION_NUMBER,
+      isDemo: env.INVOICE_REGISTRATION_NUMBER === undefined,
+    },
   };
 }

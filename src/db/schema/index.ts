@@ -13,3 +13,4 @@ export * from './guest-registry';
 export * from './minpaku';
 export * from './two-step';
 export * from './known-devices';
+export * from './receipts';

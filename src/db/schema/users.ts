@@ -135,6 +135,12 @@ export const hostProfiles = pgTable('host_profiles', {
   accountNumberLast3: text(),
   accountHolder: text(),
   /**
+   * The host's 適格請求書発行事業者の登録番号 (T and 13 digits) when the host is a registered issuer, given on
+   * the profile: the platform then issues the guests' receipts for the host's stays as qualified invoices
+   * (媒介者交付特例, docs/product/receipts-and-invoices.md). Null: not registered.
+   */
+  invoiceRegistrationNumber: text(),
+  /**
    * The profile's own words as the back office's host search reads them (`search_fold`, like the
    * account's `users.search_text`, which holds the name, its reading and the e-mail): display name, the
    * profile's name reading, location, area.

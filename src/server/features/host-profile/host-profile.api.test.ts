@@ -162,6 +162,8 @@ describe('PUT /api/host/profile/basic', () => {
     [{ postalCode: '60500' }, 'postalCode', '郵便番号の形式が正しくありません（例：123-4567）'],
     [{ postalCode: '605-00a3' }, 'postalCode', '郵便番号の形式が正しくありません（例：123-4567）'],
     [{ languages: ['ja', 'xx'] }, 'languages.1', undefined],
+    [{ invoiceRegistrationNumber: '1234567890123' }, 'invoiceRegistrationNumber', '登録番号は「T」と13桁の数字で入力してください（例: T1234567890123）'],
+    [{ invoiceRegistrationNumber: 'T12345' }, 'invoiceRegistrationNumber', '登録番号は「T」と13桁の数字で入力してください（例: T1234567890123）'],
   ])('refuses %o naming %s', async (change, field, message) => {
     const res = await t.app.inject({ method: 'PUT', url: '/api/host/profile/basic', payload: { ...basic, ...change }, ...as(hostA.cookie) });
     expect(res.statusCode).toBe(400);
@@ -177,6 +179,23 @@ describe('PUT /api/host/profile/basic', () => {
     expect(shown.statusCode).toBe(200);
     expect(shown.json().phone).toBe('でんわ番号なし');
     await t.app.inject({ method: 'PUT', url: '/api/host/profile/basic', payload: basic, ...as(hostA.cookie) });
+  });
+
+  it('keeps the invoice registration number in its stored form, shows it, and clears it when left blank', async () => {
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/host/profile/basic', payload: { ...basic, invoiceRegistrationNumber: 'ｔ-1234-5678-9012-3' }, ...as(hostA.cookie) });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().invoiceRegistrationNumber).toBe('T1234567890123');
+    const untouched = await t.app.inject({ method: 'PUT', url: '/api/host/profile/basic', payload: basic, ...as(hostA.cookie) });
+    expect(untouched.json().invoiceRegistrationNumber).toBe('T1234567890123');
+    const shown = await t.app.inject({ method: 'GET', url: '/api/host/profile', ...as(hostA.cookie) });
+    expect(shown.json().invoiceRegistrationNumber).toBe('T1234567890123');
+    const cleared = await t.app.inject({ method: 'PUT', url: '/api/host/profile/basic', payload: { ...basic, invoiceRegistrationNumber: '' }, ...as(hostA.cookie) });
+    expect(cleared.json().invoiceRegistrationNumber).toBeNull();
+    // The web form sends a blank field as its schema's output: null.
+    await t.app.inject({ method: 'PUT', url: '/api/host/profile/basic', payload: { ...basic, invoiceRegistrationNumber: 'T1234567890123' }, ...as(hostA.cookie) });
+    const nulled = await t.app.inject({ method: 'PUT', url: '/api/host/profile/basic', payload: { ...basic, invoiceRegistrationNumber: null }, ...as(hostA.cookie) });
+    expect(nulled.statusCode, nulled.body).toBe(200);
+    expect(nulled.json().invoiceRegistrationNumber).toBeNull();
   });
 
   it('accepts a postal code without hyphen and in full-width digits', async () => {

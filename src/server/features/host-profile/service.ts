@@ -83,6 +83,7 @@ function toAnswer(row: repo.HostProfileRow, hostRating: number | null, responseR
     backImageUrl: row.backImageKey ? idDocumentUrl('back') : null,
     uploadDate: row.uploadDate ? row.uploadDate.toISOString() : null,
     verificationStatus: verification(row.verificationStatus),
+    invoiceRegistrationNumber: row.invoiceRegistrationNumber,
     bankName: row.bankName ?? '',
     branchName: row.branchName ?? '',
     accountType: row.accountType ?? '',
@@ -147,6 +148,7 @@ export async function updateBasic(db: Database, actor: UserActor, body: HostBasi
     streetAddress: body.streetAddress,
     buildingName: body.buildingName === '' ? null : body.buildingName,
     ...(body.languages ? { languages: [...new Set(body.languages)] } : {}),
+    ...(body.invoiceRegistrationNumber === undefined ? {} : { invoiceRegistrationNumber: body.invoiceRegistrationNumber }),
   });
   if (!found) throw notFound(PROFILE_NOT_FOUND);
   return getHostProfile(db, actor);

@@ -4,7 +4,7 @@ import { bookingNumber } from '@/domain/display-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_COUNTS_HEADER, TOTAL_COUNT_HEADER } from '@/contract/list';
 import type { RevenueAnalytics, RevenuePayout, RevenueSettings, RevenueTransaction } from '@/contract/host-revenue';
-import { bookingGuests, bookings, hostProfiles, properties, payments, payoutItems, payouts, refunds } from '@/db/schema';
+import { bookingGuests, bookings, hostProfiles, properties, payments, payoutItems, payouts, receipts, refunds } from '@/db/schema';
 import { closeMonth } from '../../payouts/close-month';
 import { insertProperty, insertUser } from '../../testing/fixtures';
 import { createTestApp, registerHost, signUpGuest, type TestApp } from '../../testing/test-app';
@@ -274,6 +274,43 @@ describe('closeMonth and the payouts', () => {
     expect((await get(undefined, `/api/host/revenue/payouts/${payout.id}/statement`)).statusCode).toBe(401);
     const theirs = (await get(otherHost.cookie, '/api/host/revenue/payouts')).json<RevenuePayout[]>();
     expect(theirs.map((p) => p.grossJpy)).toEqual([99_000]);
+  });
+
+  it('carries the platform’s qualified invoice for the month’s commission: the registration number, the period, what for, the amount and the tax at 10%', async () => {
+    const [payout] = (await get(host.cookie, '/api/host/revenue/payouts')).json<RevenuePayout[]>();
+    const html = (await get(host.cookie, `/api/host/revenue/payouts/${payout.id}/statement`)).body;
+    const invoice = html.slice(html.indexOf('<section class="invoice"'));
+    expect(invoice).toContain('適格請求書（サービス利用手数料）');
+    expect(invoice).toContain('<dd data-testid="invoice-registration-number">T7010001999999</dd>');
+    expect(invoice).toContain(`<dd data-testid="invoice-number">202611-${bookingNumber(payout.id)}</dd>`);
+    expect(invoice).toMatch(/2026年11月1日\(日\)〜2026年11月30日\(月\)/);
+    expect(invoice).toContain('宿泊予約の仲介に係るサービス利用手数料（3件');
+    // 13,575 yen of commission, tax included: 13,575 × 10 / 110 = 1,234.09… → 1,234.
+    expect(invoice).toContain('<td>10%対象</td><td class="num">¥13,575</td><td class="num">¥1,234</td>');
+    expect(invoice).toContain('株式会社古民家ステイ（デモ）');
+    expect(html).not.toContain('媒介者交付特例）の写し');
+  });
+
+  it('lists the receipts issued as qualified invoices under the host’s number for its bookings (the intermediary’s copy), not the plain ones', async () => {
+    const receipt = (sequence: number, hostRegistrationNumber: string | null) => ({
+      bookingId: ids.stay, sequence, number: `${bookingNumber(ids.stay)}-0${sequence}`, addressee: '株式会社山田商事', purpose: '宿泊代として',
+      receivedJpy: 50_000, refundedJpy: 0, accommodationTaxJpy: 0, consumptionTaxJpy: 4_545, paidOn: '2026-11-28',
+      issuerRegistrationNumber: 'T7010001999999', hostRegistrationNumber, issuedAt: new Date(`2026-12-0${sequence}T10:00:00+09:00`),
+    });
+    await t.db.insert(receipts).values([receipt(1, null), receipt(2, 'T1234567890123')]);
+    try {
+      const [payout] = (await get(host.cookie, '/api/host/revenue/payouts')).json<RevenuePayout[]>();
+      const html = (await get(host.cookie, `/api/host/revenue/payouts/${payout.id}/statement`)).body;
+      const copy = html.slice(html.indexOf('媒介者交付特例）の写し'));
+      expect(copy).toContain(`${bookingNumber(ids.stay)}-02（再発行）`);
+      expect(copy).toContain('2026年12月2日');
+      expect(copy).toContain('<td class="num">¥50,000</td>\n        <td class="num">¥4,545</td>');
+      expect(copy).not.toContain(`${bookingNumber(ids.stay)}-01`);
+      const theirs = (await get(otherHost.cookie, '/api/host/revenue/payouts')).json<RevenuePayout[]>();
+      expect((await get(otherHost.cookie, `/api/host/revenue/payouts/${theirs[0].id}/statement`)).body).not.toContain('媒介者交付特例）の写し');
+    } finally {
+      await t.db.delete(receipts).where(eq(receipts.bookingId, ids.stay));
+    }
   });
 });
 

@@ -245,3 +245,26 @@ export async function findHostBank(db: Database, hostId: string): Promise<BankRo
     from users u left join host_profiles hp on hp.user_id = u.id where u.id = ${hostId}::uuid`);
   return rowsOf<BankRow>(result)[0];
 }
+
+/** A receipt the platform issued under the intermediary rule for one of a statement's bookings (the host's copy). */
+export interface IntermediaryReceiptRow {
+  number: string;
+  bookingId: string;
+  issuedAt: Date;
+  receivedJpy: number;
+  consumptionTaxJpy: number;
+  accommodationTaxJpy: number;
+  reissue: boolean;
+}
+
+/** The qualified-invoice receipts issued for the payout's bookings (those issued under a host's registration number), oldest first. */
+export async function findIntermediaryReceipts(db: Database, payoutId: string): Promise<IntermediaryReceiptRow[]> {
+  const result = await db.execute(sql`
+    select r.number, r.booking_id as "bookingId", r.issued_at as "issuedAt", r.received_jpy as "receivedJpy",
+      r.consumption_tax_jpy as "consumptionTaxJpy", r.accommodation_tax_jpy as "accommodationTaxJpy", r.sequence > 1 as reissue
+    from receipts r
+    where r.host_registration_number is not null
+      and r.booking_id in (select pi.booking_id from payout_items pi where pi.payout_id = ${payoutId}::uuid)
+    order by r.issued_at, r.number`);
+  return rowsOf<IntermediaryReceiptRow>(result).map((r) => ({ ...r, issuedAt: new Date(r.issuedAt) }));
+}

@@ -92,7 +92,7 @@ export const hostRevenueRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/html; charset=utf-8')
         .header('content-disposition', attachmentDisposition(`支払明細書_${statement.payout.periodMonth}.html`))
         .header('cache-control', 'private, no-store');
-      return statementHtml(statement, japanDate());
+      return statementHtml(statement, japanDate(), app.config.operator, app.config.invoicing);
     },
   );
 

@@ -275,13 +275,15 @@ export interface Statement {
   payout: RevenuePayout;
   host: { name: string; bankAccount: RevenueSettings['bankAccount'] };
   items: repo.StatementItemRow[];
+  /** The receipts issued as qualified invoices under the intermediary rule for these bookings: the host's copy. */
+  receipts: repo.IntermediaryReceiptRow[];
 }
 
 export async function getStatement(db: Database, actor: Actor, id: string): Promise<Statement> {
   const row = await readablePayout(db, actor, id);
-  const [items, bank] = await Promise.all([repo.findPayoutItems(db, row.id), repo.findHostBank(db, row.hostUserId)]);
+  const [items, bank, receipts] = await Promise.all([repo.findPayoutItems(db, row.id), repo.findHostBank(db, row.hostUserId), repo.findIntermediaryReceipts(db, row.id)]);
   if (!bank) throw notFound(PAYOUT_NOT_FOUND);
-  return { payout: toPayout(row), host: { name: bank.displayName ?? bank.fullName, bankAccount: bankAccountOf(bank) }, items };
+  return { payout: toPayout(row), host: { name: bank.displayName ?? bank.fullName, bankAccount: bankAccountOf(bank) }, items, receipts };
 }
 
 function bankAccountOf(bank: repo.BankRow): RevenueSettings['bankAccount'] {

@@ -1,5 +1,8 @@
 import { formatJapaneseDate } from '@/domain/japan-date';
 import { PAYOUT_STATUS_LABELS } from '@/contract/host-revenue';
+import type { SiteOperator } from '@/contract/legal-documents';
+import type { InvoicingConfig } from '../../config';
+import { commissionInvoiceHtml, intermediaryReceiptsHtml } from './commission-invoice';
 import type { Statement } from './service';
 import { bookingNumber, formatYen, monthLabel } from '@/domain/display-format';
 
@@ -10,7 +13,8 @@ const yen = formatYen;
  * The 支払明細書 of a payout: a self-contained printable HTML page (A4, print styles, no scripts, no
  * outside files), docs/decisions/0016-payout-statements.md.
  */
-export function statementHtml({ payout, host, items }: Statement, issuedOn: string): string {
+export function statementHtml(statement: Statement, issuedOn: string, operator: SiteOperator, invoicing: InvoicingConfig): string {
+  const { payout, host, items } = statement;
   const bank = host.bankAccount;
   const bankText = bank
     ? [bank.bankName, bank.branchName, bank.accountType, bank.accountNumberMasked, bank.accountHolder].filter(Boolean).join(' ')
@@ -33,6 +37,7 @@ export function statementHtml({ payout, host, items }: Statement, issuedOn: stri
 <html lang="ja">
 <head>
 <meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <title>支払明細書 ${monthLabel(payout.periodMonth)}分 — ${escapeHtml(host.name)}</title>
 <style>
   @page { size: A4; margin: 18mm 15mm; }
@@ -51,6 +56,11 @@ export function statementHtml({ payout, host, items }: Statement, issuedOn: stri
   tfoot td { font-weight: 700; background: #fafaf9; }
   .note { margin-top: 6mm; color: #57534e; font-size: 9pt; }
   tr { break-inside: avoid; }
+  .invoice { margin-top: 10mm; border: 1px solid #1c1917; padding: 5mm; break-inside: avoid; }
+  .invoice h2 { font-size: 13pt; margin: 0 0 4mm; }
+  .invoice .meta { margin-bottom: 4mm; }
+  .invoice .note { margin-top: 3mm; }
+  @media (max-width: 600px) { body { padding: 4mm; } .items { overflow-x: auto; } .items table { min-width: 560px; } .meta { flex-direction: column; gap: 3mm; } table { font-size: 9pt; } }
   @media print { body { padding: 0; } }
 </style>
 </head>
@@ -69,12 +79,16 @@ export function statementHtml({ payout, host, items }: Statement, issuedOn: stri
   </dl>
 </div>
 <div class="total"><span>お支払金額（受取額）</span><strong>${yen(payout.netJpy)}</strong></div>
+<div class="items">
 <table>
   <thead><tr><th>予約番号</th><th>物件</th><th>ゲスト</th><th>宿泊日</th><th>金額</th><th>うち宿泊税</th><th>手数料(15%)</th><th>受取額</th></tr></thead>
   <tbody>${rows || '<tr><td colspan="8">明細はありません</td></tr>'}</tbody>
   <tfoot><tr><td colspan="4">合計（${items.length}件）</td><td class="num">${yen(payout.grossJpy)}</td><td class="num">${yen(payout.accommodationTaxJpy)}</td><td class="num">${yen(payout.commissionJpy)}</td><td class="num">${yen(payout.netJpy)}</td></tr></tfoot>
 </table>
+</div>
 <p class="note">金額はすべて税込・円単位です。手数料はゲストの最終的なお支払額から宿泊税を除いた額の15%（1円未満切り捨て）です。宿泊税は手数料の対象外で、全額を受取額に含めてお支払いします（特別徴収義務者として市町村へ申告・納入してください）。</p>
+${commissionInvoiceHtml(statement, operator, invoicing, issuedOn)}
+${intermediaryReceiptsHtml(statement)}
 </body>
 </html>
 `;

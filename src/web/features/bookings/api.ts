@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '@/web/lib/use-mutation';
 import type { CancelResult } from '@/contract/bookings';
+import { receiptsPath, type ReceiptBody, type ReceiptIssued } from '@/contract/receipts';
 import { apiJson } from '@/web/lib/api-client';
 import { bookingQuery, userBookingsQuery } from '@/web/lib/booking-queries';
 
@@ -24,5 +25,12 @@ export function useCancelBooking() {
       // The freed nights: the house's calendar is asked again when next shown.
       void queryClient.invalidateQueries({ queryKey: ['/api/properties', segment(result.booking.propertyId), 'availability'] });
     },
+  });
+}
+
+/** POST /api/bookings/{id}/receipts → the issued receipt with its printable page's address. */
+export function useIssueReceipt(bookingId: string) {
+  return useMutation({
+    mutationFn: (body: ReceiptBody) => apiJson<ReceiptIssued>('POST', receiptsPath(bookingId), body),
   });
 }

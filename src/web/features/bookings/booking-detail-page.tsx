@@ -11,6 +11,7 @@ import { usePageTitle } from '@/web/lib/use-page-title';
 import { bookingQuery } from './api';
 import { BookingActions } from './components/booking-actions';
 import { BookingDetailBody } from './components/booking-detail-body';
+import { ReceiptButton } from './components/receipt-button';
 import { bookingStatusLabel } from '@/domain/booking-state';
 import { checkInPath } from '@/contract/guest-registry';
 import { bookingNumber, MANAGEMENT_STATUS_LABELS, STATUS_BADGE } from './labels';
@@ -56,7 +57,7 @@ function BookingDetailContent() {
               <h1 className="text-2xl font-bold sm:text-3xl">{data.propertyTitle}</h1>
               <p className="text-muted-foreground">{data.propertyLocation}</p>
             </header>
-            <BookingActions booking={data} variant="manage" />
+            <BookingActions booking={data} variant="manage" details={<ReceiptButton booking={data} />} />
             {data.status === 'confirmed' && (
               <Card className="flex flex-wrap items-center justify-between gap-3 p-5 sm:p-6">
                 <div className="grid gap-1">

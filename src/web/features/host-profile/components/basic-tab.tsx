@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FURIGANA_LABEL } from '@/contract/furigana';
+import { REGISTRATION_NUMBER_PLACEHOLDER } from '@/contract/invoice-registration';
 import { HOST_LANGUAGES, hostBasicBodySchema, type HostBasicBody, type HostBasicInput, type HostProfile } from '@/contract/host-profile';
 import { PrefectureSelect, usePostalAutofill } from '@/web/components/address';
 import { FieldError, TextField } from '@/web/components/form-field';
@@ -16,7 +17,7 @@ import { zodResolver } from '@/web/lib/zod-form-resolver';
 import { useUpdateBasic } from '../api';
 import { EditButton, ReadOnlyList, SaveCancel } from './tab-actions';
 
-const FIELDS = ['fullName', 'fullNameKana', 'email', 'phone', 'bio', 'location', 'postalCode', 'prefecture', 'city', 'streetAddress', 'buildingName'] as const;
+const FIELDS = ['fullName', 'fullNameKana', 'email', 'phone', 'bio', 'location', 'postalCode', 'prefecture', 'city', 'streetAddress', 'buildingName', 'invoiceRegistrationNumber'] as const;
 const LANGUAGE_LABELS = new Map<string, string>(HOST_LANGUAGES.map((l) => [l.code, l.label]));
 
 function valuesOf(p: HostProfile): HostBasicInput {
@@ -33,6 +34,7 @@ function valuesOf(p: HostProfile): HostBasicInput {
     streetAddress: p.streetAddress,
     buildingName: p.buildingName,
     languages: p.languages.filter((code) => LANGUAGE_LABELS.has(code)) as HostBasicInput['languages'],
+    invoiceRegistrationNumber: p.invoiceRegistrationNumber ?? '',
   };
 }
 
@@ -57,6 +59,7 @@ export function BasicTab({ profile }: { profile: HostProfile }) {
             ['住所', [profile.prefecture, profile.city, profile.streetAddress, profile.buildingName].filter(Boolean).join(' ')],
             ['対応言語', profile.languages.map((c) => LANGUAGE_LABELS.get(c) ?? c).join('、')],
             ['自己紹介', profile.bio],
+            ['インボイス登録番号', profile.invoiceRegistrationNumber ?? ''],
           ]}
         />
       </Card>
@@ -196,6 +199,17 @@ function BasicForm({ profile, onDone }: { profile: HostProfile; onDone: () => vo
           </p>
           <FieldError id="host-bio-error" message={errors.bio?.message} />
         </div>
+
+        <TextField
+          id="host-invoice-registration-number"
+          label="インボイス登録番号（適格請求書発行事業者の登録番号）"
+          autoComplete="off"
+          placeholder={REGISTRATION_NUMBER_PLACEHOLDER}
+          className="sm:max-w-sm"
+          hint="登録を受けている方のみ入力してください。入力すると、宿泊料金をお預かりする当サイトが、ゲストの領収書を適格請求書として発行します（媒介者交付特例）。"
+          error={errors.invoiceRegistrationNumber?.message}
+          {...register('invoiceRegistrationNumber')}
+        />
 
         <SaveCancel pending={mutation.isPending} onCancel={onDone} />
       </form>
