@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { adminAccounts, pendingSignIns, recoveryCodes, totpFactors, users } from '@/db/schema';
 import { PENDING_SIGN_IN } from '@/domain/two-step';
@@ -32,6 +32,20 @@ export async function putUnconfirmedTotp(db: Database, account: TwoStepAccount, 
 
 export async function confirmTotp(db: Database, factorId: string, at: Date) {
   const [row] = await db.update(totpFactors).set({ confirmedAt: at }).where(and(eq(totpFactors.id, factorId), sql`${totpFactors.confirmedAt} is null`)).returning({ id: totpFactors.id });
+  return Boolean(row);
+}
+
+/**
+ * Records that a sign-in took the code of `step`: true only when no code of that step or a later one
+ * was taken before (RFC 6238 §5.2: a code is accepted once). One statement, so two sign-ins at once
+ * with the same code cannot both pass.
+ */
+export async function claimTotpStep(db: Database, factorId: string, step: number): Promise<boolean> {
+  const [row] = await db
+    .update(totpFactors)
+    .set({ lastUsedStep: step })
+    .where(and(eq(totpFactors.id, factorId), or(isNull(totpFactors.lastUsedStep), lt(totpFactors.lastUsedStep, step))))
+    .returning({ id: totpFactors.id });
   return Boolean(row);
 }
 

@@ -18,7 +18,7 @@ import type { FieldCipher } from '../../lib/field-cipher';
 import { verifyPassword } from '../../lib/password';
 import { newToken, tokenDigest } from '../../lib/tokens';
 import * as repo from './repository';
-import { isRightTotpCode, newTotpSecret, totpEnrolmentOf } from './totp';
+import { isRightTotpCode, newTotpSecret, totpEnrolmentOf, totpStepOf } from './totp';
 
 export type { TwoStepAccount } from './repository';
 type TwoStepAccount = repo.TwoStepAccount;
@@ -146,7 +146,10 @@ export async function completeSecondStep(
 async function isRightSecondStep(db: Database, cipher: FieldCipher, account: TwoStepAccount, code: string, client: ClientOf, now: Date) {
   if (isTotpCode(code)) {
     const factor = await repo.findTotpFactor(db, account);
-    return Boolean(factor?.confirmedAt) && isRightTotpCode(cipher.decrypt(factor!.secretEncrypted), code, now.getTime());
+    if (!factor?.confirmedAt) return false;
+    const step = totpStepOf(cipher.decrypt(factor.secretEncrypted), code, now.getTime());
+    // A right code already taken by a sign-in (or older than one taken) is refused like a wrong one.
+    return step !== null && repo.claimTotpStep(db, factor.id, step);
   }
   const bare = normalizeRecoveryCode(code);
   if (!bare) return false;
