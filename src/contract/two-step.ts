@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passkeySchema } from './passkeys';
 
 /**
  * Two-step sign-in (docs/product/accounts.md, "Two-step sign-in"): an authenticator app's 6-digit
@@ -30,6 +31,7 @@ export type SecondStepBody = z.input<typeof secondStepBodySchema>;
 /** The account's two-step settings. */
 export const twoStepStatusSchema = z.object({
   totpEnabled: z.boolean(),
+  passkeys: z.array(passkeySchema).describe('登録済みのパスキー（名前、追加日、最終利用日）'),
   recoveryCodesLeft: z.number().int(),
   required: z.boolean().describe('管理者は2段階認証の設定が必須'),
 });
