@@ -54,7 +54,7 @@ describe('an admin without a second step', () => {
 
     expect((await get('/api/admin/stats', bearer(token))).statusCode).toBe(200);
     const status = await get('/api/admin/two-step', bearer(token));
-    expect(status.json()).toEqual({ totpEnabled: true, recoveryCodesLeft: 10, required: true });
+    expect(status.json()).toEqual({ totpEnabled: true, passkeys: [], recoveryCodesLeft: 10, required: true });
     expect(status.body).not.toContain(secret);
     expect((await post('/api/admin/two-step/totp', undefined, bearer(token))).statusCode).toBe(409);
 
@@ -166,7 +166,7 @@ describe('a guest or host', () => {
   it('may set up a second step; the sign-in then asks for it before the session', async () => {
     const guest = await signUpGuest(t.app);
     const headers = { cookie: guest.cookie };
-    expect((await get('/api/user/two-step', headers)).json()).toEqual({ totpEnabled: false, recoveryCodesLeft: 0, required: false });
+    expect((await get('/api/user/two-step', headers)).json()).toEqual({ totpEnabled: false, passkeys: [], recoveryCodesLeft: 0, required: false });
     const { secret } = await enrolAuthenticator(t.app, '/api/user/two-step', headers);
 
     const login = await post('/api/auth/login', { email: guest.user.email, password: guest.password });
