@@ -11,6 +11,7 @@ export const twoStepChallengeSchema = z.object({
   twoStepRequired: z.literal(true),
   pendingToken: z.string().describe('第2段階の送信に添える一時トークン（5分間有効）'),
   expiresAt: z.string(),
+  passkey: z.boolean().describe('パスキーでも第2段階を通れる（パスキーが登録済み）'),
 });
 export type TwoStepChallenge = z.infer<typeof twoStepChallengeSchema>;
 

@@ -135,7 +135,7 @@ export async function beginPendingSignIn(db: Database, account: TwoStepAccount, 
   const pendingToken = newToken();
   const expiresAt = new Date(now.getTime() + PENDING_SIGN_IN.lifetimeMs);
   await repo.insertPendingSignIn(db, tokenDigest(pendingToken), account, expiresAt);
-  return { twoStepRequired: true, pendingToken, expiresAt: expiresAt.toISOString() };
+  return { twoStepRequired: true, pendingToken, expiresAt: expiresAt.toISOString(), passkey: await passkeyRepo.hasPasskey(db, account) };
 }
 
 /**
