@@ -12,10 +12,16 @@ import { ADMIN, useApp } from './support/fixture';
 const app = useApp({}, { siteHost: 'localhost' });
 const SHOTS_DIR = process.env.SCREENSHOTS_DIR;
 
+/** The page at both widths (1280 and 375 px), when SCREENSHOTS_DIR is set; the viewport is put back. */
 async function shot(page: Page, name: string) {
   if (!SHOTS_DIR) return;
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${page.viewportSize()?.width}.png`), fullPage: true });
+  const viewport = page.viewportSize()!;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: viewport.height });
+    await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(viewport);
 }
 
 /** Chromium's virtual authenticator (DevTools protocol): a platform authenticator with user verification that always passes. */

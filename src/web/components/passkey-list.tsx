@@ -26,7 +26,7 @@ interface PasskeyListProps {
  */
 export function PasskeyList({ apiBase, request, passkeys, onAdded, onRemoved }: PasskeyListProps) {
   return (
-    <section className="grid gap-3" aria-label="パスキー">
+    <section className="grid gap-3 border-t border-border pt-4" aria-label="パスキー">
       <h3 className="flex items-center gap-2 font-bold">
         <KeyRound className="size-4 text-primary" aria-hidden="true" />
         パスキー

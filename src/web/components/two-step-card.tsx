@@ -240,7 +240,8 @@ function EnabledSettings({
     else showApiError(title, e, '時間をおいてもう一度お試しください');
   };
   return (
-    <div className="grid gap-4">
+    <div className="grid gap-3 border-t border-border pt-4">
+      <h3 className="font-bold">リカバリーコードの再発行・2段階認証の解除</h3>
       <form onSubmit={(e) => e.preventDefault()} noValidate aria-label="2段階認証の変更" className="grid gap-3">
         <PasswordField id="two-step-password" label="現在のパスワード" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={error} className="max-w-sm" />
         <div className="flex flex-wrap gap-2">
