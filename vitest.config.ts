@@ -18,11 +18,12 @@ if (postgresUrl) databases.push({ name: 'postgres', env: { TEST_DB: 'postgres' }
  * after a restart, uploads kept beside the database, holds and payments through the connection pool;
  * and the guest registry (its uploads in the private area, the passport reads' audit), which its issue asks
  * to see working on both; and the back office's 宿泊税 (a rule an admin adds taxes a booking, the month's report and
- * its CSV count it), asked for on both too.
+ * its CSV count it), asked for on both too; and passkeys (an admin enrols one with Chromium's virtual
+ * authenticator and signs in with it), asked for on both.
  * The SQL itself is the same engine on both and every API test runs on both
  * (docs/decisions/0033-browser-tests-per-database.md).
  */
-const browserTestsOnPostgres = ['e2e/host-journey.test.ts', 'e2e/lawful-house-walk.test.ts', 'e2e/party-search.test.ts', 'e2e/booking-lists.test.ts', 'e2e/booking-flow.test.ts', 'e2e/guest-registry.test.ts', 'e2e/holiday-eve-booking.test.ts', 'e2e/minpaku-year.test.ts', 'e2e/admin-accommodation-tax.test.ts', 'e2e/minpaku-reports.test.ts', 'e2e/receipt-and-invoice.test.ts'];
+const browserTestsOnPostgres = ['e2e/host-journey.test.ts', 'e2e/lawful-house-walk.test.ts', 'e2e/party-search.test.ts', 'e2e/booking-lists.test.ts', 'e2e/booking-flow.test.ts', 'e2e/guest-registry.test.ts', 'e2e/holiday-eve-booking.test.ts', 'e2e/minpaku-year.test.ts', 'e2e/admin-accommodation-tax.test.ts', 'e2e/minpaku-reports.test.ts', 'e2e/receipt-and-invoice.test.ts', 'e2e/passkeys.test.ts'];
 
 export default defineConfig({
   resolve: { alias },

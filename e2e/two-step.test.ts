@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { totpCodeAt } from '@/server/features/two-step/totp';
+import { unusedTotpCode } from '@/server/testing/unused-totp-code';
 import { enrolAuthenticatorOnPage } from './support/admin-login';
 import { goTo } from './support/browser';
 import { ADMIN, useApp } from './support/fixture';
@@ -58,7 +59,7 @@ describe('two-step sign-in in the back office', () => {
     await step.getByRole('button', { name: '確認してログイン' }).click();
     await step.getByText('認証コードが正しくありません', { exact: false }).waitFor();
     await shot(page, 'admin-second-step');
-    await step.getByLabel('認証コード').fill(totpCodeAt(secret));
+    await step.getByLabel('認証コード').fill(await unusedTotpCode(secret));
     await step.getByRole('button', { name: '確認してログイン' }).click();
     await page.waitForURL('**/admin/dashboard');
   });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { totpCodeAt } from '@/server/features/two-step/totp';
+import { unusedTotpCode } from '@/server/testing/unused-totp-code';
 import { goTo } from './browser';
 import { ADMIN } from './fixture';
 
@@ -28,7 +29,7 @@ export async function passAdminSecondStep(page: Page, email: string): Promise<vo
   const secret = secrets.get(key);
   if (secret) {
     const step = page.getByRole('form', { name: '2段階認証' });
-    await step.getByLabel('認証コード').fill(totpCodeAt(secret));
+    await step.getByLabel('認証コード').fill(await unusedTotpCode(secret));
     await step.getByRole('button', { name: '確認してログイン' }).click();
     return;
   }

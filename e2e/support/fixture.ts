@@ -17,12 +17,13 @@ export interface E2E {
  * One built app per test file, started like `npm start` on a free port with a fresh database, and one
  * Chromium. Every `visit` is a new visitor; contexts are closed after each test.
  */
-export function useApp(env: Record<string, string> = {}): E2E {
+/** `siteHost: 'localhost'` for a test of passkeys (WebAuthn needs a host name, not an IP address). */
+export function useApp(env: Record<string, string> = {}, { siteHost }: { siteHost?: string } = {}): E2E {
   const state = {} as E2E;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     const [server, browser] = await Promise.all([
-      startServer({ SEED: 'none', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env }),
+      startServer({ SEED: 'none', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env }, { siteHost }),
       launchBrowser(),
     ]);
     state.server = server;

@@ -58,4 +58,5 @@ export const myDataArchiveSchema = z.object({
   favorites: rows,
   notifications: rows,
   inquiries: rows,
+  passkeys: z.array(z.object({ name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() })).describe('登録済みのパスキー（名前と日時のみ。鍵は含まない）'),
 });

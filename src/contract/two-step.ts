@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passkeySchema } from './passkeys';
 
 /**
  * Two-step sign-in (docs/product/accounts.md, "Two-step sign-in"): an authenticator app's 6-digit
@@ -10,6 +11,7 @@ export const twoStepChallengeSchema = z.object({
   twoStepRequired: z.literal(true),
   pendingToken: z.string().describe('第2段階の送信に添える一時トークン（5分間有効）'),
   expiresAt: z.string(),
+  passkey: z.boolean().describe('パスキーでも第2段階を通れる（パスキーが登録済み）'),
 });
 export type TwoStepChallenge = z.infer<typeof twoStepChallengeSchema>;
 
@@ -30,6 +32,7 @@ export type SecondStepBody = z.input<typeof secondStepBodySchema>;
 /** The account's two-step settings. */
 export const twoStepStatusSchema = z.object({
   totpEnabled: z.boolean(),
+  passkeys: z.array(passkeySchema).describe('登録済みのパスキー（名前、追加日、最終利用日）'),
   recoveryCodesLeft: z.number().int(),
   required: z.boolean().describe('管理者は2段階認証の設定が必須'),
 });

@@ -67,6 +67,8 @@ export const AUDIT_ACTION_LABELS = {
   disable_two_step: '2段階認証を解除',
   regenerate_recovery_codes: 'リカバリーコードを再発行',
   use_recovery_code: 'リカバリーコードでログイン',
+  add_passkey: 'パスキーを追加',
+  remove_passkey: 'パスキーを削除',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 

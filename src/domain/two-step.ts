@@ -11,6 +11,11 @@ export const RECOVERY_CODE_LENGTH = 8;
 /** The issuer an authenticator app shows beside the account. */
 export const TOTP_ISSUER = '古民家ステイ';
 
+/** A WebAuthn challenge is kept on the server for 5 minutes and taken once (docs/decisions/0040-passkeys.md). */
+export const WEBAUTHN_CHALLENGE_LIFETIME_MS = 5 * 60_000;
+export const PASSKEY_REFUSED_MESSAGE = 'パスキーを確認できませんでした。もう一度お試しいただくか、認証アプリのコードまたはリカバリーコードを入力してください。';
+export const PASSKEY_REGISTRATION_REFUSED_MESSAGE = 'パスキーを登録できませんでした。もう一度「パスキーを追加」からお試しください。';
+
 export const SECOND_STEP_WRONG_MESSAGE = '認証コードが正しくありません。認証アプリの最新のコード、またはリカバリーコードを入力してください。';
 export const SECOND_STEP_EXPIRED_MESSAGE = 'ログインの有効期限が切れました。もう一度メールアドレスとパスワードからログインしてください。';
 export const TWO_STEP_SETUP_REQUIRED_MESSAGE = '管理画面を使うには、先に2段階認証を設定してください。';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { adminAccounts } from './admin';
 import { users } from './users';
@@ -26,6 +26,8 @@ export const totpFactors = pgTable(
     ...owner(),
     secretEncrypted: text().notNull(),
     confirmedAt: timestamp({ withTimezone: true }),
+    /** The 30-second step (Unix time / 30) of the last code a sign-in took: a code of it or before is refused (RFC 6238 §5.2). */
+    lastUsedStep: bigint({ mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex().on(t.userId), uniqueIndex().on(t.adminId), oneOwner('totp_factors_one_owner', t)],
@@ -57,4 +59,42 @@ export const pendingSignIns = pgTable(
     createdAt: createdAt(),
   },
   (t) => [oneOwner('pending_sign_ins_one_owner', t)],
+);
+
+/**
+ * A passkey (WebAuthn credential, docs/decisions/0040-passkeys.md): its id and COSE public key as the
+ * authenticator gave them (base64url), the signature counter last seen, the transports the browser
+ * reported, the name its owner gave it. Nothing here is secret; the private key never leaves the device.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    ...owner(),
+    credentialId: text().notNull(),
+    publicKey: text().notNull(),
+    signCount: bigint({ mode: 'number' }).notNull().default(0),
+    transports: text().array().notNull().default(sql`'{}'::text[]`),
+    name: text().notNull(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.credentialId), index().on(t.userId), index().on(t.adminId), oneOwner('passkeys_one_owner', t)],
+);
+
+/**
+ * A WebAuthn challenge the server handed out: kept here (not in the browser) for 5 minutes, for one
+ * account and one purpose (`register` a passkey, `sign_in` with one), and deleted by the statement that
+ * takes it, so each is used once.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text().primaryKey(),
+    ...owner(),
+    purpose: text({ enum: ['register', 'sign_in'] }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [oneOwner('webauthn_challenges_one_owner', t)],
 );

@@ -34,7 +34,7 @@ export const AREA_PREFIXES: readonly { prefix: string; area: Area }[] = [
 ];
 
 /** The back office's doors: signing in and asking for an account need no token. */
-export const PUBLIC_AREA_ROUTES: readonly string[] = ['POST /api/admin/login', 'POST /api/admin/login/second-step', 'POST /api/admin/register'];
+export const PUBLIC_AREA_ROUTES: readonly string[] = ['POST /api/admin/login', 'POST /api/admin/login/second-step', 'POST /api/admin/login/passkey-options', 'POST /api/admin/login/second-step/passkey', 'POST /api/admin/register'];
 
 const SECURITY: Record<Area, Record<string, string[]>[]> = {
   user: [{ session: [] }],

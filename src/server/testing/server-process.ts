@@ -75,8 +75,11 @@ export async function waitForHealth(url: string, isExited: () => boolean, output
  * the migrated template (src/db/testing/migrated-templates.ts): the PGlite one is unpacked where the
  * server will find its database.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string> = {}, { siteHost = '127.0.0.1' }: { siteHost?: string } = {}): Promise<ServerProcess> {
   const port = await freePort();
+  // The site's address (PUBLIC_URL) and the one the browser opens: `localhost` where the browser needs a
+  // host name rather than an address (WebAuthn refuses an IP address as its relying party).
+  const url = `http://${siteHost}:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kominka-server-'));
   const pgDatabase = testDatabaseKind() === 'postgres' ? await createPostgresTestDatabase() : null;
   if (!pgDatabase) unpackPgliteTemplate(await pgliteTemplate(), dataDir);
@@ -85,13 +88,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
+    PUBLIC_URL: url,
     ...env,
   });
   let exitCode: number | null | undefined;
   void exited.then((code) => (exitCode = code));
-  const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(url, () => exitCode !== undefined, output);
+    await waitForHealth(`http://127.0.0.1:${port}`, () => exitCode !== undefined, output);
   } catch (error) {
     child.kill('SIGKILL');
     await pgDatabase?.drop();

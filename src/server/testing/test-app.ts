@@ -10,6 +10,7 @@ import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config';
 import { ensureAdmin } from '../features/admin-auth/service';
 import { totpCodeAt } from '../features/two-step/totp';
+import { unusedTotpCode } from './unused-totp-code';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -103,7 +104,7 @@ export async function adminWithAuthenticator(testApp: TestApp, email = uniqueEma
 export async function adminSignIn(app: FastifyInstance, email: string, password: string, secret: string) {
   const first = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
   if (first.statusCode !== 200 || !first.json().pendingToken) throw new Error(`admin login failed ${first.statusCode}: ${first.body}`);
-  const second = await app.inject({ method: 'POST', url: '/api/admin/login/second-step', payload: { pendingToken: first.json().pendingToken, code: totpCodeAt(secret) } });
+  const second = await app.inject({ method: 'POST', url: '/api/admin/login/second-step', payload: { pendingToken: first.json().pendingToken, code: await unusedTotpCode(secret) } });
   if (second.statusCode !== 200) throw new Error(`admin second step failed ${second.statusCode}: ${second.body}`);
   return second.json() as { token: string; expiresAt: string; admin: { email: string; isActive: boolean } };
 }

@@ -1,9 +1,11 @@
+import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { secondStepCodeField } from '@/contract/two-step';
 import { TextField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api-client';
 import { ApiError } from '@/web/lib/api-error';
+import { passkeyBrowserMessage, passkeysSupported } from '@/web/lib/passkeys';
 import { showApiError } from '@/web/lib/toasts';
 
 interface SecondStepFormProps {
@@ -12,17 +14,26 @@ interface SecondStepFormProps {
   submit: (code: string) => Promise<unknown>;
   /** The pending sign-in ended (5 minutes, or 5 wrong codes): back to the password. */
   onExpired: () => void;
+  /** When the account has a passkey: signs in with it (the browser asks the authenticator); resolves when signed in. */
+  submitPasskey?: () => Promise<unknown>;
 }
 
 /**
  * The second step of a sign-in (docs/product/accounts.md, "Two-step sign-in"): the authenticator
- * app's 6 digits or a recovery code, after a right password. The admin login, the guest's login
+ * app's 6 digits, a recovery code, or a passkey of the account, after a right password. The admin login, the guest's login
  * dialog and the host login show it in place of the password form.
  */
-export function SecondStepForm({ id, submit, onExpired }: SecondStepFormProps) {
+export function SecondStepForm({ id, submit, onExpired, submitPasskey }: SecondStepFormProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
+  const [passkeyError, setPasskeyError] = useState<string>();
   const [pending, setPending] = useState(false);
+  const expired = (e: unknown) => {
+    if (!(e instanceof ApiError && e.code === 'SECOND_STEP_EXPIRED')) return false;
+    showApiError('もう一度ログインしてください', e, 'ログインの有効期限が切れました');
+    onExpired();
+    return true;
+  };
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = secondStepCodeField.safeParse(code.normalize('NFKC'));
@@ -33,15 +44,42 @@ export function SecondStepForm({ id, submit, onExpired }: SecondStepFormProps) {
       await submit(parsed.data);
     } catch (e) {
       setPending(false);
-      if (e instanceof ApiError && e.code === 'SECOND_STEP_EXPIRED') {
-        showApiError('もう一度ログインしてください', e, 'ログインの有効期限が切れました');
-        onExpired();
-      } else if (e instanceof ApiError && e.field === 'code') setError(errorMessage(e, '認証コードが正しくありません'));
+      if (expired(e)) return;
+      if (e instanceof ApiError && e.field === 'code') setError(errorMessage(e, '認証コードが正しくありません'));
+      else showApiError('ログインエラー', e, 'ログインに失敗しました');
+    }
+  };
+  const onPasskey = async () => {
+    if (!submitPasskey) return;
+    setPasskeyError(undefined);
+    setPending(true);
+    try {
+      await submitPasskey();
+    } catch (e) {
+      setPending(false);
+      if (expired(e)) return;
+      const browserMessage = passkeyBrowserMessage(e);
+      if (browserMessage) setPasskeyError(browserMessage);
+      else if (e instanceof ApiError && e.code === 'SECOND_STEP_WRONG') setPasskeyError(errorMessage(e, 'パスキーを確認できませんでした'));
       else showApiError('ログインエラー', e, 'ログインに失敗しました');
     }
   };
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="2段階認証" className="grid gap-4">
+      {submitPasskey && passkeysSupported() && (
+        <div className="grid gap-2 border-b border-border pb-4">
+          <p className="text-sm text-muted-foreground">登録したパスキー（指紋・顔認証・画面ロック、セキュリティキー）で確認できます。</p>
+          <Button type="button" size="lg" variant="outline" className="w-full" disabled={pending} onClick={() => void onPasskey()}>
+            <KeyRound className="size-4" aria-hidden="true" />
+            パスキーで確認
+          </Button>
+          {passkeyError && (
+            <p role="alert" className="text-sm text-destructive">
+              {passkeyError}
+            </p>
+          )}
+        </div>
+      )}
       <p className="text-sm text-muted-foreground">認証アプリに表示されている6桁のコードを入力してください。アプリを使えないときはリカバリーコードを入力できます。</p>
       <TextField
         id={id}

@@ -3,6 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { totpCodeBodySchema, twoStepPasswordBodySchema, type RecoveryCodes, type TotpEnrolment, type TwoStepStatus } from '@/contract/two-step';
 import { TextField } from '@/web/components/form-field';
+import { PasskeyList } from '@/web/components/passkey-list';
 import { PasswordField } from '@/web/components/password-field';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
@@ -22,7 +23,8 @@ interface TwoStepCardProps {
 
 /**
  * 2段階認証 (docs/product/accounts.md, "Two-step sign-in"): set up an authenticator app from its QR
- * code or key, confirmed with a code; the 10 recovery codes shown once; new codes and turning it off
+ * code or key, confirmed with a code; passkeys added, listed and removed (passkey-list.tsx); the 10
+ * recovery codes shown once; new codes and turning it off
  * with the password. The same card in the profile, the host profile and the back office.
  */
 export function TwoStepCard({ apiBase, request, onChanged }: TwoStepCardProps) {
@@ -43,7 +45,7 @@ export function TwoStepCard({ apiBase, request, onChanged }: TwoStepCardProps) {
           2段階認証
         </h2>
         <p className="text-sm text-muted-foreground">
-          ログインのとき、パスワードのあとに認証アプリ（Google Authenticator、Microsoft Authenticator など）の6桁のコードを入力します。
+          ログインのとき、パスワードのあとに認証アプリ（Google Authenticator、Microsoft Authenticator など）の6桁のコード、または登録したパスキーで確認します。
         </p>
       </div>
       {recoveryCodes ? (
@@ -64,33 +66,74 @@ export function TwoStepCard({ apiBase, request, onChanged }: TwoStepCardProps) {
             onChanged?.(true);
           }}
         />
-      ) : status.data?.totpEnabled ? (
-        <EnabledSettings
-          status={status.data}
-          regenerate={(password) => request<RecoveryCodes>('POST', `${apiBase}/recovery-codes`, { password })}
-          disable={(password) => request<{ ok: true }>('POST', `${apiBase}/disable`, { password })}
-          onRegenerated={setRecoveryCodes}
-          onDisabled={() => {
-            void refresh();
-            onChanged?.(false);
-          }}
-        />
       ) : status.data ? (
-        <div className="grid gap-3">
-          <p className="text-sm">
-            状態: <span className="font-bold">未設定</span>
-            {status.data.required && <span className="ml-2 text-destructive">管理者は設定が必須です</span>}
-          </p>
-          <div>
-            <Button type="button" onClick={onStart} disabled={start.isPending}>
-              {start.isPending ? '準備中...' : '認証アプリを設定する'}
-            </Button>
-          </div>
-        </div>
+        <>
+          <StatusLine status={status.data} />
+          <section className="grid gap-2" aria-label="認証アプリ">
+            <h3 className="font-bold">認証アプリ</h3>
+            {status.data.totpEnabled ? (
+              <p className="text-sm">認証アプリの6桁のコードでログインできます。</p>
+            ) : (
+              <div>
+                <Button type="button" onClick={onStart} disabled={start.isPending}>
+                  {start.isPending ? '準備中...' : '認証アプリを設定する'}
+                </Button>
+              </div>
+            )}
+          </section>
+          <PasskeyList
+            apiBase={apiBase}
+            request={request}
+            passkeys={status.data.passkeys}
+            onAdded={({ recoveryCodes: codes }) => {
+              void refresh();
+              if (codes) {
+                setRecoveryCodes(codes);
+                onChanged?.(true);
+              }
+            }}
+            onRemoved={() => {
+              void refresh();
+              if (!status.data.totpEnabled && status.data.passkeys.length === 1) onChanged?.(false);
+            }}
+          />
+          {isEnabled(status.data) && (
+            <EnabledSettings
+              status={status.data}
+              regenerate={(password) => request<RecoveryCodes>('POST', `${apiBase}/recovery-codes`, { password })}
+              disable={(password) => request<{ ok: true }>('POST', `${apiBase}/disable`, { password })}
+              onRegenerated={setRecoveryCodes}
+              onDisabled={() => {
+                void refresh();
+                onChanged?.(false);
+              }}
+            />
+          )}
+        </>
       ) : (
         <p className="text-sm text-muted-foreground">{status.isError ? '設定状況を読み込めませんでした' : '読み込み中...'}</p>
       )}
     </Card>
+  );
+}
+
+/** Set up when an authenticator app or a passkey is. */
+const isEnabled = (status: TwoStepStatus) => status.totpEnabled || status.passkeys.length > 0;
+
+function StatusLine({ status }: { status: TwoStepStatus }) {
+  if (!isEnabled(status)) {
+    return (
+      <p className="text-sm">
+        状態: <span className="font-bold">未設定</span>
+        {status.required && <span className="ml-2 text-destructive">管理者は設定が必須です</span>}
+      </p>
+    );
+  }
+  const methods = [status.totpEnabled && '認証アプリ', status.passkeys.length > 0 && `パスキー${status.passkeys.length}件`].filter(Boolean).join('、');
+  return (
+    <p className="text-sm">
+      状態: <span className="font-bold text-primary">設定済み</span>（{methods}。残りのリカバリーコード {status.recoveryCodesLeft}個）
+    </p>
   );
 }
 
@@ -151,7 +194,7 @@ function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: () => vo
     <div className="grid gap-3" role="region" aria-label="リカバリーコード">
       <p className="text-sm font-bold">リカバリーコード（この画面でだけ表示します）</p>
       <p className="text-sm text-muted-foreground">
-        認証アプリを使えないときに、6桁のコードの代わりに1つずつ使えます（各コード1回限り）。印刷するか、安全な場所に保管してください。
+        認証アプリやパスキーを使えないときに、その代わりに1つずつ使えます（各コード1回限り）。印刷するか、安全な場所に保管してください。
       </p>
       <ul className="grid grid-cols-2 gap-2 font-mono text-sm sm:grid-cols-5">
         {codes.map((c) => (
@@ -197,10 +240,8 @@ function EnabledSettings({
     else showApiError(title, e, '時間をおいてもう一度お試しください');
   };
   return (
-    <div className="grid gap-4">
-      <p className="text-sm">
-        状態: <span className="font-bold text-primary">設定済み</span>（残りのリカバリーコード {status.recoveryCodesLeft}個）
-      </p>
+    <div className="grid gap-3 border-t border-border pt-4">
+      <h3 className="font-bold">リカバリーコードの再発行・2段階認証の解除</h3>
       <form onSubmit={(e) => e.preventDefault()} noValidate aria-label="2段階認証の変更" className="grid gap-3">
         <PasswordField id="two-step-password" label="現在のパスワード" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={error} className="max-w-sm" />
         <div className="flex flex-wrap gap-2">

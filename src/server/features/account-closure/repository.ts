@@ -17,6 +17,8 @@ import {
   userSessions,
   knownDevices,
   totpFactors,
+  passkeys,
+  webauthnChallenges,
   recoveryCodes,
   pendingSignIns,
   users,
@@ -110,6 +112,8 @@ export async function eraseAccount(tx: Database, account: { id: string; email: s
   await tx.delete(knownDevices).where(eq(knownDevices.userId, userId));
   await tx.delete(totpFactors).where(eq(totpFactors.userId, userId));
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await tx.delete(passkeys).where(eq(passkeys.userId, userId));
+  await tx.delete(webauthnChallenges).where(eq(webauthnChallenges.userId, userId));
   await tx.delete(pendingSignIns).where(eq(pendingSignIns.userId, userId));
   await tx.delete(emailLinks).where(eq(emailLinks.userId, userId));
   await tx.delete(favorites).where(eq(favorites.userId, userId));

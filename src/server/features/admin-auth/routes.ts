@@ -13,7 +13,10 @@ import {
 } from '@/contract/admin-auth';
 import { okResponseSchema } from '@/contract/auth';
 import { errorBodySchema } from '@/contract/errors';
+import { passkeySecondStepBodySchema, passkeySignInOptionsBodySchema, webauthnOptionsSchema } from '@/contract/passkeys';
 import { secondStepBodySchema } from '@/contract/two-step';
+import { passkeySignInOptions } from '../two-step/passkey-service';
+import { relyingPartyOf } from '../two-step/webauthn';
 import { auditContextOf } from '../../audit/audit';
 import { bearerToken } from '../../plugins/session';
 import { adminActorOf } from '../../policy';
@@ -61,6 +64,45 @@ export const adminAuthPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await service.completeAdminSecondStep(
         app.db,
         app.fieldCipher,
+        request.body,
+        { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null },
+        app.config.adminSessionHours,
+      );
+      await noteSignInDevice(app, request, reply, signedInAdmin(answer.admin));
+      return answer;
+    },
+  );
+
+  app.post(
+    '/api/admin/login/passkey-options',
+    {
+      schema: {
+        tags,
+        summary: '管理者ログインの第2段階にパスキーを使う（WebAuthn のオプション。試行回数は数えない）',
+        body: passkeySignInOptionsBodySchema,
+        response: { 200: webauthnOptionsSchema, 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return passkeySignInOptions(app.db, relyingPartyOf(app.config.siteUrl), 'admin', request.body.pendingToken);
+    },
+  );
+
+  app.post(
+    '/api/admin/login/second-step/passkey',
+    {
+      schema: {
+        tags,
+        summary: '管理者ログインの第2段階（パスキー。Bearer トークンを返す）',
+        body: passkeySecondStepBodySchema,
+        response: { 200: adminLoginResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await service.completeAdminPasskeySecondStep(
+        app.db,
+        relyingPartyOf(app.config.siteUrl),
         request.body,
         { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null },
         app.config.adminSessionHours,

@@ -11,7 +11,9 @@ import type { MailService } from '../../mail/mail-service';
 import { SECOND_STEP_EXPIRED_MESSAGE } from '@/domain/two-step';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { checkSignIn } from '../auth/login-throttle';
+import { completePasskeySecondStep } from '../two-step/passkey-service';
 import * as twoStep from '../two-step/service';
+import type { RelyingParty } from '../two-step/webauthn';
 import * as sessions from '../sessions/repository';
 import * as repo from './repository';
 
@@ -66,6 +68,21 @@ export async function completeAdminSecondStep(
   sessionHours: number,
 ) {
   const account = await twoStep.completeSecondStep(db, cipher, 'admin', input.pendingToken, input.code, { ipAddress: client.ip, userAgent: client.userAgent });
+  return adminSessionAfterSecondStep(db, account, client, sessionHours);
+}
+
+/** The second step of an admin's sign-in with a passkey, then the session. */
+export async function completeAdminPasskeySecondStep(
+  db: Database,
+  rp: RelyingParty,
+  input: { pendingToken: string; response: { id: string; response: { clientDataJSON: string } } },
+  client: ClientInfo,
+  sessionHours: number,
+) {
+  return adminSessionAfterSecondStep(db, await completePasskeySecondStep(db, rp, 'admin', input.pendingToken, input.response), client, sessionHours);
+}
+
+async function adminSessionAfterSecondStep(db: Database, account: twoStep.TwoStepAccount, client: ClientInfo, sessionHours: number) {
   const found = await repo.findAdminById(db, account.id);
   if (!found?.isActive) throw new AppError('SECOND_STEP_EXPIRED', 401, SECOND_STEP_EXPIRED_MESSAGE);
   return startAdminSession(db, found, client, sessionHours, true);

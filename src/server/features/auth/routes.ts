@@ -8,7 +8,10 @@ import {
   userSchema,
 } from '@/contract/auth';
 import { errorBodySchema } from '@/contract/errors';
+import { passkeySecondStepBodySchema, passkeySignInOptionsBodySchema, webauthnOptionsSchema } from '@/contract/passkeys';
 import { secondStepBodySchema, twoStepChallengeSchema } from '@/contract/two-step';
+import { passkeySignInOptions } from '../two-step/passkey-service';
+import { relyingPartyOf } from '../two-step/webauthn';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/guards';
 import { sendSignupVerification } from '../email-verification/service';
@@ -96,6 +99,40 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ipAddress: request.ip ?? null,
         userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
       });
+      await reply.startUserSession(user.id);
+      await noteSignInDevice(app, request, reply, signedInUser(user));
+      return { user };
+    },
+  );
+
+  app.post(
+    '/api/auth/login/passkey-options',
+    {
+      schema: {
+        tags,
+        summary: 'ログインの第2段階にパスキーを使う（WebAuthn のオプション。試行回数は数えない）',
+        body: passkeySignInOptionsBodySchema,
+        response: { 200: webauthnOptionsSchema, 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return passkeySignInOptions(app.db, relyingPartyOf(app.config.siteUrl), 'user', request.body.pendingToken);
+    },
+  );
+
+  app.post(
+    '/api/auth/login/second-step/passkey',
+    {
+      schema: {
+        tags,
+        summary: 'ログインの第2段階（パスキー。成功でログイン状態）',
+        body: passkeySecondStepBodySchema,
+        response: { 200: userResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.completePasskeySecondStep(app.db, relyingPartyOf(app.config.siteUrl), request.body);
       await reply.startUserSession(user.id);
       await noteSignInDevice(app, request, reply, signedInUser(user));
       return { user };

@@ -5,6 +5,8 @@ import { SECOND_STEP_EXPIRED_MESSAGE } from '@/domain/two-step';
 import type { FieldCipher } from '../../lib/field-cipher';
 import * as twoStep from '../two-step/service';
 import type { ClientOf } from '../two-step/service';
+import { completePasskeySecondStep as completePasskeyStep } from '../two-step/passkey-service';
+import type { RelyingParty } from '../two-step/webauthn';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -98,7 +100,15 @@ export async function logIn(
 
 /** The second step of a guest's or host's sign-in; answers the user whose session the route starts. */
 export async function completeSecondStep(db: Database, cipher: FieldCipher, input: { pendingToken: string; code: string }, client: ClientOf): Promise<User> {
-  const account = await twoStep.completeSecondStep(db, cipher, 'user', input.pendingToken, input.code, client);
+  return signedInAfterSecondStep(db, await twoStep.completeSecondStep(db, cipher, 'user', input.pendingToken, input.code, client));
+}
+
+/** The second step of a guest's or host's sign-in with a passkey; answers the user whose session the route starts. */
+export async function completePasskeySecondStep(db: Database, rp: RelyingParty, input: { pendingToken: string; response: { id: string; response: { clientDataJSON: string } } }): Promise<User> {
+  return signedInAfterSecondStep(db, await completePasskeyStep(db, rp, 'user', input.pendingToken, input.response));
+}
+
+async function signedInAfterSecondStep(db: Database, account: twoStep.TwoStepAccount): Promise<User> {
   const found = await repo.findUserById(db, account.id);
   if (!found || found.suspendedAt) throw new AppError('SECOND_STEP_EXPIRED', 401, SECOND_STEP_EXPIRED_MESSAGE);
   await repo.touchLastLogin(db, found.id, new Date());

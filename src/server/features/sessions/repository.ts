@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { preparedPerDatabase } from '@/db/prepared-per-database';
-import { adminAccounts, adminSessions, authThrottle, totpFactors, userSessions, users } from '@/db/schema';
+import { adminAccounts, adminSessions, authThrottle, passkeys, totpFactors, userSessions, users } from '@/db/schema';
 import { publicUserColumns } from '../auth/repository';
 
 export async function insertUserSession(
@@ -53,8 +53,8 @@ export async function findAdminBySession(db: Database, tokenDigest: string, now:
       id: adminAccounts.id,
       email: adminAccounts.email,
       fullName: adminAccounts.fullName,
-      // The back office stays closed until the admin's second step is set up (plugins/areas.ts).
-      twoStepEnabled: sql<boolean>`exists (select 1 from ${totpFactors} where ${totpFactors.adminId} = ${adminAccounts.id} and ${totpFactors.confirmedAt} is not null)`,
+      // The back office stays closed until the admin's second step (an app or a passkey) is set up (plugins/areas.ts).
+      twoStepEnabled: sql<boolean>`(exists (select 1 from ${totpFactors} where ${totpFactors.adminId} = ${adminAccounts.id} and ${totpFactors.confirmedAt} is not null) or exists (select 1 from ${passkeys} where ${passkeys.adminId} = ${adminAccounts.id}))`,
     })
     .from(adminSessions)
     .innerJoin(adminAccounts, eq(adminAccounts.id, adminSessions.adminId))

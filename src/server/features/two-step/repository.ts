@@ -1,6 +1,6 @@
-import { and, eq, gt, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { adminAccounts, pendingSignIns, recoveryCodes, totpFactors, users } from '@/db/schema';
+import { adminAccounts, passkeys, pendingSignIns, recoveryCodes, totpFactors, users, webauthnChallenges } from '@/db/schema';
 import { PENDING_SIGN_IN } from '@/domain/two-step';
 
 /** Whose second step: a guest or host (`user`) or an admin account. */
@@ -9,10 +9,10 @@ export interface TwoStepAccount {
   id: string;
 }
 
-type Owned = typeof totpFactors | typeof recoveryCodes | typeof pendingSignIns;
+type Owned = typeof totpFactors | typeof recoveryCodes | typeof pendingSignIns | typeof passkeys | typeof webauthnChallenges;
 
-const ownerColumns = (account: TwoStepAccount) => (account.kind === 'user' ? { userId: account.id, adminId: null } : { userId: null, adminId: account.id });
-const ownedBy = (table: Owned, account: TwoStepAccount): SQL => (account.kind === 'user' ? eq(table.userId, account.id) : eq(table.adminId, account.id));
+export const ownerColumns = (account: TwoStepAccount) => (account.kind === 'user' ? { userId: account.id, adminId: null } : { userId: null, adminId: account.id });
+export const ownedBy = (table: Owned, account: TwoStepAccount): SQL => (account.kind === 'user' ? eq(table.userId, account.id) : eq(table.adminId, account.id));
 
 export async function findTotpFactor(db: Database, account: TwoStepAccount) {
   const [row] = await db.select().from(totpFactors).where(ownedBy(totpFactors, account)).limit(1);
@@ -35,8 +35,24 @@ export async function confirmTotp(db: Database, factorId: string, at: Date) {
   return Boolean(row);
 }
 
+/**
+ * Records that a sign-in took the code of `step`: true only when no code of that step or a later one
+ * was taken before (RFC 6238 §5.2: a code is accepted once). One statement, so two sign-ins at once
+ * with the same code cannot both pass.
+ */
+export async function claimTotpStep(db: Database, factorId: string, step: number): Promise<boolean> {
+  const [row] = await db
+    .update(totpFactors)
+    .set({ lastUsedStep: step })
+    .where(and(eq(totpFactors.id, factorId), or(isNull(totpFactors.lastUsedStep), lt(totpFactors.lastUsedStep, step))))
+    .returning({ id: totpFactors.id });
+  return Boolean(row);
+}
+
+/** Turns two-step sign-in off: the app's secret, the passkeys and the recovery codes. */
 export async function deleteTwoStep(db: Database, account: TwoStepAccount) {
   await db.delete(totpFactors).where(ownedBy(totpFactors, account));
+  await db.delete(passkeys).where(ownedBy(passkeys, account));
   await db.delete(recoveryCodes).where(ownedBy(recoveryCodes, account));
 }
 
@@ -67,6 +83,17 @@ export async function passwordHashOf(db: Database, account: TwoStepAccount): Pro
 
 export async function insertPendingSignIn(db: Database, digest: string, account: TwoStepAccount, expiresAt: Date) {
   await db.insert(pendingSignIns).values({ id: digest, ...ownerColumns(account), expiresAt });
+}
+
+/** The account of a live pending sign-in with tries left, without counting a try (a passkey's options are asked for). */
+export async function findLivePendingSignIn(db: Database, digest: string, now: Date): Promise<TwoStepAccount | null> {
+  const [row] = await db
+    .select({ userId: pendingSignIns.userId, adminId: pendingSignIns.adminId })
+    .from(pendingSignIns)
+    .where(and(eq(pendingSignIns.id, digest), gt(pendingSignIns.expiresAt, now), lt(pendingSignIns.tries, PENDING_SIGN_IN.maxTries)))
+    .limit(1);
+  if (!row) return null;
+  return row.userId ? { kind: 'user', id: row.userId } : { kind: 'admin', id: row.adminId! };
 }
 
 /** A live pending sign-in with its tries left, counting this try in the same statement (parallel guesses cannot pass the limit). */

@@ -2,10 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { okResponseSchema } from '@/contract/auth';
 import { errorBodySchema } from '@/contract/errors';
+import { passkeyIdParamsSchema, passkeyRegisteredSchema, passkeyRegistrationBodySchema, passkeyRemovalBodySchema, webauthnOptionsSchema } from '@/contract/passkeys';
 import { recoveryCodesSchema, totpCodeBodySchema, totpEnrolmentSchema, twoStepPasswordBodySchema, twoStepStatusSchema } from '@/contract/two-step';
 import { currentUser } from '../../plugins/guards';
 import { adminActorOf } from '../../policy';
+import * as passkeyService from './passkey-service';
 import * as service from './service';
+import { relyingPartyOf } from './webauthn';
 
 const tags = ['2段階認証'];
 
@@ -14,11 +17,12 @@ interface Who {
   label: string;
 }
 
-/** The same five calls for an account of each kind, under `prefix`; `who` names the signed-in account. */
+/** The same calls for an account of each kind, under `prefix`; `who` names the signed-in account. */
 function twoStepRoutes(prefix: string, who: (request: FastifyRequest) => Who, config: Record<string, unknown>): FastifyPluginAsyncZod {
   return async (app) => {
     const clientOf = (request: FastifyRequest) => ({ ipAddress: request.ip ?? null, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null });
     const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema };
+    const rp = relyingPartyOf(app.config.siteUrl);
 
     app.get(
       prefix,
@@ -63,6 +67,48 @@ function twoStepRoutes(prefix: string, who: (request: FastifyRequest) => Who, co
       },
     );
 
+    app.post(
+      `${prefix}/passkeys/options`,
+      { config, schema: { tags, summary: 'パスキーの登録を始める（WebAuthn のオプション。チャレンジはサーバーに5分間保存）', response: { 200: webauthnOptionsSchema, ...errors } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        const { account, label } = who(request);
+        return passkeyService.startPasskeyRegistration(app.db, rp, account, label);
+      },
+    );
+    app.post(
+      `${prefix}/passkeys`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'パスキーを登録（最初の2段階認証ならリカバリーコード10個を一度だけ返す）',
+          body: passkeyRegistrationBodySchema,
+          response: { 200: passkeyRegisteredSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return passkeyService.finishPasskeyRegistration(app.db, rp, who(request).account, request.body, clientOf(request));
+      },
+    );
+    app.post(
+      `${prefix}/passkeys/:passkeyId/remove`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'パスキーを削除（パスワードが必要。最後の2段階認証ならリカバリーコードも無効）',
+          params: passkeyIdParamsSchema,
+          body: passkeyRemovalBodySchema,
+          response: { 200: okResponseSchema, ...errors, 404: errorBodySchema },
+        },
+      },
+      async (request) => {
+        await passkeyService.removePasskey(app.db, who(request).account, request.params.passkeyId, request.body.password, clientOf(request));
+        return { ok: true as const };
+      },
+    );
     app.post(
       `${prefix}/disable`,
       { config, schema: { tags, summary: '2段階認証の解除（パスワードが必要）', body: twoStepPasswordBodySchema, response: { 200: okResponseSchema, ...errors } } },

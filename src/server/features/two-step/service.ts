@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { RecoveryCodes, TotpEnrolment, TwoStepChallenge, TwoStepStatus } from '@/contract/two-step';
+import type { Passkey } from '@/contract/passkeys';
 import type { Database } from '@/db/client';
 import {
   formatRecoveryCode,
@@ -17,8 +18,9 @@ import { AppError } from '../../lib/app-error';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { verifyPassword } from '../../lib/password';
 import { newToken, tokenDigest } from '../../lib/tokens';
+import * as passkeyRepo from './passkey-repository';
 import * as repo from './repository';
-import { isRightTotpCode, newTotpSecret, totpEnrolmentOf } from './totp';
+import { isRightTotpCode, newTotpSecret, totpEnrolmentOf, totpStepOf } from './totp';
 
 export type { TwoStepAccount } from './repository';
 type TwoStepAccount = repo.TwoStepAccount;
@@ -28,18 +30,35 @@ export type ClientOf = Omit<AuditContext, 'adminId'>;
 
 const recoveryDigest = (account: TwoStepAccount, bare: string) => tokenDigest(`recovery:${account.kind}:${account.id}:${bare}`);
 
-async function auditAdmin(db: Database, account: TwoStepAccount, client: ClientOf, action: 'enable_two_step' | 'disable_two_step' | 'regenerate_recovery_codes' | 'use_recovery_code', newValues?: Record<string, unknown>) {
+export async function auditAdmin(
+  db: Database,
+  account: TwoStepAccount,
+  client: ClientOf,
+  action: 'enable_two_step' | 'disable_two_step' | 'regenerate_recovery_codes' | 'use_recovery_code' | 'add_passkey' | 'remove_passkey',
+  newValues?: Record<string, unknown>,
+) {
   if (account.kind !== 'admin') return;
   await audit(db, { adminId: account.id, ...client }, { entityType: 'admin_account', entityId: account.id, action, newValues: newValues ?? null });
 }
 
+/** A second step is set up: a confirmed authenticator app, or a passkey. */
 export async function hasSecondStep(db: Database, account: TwoStepAccount): Promise<boolean> {
-  return repo.hasConfirmedTotp(db, account);
+  const [totp, passkey] = await Promise.all([repo.hasConfirmedTotp(db, account), passkeyRepo.hasPasskey(db, account)]);
+  return totp || passkey;
+}
+
+/** A passkey as its owner sees it (nothing of its key). */
+export function passkeyOf(row: passkeyRepo.PasskeyRow): Passkey {
+  return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt?.toISOString() ?? null };
 }
 
 export async function twoStepStatus(db: Database, account: TwoStepAccount): Promise<TwoStepStatus> {
-  const [totpEnabled, recoveryCodesLeft] = await Promise.all([repo.hasConfirmedTotp(db, account), repo.countRecoveryCodes(db, account)]);
-  return { totpEnabled, recoveryCodesLeft, required: account.kind === 'admin' };
+  const [totpEnabled, passkeys, recoveryCodesLeft] = await Promise.all([
+    repo.hasConfirmedTotp(db, account),
+    passkeyRepo.listPasskeys(db, account),
+    repo.countRecoveryCodes(db, account),
+  ]);
+  return { totpEnabled, passkeys: passkeys.map(passkeyOf), recoveryCodesLeft, required: account.kind === 'admin' };
 }
 
 function alreadyEnabled() {
@@ -60,7 +79,7 @@ function newRecoveryCodes(): string[] {
   );
 }
 
-async function writeRecoveryCodes(db: Database, account: TwoStepAccount): Promise<RecoveryCodes> {
+export async function writeRecoveryCodes(db: Database, account: TwoStepAccount): Promise<RecoveryCodes> {
   const codes = newRecoveryCodes();
   await repo.replaceRecoveryCodes(db, account, codes.map((code) => recoveryDigest(account, code)));
   return { recoveryCodes: codes.map(formatRecoveryCode) };
@@ -82,7 +101,7 @@ export async function confirmTotpEnrolment(db: Database, cipher: FieldCipher, ac
   });
 }
 
-async function requirePassword(db: Database, account: TwoStepAccount, password: string) {
+export async function requirePassword(db: Database, account: TwoStepAccount, password: string) {
   if (!(await verifyPassword(await repo.passwordHashOf(db, account), password))) {
     throw new AppError('VALIDATION_ERROR', 400, '現在のパスワードが正しくありません', 'password');
   }
@@ -103,7 +122,7 @@ export async function disableTwoStep(db: Database, account: TwoStepAccount, pass
 /** New recovery codes (the old ones stop working), with the account's password. */
 export async function regenerateRecoveryCodes(db: Database, account: TwoStepAccount, password: string, client: ClientOf): Promise<RecoveryCodes> {
   await requirePassword(db, account, password);
-  if (!(await repo.hasConfirmedTotp(db, account))) throw new AppError('CONFLICT', 409, '2段階認証が設定されていません');
+  if (!(await hasSecondStep(db, account))) throw new AppError('CONFLICT', 409, '2段階認証が設定されていません');
   return db.transaction(async (tx) => {
     const codes = await writeRecoveryCodes(tx, account);
     await auditAdmin(tx, account, client, 'regenerate_recovery_codes');
@@ -116,7 +135,7 @@ export async function beginPendingSignIn(db: Database, account: TwoStepAccount, 
   const pendingToken = newToken();
   const expiresAt = new Date(now.getTime() + PENDING_SIGN_IN.lifetimeMs);
   await repo.insertPendingSignIn(db, tokenDigest(pendingToken), account, expiresAt);
-  return { twoStepRequired: true, pendingToken, expiresAt: expiresAt.toISOString() };
+  return { twoStepRequired: true, pendingToken, expiresAt: expiresAt.toISOString(), passkey: await passkeyRepo.hasPasskey(db, account) };
 }
 
 /**
@@ -146,7 +165,10 @@ export async function completeSecondStep(
 async function isRightSecondStep(db: Database, cipher: FieldCipher, account: TwoStepAccount, code: string, client: ClientOf, now: Date) {
   if (isTotpCode(code)) {
     const factor = await repo.findTotpFactor(db, account);
-    return Boolean(factor?.confirmedAt) && isRightTotpCode(cipher.decrypt(factor!.secretEncrypted), code, now.getTime());
+    if (!factor?.confirmedAt) return false;
+    const step = totpStepOf(cipher.decrypt(factor.secretEncrypted), code, now.getTime());
+    // A right code already taken by a sign-in (or older than one taken) is refused like a wrong one.
+    return step !== null && repo.claimTotpStep(db, factor.id, step);
   }
   const bare = normalizeRecoveryCode(code);
   if (!bare) return false;

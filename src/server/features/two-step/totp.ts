@@ -19,9 +19,17 @@ export async function totpEnrolmentOf(secretBase32: string, accountLabel: string
   return { secret: secretBase32, otpauthUrl, qrSvg };
 }
 
+const PERIOD_MS = 30_000;
+
 /** A right code of now, or of the 30 seconds before or after (a clock a little off). */
 export function isRightTotpCode(secretBase32: string, code: string, now = Date.now()): boolean {
-  return totpOf(secretBase32).validate({ token: code.trim(), window: 1, timestamp: now }) !== null;
+  return totpStepOf(secretBase32, code, now) !== null;
+}
+
+/** The 30-second step (Unix time / 30) a right code belongs to (now's or either side), or null for a wrong code. */
+export function totpStepOf(secretBase32: string, code: string, now = Date.now()): number | null {
+  const delta = totpOf(secretBase32).validate({ token: code.trim(), window: 1, timestamp: now });
+  return delta === null ? null : Math.floor(now / PERIOD_MS) + delta;
 }
 
 /** The code of a moment (test helpers and the demo's documentation generate with it). */

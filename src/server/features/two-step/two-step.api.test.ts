@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, totpFactors } from '@/db/schema';
 import { ensureAdmin } from '../admin-auth/service';
 import { adminWithAuthenticator, createTestApp, enrolAuthenticator, signUpGuest, uniqueEmail, type TestApp } from '../../testing/test-app';
+import { unusedTotpCode } from '../../testing/unused-totp-code';
 import { totpCodeAt } from './totp';
 
 let t: TestApp;
@@ -53,7 +54,7 @@ describe('an admin without a second step', () => {
 
     expect((await get('/api/admin/stats', bearer(token))).statusCode).toBe(200);
     const status = await get('/api/admin/two-step', bearer(token));
-    expect(status.json()).toEqual({ totpEnabled: true, recoveryCodesLeft: 10, required: true });
+    expect(status.json()).toEqual({ totpEnabled: true, passkeys: [], recoveryCodesLeft: 10, required: true });
     expect(status.body).not.toContain(secret);
     expect((await post('/api/admin/two-step/totp', undefined, bearer(token))).statusCode).toBe(409);
 
@@ -75,13 +76,35 @@ describe('an admin with a second step', () => {
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ code: 'SECOND_STEP_WRONG', field: 'code' });
 
-    const right = await post('/api/admin/login/second-step', { pendingToken: challenge.pendingToken, code: codeOf(admin.secret) });
+    const code = await unusedTotpCode(admin.secret);
+    const right = await post('/api/admin/login/second-step', { pendingToken: challenge.pendingToken, code });
     expect(right.statusCode).toBe(200);
     expect(right.json()).toMatchObject({ twoStepSetupRequired: false, admin: { email: admin.email } });
     expect((await get('/api/admin/stats', bearer(right.json().token))).statusCode).toBe(200);
     // The pending sign-in is used up.
-    const again = await post('/api/admin/login/second-step', { pendingToken: challenge.pendingToken, code: codeOf(admin.secret) });
+    const again = await post('/api/admin/login/second-step', { pendingToken: challenge.pendingToken, code });
     expect(again.json().code).toBe('SECOND_STEP_EXPIRED');
+  });
+
+  it('refuses a code a sign-in already took, even with the password again; the app\'s next code passes', async () => {
+    const admin = await adminWithAuthenticator(t);
+    const code = await unusedTotpCode(admin.secret);
+    const first = await post('/api/admin/login', { email: admin.email, password: admin.password });
+    expect((await post('/api/admin/login/second-step', { pendingToken: first.json().pendingToken, code })).statusCode).toBe(200);
+    const second = await post('/api/admin/login', { email: admin.email, password: admin.password });
+    const replayed = await post('/api/admin/login/second-step', { pendingToken: second.json().pendingToken, code });
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toMatchObject({ code: 'SECOND_STEP_WRONG', field: 'code' });
+    const next = await post('/api/admin/login/second-step', { pendingToken: second.json().pendingToken, code: await unusedTotpCode(admin.secret) });
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('lets only one of two sign-ins at once take the same code', async () => {
+    const admin = await adminWithAuthenticator(t);
+    const code = await unusedTotpCode(admin.secret);
+    const logins = await Promise.all([0, 1].map(() => post('/api/admin/login', { email: admin.email, password: admin.password })));
+    const answers = await Promise.all(logins.map((login) => post('/api/admin/login/second-step', { pendingToken: login.json().pendingToken, code })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
   });
 
   it('signs in once with each recovery code, audited', async () => {
@@ -143,7 +166,7 @@ describe('a guest or host', () => {
   it('may set up a second step; the sign-in then asks for it before the session', async () => {
     const guest = await signUpGuest(t.app);
     const headers = { cookie: guest.cookie };
-    expect((await get('/api/user/two-step', headers)).json()).toEqual({ totpEnabled: false, recoveryCodesLeft: 0, required: false });
+    expect((await get('/api/user/two-step', headers)).json()).toEqual({ totpEnabled: false, passkeys: [], recoveryCodesLeft: 0, required: false });
     const { secret } = await enrolAuthenticator(t.app, '/api/user/two-step', headers);
 
     const login = await post('/api/auth/login', { email: guest.user.email, password: guest.password });
@@ -154,7 +177,7 @@ describe('a guest or host', () => {
     expect((await post('/api/admin/login/second-step', { pendingToken: login.json().pendingToken, code: codeOf(secret) })).statusCode).toBe(401);
 
     const login2 = await post('/api/auth/login', { email: guest.user.email, password: guest.password });
-    const done = await post('/api/auth/login/second-step', { pendingToken: login2.json().pendingToken, code: codeOf(secret) });
+    const done = await post('/api/auth/login/second-step', { pendingToken: login2.json().pendingToken, code: await unusedTotpCode(secret) });
     expect(done.statusCode).toBe(200);
     expect(done.json().user.email).toBe(guest.user.email);
     const cookie = done.cookies.find((c) => c.name === 'kominka_sid');

@@ -13,6 +13,7 @@ import { showApiError, showSuccess } from '@/web/lib/toasts';
 import { ADMIN_ME_QUERY_KEY } from '@/web/lib/admin-queries';
 import { useState } from 'react';
 import { SecondStepForm } from '@/web/components/second-step-form';
+import { passkeySecondStep } from '@/web/lib/passkeys';
 import { type AdminLoginResponse, useAdminLoginMutation, useAdminSecondStepMutation } from './api';
 import { adminLoginFormSchema } from './schemas';
 import { usePageTitle } from '@/web/lib/use-page-title';
@@ -31,6 +32,7 @@ export function AdminLoginPage() {
   } = useForm({ resolver: zodResolver(adminLoginFormSchema), defaultValues: { email: '', password: '', code: '' } });
 
   const [pendingToken, setPendingToken] = useState<string | null>(null);
+  const [passkeyOffered, setPasskeyOffered] = useState(false);
   const secondStep = useAdminSecondStepMutation();
   const signedIn = ({ token, admin, twoStepSetupRequired }: AdminLoginResponse) => {
     queryClient.removeQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/admin') });
@@ -48,7 +50,10 @@ export function AdminLoginPage() {
   const onSubmit = handleSubmit((values) =>
     mutation.mutate({ ...values, code: signInCodeValue(values.code) }, {
       onSuccess: (answer) => {
-        if ('twoStepRequired' in answer) setPendingToken(answer.pendingToken);
+        if ('twoStepRequired' in answer) {
+          setPendingToken(answer.pendingToken);
+          setPasskeyOffered(answer.passkey);
+        }
         else signedIn(answer);
       },
       onError: (error) => {
@@ -77,6 +82,7 @@ export function AdminLoginPage() {
         <SecondStepForm
           id="admin-login-second-step"
           submit={async (code) => signedIn(await secondStep.mutateAsync({ pendingToken, code }))}
+          submitPasskey={passkeyOffered ? async () => signedIn(await passkeySecondStep<AdminLoginResponse>('/api/admin/login', pendingToken)) : undefined}
           onExpired={() => {
             mutation.reset();
             setPendingToken(null);

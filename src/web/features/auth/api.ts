@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { LoginBody, SignupBody, userResponseSchema } from '@/contract/auth';
 import type { SecondStepBody, TwoStepChallenge } from '@/contract/two-step';
 import { apiJson } from '@/web/lib/api-client';
+import { passkeySecondStep } from '@/web/lib/passkeys';
 
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
@@ -14,6 +15,11 @@ export function logInRequest(body: LoginBody) {
 /** POST /api/auth/login/second-step → { user } (the session starts). */
 export function secondStepRequest(body: SecondStepBody) {
   return apiJson<UserResponse>('POST', '/api/auth/login/second-step', body);
+}
+
+/** The second step with a passkey (the browser asks the authenticator) → { user } (the session starts). */
+export function passkeySecondStepRequest(pendingToken: string) {
+  return passkeySecondStep<UserResponse>('/api/auth/login', pendingToken);
 }
 
 export function useLoginMutation() {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { HostRegisterBody, LoginBody, userResponseSchema } from '@/contract/auth';
 import type { SecondStepBody, TwoStepChallenge } from '@/contract/two-step';
 import { apiJson, apiRequest } from '@/web/lib/api-client';
+import { passkeySecondStep } from '@/web/lib/passkeys';
 
 type UserResponse = z.infer<typeof userResponseSchema>;
 
@@ -14,6 +15,11 @@ export function useHostLoginMutation() {
 /** POST /api/auth/login/second-step → { user }: the authenticator's or a recovery code after the password. */
 export function hostSecondStepRequest(body: SecondStepBody) {
   return apiJson<UserResponse>('POST', '/api/auth/login/second-step', body);
+}
+
+/** The second step with a passkey (the browser asks the authenticator) → { user } (the session starts). */
+export function hostPasskeySecondStep(pendingToken: string) {
+  return passkeySecondStep<UserResponse>('/api/auth/login', pendingToken);
 }
 
 /** POST /api/auth/logout: used when a guest account signs in on the host page. */

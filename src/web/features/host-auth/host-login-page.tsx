@@ -11,7 +11,7 @@ import { showApiError, showError, showSuccess } from '@/web/lib/toasts';
 import { useAuth } from '@/web/lib/use-auth';
 import type { User } from '@/contract/auth';
 import { SecondStepForm } from '@/web/components/second-step-form';
-import { endSession, hostSecondStepRequest, useHostLoginMutation } from './api';
+import { endSession, hostPasskeySecondStep, hostSecondStepRequest, useHostLoginMutation } from './api';
 import { AuthPageShell } from '@/web/components/auth-page-shell';
 import { redirectToHostDashboard } from './host-dashboard-redirect';
 import { hostLoginSchema } from './schemas';
@@ -32,6 +32,7 @@ export function HostLoginPage() {
   } = useForm({ resolver: zodResolver(hostLoginSchema), defaultValues: { email: '', password: '', code: '' } });
 
   const [pendingToken, setPendingToken] = useState<string | null>(null);
+  const [passkeyOffered, setPasskeyOffered] = useState(false);
   const signedIn = async (user: User) => {
     setPendingToken(null);
     if (user.role === 'host' || user.role === 'admin') {
@@ -50,7 +51,10 @@ export function HostLoginPage() {
   const onSubmit = handleSubmit((values) =>
     mutation.mutate({ ...values, code: signInCodeValue(values.code) }, {
       onSuccess: async (answer) => {
-        if ('twoStepRequired' in answer) setPendingToken(answer.pendingToken);
+        if ('twoStepRequired' in answer) {
+          setPendingToken(answer.pendingToken);
+          setPasskeyOffered(answer.passkey);
+        }
         else await signedIn(answer.user);
       },
       onError: (error) => {
@@ -80,6 +84,7 @@ export function HostLoginPage() {
         <SecondStepForm
           id="host-login-second-step"
           submit={async (code) => signedIn((await hostSecondStepRequest({ pendingToken, code })).user)}
+          submitPasskey={passkeyOffered ? async () => signedIn((await hostPasskeySecondStep(pendingToken)).user) : undefined}
           onExpired={() => setPendingToken(null)}
         />
       ) : (

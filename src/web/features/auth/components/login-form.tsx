@@ -9,7 +9,7 @@ import { useAuth } from '@/web/lib/use-auth';
 import { useState } from 'react';
 import type { User } from '@/contract/auth';
 import { SecondStepForm } from '@/web/components/second-step-form';
-import { secondStepRequest, useLoginMutation } from '../api';
+import { passkeySecondStepRequest, secondStepRequest, useLoginMutation } from '../api';
 import { loginFormSchema } from '../schemas';
 
 export function LoginForm({ onDone }: { onDone: () => void }) {
@@ -24,6 +24,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   } = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '', code: '' } });
 
   const [pendingToken, setPendingToken] = useState<string | null>(null);
+  const [passkeyOffered, setPasskeyOffered] = useState(false);
   const signedIn = (user: User) => {
     login(user);
     onDone();
@@ -33,7 +34,10 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   const onSubmit = handleSubmit((values) =>
     mutation.mutate({ ...values, code: signInCodeValue(values.code) }, {
       onSuccess: (answer) => {
-        if ('twoStepRequired' in answer) setPendingToken(answer.pendingToken);
+        if ('twoStepRequired' in answer) {
+          setPendingToken(answer.pendingToken);
+          setPasskeyOffered(answer.passkey);
+        }
         else signedIn(answer.user);
       },
       onError: (error) => {
@@ -49,6 +53,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
       <SecondStepForm
         id="login-second-step"
         submit={async (code) => signedIn((await secondStepRequest({ pendingToken, code })).user)}
+        submitPasskey={passkeyOffered ? async () => signedIn((await passkeySecondStepRequest(pendingToken)).user) : undefined}
         onExpired={() => setPendingToken(null)}
       />
     );
