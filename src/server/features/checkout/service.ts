@@ -1,8 +1,9 @@
 import type { BookingBySession, CheckoutSession, CreateCheckoutSessionBody } from '@/contract/bookings';
 import { HOLD_MINUTES } from '@/domain/booking-state';
 import { formatJapaneseDate } from '@/domain/japan-date';
+import { payLaterOffer } from '@/domain/pay-later';
 import { AppError, notFound } from '../../lib/app-error';
-import { submitLocalCard } from '../../payments/local-checkout';
+import { issueLocalVoucher, simulateLocalVoucherPaid, submitLocalCard } from '../../payments/local-checkout';
 import type { ProviderSession } from '../../payments/provider';
 import { type Actor, canReadBooking, type UserActor, visibleOr404 } from '../../policy';
 import { toBookingView } from '../bookings/booking-view';
@@ -81,6 +82,8 @@ async function openPaymentPage(deps: BookingDeps, bookingId: string, urls: Retur
       customerEmail: row.guestEmail ?? '',
       // Request to book: the card is only authorised; the host's approval captures it.
       manualCapture: row.requiresApproval,
+      // コンビニ払い and 銀行振込 cannot be authorised: an instant-book stay only, by its deadline.
+      payLater: payLaterOffer(now, b.checkinDate, { requiresApproval: row.requiresApproval }),
       successUrl: `${urls.origin}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${urls.origin}${urls.cancelPath}`,
       expiresAt: pageExpiresAt,
@@ -155,4 +158,26 @@ export async function completeLocalPayment(deps: BookingDeps, sessionId: string,
     return { outcome: 'declined', message, redirectUrl: `/booking-failed?${query}` };
   }
   return { outcome: submitted.outcome, redirectUrl: submitted.successUrl };
+}
+
+/**
+ * POST /api/payments/local/{sessionId}/voucher: the guest chose コンビニ払い or 銀行振込 on the local
+ * page. The provider issues the voucher (payments/local-checkout.ts); its event goes through
+ * `applyPaymentEvent`, which records the method and holds the nights until the payment deadline.
+ */
+export async function chooseLocalVoucher(deps: BookingDeps, sessionId: string, method: 'konbini' | 'bank_transfer', now = new Date()): Promise<{ redirectUrl: string }> {
+  const issued = await issueLocalVoucher(deps.db, sessionId, method, now);
+  await applyPaymentEvent(deps, issued.event, now);
+  return { redirectUrl: issued.redirectUrl };
+}
+
+/**
+ * POST /api/payments/local/{sessionId}/simulate-paid (tests and demos, never in production: config
+ * `simulatePayments`): the voucher is paid at the provider, and its event confirms the booking through
+ * `applyPaymentEvent`, as Stripe's webhook would.
+ */
+export async function simulateLocalVoucherPayment(deps: BookingDeps, sessionId: string, now = new Date()): Promise<{ redirectUrl: string }> {
+  const paid = await simulateLocalVoucherPaid(deps.db, sessionId, now);
+  await applyPaymentEvent(deps, paid.event, now);
+  return { redirectUrl: paid.redirectUrl };
 }
