@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@/contract/enums';
-import { addDays, type IsoDate, japanDate, japanInstant } from './japan-date';
+import { addDays, formatJapaneseDate, type IsoDate, japanDate, japanInstant } from './japan-date';
 
 /**
  * コンビニ払い and 銀行振込 (docs/product/payments.md, "Paying later"): neither can be authorised and
@@ -50,4 +50,9 @@ export const KONBINI_STORES = ['ファミリーマート', 'ローソン', 'ミ�
  */
 export function formatPaymentNumber(number: string): string {
   return number.length === 11 ? `${number.slice(0, 4)}-${number.slice(4, 8)}-${number.slice(8)}` : number;
+}
+
+/** How a deadline reads: the last day to pay, to its last minute (2026年12月3日(木) 23:59まで). */
+export function payByText(deadline: Date): string {
+  return `${formatJapaneseDate(japanDate(new Date(deadline.getTime() - 1)))} 23:59まで`;
 }
