@@ -118,6 +118,16 @@ describe('コンビニ払い at an instant-book house (local provider)', () => {
     expect(await t.db.select().from(payments).where(eq(payments.bookingId, session.bookingId))).toHaveLength(1);
   });
 
+  it('sends the guest back to the issued voucher from お支払いへ, keeping its number', async () => {
+    const session = await checkout(houseId, 55, 56);
+    await chooseVoucher(session.sessionId, 'konbini');
+    const number = (await page(session.sessionId)).voucher?.paymentNumber;
+    const again = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: guest.cookie }, payload: { reservationId: session.bookingId } });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ url: `/checkout/local/${session.sessionId}`, sessionId: session.sessionId });
+    expect((await page(session.sessionId)).voucher).toMatchObject({ state: 'unpaid', paymentNumber: number });
+  });
+
   it('shows the account to transfer to for 銀行振込', async () => {
     const session = await checkout(houseId, 50, 51);
     await chooseVoucher(session.sessionId, 'bank_transfer');

@@ -3,6 +3,7 @@ import { HOLD_MINUTES } from '@/domain/booking-state';
 import { formatJapaneseDate } from '@/domain/japan-date';
 import { payLaterOffer } from '@/domain/pay-later';
 import { AppError, notFound } from '../../lib/app-error';
+import { localCheckoutPath } from '../../payments/local-provider';
 import { issueLocalVoucher, simulateLocalVoucherPaid, submitLocalCard } from '../../payments/local-checkout';
 import type { ProviderSession } from '../../payments/provider';
 import { type Actor, canReadBooking, type UserActor, visibleOr404 } from '../../policy';
@@ -20,6 +21,7 @@ export interface ReturnUrls {
   cancelPath: string;
 }
 
+const VOUCHER_ISSUED = 'お支払い番号（振込先）は発行済みです。決済サービスからのご案内に沿って、お支払い期限までにお支払いください。';
 const PAYMENT_PAGE_FAILED = '決済画面の準備に失敗しました。もう一度お試しください。';
 
 /** POST /api/create-checkout-session: holds the nights, then opens the payment page for the server's price. */
@@ -48,6 +50,12 @@ export async function checkoutStay(deps: BookingDeps, user: UserActor, body: Cre
 export async function checkoutBooking(deps: BookingDeps, actor: Actor, bookingId: string, urls: ReturnUrls, now = new Date()): Promise<CheckoutSession> {
   const row = await requireGuestBooking(deps.db, actor, bookingId);
   assertAwaitingPayment(row.booking, now);
+  const voucherIssued = row.payment && row.payment.method !== 'card' && row.payment.status === 'unpaid';
+  if (voucherIssued && row.booking.checkoutSessionId && row.booking.holdExpiresAt) {
+    // A voucher (コンビニ払い, 銀行振込) was issued: the guest goes back to it, never to a new page that would void its number.
+    if (deps.payments.name !== 'local') throw new AppError('CONFLICT', 409, VOUCHER_ISSUED);
+    return { url: localCheckoutPath(row.booking.checkoutSessionId), sessionId: row.booking.checkoutSessionId, bookingId, amountJpy: row.booking.totalAmountJpy, holdExpiresAt: row.booking.holdExpiresAt.toISOString() };
+  }
   if (row.booking.checkoutSessionId) {
     await deps.payments.expireCheckoutSession(row.booking.checkoutSessionId).catch((error: unknown) => deps.log.warn({ err: error }, '決済セッションの失効に失敗しました'));
   }
