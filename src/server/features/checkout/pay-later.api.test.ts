@@ -7,7 +7,7 @@ import { addDays, japanDate, japanInstant } from '@/domain/japan-date';
 import { runBookingJobs } from '../../jobs/booking-jobs';
 import { captureMail } from '../../testing/captured-mail';
 import { fromToday, insertHost, insertProperty } from '../../testing/fixtures';
-import { createTestApp, signUpGuest, type TestApp } from '../../testing/test-app';
+import { adminToken, createTestApp, signUpGuest, type TestApp } from '../../testing/test-app';
 import { applyPaymentEvent } from '../bookings/payment-events';
 
 let t: TestApp;
@@ -94,6 +94,10 @@ describe('コンビニ払い at an instant-book house (local provider)', () => {
     const [payment] = await t.db.select().from(payments).where(eq(payments.bookingId, session.bookingId));
     expect(payment).toMatchObject({ method: 'konbini', status: 'paid', amountJpy: session.amountJpy });
     expect((await page(session.sessionId)).voucher?.state).toBe('paid');
+    // 決済履歴 names the method.
+    const token = await adminToken(t);
+    const listed = await t.app.inject({ method: 'GET', url: `/api/admin/payments?q=${payment.stripePaymentIntentId}`, headers: { authorization: `Bearer ${token}` } });
+    expect(listed.json()).toMatchObject([{ kind: 'payment', method: 'konbini', status: 'paid', amountJpy: session.amountJpy }]);
     expect((await simulatePaid(session.sessionId)).statusCode).toBe(409);
     await expect.poll(() => mail.mailsTo('taro@example.jp', '予約').some((m) => m.text.includes(bookingNumber(session.bookingId)))).toBe(true);
   });
