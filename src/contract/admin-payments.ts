@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './enums';
+import { PAYMENT_METHODS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './enums';
 import { listFilter, listQuerySchema } from './list';
 
 /** 決済履歴: every payment and every refund, one row each, with the provider's ids. */
@@ -15,6 +15,7 @@ export const adminPaymentSchema = z.object({
   propertyTitle: z.string(),
   amountJpy: z.number().int().describe('金額（円、返金も正の数）'),
   provider: z.enum(PAYMENT_PROVIDERS),
+  method: z.enum(PAYMENT_METHODS).describe('お支払い方法（返金の行はその決済の方法）'),
   paymentIntentId: z.string().nullable().describe('決済の PaymentIntent ID（stripePaymentIntentId）'),
   chargeId: z.string().nullable().describe('決済代行会社の課金ID'),
   providerRefundId: z.string().nullable().describe('返金の決済代行会社ID（返金の行のみ）'),

@@ -176,8 +176,35 @@ export const localSessionSchema = z.object({
   status: z.enum(['open', 'complete', 'expired']),
   expiresAt: z.string(),
   cancelUrl: z.string(),
+  /** Whether コンビニ払い and 銀行振込 are offered, with their deadline, or why not (src/domain/pay-later.ts). */
+  payLater: z.union([
+    z.object({ offered: z.literal(true), deadline: z.string() }),
+    z.object({ offered: z.literal(false), reason: z.string() }),
+  ]),
+  /** The voucher the guest chose (コンビニ払い, 銀行振込), once issued. */
+  voucher: z
+    .object({
+      method: z.enum(['konbini', 'bank_transfer']),
+      paymentNumber: z.string(),
+      deadline: z.string(),
+      /** unpaid: waiting; paid: the money came; expired: the deadline passed unpaid. */
+      state: z.enum(['unpaid', 'paid', 'expired']),
+      /** 銀行振込: the account to transfer to (the payment number is its account number). */
+      bankAccount: z.object({ bankName: z.string(), branchName: z.string(), accountType: z.string(), accountNumber: z.string(), holderKana: z.string() }).nullable(),
+      /** Where to go once paid: the booking's success page. */
+      successUrl: z.string(),
+    })
+    .nullable(),
+  /** The test button 「支払い済みにする」 is offered (the local provider outside production). */
+  canSimulatePayment: z.boolean(),
 });
 export type LocalSession = z.infer<typeof localSessionSchema>;
+
+/** POST /api/payments/local/{sessionId}/voucher: the guest chose コンビニ払い or 銀行振込. */
+export const localVoucherBodySchema = z.object({ method: z.enum(['konbini', 'bank_transfer']) });
+export type LocalVoucherBody = z.infer<typeof localVoucherBodySchema>;
+/** POST …/voucher and …/simulate-paid: where the page goes next. */
+export const localVoucherResultSchema = z.object({ redirectUrl: z.string() });
 
 export const localCardBodySchema = z.object({
   cardNumber: z.string().trim().min(1, 'カード番号を入力してください'),

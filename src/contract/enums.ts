@@ -19,6 +19,9 @@ export const GUEST_CATEGORIES = ['adult', 'child', 'infant'] as const;
 /** `local`: the app's own test card page (no account or network), the default payment provider. */
 export const PAYMENT_PROVIDERS = ['stripe', 'bank_transfer', 'local'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+/** How the guest pays (docs/product/payments.md): card, コンビニ払い or 銀行振込 (the last two paid later, by a deadline). */
+export const PAYMENT_METHODS = ['card', 'konbini', 'bank_transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const REVIEWEE_TYPES = ['property', 'host', 'guest'] as const;
 export const PAYOUT_METHODS = ['bank', 'stripe_connect'] as const;
 export const PAYOUT_STATUSES = ['pending', 'processing', 'paid', 'failed'] as const;

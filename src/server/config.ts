@@ -35,6 +35,11 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET は whsec_ で始まる値にしてください').optional(),
   /** Tests only: where the Stripe SDK sends its requests (a local fake server). */
   STRIPE_API_URL: z.url().optional(),
+  /**
+   * The local provider's test button that marks a コンビニ払い or 銀行振込 voucher paid (through the same
+   * event path as a real payment). Default: on outside production and with the demo seed; never with Stripe.
+   */
+  LOCAL_PAYMENT_SIMULATION: z.enum(['on', 'off']).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL は smtp:// または smtps:// で始めてください').optional(),
   MAIL_FROM: z.string().default('古民家ステイ <no-reply@kominka-stay.jp>'),
   JOBS: z.enum(['on', 'off']).default('on'),
@@ -153,7 +158,7 @@ export interface AppConfig {
    * built from a request's Host header.
    */
   siteUrl: string;
-  payments: { provider: 'local' } | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl?: string };
+  payments: { provider: 'local'; simulatePayments: boolean } | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl?: string };
   mail: { smtpUrl?: string; from: string };
   /** Run the timed jobs (holds, requests, stays, e-mails, reviews, iCal imports) inside this server. */
   jobs: boolean;
@@ -248,7 +253,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     siteUrl: env.PUBLIC_URL?.replace(/\/+$/, '') ?? listeningUrl(env.HOST, env.PORT),
     payments: useStripe
       ? { provider: 'stripe', secretKey: env.STRIPE_SECRET_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET!, apiUrl: env.STRIPE_API_URL }
-      : { provider: 'local' },
+      : { provider: 'local', simulatePayments: env.LOCAL_PAYMENT_SIMULATION ? env.LOCAL_PAYMENT_SIMULATION === 'on' : env.NODE_ENV !== 'production' || env.SEED === 'demo' },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     jobs: env.JOBS === 'on',
     rateLimits: env.RATE_LIMITS === 'on',

@@ -7,6 +7,7 @@ import {
   guestCategory,
   payoutMethod,
   payoutStatus,
+  paymentMethod,
   paymentProvider,
   paymentStatus,
   webhookStatus,
@@ -182,6 +183,10 @@ export const payments = pgTable(
     provider: paymentProvider().notNull().default('stripe'),
     stripePaymentIntentId: text().unique(),
     providerChargeId: text(),
+    /** カード, コンビニ払い or 銀行振込 (docs/product/payments.md); the last two are paid later, by `payableUntil`. */
+    method: paymentMethod().notNull().default('card'),
+    /** コンビニ払い and 銀行振込: the payment deadline the nights are held until (src/domain/pay-later.ts). */
+    payableUntil: timestamp({ withTimezone: true }),
     amountJpy: integer().notNull(),
     status: paymentStatus().notNull().default('unpaid'),
     capturedAt: timestamp({ withTimezone: true }),
@@ -427,6 +432,13 @@ export const localCheckoutSessions = pgTable('local_checkout_sessions', {
   paymentIntentId: text().notNull().unique(),
   refundedJpy: integer().notNull().default(0),
   cardLast4: text(),
+  /** card, or the voucher the guest chose: konbini | bank_transfer (then `status` complete and `paymentStatus` unpaid until paid). */
+  method: text().notNull().default('card'),
+  /** コンビニ払い and 銀行振込: the deadline the guest may pay by, or null when they are not offered (`payLaterRefusal` says why). */
+  payLaterUntil: timestamp({ withTimezone: true }),
+  payLaterRefusal: text(),
+  /** The voucher's number: the konbini payment number, or the transfer's virtual account number. */
+  paymentNumber: text(),
   successUrl: text().notNull(),
   cancelUrl: text().notNull(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),

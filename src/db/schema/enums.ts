@@ -18,6 +18,7 @@ import {
   REVIEWEE_TYPES,
   USER_ROLES,
   WEBHOOK_STATUSES,
+  PAYMENT_METHODS,
 } from '@/contract/enums';
 
 export const userRole = pgEnum('user_role', USER_ROLES);
@@ -30,6 +31,7 @@ export const cancelPolicy = pgEnum('cancel_policy', CANCEL_POLICIES);
 export const priceModel = pgEnum('price_model', PRICE_MODELS);
 export const guestCategory = pgEnum('guest_category', GUEST_CATEGORIES);
 export const paymentProvider = pgEnum('payment_provider', PAYMENT_PROVIDERS);
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
 export const revieweeType = pgEnum('reviewee_type', REVIEWEE_TYPES);
 export const payoutMethod = pgEnum('payout_method', PAYOUT_METHODS);
 export const payoutStatus = pgEnum('payout_status', PAYOUT_STATUSES);

@@ -86,6 +86,8 @@ export const EMAIL_KINDS: { readonly [K in TemplateKind]: EmailKindInfo } = {
   host_booking_request: { name: '新しい予約リクエスト（ホスト宛）', sentWhen: 'ゲストの予約リクエストが届いたとき、すぐにホストへ（回答期限付き）', vars: 'hostRequest' },
   host_request_reminder: { name: '予約リクエストの回答期限のお知らせ（ホスト宛）', sentWhen: '予約リクエストに回答がないまま、回答期限の3時間前になったとき（1回）', vars: 'hostRequest' },
   request_expired: { name: '予約リクエストの期限切れ', sentWhen: 'ホストが24時間以内に回答せず、予約リクエストが取り消されたとき（ゲストへ）', vars: 'booking' },
+  payment_expired: { name: 'お支払い期限切れによる取り消し', sentWhen: 'コンビニ払い・銀行振込のお支払い期限までに入金がなく、予約が取り消されたとき（ゲストへ）', vars: 'booking' },
+  host_payment_expired: { name: 'お支払い期限切れによる取り消し（ホスト宛）', sentWhen: 'コンビニ払い・銀行振込のお支払い期限までに入金がなく、予約が取り消されたとき（ホストへ。日程は再び予約可能に）', vars: 'hostRequest' },
   booking_rejected: { name: '予約リクエスト不承認', sentWhen: 'ホストが予約リクエストを承認しなかったとき（ホストのメッセージ付き）', vars: 'bookingWithReason' },
   cancellation: { name: '予約キャンセル', sentWhen: 'ゲストが予約をキャンセルしたとき', vars: 'booking' },
   host_cancelled: { name: 'ホスト都合のキャンセル', sentWhen: 'ホストが確定済みの予約をキャンセルしたとき（全額返金）', vars: 'bookingWithReason' },

@@ -156,6 +156,18 @@ const APP_TEXTS: Record<Exclude<EmailKind, EmailTemplateType>, { subject: string
       '{{guestName}} 様\n\n誠に恐れ入りますが、以下のご予約リクエストは、ホストから回答期限（24時間）までに回答がなかったため取り消されました。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}（税込）\n\nカードの与信（お支払い枠の確保）は解除しました。お支払いは発生していません。カード会社によっては与信の解除の反映まで数日かかることがあります。\n\nほかのお宿を探す: {{siteUrl}}/search' +
       SIGNATURE,
   },
+  payment_expired: {
+    subject: '【古民家ステイ】お支払い期限が過ぎたため、ご予約を取り消しました（{{propertyTitle}}）',
+    text:
+      '{{guestName}} 様\n\n誠に恐れ入りますが、以下のご予約は、お支払い期限までにコンビニ払い・銀行振込でのご入金を確認できなかったため取り消しました。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}（税込）\n\nお支払いは発生していません。お支払い番号は使えなくなりましたので、お店や銀行でお支払いにならないようご注意ください。\n空いていれば、もう一度ご予約いただけます: {{siteUrl}}/search' +
+      SIGNATURE,
+  },
+  host_payment_expired: {
+    subject: '【古民家ステイ】お支払い期限切れのため予約が取り消されました（{{propertyTitle}}）',
+    text:
+      '{{hostName}} 様\n\n「{{propertyTitle}}」の{{guestName}} 様のご予約は、コンビニ払い・銀行振込のお支払い期限までに入金がなかったため、自動的に取り消されました。この日程は再び予約を受け付けています。\n\n予約番号: {{bookingId}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nゲスト: {{guestCount}}\nご利用金額: {{totalAmount}}（税込）\n\n予約の詳細: {{hostBookingUrl}}' +
+      SIGNATURE,
+  },
   property_approved: {
     subject: '【古民家ステイ】物件の審査が完了し、公開しました（{{propertyTitle}}）',
     text:

@@ -30,6 +30,8 @@ export function createLocalProvider(db: Database): PaymentProvider {
         successUrl: input.successUrl.replace('{CHECKOUT_SESSION_ID}', id),
         cancelUrl: input.cancelUrl,
         expiresAt: input.expiresAt,
+        payLaterUntil: input.payLater.offered ? input.payLater.deadline : null,
+        payLaterRefusal: input.payLater.offered ? null : input.payLater.reason,
       });
       return { id, url: localCheckoutPath(id) };
     },

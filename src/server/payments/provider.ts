@@ -1,3 +1,6 @@
+import type { PaymentMethod } from '@/contract/enums';
+import type { PayLaterOffer } from '@/domain/pay-later';
+
 /**
  * The payment provider behind checkout, capture and refunds. Two implementations, chosen by
  * configuration (src/server/config.ts): `local` (the app's own test card page, the default) and
@@ -41,6 +44,11 @@ export interface CheckoutSessionInput {
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;
+  /**
+   * Whether コンビニ払い and 銀行振込 are offered on the page, with their deadline, or why not
+   * (src/domain/pay-later.ts). Card is always offered.
+   */
+  payLater: PayLaterOffer;
   idempotencyKey: string;
 }
 
@@ -76,6 +84,10 @@ export interface PaymentEvent {
   paymentStatus?: 'paid' | 'authorized' | 'unpaid';
   refund?: { id: string; amountJpy: number; status: 'succeeded' | 'pending' | 'failed' };
   failureMessage?: string;
+  /** How the guest pays, when the event says (a voucher issued, a delayed payment's arrival). */
+  paymentMethod?: PaymentMethod;
+  /** A voucher's deadline (コンビニ払い, 銀行振込): the nights stay held until then. */
+  payableUntil?: Date;
   payload: unknown;
 }
 

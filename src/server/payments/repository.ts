@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { localCheckoutSessions } from '@/db/schema';
 
@@ -15,12 +15,17 @@ export async function findLocalSession(db: Database, sessionId: string): Promise
   return row ?? null;
 }
 
-/** An open session becomes expired (it can no longer be paid); any other is left as it is. */
+/** An open session becomes expired (it can no longer be paid), and so does an unpaid voucher; any other is left as it is. */
 export async function expireOpenLocalSession(db: Database, sessionId: string): Promise<void> {
   await db
     .update(localCheckoutSessions)
     .set({ status: 'expired' })
     .where(and(eq(localCheckoutSessions.id, sessionId), eq(localCheckoutSessions.status, 'open')));
+  // An unpaid voucher (コンビニ払い, 銀行振込) of a released hold can no longer be paid either.
+  await db
+    .update(localCheckoutSessions)
+    .set({ paymentStatus: 'expired' })
+    .where(and(eq(localCheckoutSessions.id, sessionId), ne(localCheckoutSessions.method, 'card'), eq(localCheckoutSessions.paymentStatus, 'unpaid')));
 }
 
 /**
@@ -37,6 +42,36 @@ export async function closeOpenLocalSession(
     .update(localCheckoutSessions)
     .set(set)
     .where(and(eq(localCheckoutSessions.id, sessionId), eq(localCheckoutSessions.status, 'open'), gt(localCheckoutSessions.expiresAt, now)))
+    .returning({ id: localCheckoutSessions.id });
+  return rows.length > 0;
+}
+
+/**
+ * An open, unexpired session gets the voucher the guest chose (コンビニ払い, 銀行振込): complete and
+ * unpaid, in one conditional UPDATE (a double click issues one). Answers whether this call issued it.
+ */
+export async function issueVoucherOnOpenLocalSession(db: Database, sessionId: string, now: Date, set: { method: 'konbini' | 'bank_transfer'; paymentNumber: string }): Promise<boolean> {
+  const rows = await db
+    .update(localCheckoutSessions)
+    .set({ ...set, status: 'complete', paymentStatus: 'unpaid' })
+    .where(and(eq(localCheckoutSessions.id, sessionId), eq(localCheckoutSessions.status, 'open'), gt(localCheckoutSessions.expiresAt, now)))
+    .returning({ id: localCheckoutSessions.id });
+  return rows.length > 0;
+}
+
+/** An unpaid voucher whose deadline has not passed becomes paid, once. Answers whether this call paid it. */
+export async function payOpenLocalVoucher(db: Database, sessionId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(localCheckoutSessions)
+    .set({ paymentStatus: 'paid' })
+    .where(
+      and(
+        eq(localCheckoutSessions.id, sessionId),
+        ne(localCheckoutSessions.method, 'card'),
+        eq(localCheckoutSessions.paymentStatus, 'unpaid'),
+        gt(localCheckoutSessions.payLaterUntil, now),
+      ),
+    )
     .returning({ id: localCheckoutSessions.id });
   return rows.length > 0;
 }

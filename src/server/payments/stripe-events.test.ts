@@ -43,6 +43,35 @@ describe('toPaymentEvent', () => {
     expect(completed({ payment_status: 'unpaid' })?.paymentStatus).toBe('unpaid');
   });
 
+  it('carries the payment deadline of a voucher issued at completion (コンビニ払い, 銀行振込)', () => {
+    const metadata = { bookingId: 'b1', captureMethod: 'automatic', payableUntil: '2026-12-03T15:00:00.000Z' };
+    const event = toPaymentEvent(asEvent({ id: 'evt_v', type: 'checkout.session.completed', data: { object: session({ payment_status: 'unpaid', metadata }) } }));
+
+    expect(event).toMatchObject({ type: 'checkout_completed', paymentStatus: 'unpaid', payableUntil: new Date('2026-12-03T15:00:00.000Z') });
+    const paid = toPaymentEvent(asEvent({ id: 'evt_p', type: 'checkout.session.completed', data: { object: session({ payment_status: 'paid', metadata }) } }));
+    expect(paid?.payableUntil).toBeUndefined();
+  });
+
+  it('reads the method of a voucher from payment_intent.requires_action, and leaves out a card’s 3-D Secure', () => {
+    const intent = (nextAction: object) =>
+      asEvent({
+        id: 'evt_ra',
+        type: 'payment_intent.requires_action',
+        data: { object: { id: 'pi_7', object: 'payment_intent', amount: 45000, metadata: { bookingId: 'b1', payableUntil: '2026-12-03T15:00:00.000Z' }, next_action: nextAction } },
+      });
+
+    expect(toPaymentEvent(intent({ type: 'konbini_display_details' }))).toMatchObject({
+      type: 'checkout_completed',
+      paymentStatus: 'unpaid',
+      paymentMethod: 'konbini',
+      bookingId: 'b1',
+      paymentIntentId: 'pi_7',
+      payableUntil: new Date('2026-12-03T15:00:00.000Z'),
+    });
+    expect(toPaymentEvent(intent({ type: 'display_bank_transfer_instructions' }))?.paymentMethod).toBe('bank_transfer');
+    expect(toPaymentEvent(intent({ type: 'use_stripe_sdk' }))).toBeNull();
+  });
+
   it('takes the id of an expanded PaymentIntent', () => {
     const event = toPaymentEvent(asEvent({ id: 'evt_x', type: 'checkout.session.expired', data: { object: session({ payment_intent: { id: 'pi_9', object: 'payment_intent' } }) } }));
 

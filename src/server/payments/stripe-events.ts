@@ -24,6 +24,23 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
   switch (event.type) {
     case 'checkout.session.completed':
       return { ...base, type: 'checkout_completed', ...fromSession(event.data.object), paymentStatus: completedPaymentStatus(event.data.object) };
+    case 'payment_intent.requires_action': {
+      // A voucher was issued (コンビニ払い, 銀行振込): the method it names, and the deadline the booking set.
+      const intent = event.data.object;
+      const paymentMethod = voucherMethod(intent);
+      if (!paymentMethod) return null;
+      return {
+        ...base,
+        type: 'checkout_completed',
+        bookingId: intent.metadata?.bookingId ?? null,
+        sessionId: null,
+        paymentIntentId: intent.id,
+        amountJpy: intent.amount,
+        paymentStatus: 'unpaid',
+        paymentMethod,
+        payableUntil: payableUntilOf(intent.metadata),
+      };
+    }
     case 'checkout.session.async_payment_succeeded':
       return { ...base, type: 'payment_succeeded_async', ...fromSession(event.data.object) };
     case 'checkout.session.async_payment_failed':
@@ -54,8 +71,24 @@ function completedPaymentStatus(session: Stripe.Checkout.Session): 'paid' | 'aut
   return session.payment_status === 'paid' ? 'paid' : 'unpaid';
 }
 
+/** The voucher an intent waits on: konbini's display details, or a bank transfer's instructions. */
+function voucherMethod(intent: Stripe.PaymentIntent): 'konbini' | 'bank_transfer' | null {
+  const next = intent.next_action?.type;
+  if (next === 'konbini_display_details') return 'konbini';
+  if (next === 'display_bank_transfer_instructions') return 'bank_transfer';
+  return null;
+}
+
+/** The payment deadline the checkout put in the metadata (src/domain/pay-later.ts). */
+function payableUntilOf(metadata: Stripe.Metadata | null | undefined): Date | undefined {
+  const value = metadata?.payableUntil;
+  const date = value ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+}
+
 function fromSession(session: Stripe.Checkout.Session) {
   return {
+    payableUntil: session.payment_status === 'unpaid' ? payableUntilOf(session.metadata) : undefined,
     bookingId: session.metadata?.bookingId ?? null,
     sessionId: session.id,
     paymentIntentId: idOf(session.payment_intent),

@@ -26,11 +26,36 @@ const sessionInput = (overrides: Partial<CheckoutSessionInput> = {}): CheckoutSe
   successUrl: 'https://kominka.example.jp/booking/success?session_id={CHECKOUT_SESSION_ID}',
   cancelUrl: 'https://kominka.example.jp/property/1',
   expiresAt: new Date(Date.now() + 31 * 60_000),
+  payLater: { offered: false, reason: 'リクエスト予約は、ホストの承認前はカードでのお支払いのみです。' },
   idempotencyKey: `checkout:${BOOKING_ID}`,
   ...overrides,
 });
 
 describe('createCheckoutSession', () => {
+  it('offers konbini (ending on the last day to pay) and a Japanese bank transfer beside the card when the stay may be paid later', async () => {
+    const deadline = new Date(Date.now() + 3 * 86_400_000);
+    const lastDay = new Date(Date.now() + 9 * 3_600_000 + 2 * 86_400_000).toISOString().slice(0, 10);
+    await provider.createCheckoutSession(sessionInput({ payLater: { offered: true, lastDay, deadline } }));
+    const body = Object.fromEntries(fake.requests[0].body);
+    expect(body).toMatchObject({
+      'payment_method_types[0]': 'card',
+      'payment_method_types[1]': 'konbini',
+      'payment_method_types[2]': 'customer_balance',
+      'payment_method_options[konbini][expires_after_days]': '2',
+      'payment_method_options[customer_balance][funding_type]': 'bank_transfer',
+      'payment_method_options[customer_balance][bank_transfer][type]': 'jp_bank_transfer',
+      customer_creation: 'always',
+      'metadata[payableUntil]': deadline.toISOString(),
+      'payment_intent_data[metadata][payableUntil]': deadline.toISOString(),
+    });
+  });
+
+  it('offers the card alone when the stay may not be paid later', async () => {
+    await provider.createCheckoutSession(sessionInput());
+    const keys = [...fake.requests[0].body.keys()];
+    expect(keys.filter((key) => key.startsWith('payment_method'))).toEqual([]);
+  });
+
   it('sends one JPY line item in whole yen with the booking in metadata, and answers the hosted page', async () => {
     const input = sessionInput();
     const result = await provider.createCheckoutSession(input);

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { daysBetween, japanDate } from '@/domain/japan-date';
 import { type CheckoutSessionInput, type PaymentProvider, PaymentProviderError, type ProviderSession } from './provider';
 
 export interface StripeProviderConfig {
@@ -27,7 +28,8 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
     async createCheckoutSession(input: CheckoutSessionInput) {
       const captureMethod = input.manualCapture ? 'manual' : 'automatic';
       // Kept on the session and on the PaymentIntent: events of either kind lead back to the booking.
-      const metadata = { bookingId: input.bookingId, captureMethod };
+      const payLater = input.payLater.offered ? input.payLater : null;
+      const metadata = { bookingId: input.bookingId, captureMethod, ...(payLater && { payableUntil: payLater.deadline.toISOString() }) };
       const session = await call(() =>
         stripe.checkout.sessions.create(
           {
@@ -37,6 +39,7 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
             customer_email: input.customerEmail,
             metadata,
             payment_intent_data: { metadata, ...(input.manualCapture ? { capture_method: 'manual' as const } : {}) },
+            ...(payLater && payLaterOptions(payLater, new Date())),
             expires_at: checkoutExpiry(input.expiresAt),
             success_url: input.successUrl,
             cancel_url: input.cancelUrl,
@@ -95,6 +98,23 @@ export function createStripeClient(config: StripeProviderConfig): Stripe {
       protocol: target.protocol === 'https:' ? 'https' : 'http',
     }),
   });
+}
+
+/**
+ * コンビニ払い and 銀行振込 beside the card on Stripe's page (docs/decisions/0038-konbini-and-bank-transfer.md):
+ * `konbini` with its instructions ending on the last day to pay (Stripe counts calendar days in Japan and
+ * ends at 23:59:59, as src/domain/pay-later.ts does), and `customer_balance` funded by a Japanese bank
+ * transfer (`jp_bank_transfer`), which needs a Stripe customer (made by the session).
+ */
+export function payLaterOptions(payLater: { lastDay: string }, now: Date) {
+  return {
+    payment_method_types: ['card' as const, 'konbini' as const, 'customer_balance' as const],
+    payment_method_options: {
+      konbini: { expires_after_days: Math.max(1, daysBetween(japanDate(now), payLater.lastDay)) },
+      customer_balance: { funding_type: 'bank_transfer' as const, bank_transfer: { type: 'jp_bank_transfer' as const } },
+    },
+    customer_creation: 'always' as const,
+  };
 }
 
 /** Seconds since the epoch, within what Stripe accepts (30 minutes to 24 hours from now). */

@@ -20,6 +20,8 @@ export interface PaymentRow {
   propertyTitle: string;
   amountJpy: number;
   provider: 'stripe' | 'bank_transfer' | 'local';
+  /** How the guest paid (a refund: the method of its payment). */
+  method: 'card' | 'konbini' | 'bank_transfer';
   paymentIntentId: string | null;
   chargeId: string | null;
   providerRefundId: string | null;
@@ -44,12 +46,12 @@ const BARE = sql`(
 
 /** The rows of these ids (a list of uuids, or a query of them) with everything the list shows, with their booking. */
 const rowsWithIds = (ids: SQL) => sql`(
-  select pay.id, 'payment' as kind, pay.booking_id, pay.amount_jpy, pay.provider::text as provider, pay.stripe_payment_intent_id,
+  select pay.id, 'payment' as kind, pay.booking_id, pay.amount_jpy, pay.provider::text as provider, pay.method::text as method, pay.stripe_payment_intent_id,
     pay.provider_charge_id, null::text as provider_refund_id, pay.status::text as status, pay.failure_reason, null::text as reason,
     coalesce(pay.captured_at, pay.authorized_at, pay.created_at) as at
   from payments pay where pay.id in (${ids})
   union all
-  select r.id, 'refund' as kind, pay.booking_id, r.amount_jpy, pay.provider::text, pay.stripe_payment_intent_id,
+  select r.id, 'refund' as kind, pay.booking_id, r.amount_jpy, pay.provider::text, pay.method::text, pay.stripe_payment_intent_id,
     pay.provider_charge_id, r.provider_refund_id, r.status::text, r.failure_reason, r.reason, coalesce(r.refunded_at, r.created_at)
   from refunds r join payments pay on pay.id = r.payment_id where r.id in (${ids})
 ) x
@@ -108,7 +110,7 @@ const ORDERS = {
 } as const;
 
 const COLUMNS = sql`x.id, x.kind, b.id as "bookingId", ${GUEST_NAME} as "guestName", p.title as "propertyTitle", x.amount_jpy as "amountJpy",
-  x.provider, x.stripe_payment_intent_id as "paymentIntentId", x.provider_charge_id as "chargeId", x.provider_refund_id as "providerRefundId",
+  x.provider, x.method, x.stripe_payment_intent_id as "paymentIntentId", x.provider_charge_id as "chargeId", x.provider_refund_id as "providerRefundId",
   x.status, x.failure_reason as "failureReason", x.reason, to_char(x.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "occurredAt"`;
 
 /**

@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_LABELS } from '@/domain/pay-later';
 import type { Booking } from '@/contract/bookings';
 import { visibleAddress } from '@/domain/address-visibility';
 import { REVIEW_WINDOW_DAYS } from '@/domain/booking-state';
@@ -7,6 +8,7 @@ import { type AccommodationTaxSummary, NO_ACCOMMODATION_TAX } from '@/domain/acc
 import type { StayQuote } from '@/domain/pricing';
 import type { BookingViewRow } from './repository';
 
+/** A card payment's name by its provider (コンビニ払い and 銀行振込 by their method: src/domain/pay-later.ts). */
 const PAYMENT_METHOD_LABEL: Record<string, string> = { stripe: 'クレジットカード（Stripe）', local: 'クレジットカード', bank_transfer: '銀行振込' };
 
 export interface BookingPriceSnapshot extends StayQuote {
@@ -105,7 +107,8 @@ export function toBookingView(row: BookingViewRow, now: Date): Booking {
     specialRequests: b.specialRequests,
     status: b.status,
     paymentStatus: b.paymentStatus,
-    paymentMethod: PAYMENT_METHOD_LABEL[row.payment?.provider ?? 'local'] ?? 'クレジットカード',
+    paymentMethod:
+      row.payment && row.payment.method !== 'card' ? PAYMENT_METHOD_LABELS[row.payment.method] : (PAYMENT_METHOD_LABEL[row.payment?.provider ?? 'local'] ?? 'クレジットカード'),
     totalPrice: b.totalAmountJpy,
     totalAmountJpy: b.totalAmountJpy,
     nightsTotal: snapshot.nightsTotal,

@@ -28,8 +28,8 @@ export function cancelledFields(by: CancelledBy, reason: string, now: Date): rep
 }
 
 /**
- * Tentative holds whose 30 minutes have passed unpaid: cancelled (the nights are free again) and
- * their payment page closed at the provider.
+ * Tentative holds whose time has passed unpaid (30 minutes, or a voucher's payment deadline): cancelled
+ * (the nights are free again) and their payment page or voucher closed at the provider.
  */
 export async function expireLapsedHolds(deps: BookingDeps, now: Date): Promise<number> {
   const lapsed = await repo.updateBookingsHeldUntil(deps.db, statusesAccepting('hold_expired'), now, {
@@ -42,7 +42,24 @@ export async function expireLapsedHolds(deps: BookingDeps, now: Date): Promise<n
       deps.log.warn({ err: error, bookingId: hold.id }, '決済セッションの失効に失敗しました');
     });
   }
+  await releaseUnpaidVouchers(deps, lapsed.map((hold) => hold.id));
   return lapsed.length;
+}
+
+const VOUCHER_LAPSED = 'お支払い期限までにコンビニ払い・銀行振込の入金がなかったため予約を取り消しました';
+
+/**
+ * Lapsed holds that were waiting for a コンビニ払い or 銀行振込 (docs/product/payments.md): the payment
+ * is failed, the cancellation says why, and both the guest and the host are told (e-mails
+ * `payment_expired` and `host_payment_expired`, each once per booking).
+ */
+async function releaseUnpaidVouchers(deps: BookingDeps, lapsedIds: string[]): Promise<void> {
+  const released = await repo.failUnpaidVouchersOf(deps.db, lapsedIds, 'お支払い期限までに入金がありませんでした');
+  for (const bookingId of released) {
+    await repo.updateBooking(deps.db, bookingId, { cancelReason: VOUCHER_LAPSED });
+    await deps.mail.sendBookingEmail('payment_expired', bookingId);
+    await deps.mail.sendHostRequestEmail('host_payment_expired', bookingId);
+  }
 }
 
 /**

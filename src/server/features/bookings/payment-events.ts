@@ -93,7 +93,13 @@ async function applyInTransaction(tx: Database, event: PaymentEvent, now: Date):
       const paymentStatus = event.type === 'payment_succeeded_async' ? 'paid' : (event.paymentStatus ?? 'paid');
       const amountJpy = event.amountJpy ?? booking.totalAmountJpy;
       await recordPayment(tx, event, bookingId, paymentStatus, amountJpy, now);
-      if (paymentStatus === 'unpaid') return { kind: 'none' };
+      if (paymentStatus === 'unpaid') {
+        // A voucher (コンビニ払い, 銀行振込) was issued: the nights stay held until its deadline, unless the hold has already lapsed.
+        if (event.payableUntil && booking.status === 'tentative' && booking.holdExpiresAt && booking.holdExpiresAt.getTime() > now.getTime()) {
+          await repo.updateBooking(tx, bookingId, { holdExpiresAt: event.payableUntil });
+        }
+        return { kind: 'none' };
+      }
       if (booking.status === 'tentative') {
         const moved =
           paymentStatus === 'paid'
@@ -141,6 +147,8 @@ async function recordPayment(tx: Database, event: PaymentEvent, bookingId: strin
   const rank = { unpaid: 0, failed: 0, authorized: 1, paid: 2, refunded: 3 } as const;
   const fields = {
     provider: event.provider,
+    ...(event.paymentMethod && { method: event.paymentMethod }),
+    ...(event.payableUntil && { payableUntil: event.payableUntil }),
     stripePaymentIntentId: event.paymentIntentId,
     amountJpy,
     status,
@@ -152,6 +160,9 @@ async function recordPayment(tx: Database, event: PaymentEvent, bookingId: strin
     await repo.insertPayment(tx, { bookingId, ...fields });
   } else if (rank[status] > rank[existing.status] || (status === 'failed' && existing.status === 'unpaid')) {
     await repo.updatePayment(tx, existing.id, { ...fields, capturedAt: fields.capturedAt ?? existing.capturedAt, authorizedAt: existing.authorizedAt ?? fields.authorizedAt });
+  } else if (event.paymentMethod || event.payableUntil) {
+    // The same state told again with what the first event lacked (Stripe: the method arrives with payment_intent.requires_action).
+    await repo.updatePayment(tx, existing.id, { ...(event.paymentMethod && { method: event.paymentMethod }), ...(event.payableUntil && { payableUntil: event.payableUntil }) });
   }
 }
 

@@ -40,6 +40,8 @@ const bookingViewColumns = {
   payment: {
     id: payments.id,
     provider: payments.provider,
+    method: payments.method,
+    payableUntil: payments.payableUntil,
     status: payments.status,
     amountJpy: payments.amountJpy,
     capturedAt: payments.capturedAt,
@@ -267,6 +269,20 @@ export async function findPaymentIdOfBooking(db: Database, bookingId: string): P
 
 export async function insertPayment(db: Database, values: PaymentInsert): Promise<void> {
   await db.insert(payments).values(values);
+}
+
+/**
+ * The unpaid vouchers (コンビニ払い, 銀行振込) of these bookings become failed with `reason`, in one
+ * UPDATE; answers the bookings they belonged to (a card hold has none and is left alone).
+ */
+export async function failUnpaidVouchersOf(db: Database, bookingIds: string[], reason: string): Promise<string[]> {
+  if (bookingIds.length === 0) return [];
+  const rows = await db
+    .update(payments)
+    .set({ status: 'failed', failureReason: reason })
+    .where(and(inArray(payments.bookingId, bookingIds), inArray(payments.method, ['konbini', 'bank_transfer']), eq(payments.status, 'unpaid')))
+    .returning({ bookingId: payments.bookingId });
+  return rows.map((row) => row.bookingId);
 }
 
 export async function updatePayment(db: Database, paymentId: string, set: Partial<PaymentInsert>): Promise<void> {

@@ -10,11 +10,14 @@ import {
   localCardBodySchema,
   localCardResultSchema,
   localSessionSchema,
+  localVoucherBodySchema,
+  localVoucherResultSchema,
   paymentIntentSchema,
   sessionIdParamsSchema,
 } from '@/contract/bookings';
 import { errorBodySchema } from '@/contract/errors';
 import { getLocalSession } from '../../payments/local-checkout';
+import { notFound } from '../../lib/app-error';
 import { userActorOf } from '../../policy';
 import { bookingDeps } from '../bookings/deps';
 import * as service from './service';
@@ -24,6 +27,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (request: FastifyRequest) => bookingDeps(app, request.log);
+  const simulatePayments = () => app.config.payments.provider === 'local' && app.config.payments.simulatePayments;
 
   app.post(
     '/api/create-checkout-session',
@@ -111,7 +115,39 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: localSessionSchema, 404: errorBodySchema },
       },
     },
-    async (request) => getLocalSession(app.db, request.params.sessionId),
+    async (request) => getLocalSession(app.db, request.params.sessionId, { simulatePayments: simulatePayments() }),
+  );
+
+  app.post(
+    '/api/payments/local/:sessionId/voucher',
+    {
+      schema: {
+        tags,
+        summary: 'テスト決済ページ（local）でコンビニ払い・銀行振込を選ぶ（お支払い番号の発行）',
+        description: '即時予約で、お支払い期限（src/domain/pay-later.ts）がまだ来ていないときだけ選べます。予約はお支払い期限まで確保されます。',
+        params: sessionIdParamsSchema,
+        body: localVoucherBodySchema,
+        response: { 200: localVoucherResultSchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => service.chooseLocalVoucher(deps(request), request.params.sessionId, request.body.method),
+  );
+
+  app.post(
+    '/api/payments/local/:sessionId/simulate-paid',
+    {
+      schema: {
+        tags,
+        summary: 'テスト用：コンビニ払い・銀行振込を支払い済みにする（本番の設定では 404）',
+        description: '実際の入金の通知と同じ経路（applyPaymentEvent）で予約を確定します。',
+        params: sessionIdParamsSchema,
+        response: { 200: localVoucherResultSchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      if (!simulatePayments()) throw notFound('ページが見つかりません');
+      return service.simulateLocalVoucherPayment(deps(request), request.params.sessionId);
+    },
   );
 
   app.post(

@@ -1,8 +1,10 @@
 import type { BookingBySession, CheckoutSession, CreateCheckoutSessionBody } from '@/contract/bookings';
 import { HOLD_MINUTES } from '@/domain/booking-state';
 import { formatJapaneseDate } from '@/domain/japan-date';
+import { payLaterOffer } from '@/domain/pay-later';
 import { AppError, notFound } from '../../lib/app-error';
-import { submitLocalCard } from '../../payments/local-checkout';
+import { localCheckoutPath } from '../../payments/local-provider';
+import { issueLocalVoucher, simulateLocalVoucherPaid, submitLocalCard } from '../../payments/local-checkout';
 import type { ProviderSession } from '../../payments/provider';
 import { type Actor, canReadBooking, type UserActor, visibleOr404 } from '../../policy';
 import { toBookingView } from '../bookings/booking-view';
@@ -19,6 +21,7 @@ export interface ReturnUrls {
   cancelPath: string;
 }
 
+const VOUCHER_ISSUED = 'お支払い番号（振込先）は発行済みです。決済サービスからのご案内に沿って、お支払い期限までにお支払いください。';
 const PAYMENT_PAGE_FAILED = '決済画面の準備に失敗しました。もう一度お試しください。';
 
 /** POST /api/create-checkout-session: holds the nights, then opens the payment page for the server's price. */
@@ -47,6 +50,12 @@ export async function checkoutStay(deps: BookingDeps, user: UserActor, body: Cre
 export async function checkoutBooking(deps: BookingDeps, actor: Actor, bookingId: string, urls: ReturnUrls, now = new Date()): Promise<CheckoutSession> {
   const row = await requireGuestBooking(deps.db, actor, bookingId);
   assertAwaitingPayment(row.booking, now);
+  const voucherIssued = row.payment && row.payment.method !== 'card' && row.payment.status === 'unpaid';
+  if (voucherIssued && row.booking.checkoutSessionId && row.booking.holdExpiresAt) {
+    // A voucher (コンビニ払い, 銀行振込) was issued: the guest goes back to it, never to a new page that would void its number.
+    if (deps.payments.name !== 'local') throw new AppError('CONFLICT', 409, VOUCHER_ISSUED);
+    return { url: localCheckoutPath(row.booking.checkoutSessionId), sessionId: row.booking.checkoutSessionId, bookingId, amountJpy: row.booking.totalAmountJpy, holdExpiresAt: row.booking.holdExpiresAt.toISOString() };
+  }
   if (row.booking.checkoutSessionId) {
     await deps.payments.expireCheckoutSession(row.booking.checkoutSessionId).catch((error: unknown) => deps.log.warn({ err: error }, '決済セッションの失効に失敗しました'));
   }
@@ -81,6 +90,8 @@ async function openPaymentPage(deps: BookingDeps, bookingId: string, urls: Retur
       customerEmail: row.guestEmail ?? '',
       // Request to book: the card is only authorised; the host's approval captures it.
       manualCapture: row.requiresApproval,
+      // コンビニ払い and 銀行振込 cannot be authorised: an instant-book stay only, by its deadline.
+      payLater: payLaterOffer(now, b.checkinDate, { requiresApproval: row.requiresApproval }),
       successUrl: `${urls.origin}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${urls.origin}${urls.cancelPath}`,
       expiresAt: pageExpiresAt,
@@ -155,4 +166,26 @@ export async function completeLocalPayment(deps: BookingDeps, sessionId: string,
     return { outcome: 'declined', message, redirectUrl: `/booking-failed?${query}` };
   }
   return { outcome: submitted.outcome, redirectUrl: submitted.successUrl };
+}
+
+/**
+ * POST /api/payments/local/{sessionId}/voucher: the guest chose コンビニ払い or 銀行振込 on the local
+ * page. The provider issues the voucher (payments/local-checkout.ts); its event goes through
+ * `applyPaymentEvent`, which records the method and holds the nights until the payment deadline.
+ */
+export async function chooseLocalVoucher(deps: BookingDeps, sessionId: string, method: 'konbini' | 'bank_transfer', now = new Date()): Promise<{ redirectUrl: string }> {
+  const issued = await issueLocalVoucher(deps.db, sessionId, method, now);
+  await applyPaymentEvent(deps, issued.event, now);
+  return { redirectUrl: issued.redirectUrl };
+}
+
+/**
+ * POST /api/payments/local/{sessionId}/simulate-paid (tests and demos, never in production: config
+ * `simulatePayments`): the voucher is paid at the provider, and its event confirms the booking through
+ * `applyPaymentEvent`, as Stripe's webhook would.
+ */
+export async function simulateLocalVoucherPayment(deps: BookingDeps, sessionId: string, now = new Date()): Promise<{ redirectUrl: string }> {
+  const paid = await simulateLocalVoucherPaid(deps.db, sessionId, now);
+  await applyPaymentEvent(deps, paid.event, now);
+  return { redirectUrl: paid.redirectUrl };
 }

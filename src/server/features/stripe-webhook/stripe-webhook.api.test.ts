@@ -317,3 +317,38 @@ describe('POST /api/stripe/webhook without Stripe configured', () => {
     }
   });
 });
+
+describe('POST /api/stripe/webhook: コンビニ払い and 銀行振込', () => {
+  it('holds the nights until the voucher’s deadline, records its method once however often the events come, and confirms the stay when the money arrives', async () => {
+    const stay = await tentativeBooking();
+    const deadline = new Date(Date.now() + 3 * 86_400_000);
+    deadline.setUTCMilliseconds(0);
+    const metadata = { bookingId: stay.bookingId, captureMethod: 'automatic', payableUntil: deadline.toISOString() };
+
+    const completed = sessionEvent('checkout.session.completed', stay, { payment_status: 'unpaid', metadata });
+    expect((await deliver(completed)).json()).toEqual({ received: true, duplicate: false });
+    const [held] = await t.db.select().from(bookings).where(eq(bookings.id, stay.bookingId));
+    expect(held).toMatchObject({ status: 'tentative', holdExpiresAt: deadline });
+
+    eventNumber += 1;
+    const voucher = {
+      id: `evt_test_${eventNumber}`,
+      object: 'event',
+      type: 'payment_intent.requires_action',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: { object: { id: stay.paymentIntentId, object: 'payment_intent', amount: 40000, currency: 'jpy', status: 'requires_action', metadata, next_action: { type: 'konbini_display_details' } } },
+    };
+    expect((await deliver(voucher)).json()).toEqual({ received: true, duplicate: false });
+    expect((await deliver(voucher)).json()).toEqual({ received: true, duplicate: true });
+    expect(await recordedEvents(voucher.id)).toHaveLength(1);
+    expect(await paymentsOf(stay.bookingId)).toMatchObject([{ method: 'konbini', status: 'unpaid', payableUntil: deadline }]);
+    expect(await bookingSeenByGuest(stay.bookingId)).toMatchObject({ status: 'tentative', paymentStatus: 'unpaid' });
+
+    const succeeded = sessionEvent('checkout.session.async_payment_succeeded', stay, { payment_status: 'paid', metadata });
+    expect((await deliver(succeeded)).json()).toEqual({ received: true, duplicate: false });
+    expect((await deliver(succeeded)).json()).toEqual({ received: true, duplicate: true });
+    expect(await bookingSeenByGuest(stay.bookingId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect(await paymentsOf(stay.bookingId)).toMatchObject([{ method: 'konbini', status: 'paid' }]);
+  });
+});

@@ -5,6 +5,7 @@ import type {
   localCardBodySchema,
   localCardResultSchema,
   LocalSession,
+  LocalVoucherBody,
   paymentIntentSchema,
 } from '@/contract/bookings';
 import { apiJson } from '@/web/lib/api-client';
@@ -32,3 +33,13 @@ export function createPaymentIntent(bookingId: string, amount?: number): Promise
 /** GET /api/booking-by-session/{sessionId}: the booking behind a checkout session, as the server now knows it. */
 export const bookingBySessionQuery = (sessionId: string) =>
   queryOptions<BookingBySession>({ queryKey: ['/api/booking-by-session', segment(sessionId)] });
+
+/** POST /api/payments/local/{sessionId}/voucher: コンビニ払い or 銀行振込 chosen; 409 when not offered (the reason) or no longer open. */
+export function chooseLocalVoucher(sessionId: string, method: LocalVoucherBody['method']): Promise<{ redirectUrl: string }> {
+  return apiJson<{ redirectUrl: string }>('POST', `/api/payments/local/${segment(sessionId)}/voucher`, { method });
+}
+
+/** POST /api/payments/local/{sessionId}/simulate-paid: the test mode's 「支払い済みにする」 (404 where it is off). */
+export function simulateLocalVoucherPaid(sessionId: string): Promise<{ redirectUrl: string }> {
+  return apiJson<{ redirectUrl: string }>('POST', `/api/payments/local/${segment(sessionId)}/simulate-paid`);
+}

@@ -8,9 +8,16 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatRemaining, useCountdown } from '@/web/lib/use-countdown';
 import { formatYen } from '@/web/lib/format';
 import { usePageTitle } from '@/web/lib/use-page-title';
-import { localSessionQuery } from './api';
+import type { PaymentMethod } from '@/contract/enums';
+import { PAYMENT_METHOD_LABELS } from '@/domain/pay-later';
+import { ApiError } from '@/web/lib/api-error';
+import { showError, showSuccess } from '@/web/lib/toasts';
+import { chooseLocalVoucher, localSessionQuery, simulateLocalVoucherPaid } from './api';
 import { CardForm } from './components/card-form';
-import { useCardPayment } from './use-card-payment';
+import { MethodChoice } from './components/method-choice';
+import { PayLaterForm } from './components/pay-later-form';
+import { VoucherView } from './components/voucher-view';
+import { useCardPayment, useFollowRedirect } from './use-card-payment';
 
 const MERCHANT = '古民家ステイ';
 
@@ -19,7 +26,8 @@ const SESSION_NOT_FOUND = [404, 400];
 
 /**
  * /checkout/local/{sessionId}: the local provider's hosted card page, outside the site's layout like a
- * payment provider's own page. Shows the session (GET /api/payments/local/{id}) and takes the card.
+ * payment provider's own page. Shows the session (GET /api/payments/local/{id}), the choice of カード,
+ * コンビニ払い and 銀行振込 (docs/product/payments.md), and takes the card or shows the voucher.
  */
 export function LocalCardPage() {
   const { sessionId = '' } = useParams();
@@ -62,10 +70,37 @@ function SessionView({ session, onChanged }: { session: LocalSession; onChanged:
     [onChanged],
   );
   const pay = useCardPayment(onClosed);
+  const follow = useFollowRedirect();
+  const [method, setMethod] = useState<PaymentMethod>('card');
   const expired = session.status === 'expired' || (session.status === 'open' && left === 0);
+  const voucher = session.voucher;
+
+  const issueVoucher = async (chosen: 'konbini' | 'bank_transfer') => {
+    try {
+      await chooseLocalVoucher(session.sessionId, chosen);
+      showSuccess('お支払い情報を発行しました', '期限までにお支払いください。');
+      onChanged();
+    } catch (error) {
+      const refused = error instanceof ApiError ? error : null;
+      if (refused?.status === 409) onClosed(refused.serverMessage ?? 'このお支払い方法は選べません。');
+      else showError('エラー', refused?.serverMessage ?? 'お支払い情報を発行できませんでした。もう一度お試しください。');
+    }
+  };
+  const simulatePaid = async () => {
+    try {
+      const result = await simulateLocalVoucherPaid(session.sessionId);
+      showSuccess('入金確認', 'お支払いを確認しました。ご予約が確定しました。');
+      follow(result.redirectUrl);
+    } catch (error) {
+      showError('エラー', (error instanceof ApiError ? error.serverMessage : null) ?? '支払い済みにできませんでした。');
+      onChanged();
+    }
+  };
 
   let panel: ReactNode;
-  if (session.status === 'complete') {
+  if (voucher) {
+    panel = <VoucherView voucher={voucher} amountJpy={session.amountJpy} canSimulate={session.canSimulatePayment} onSimulate={simulatePaid} />;
+  } else if (session.status === 'complete') {
     panel = (
       <Notice icon={<CircleCheck className="size-10 text-success" />} title="このお支払いはすでに完了しています">
         ご予約の内容は予約管理からご確認いただけます。
@@ -92,7 +127,12 @@ function SessionView({ session, onChanged }: { session: LocalSession; onChanged:
             <p className="rounded-lg border border-border bg-secondary/40 px-3 py-2.5 text-sm break-all">{session.customerEmail}</p>
           </div>
         )}
-        <CardForm amountJpy={session.amountJpy} onSubmit={(card) => pay(session.sessionId, card)} />
+        <MethodChoice payLater={session.payLater} value={method} onChange={setMethod} />
+        {method === 'card' || !session.payLater.offered ? (
+          <CardForm amountJpy={session.amountJpy} onSubmit={(card) => pay(session.sessionId, card)} />
+        ) : (
+          <PayLaterForm key={method} method={method} amountJpy={session.amountJpy} deadline={session.payLater.deadline} onIssue={() => issueVoucher(method)} />
+        )}
       </div>
     );
   }
@@ -117,7 +157,7 @@ function SessionView({ session, onChanged }: { session: LocalSession; onChanged:
           <p className="text-xs text-muted-foreground">税込</p>
         </div>
         <p className="text-sm leading-relaxed break-words">{session.description}</p>
-        {session.status === 'open' && left !== null && left > 0 && (
+        {session.status === 'open' && !voucher && left !== null && left > 0 && (
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <Clock className="size-4" aria-hidden="true" />
             このページの有効期限まで残り <span role="timer" className="font-bold tabular-nums">{formatRemaining(left)}</span>
@@ -125,7 +165,7 @@ function SessionView({ session, onChanged }: { session: LocalSession; onChanged:
         )}
       </section>
       <section aria-label="お支払い方法" className="rounded-2xl border border-border bg-card p-5 shadow-lg sm:p-7">
-        <h1 className="mb-5 text-lg font-bold">カードでのお支払い</h1>
+        <h1 className="mb-5 text-lg font-bold">{voucher ? `${PAYMENT_METHOD_LABELS[voucher.method]}のお支払い情報` : 'お支払い方法'}</h1>
         {panel}
       </section>
     </div>

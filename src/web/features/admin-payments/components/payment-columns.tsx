@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_LABELS } from '@/domain/pay-later';
 import { RotateCcw } from 'lucide-react';
 import type { AdminPayment } from '@/contract/admin-payments';
 import type { DataTableColumn } from '@/web/components/data-table/types';
@@ -34,7 +35,9 @@ export function paymentColumns({ onRetry }: { onRetry: (row: AdminPayment) => vo
       cell: (row) => (
         <div className="grid">
           <span className="font-mono font-bold">{row.bookingNumber}</span>
-          <span className="text-xs text-muted-foreground">{KIND_LABELS[row.kind]}</span>
+          <span className="text-xs text-muted-foreground">
+            {KIND_LABELS[row.kind]}・{PAYMENT_METHOD_LABELS[row.method]}
+          </span>
         </div>
       ),
     },
