@@ -66,7 +66,9 @@ export function useHostBookingChange() {
   return useMutation({
     mutationFn: (change: HostBookingChange) =>
       apiJson<HostBookingDetail>('POST', `${HOST_BOOKINGS_PATH}/${segment(change.id)}/${ACTION_PATH[change.kind]}`, 'reason' in change ? { reason: change.reason } : undefined),
-    onSuccess: (detail) => {
+    onSuccess: async (detail) => {
+      // A list fetch that started before the action would answer the row as it was and undo the change below.
+      await queryClient.cancelQueries({ queryKey: [HOST_BOOKINGS_PATH] });
       queryClient.setQueryData(hostBookingDetailQuery(detail.id).queryKey, detail);
       for (const [key, page] of queryClient.getQueriesData<ServerList<HostBookingListItem>>({ queryKey: [HOST_BOOKINGS_PATH] })) {
         // A list page's key is [path, query string] and its data has items; the header's count ([path, 'pending-count'])
