@@ -9,6 +9,7 @@ import { adminLogin } from './support/admin-login';
 import { goTo, reloadPage, toasts } from './support/browser';
 import { useApp } from './support/fixture';
 import { expectNothingCut } from './support/layout';
+import { payWithTestCard } from './support/local-card';
 
 // The demo data: the demo host 佐藤 健一's 奈良町 house in 奈良市, where no seeded rule taxes a night, and the demo guest 山田 花子.
 const app = useApp({ SEED: 'demo' });
@@ -158,11 +159,7 @@ describe('宿泊税の設定 and 宿泊税の月次レポート', () => {
       await guest.getByRole('checkbox', { name: 'キャンセルポリシーと利用規約に同意します' }).click();
       await guest.getByRole('button', { name: '予約を確定して支払いへ' }).click();
       await guest.waitForURL('**/checkout/local/**', { timeout: 30_000 });
-      const card = guest.getByRole('form', { name: 'カード情報' });
-      await card.getByLabel('カード番号').pressSequentially('4242424242424242');
-      await card.getByLabel('有効期限').pressSequentially('1230');
-      await card.getByLabel('セキュリティコード').fill('123');
-      await card.getByRole('button', { name: `支払う ${yen(price.totalPrice)}` }).click();
+      await payWithTestCard(guest, price.totalPrice);
       await guest.getByRole('heading', { name: '予約が確定しました' }).waitFor({ timeout: 30_000 });
 
       // The month's report: 奈良市's nights, guest-nights and tax, on screen and in the CSV.

@@ -7,6 +7,7 @@ import { goTo, toasts, uniqueEmail } from './support/browser';
 import { useAppWithMail } from './support/fixture';
 import { verifyEmailThroughLink } from './support/verify-email';
 import { adminLogin } from './support/admin-login';
+import { submitHostIdentity } from './support/host-identity';
 import { expectNothingCut } from './support/layout';
 
 const app = useAppWithMail();
@@ -30,14 +31,7 @@ async function hostWithIdentity(page: Page) {
   expect((await page.request.post('/api/auth/register', { data: HOST })).status()).toBe(201);
   // A house goes to review only from a verified address: the host opens the e-mail's link.
   await verifyEmailThroughLink(page, app.mail, HOST.email);
-  const upload = await page.request.post('/api/host/profile/id-document', {
-    multipart: { side: 'front', idImage: { name: 'front.png', mimeType: 'image/png', buffer: await png('#4a7', 640, 400) } },
-  });
-  expect(upload.status()).toBe(200);
-  const identity = await page.request.put('/api/host/profile/identity', {
-    data: { idType: 'driver_license', frontImageUrl: '/api/host/profile/id-document/front', backImageUrl: null, uploadDate: new Date().toISOString(), verificationStatus: 'pending' },
-  });
-  expect(identity.status()).toBe(200);
+  await submitHostIdentity(page);
 }
 
 /** A complete house with three photos, submitted for review by the (verified) host. */

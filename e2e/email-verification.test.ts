@@ -10,6 +10,7 @@ import { goTo, launchBrowser, newVisitor, toasts, uniqueEmail } from './support/
 import type { MailCapture } from './support/fixture';
 import { createServerDatabase, startServerOn, type RunningServer, type ServerDatabase } from './support/restartable-server';
 import { verifyEmailThroughLink } from './support/verify-email';
+import { payWithTestCard } from './support/local-card';
 
 /**
  * Verified addresses (docs/product/accounts.md, "Verified address") as a person meets them: a new guest
@@ -114,11 +115,7 @@ describe('a new guest’s address', () => {
       await page.getByRole('checkbox', { name: 'キャンセルポリシーと利用規約に同意します' }).click();
       await page.getByRole('button', { name: '予約を確定して支払いへ' }).click();
       await page.waitForURL('**/checkout/local/**', { timeout: 30_000 });
-      const card = page.getByRole('form', { name: 'カード情報' });
-      await card.getByLabel('カード番号').pressSequentially('4242424242424242');
-      await card.getByLabel('有効期限').pressSequentially('1230');
-      await card.getByLabel('セキュリティコード').fill('123');
-      await card.getByRole('button', { name: /^支払う/ }).click();
+      await payWithTestCard(page);
       await page.waitForURL('**/booking-success?session_id=**', { timeout: 30_000 });
       await page.getByRole('heading', { name: '予約が確定しました' }).waitFor({ timeout: 30_000 });
       await page.getByText(TITLE).first().waitFor();

@@ -7,6 +7,7 @@ import type { PricingResult, PropertyDetail } from '@/contract/properties';
 import { addDays, japanDate } from '@/domain/japan-date';
 import { goTo, toasts } from './support/browser';
 import { useApp } from './support/fixture';
+import { payWithTestCard } from './support/local-card';
 
 // The demo data: the demo host 佐藤 健一 and the demo guest 山田 花子.
 const app = useApp({ SEED: 'demo' });
@@ -14,7 +15,6 @@ const app = useApp({ SEED: 'demo' });
 const FLOW_TIMEOUT = 240_000;
 const GUEST = { email: 'guest@example.jp', password: 'kominka123' };
 const HOST = { email: 'host@example.jp', password: 'kominka123' };
-const yen = (amount: number) => `¥${amount.toLocaleString('ja-JP')}`;
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   const res = await page.request.post('/api/auth/login', { data: account });
@@ -50,11 +50,7 @@ async function bookForTwo(page: Page, houseId: string, stay: { checkIn: string; 
   expect(res.status()).toBe(201);
   const session = (await res.json()) as CheckoutSession;
   await goTo(page, session.url);
-  const card = page.getByRole('form', { name: 'カード情報' });
-  await card.getByLabel('カード番号').pressSequentially('4242424242424242');
-  await card.getByLabel('有効期限').pressSequentially('1230');
-  await card.getByLabel('セキュリティコード').fill('123');
-  await card.getByRole('button', { name: `支払う ${yen(stay.total)}` }).click();
+  await payWithTestCard(page, stay.total);
   await page.waitForURL((url) => !url.pathname.startsWith('/checkout/local'), { timeout: 60_000 });
   return session.bookingId;
 }

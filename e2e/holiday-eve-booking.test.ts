@@ -5,6 +5,7 @@ import type { PricingResult } from '@/contract/properties';
 import { addDays, japanDate, weekdayOf } from '@/domain/japan-date';
 import { goTo, reloadPage } from './support/browser';
 import { useApp } from './support/fixture';
+import { payWithTestCard } from './support/local-card';
 
 // The demo data: the demo host 佐藤 健一 with houses in 京都府, and the demo guest 山田 花子.
 const app = useApp({ SEED: 'demo' });
@@ -92,11 +93,7 @@ describe('a 休前日 at a 京都市 house for two adults and a child', () => {
       await page.getByRole('checkbox', { name: 'キャンセルポリシーと利用規約に同意します' }).click();
       await page.getByRole('button', { name: '予約を確定して支払いへ' }).click();
       await page.waitForURL('**/checkout/local/**', { timeout: 30_000 });
-      const card = page.getByRole('form', { name: 'カード情報' });
-      await card.getByLabel('カード番号').pressSequentially('4242424242424242');
-      await card.getByLabel('有効期限').pressSequentially('1230');
-      await card.getByLabel('セキュリティコード').fill('123');
-      await card.getByRole('button', { name: `支払う ${yen(price.totalPrice)}` }).click();
+      await payWithTestCard(page, price.totalPrice);
       await page.getByRole('heading', { name: '予約が確定しました' }).waitFor({ timeout: 30_000 });
     },
     FLOW_TIMEOUT,

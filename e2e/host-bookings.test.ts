@@ -6,6 +6,7 @@ import type { PricingResult, PropertyDetail } from '@/contract/properties';
 import { addDays, japanDate } from '@/domain/japan-date';
 import { goTo, toasts } from './support/browser';
 import { useApp } from './support/fixture';
+import { payWithTestCard } from './support/local-card';
 
 // The demo data: the demo host 佐藤 健一 (one of whose houses takes requests to book) and the demo guest 山田 花子.
 const app = useApp({ SEED: 'demo' });
@@ -62,11 +63,7 @@ async function requestStay(page: Page, houseId: string, stay: { checkIn: string;
   expect(res.status()).toBe(201);
   const session = (await res.json()) as CheckoutSession;
   await goTo(page, session.url);
-  const card = page.getByRole('form', { name: 'カード情報' });
-  await card.getByLabel('カード番号').pressSequentially('4242424242424242');
-  await card.getByLabel('有効期限').pressSequentially('1230');
-  await card.getByLabel('セキュリティコード').fill('123');
-  await card.getByRole('button', { name: `支払う ${yen(stay.total)}` }).click();
+  await payWithTestCard(page, stay.total);
   await page.waitForURL((url) => !url.pathname.startsWith('/checkout/local'));
   return session.bookingId;
 }

@@ -7,6 +7,7 @@ import { addDays, japanDate } from '@/domain/japan-date';
 import { decodeHeader, headersOf, textBodyOf } from '@/server/testing/smtp-capture';
 import { goTo, toasts } from './support/browser';
 import { useAppWithMail } from './support/fixture';
+import { payWithTestCard } from './support/local-card';
 
 /**
  * Issue 28: a house's street address is for its confirmed guests only, and a host hears of a request
@@ -19,7 +20,6 @@ const app = useAppWithMail({ SEED: 'demo' });
 const FLOW_TIMEOUT = 180_000;
 const GUEST = { email: 'guest@example.jp', password: 'kominka123' };
 const HOST = { email: 'host@example.jp', password: 'kominka123' };
-const yen = (amount: number) => `¥${amount.toLocaleString('ja-JP')}`;
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   expect((await page.request.post('/api/auth/login', { data: account })).status()).toBe(200);
@@ -62,11 +62,7 @@ async function requestStay(page: Page, houseId: string, stay: { checkIn: string;
   expect(res.status()).toBe(201);
   const session = (await res.json()) as CheckoutSession;
   await goTo(page, session.url);
-  const card = page.getByRole('form', { name: 'カード情報' });
-  await card.getByLabel('カード番号').pressSequentially('4242424242424242');
-  await card.getByLabel('有効期限').pressSequentially('1230');
-  await card.getByLabel('セキュリティコード').fill('123');
-  await card.getByRole('button', { name: `支払う ${yen(stay.total)}` }).click();
+  await payWithTestCard(page, stay.total);
   await page.waitForURL((url) => !url.pathname.startsWith('/checkout/local'));
   return session.bookingId;
 }

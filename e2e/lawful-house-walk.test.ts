@@ -10,8 +10,10 @@ import { adminLogin } from './support/admin-login';
 import { signUpThroughDialog } from './support/auth-dialog';
 import { goTo, toasts, uniqueEmail } from './support/browser';
 import { useAppWithMail } from './support/fixture';
+import { submitHostIdentity } from './support/host-identity';
 import { registerHostThroughPage } from './support/host-register';
 import { verifyEmailThroughLink } from './support/verify-email';
+import { payWithTestCard } from './support/local-card';
 
 /**
  * One house through the law (docs/product/lodging-law.md, guest-registry.md), as the people involved meet it:
@@ -41,18 +43,6 @@ async function noticePdf(): Promise<Buffer> {
   const notice = await PDFDocument.create();
   notice.addPage([595, 842]).drawText(`Todokede juri tsuchisho ${NUMBER}`, { x: 50, y: 780, size: 16 });
   return Buffer.from(await notice.save());
-}
-
-/** The host's identity document, sent the way the host profile's page sends it. */
-async function submitIdentity(page: Page) {
-  const upload = await page.request.post('/api/host/profile/id-document', {
-    multipart: { side: 'front', idImage: { name: 'front.png', mimeType: 'image/png', buffer: await png('#4a7', 640, 400) } },
-  });
-  expect(upload.status()).toBe(200);
-  const identity = await page.request.put('/api/host/profile/identity', {
-    data: { idType: 'driver_license', frontImageUrl: '/api/host/profile/id-document/front', backImageUrl: null, uploadDate: new Date().toISOString(), verificationStatus: 'pending' },
-  });
-  expect(identity.status()).toBe(200);
 }
 
 /** A draft with everything but its legal basis: the text, the address, the rooms, three photos and the price. */
@@ -89,7 +79,7 @@ describe('a 民泊 house from its notification to its guest registry', () => {
       const host = await app.visit('/host/register');
       await registerHostThroughPage(host, HOST);
       await verifyEmailThroughLink(host, app.mail, HOST.email);
-      await submitIdentity(host);
+      await submitHostIdentity(host);
 
       // The admin approves the host.
       const admin = await app.visit('/');
@@ -154,11 +144,7 @@ describe('a 民泊 house from its notification to its guest registry', () => {
       await guest.getByRole('checkbox', { name: 'キャンセルポリシーと利用規約に同意します' }).click();
       await guest.getByRole('button', { name: '予約を確定して支払いへ' }).click();
       await guest.waitForURL('**/checkout/local/**');
-      const card = guest.getByRole('form', { name: 'カード情報' });
-      await card.getByLabel('カード番号').pressSequentially('4242424242424242');
-      await card.getByLabel('有効期限').pressSequentially('1230');
-      await card.getByLabel('セキュリティコード').fill('123');
-      await card.getByRole('button', { name: /^支払う ¥/ }).click();
+      await payWithTestCard(guest);
       await guest.getByRole('heading', { name: '予約が確定しました' }).waitFor({ timeout: 60_000 });
       const bookings = (await guest.request.get('/api/user/bookings').then((r) => r.json())) as Booking[];
       const booking = bookings.find((b) => b.propertyId === houseId)!;

@@ -7,6 +7,7 @@ import { addDays, japanDate } from '@/domain/japan-date';
 import { goTo, uniqueEmail } from './support/browser';
 import { useAppWithMail } from './support/fixture';
 import { verifyEmailThroughLink } from './support/verify-email';
+import { payWithTestCard } from './support/local-card';
 
 /**
  * Leaving keeps what the law keeps (docs/product/accounts.md, "Leaving"): a guest who booked and
@@ -47,11 +48,7 @@ describe('the host’s record of a guest who left', () => {
     expect(res.status(), await res.text()).toBe(201);
     const session = (await res.json()) as CheckoutSession;
     await goTo(guest, session.url);
-    const card = guest.getByRole('form', { name: 'カード情報' });
-    await card.getByLabel('カード番号').pressSequentially('4242424242424242');
-    await card.getByLabel('有効期限').pressSequentially('1230');
-    await card.getByLabel('セキュリティコード').fill('123');
-    await card.getByRole('button', { name: `支払う ${yen(chosen!.total)}` }).click();
+    await payWithTestCard(guest, chosen!.total);
     await guest.getByRole('heading', { name: '予約が確定しました' }).waitFor({ timeout: 60_000 });
 
     // The stay is cancelled (an upcoming stay would keep the account open), then the guest leaves.
