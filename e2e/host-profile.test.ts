@@ -17,7 +17,7 @@ describe('ホストプロフィール', () => {
     await goTo(page, '/host/profile');
     await page.getByRole('heading', { name: '古民 太郎' }).waitFor();
     await page.getByText('未完了').waitFor();
-    expect(await page.getByText('登録済み').count()).toBe(0);
+    expect(await page.getByRole('tab').getByText('登録済み').count()).toBe(0);
 
     // 基本情報: 郵便番号の7桁目で都道府県・市区町村・番地（町域）が入る
     await page.getByRole('button', { name: '基本情報を編集' }).click();
