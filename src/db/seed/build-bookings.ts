@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { quoteStay } from '@/domain/pricing';
+import { accommodationTax, summariseAccommodationTax, type AccommodationTaxRule } from '@/domain/accommodation-tax';
+import { SEEDED_ACCOMMODATION_TAX_RULES } from '@/domain/seeded-accommodation-tax-rules';
 import type { SeededProperty } from './build-properties';
 import type { SeededPricing } from './build-pricing';
 import type { SeededGuest, SeededPeople } from './build-users';
@@ -42,6 +44,16 @@ export interface SeededBookings {
   completed: CompletedStay[];
 }
 
+/** What a paid booking earns its host, and the Japan-time month in which it is paid out. */
+interface Earned {
+  hostId: string;
+  bookingId: string;
+  kind: EarningKind;
+  grossJpy: number;
+  accommodationTaxJpy: number;
+  month: string;
+}
+
 interface StaySpec {
   property: SeededProperty;
   guest: SeededGuest;
@@ -53,6 +65,9 @@ interface StaySpec {
   cancelAt?: Date;
   reviewable?: boolean;
 }
+
+/** The tax rules every database starts with (the accommodation-tax migration's rows), as the engine reads them. */
+const TAX_RULES: readonly AccommodationTaxRule[] = SEEDED_ACCOMMODATION_TAX_RULES.map((rule, i) => ({ ...rule, id: `seeded-${i}` }));
 
 /** Which nights each property has taken, so no two live bookings overlap (the database refuses it). */
 class Occupancy {
@@ -84,7 +99,7 @@ export function buildBookings(ctx: SeedContext, people: SeededPeople, properties
   const { rng, now, today } = ctx;
   const out: SeededBookings = { bookings: [], guests: [], payments: [], localSessions: [], refunds: [], payouts: [], payoutItems: [], messages: [], completed: [] };
   /** What each paid booking earns its host, and in which month (Japan time) it is paid out. */
-  const earnings: { hostId: string; bookingId: string; kind: EarningKind; grossJpy: number; month: string }[] = [];
+  const earnings: Earned[] = [];
   const occupancy = new Occupancy(pricing.blockedByProperty);
   let paymentNo = 0;
   let refundNo = 0;
@@ -123,11 +138,22 @@ export function buildBookings(ctx: SeedContext, people: SeededPeople, properties
     const id = randomUUID();
     const setup = pricing.setupByProperty.get(p.id);
     if (!setup) throw new Error(`seed: no prices for property ${p.id}`);
-    const snapshot = quoteStay(setup, checkin, checkout);
-    const total = snapshot.totalPrice;
     const adults = Math.max(1, Math.min(p.maxGuests, rng.weighted([[1, 10], [2, 55], [3, 15], [4, 20]])));
     const children = p.maxGuests - adults >= 1 && rng.chance(0.3) ? rng.int(1, Math.min(2, p.maxGuests - adults)) : 0;
     const infants = rng.chance(0.08) ? 1 : 0;
+    // The party's price and the 宿泊税 of the house's town on each night, as a booking made on the site has them.
+    const stay = quoteStay({ ...setup, party: { pricing: p.pricing, guests: { adults, children, infants } } }, checkin, checkout);
+    const tax = summariseAccommodationTax(
+      accommodationTax({
+        rules: TAX_RULES,
+        house: { prefecture: p.seed.prefecture, city: p.seed.city, regime: p.lodgingRegime },
+        nights: stay.dailyPrices.map((d) => ({ date: d.date, priceJpy: d.price })),
+        cleaningFeeJpy: stay.cleaningFeeJpy,
+        guests: adults + children + infants,
+      }),
+    );
+    const snapshot = { ...stay, accommodationTax: tax, totalPrice: stay.totalPrice + tax.totalJpy };
+    const total = snapshot.totalPrice;
 
     // When the booking was made: days or weeks before the stay, never before the listing went up.
     const listedOn = addDays(today, -p.createdDaysAgo + 1);
@@ -148,7 +174,8 @@ export function buildBookings(ctx: SeedContext, people: SeededPeople, properties
     if (kind === 'completed') updatedAt = japanInstant(checkout, '12:00');
     if (kind === 'cancelled') {
       cancelAt = spec.cancelAt ?? addHours(now, -24 * rng.int(1, 10));
-      cancelFeeJpy = cancellationFee(p.cancelPolicy, total, snapshot.dailyPrices[0].price, checkinAt, cancelAt);
+      // The fee is a share of the stay; the tax of nights not stayed goes back in full.
+      cancelFeeJpy = cancellationFee(p.cancelPolicy, stay.totalPrice, snapshot.dailyPrices[0].price, checkinAt, cancelAt);
       refundJpy = total - cancelFeeJpy;
       paymentStatus = refundJpy > 0 ? 'refunded' : 'paid';
       updatedAt = cancelAt;
@@ -169,6 +196,7 @@ export function buildBookings(ctx: SeedContext, people: SeededPeople, properties
       status,
       pricingSnapshotJson: snapshot,
       totalAmountJpy: total,
+      accommodationTaxJpy: tax.totalJpy,
       currency: 'JPY',
       paymentStatus,
       cancelPolicy: p.cancelPolicy,
@@ -250,8 +278,11 @@ export function buildBookings(ctx: SeedContext, people: SeededPeople, properties
         createdAt: cancelAt,
       });
     }
-    const earning = earningOf({ status, captured: true, paidJpy: total, refundedJpy: refundJpy, cancelledBy: null, cancelFeeJpy });
-    if (earning) earnings.push({ hostId: p.hostId, bookingId: id, kind: earning.kind, grossJpy: earning.grossJpy, month: cancelAt ? japanMonthOf(cancelAt) : checkout.slice(0, 7) });
+    const earning = earningOf({ status, captured: true, paidJpy: total, refundedJpy: refundJpy, accommodationTaxJpy: tax.totalJpy, cancelledBy: null, cancelFeeJpy });
+    if (earning) {
+      const month = cancelAt ? japanMonthOf(cancelAt) : checkout.slice(0, 7);
+      earnings.push({ hostId: p.hostId, bookingId: id, kind: earning.kind, grossJpy: earning.grossJpy, accommodationTaxJpy: earning.accommodationTaxJpy, month });
+    }
     if (kind === 'completed') {
       out.completed.push({ booking, property: p, guest, checkout, reviewable: spec.reviewable ?? true });
     }
@@ -361,7 +392,7 @@ export function buildBookings(ctx: SeedContext, people: SeededPeople, properties
  */
 function buildMonthlyPayouts(
   out: SeededBookings,
-  earnings: { hostId: string; bookingId: string; kind: EarningKind; grossJpy: number; month: string }[],
+  earnings: Earned[],
   today: IsoDate,
 ): void {
   const thisMonth = today.slice(0, 7);
@@ -376,9 +407,10 @@ function buildMonthlyPayouts(
   for (const [key, items] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     const [hostUserId, periodMonth] = key.split(' ');
     const payoutId = randomUUID();
-    const splits = items.map((i) => ({ ...i, ...splitOf(i.grossJpy) }));
+    const splits = items.map((i) => ({ ...i, ...splitOf(i.grossJpy, i.accommodationTaxJpy) }));
     const gross = splits.reduce((s, i) => s + i.grossJpy, 0);
     const fee = splits.reduce((s, i) => s + i.commissionJpy, 0);
+    const tax = splits.reduce((s, i) => s + i.accommodationTaxJpy, 0);
     const scheduledAt = japanInstant(payoutScheduleDate(periodMonth), '15:00');
     const paid = periodMonth < lastMonth;
     payoutNo++;
@@ -390,6 +422,7 @@ function buildMonthlyPayouts(
       amountJpy: gross,
       feeJpy: fee,
       netAmountJpy: gross - fee,
+      accommodationTaxJpy: tax,
       payoutMethod: 'bank',
       status: paid ? 'paid' : 'pending',
       scheduledAt,
@@ -398,7 +431,7 @@ function buildMonthlyPayouts(
       createdAt: japanInstant(`${addMonths(periodMonth, 1)}-01`, '00:10'),
     });
     for (const i of splits) {
-      out.payoutItems.push({ id: randomUUID(), payoutId, bookingId: i.bookingId, kind: i.kind, grossJpy: i.grossJpy, commissionJpy: i.commissionJpy, netJpy: i.netJpy });
+      out.payoutItems.push({ id: randomUUID(), payoutId, bookingId: i.bookingId, kind: i.kind, grossJpy: i.grossJpy, accommodationTaxJpy: i.accommodationTaxJpy, commissionJpy: i.commissionJpy, netJpy: i.netJpy });
     }
   }
 }

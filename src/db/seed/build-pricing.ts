@@ -51,12 +51,14 @@ export function buildPricing(ctx: SeedContext, properties: readonly SeededProper
       friPrice: fri,
       satPrice: sat,
       holidayPrice: holiday,
-      holidayEvePrice: null,
+      // 休前日 (Saturdays and the nights before a holiday) at the Saturday's price: a Sunday before a
+      // Monday holiday is priced as a Saturday, as Japanese inns do.
+      holidayEvePrice: sat,
       activeFrom,
       activeTo: null,
       priority: 100,
     };
-    rules.push({ id: randomUUID(), propertyId: p.id, ...rule, note: '通常料金（金・土・祝日は割増）' });
+    rules.push({ id: randomUUID(), propertyId: p.id, ...rule, note: '通常料金（金・休前日・祝日は割増）' });
 
     const propertySeasons: SeasonPrice[] = [];
     if (p.status === 'published' && rng.chance(0.5)) {

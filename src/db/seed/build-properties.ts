@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { CancelPolicy, KominkaFeatureKey } from '@/contract/enums';
+import type { CancelPolicy, KominkaFeatureKey, LodgingRegime } from '@/contract/enums';
+import type { PartyPricing } from '@/domain/pricing';
 import { searchTextOfProperty } from '../property-search-text';
 import { BASIC_AMENITIES, CORE_BASIC_AMENITY_KEYS } from './basic-amenities';
 import type { Catalog } from './build-catalog';
@@ -28,6 +29,9 @@ export interface SeededProperty {
   requiresApproval: boolean;
   checkinFrom: string;
   createdDaysAgo: number;
+  lodgingRegime: LodgingRegime;
+  /** How the house prices the party, as its row has it. */
+  pricing: PartyPricing;
 }
 
 export interface SeededProperties {
@@ -165,7 +169,11 @@ export function buildProperties(ctx: SeedContext, people: SeededPeople, catalog:
     const floorSpace = town ? rng.int(4500, 12000) / 100 : rng.int(9000, 26000) / 100;
     const grade = seed.roof === 'kayabuki' || seed.builtYear < 1880 ? 'A' : seed.builtYear < 1930 ? 'B' : 'C';
     const gradeBonus = grade === 'A' ? 9000 : grade === 'B' ? 4000 : 0;
-    const basePriceJpy = Math.min(80000, Math.max(15000, roundHundred(9000 + maxGuests * 3800 + gradeBonus + rng.int(-20, 40) * 100)));
+    const housePriceJpy = Math.min(80000, Math.max(15000, roundHundred(9000 + maxGuests * 3800 + gradeBonus + rng.int(-20, 40) * 100)));
+    const lodgingBasis = demoLodgingBasis(index, seed, today);
+    const pricing = demoPartyPricing(lodgingBasis.lodgingRegime, maxGuests);
+    // A house priced per person (as a ryokan's plan) asks about half the house's price of each adult.
+    const basePriceJpy = pricing.model === 'person' ? Math.max(8000, roundHundred(housePriceJpy * 0.5)) : housePriceJpy;
     const cleaningFeeJpy = Math.min(12000, Math.max(3000, Math.round((2500 + maxGuests * 650 + rng.int(0, 10) * 100) / 500) * 500));
     const cancelPolicy = rng.weighted<CancelPolicy>([['moderate', 45], ['flexible', 30], ['strict', 25]]);
     const minNights = rng.chance(0.2) ? 2 : 1;
@@ -205,7 +213,11 @@ export function buildProperties(ctx: SeedContext, people: SeededPeople, catalog:
       cancelPolicy,
       requiresApproval,
       accessInfo: seed.access,
-      ...demoLodgingBasis(index, seed, today),
+      ...lodgingBasis,
+      priceModel: pricing.model,
+      guestsIncluded: pricing.guestsIncluded,
+      extraGuestFeeJpy: pricing.extraGuestFeeJpy,
+      childRatePercent: pricing.childRatePercent,
       // An admin verified the basis when the house was published.
       legalBasisVerifiedAt: status === 'in_review' ? null : new Date(createdAt.getTime() + 3 * 86_400_000),
       // A house waiting for review was submitted a day after its host created it.
@@ -261,7 +273,20 @@ export function buildProperties(ctx: SeedContext, people: SeededPeople, catalog:
       requiresApproval,
       checkinFrom,
       createdDaysAgo,
+      lodgingRegime: lodgingBasis.lodgingRegime,
+      pricing,
     });
   }
   return out;
+}
+
+/**
+ * How a demo house prices the party (docs/product/pricing.md): the 旅館業 houses per adult (children at
+ * 70%, infants free), as ryokan plans do; the large houses for the house with six guests included and
+ * ¥3,000 a night for each one more; the rest for the house whatever the party.
+ */
+function demoPartyPricing(regime: LodgingRegime, maxGuests: number): PartyPricing {
+  if (regime === 'ryokan') return { model: 'person', guestsIncluded: null, extraGuestFeeJpy: 0, childRatePercent: 70 };
+  if (maxGuests >= 8) return { model: 'house', guestsIncluded: 6, extraGuestFeeJpy: 3000, childRatePercent: 70 };
+  return { model: 'house', guestsIncluded: null, extraGuestFeeJpy: 0, childRatePercent: 70 };
 }

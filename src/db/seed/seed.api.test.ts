@@ -7,8 +7,10 @@ import { buildApp } from '@/server/app';
 import { bankAndBranch } from '@/server/features/bank-lookup/service';
 import { loadConfig } from '@/server/config';
 import type { DatabaseHandle } from '../client';
-import { amenityMaster, basicAmenitiesMaster, bookings, emailTemplates, faqItems, hostProfiles, inquiries, kominkaFeaturesMaster, properties, propertyPhotos, reviews } from '../schema';
+import { amenityMaster, basicAmenitiesMaster, bookings, emailTemplates, faqItems, hostProfiles, inquiries, kominkaFeaturesMaster, pricingRules, properties, propertyPhotos, reviews } from '../schema';
 import { openTestDatabase } from '../testing/test-database';
+import { quoteWithTax } from '@/server/features/pricing/service';
+import { pricingInputs } from '@/server/features/pricing/repository';
 import { DEMO_ACCOUNTS, ensureCatalog, seedIfEmpty } from './index';
 
 let handle: DatabaseHandle;
@@ -87,15 +89,53 @@ describe('demo data', () => {
     }
   });
 
-  it('prices the stored bookings with the pricing rule of src/domain (snapshot total = amount)', async () => {
-    const rows = await handle.db.select({ total: bookings.totalAmountJpy, snapshot: bookings.pricingSnapshotJson }).from(bookings);
+  it('prices each stored booking as the site would charge it: the party’s nights, the cleaning fee and the town’s 宿泊税', async () => {
+    const rows = await handle.db
+      .select({
+        propertyId: bookings.propertyId,
+        checkin: bookings.checkinDate,
+        checkout: bookings.checkoutDate,
+        adults: bookings.guestsAdults,
+        children: bookings.guestsChildren,
+        infants: bookings.guestsInfants,
+        total: bookings.totalAmountJpy,
+        tax: bookings.accommodationTaxJpy,
+        snapshot: bookings.pricingSnapshotJson,
+        prefecture: properties.prefecture,
+        city: properties.city,
+      })
+      .from(bookings)
+      .innerJoin(properties, eq(properties.id, bookings.propertyId));
     expect(rows.length).toBeGreaterThan(50);
     for (const row of rows) {
-      const snapshot = row.snapshot as { dailyPrices: { price: number }[]; nightsTotal: number; cleaningFeeJpy: number; totalPrice: number };
+      const snapshot = row.snapshot as { dailyPrices: { price: number }[]; nightsTotal: number; cleaningFeeJpy: number; accommodationTax: { totalJpy: number }; totalPrice: number };
+      const nights = { from: row.checkin, to: row.checkout };
+      const inputs = await pricingInputs(handle.db, row.propertyId, nights, { now: new Date() });
+      const site = quoteWithTax(inputs!, nights, { guestsAdults: row.adults, guestsChildren: row.children, guestsInfants: row.infants });
       expect(snapshot.totalPrice).toBe(row.total);
+      expect(row.total).toBe(site.totalJpy);
+      expect(row.tax).toBe(site.tax.totalJpy);
+      expect(snapshot.accommodationTax.totalJpy).toBe(row.tax);
       expect(snapshot.nightsTotal).toBe(snapshot.dailyPrices.reduce((sum, d) => sum + d.price, 0));
-      expect(snapshot.totalPrice).toBe(snapshot.nightsTotal + snapshot.cleaningFeeJpy);
+      expect(snapshot.totalPrice).toBe(snapshot.nightsTotal + snapshot.cleaningFeeJpy + row.tax);
     }
+    // Kyoto taxes every night of every stay; a Sapporo stay from 1 April 2026 too.
+    const kyoto = rows.filter((r) => r.city.startsWith('京都市'));
+    expect(kyoto.length).toBeGreaterThan(3);
+    expect(kyoto.every((r) => r.tax > 0)).toBe(true);
+    expect(rows.filter((r) => r.tax > 0).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('prices the ryokan houses per adult and the large houses with six guests included, and every house’s 休前日 at the Saturday’s price', async () => {
+    const houses = await handle.db.select({ model: properties.priceModel, regime: properties.lodgingRegime, included: properties.guestsIncluded, maxGuests: properties.maxGuests }).from(properties);
+    for (const h of houses) {
+      if (h.regime === 'ryokan') expect(h.model).toBe('person');
+      else expect(h.included).toBe(h.maxGuests >= 8 ? 6 : null);
+    }
+    expect(houses.some((h) => h.model === 'person')).toBe(true);
+    const rules = await handle.db.select({ sat: pricingRules.satPrice, eve: pricingRules.holidayEvePrice }).from(pricingRules);
+    expect(rules.length).toBeGreaterThan(50);
+    expect(rules.every((r) => r.eve !== null && r.eve === r.sat)).toBe(true);
   });
 
   it('gives every demo host a bank account the Zengin master knows, so the payout run can transfer to it', async () => {
