@@ -101,7 +101,7 @@ describe('finding a house', () => {
     await breakdown.getByText('祝日').first().waitFor();
     await page.getByText(/合計（税込）/).first().waitFor();
     const pricing = await page.request
-      .post(`/api/properties/${house.id}/calendar/calculate-pricing`, { data: { checkinDate: '2027-01-10', checkoutDate: '2027-01-12' } })
+      .post(`/api/properties/${house.id}/calendar/calculate-pricing`, { data: { checkinDate: '2027-01-10', checkoutDate: '2027-01-12', guestsAdults: 2 } })
       .then((r) => r.json());
     expect(pricing.dailyPrices.find((d: { date: string }) => d.date === '2027-01-11').source).toMatch(/holiday|season|override/);
     await page.getByText(`¥${pricing.totalPrice.toLocaleString('ja-JP')}`).first().waitFor();

@@ -7,7 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseTarget } from '@/db/client';
 import { buildApp } from '@/server/app';
-import { loadConfig } from '@/server/config';
+import { DEMO_INVOICE_REGISTRATION_NUMBER, loadConfig } from '@/server/config';
 
 export const postgresServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
@@ -40,6 +40,7 @@ export async function freshBenchApp(kind: 'pglite' | 'postgres', name: string, o
   const config = loadConfig({
     NODE_ENV: 'production',
     PUBLIC_URL: 'https://bench.example.jp',
+    INVOICE_REGISTRATION_NUMBER: DEMO_INVOICE_REGISTRATION_NUMBER,
     SEED: 'none',
     JOBS: 'off',
     DATA_DIR: dataDir,

@@ -31,5 +31,8 @@ describe('configuration', () => {
     expect(loadConfig({ INVOICE_REGISTRATION_NUMBER: 't-1234-5678-9012-3' }).invoicing).toEqual({ registrationNumber: 'T1234567890123', isDemo: false });
     expect(loadConfig({}).invoicing).toEqual({ registrationNumber: 'T7010001999999', isDemo: true });
     expect(() => loadConfig({ INVOICE_REGISTRATION_NUMBER: '1234567890123' })).toThrow('INVOICE_REGISTRATION_NUMBER');
+    // A real deployment (production without the demo) must name its own number: a sample one on an invoice would be false.
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED: 'none', PUBLIC_URL: 'https://kominka.example.jp' })).toThrow('INVOICE_REGISTRATION_NUMBER');
+    expect(loadConfig({ NODE_ENV: 'production', SEED: 'none', PUBLIC_URL: 'https://kominka.example.jp', INVOICE_REGISTRATION_NUMBER: 'T1234567890123' }).invoicing.isDemo).toBe(false);
   });
 });

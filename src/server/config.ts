@@ -236,6 +236,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     // A real deployment: links in e-mails and payment return pages must name the real site.
     throw new ConfigError('本番環境（NODE_ENV=production、SEED=none）では PUBLIC_URL にサイトのURLを指定してください');
   }
+  if (!env.INVOICE_REGISTRATION_NUMBER && env.NODE_ENV === 'production' && env.SEED === 'none') {
+    // A real deployment issues qualified invoices and receipts: a sample registration number on them would be false.
+    throw new ConfigError('本番環境（NODE_ENV=production、SEED=none）では INVOICE_REGISTRATION_NUMBER に適格請求書発行事業者の登録番号（T＋13桁）を指定してください');
+  }
   const useStripe = env.PAYMENT_PROVIDER !== 'local' && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET;
   return {
     env: env.NODE_ENV,

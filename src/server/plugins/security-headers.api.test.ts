@@ -34,7 +34,7 @@ let production: TestApp;
 beforeAll(async () => {
   dist = createWebDist({ 'main-abc123.js': 'console.log(1);' });
   t = await createTestApp({}, { webDistDir: dist.dir });
-  production = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://kominka.example.jp' }, { webDistDir: dist.dir });
+  production = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://kominka.example.jp', INVOICE_REGISTRATION_NUMBER: 'T1234567890123' }, { webDistDir: dist.dir });
 });
 afterAll(async () => {
   await t?.close();

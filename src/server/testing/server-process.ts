@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pgliteDirOf } from '@/db/client';
 import { pgliteTemplate } from '@/db/testing/migrated-templates';
 import { createPostgresTestDatabase, testDatabaseKind } from '@/db/testing/test-database';
+import { DEMO_INVOICE_REGISTRATION_NUMBER } from '@/server/config';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -40,11 +41,12 @@ const TEST_FIELD_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
 export function spawnServer(env: Record<string, string>): { child: ChildProcess; output(): string; exited: Promise<number | null> } {
   let output = '';
   const fieldKey = env.DATABASE_URL ? { FIELD_ENCRYPTION_KEY: TEST_FIELD_ENCRYPTION_KEY } : {};
-  // Production without the demo needs the site's address: the test server's own.
+  // Production without the demo needs the site's address (the test server's own) and the operator's invoice number (the sample's).
   const siteUrl = env.PORT ? { PUBLIC_URL: `http://${env.HOST ?? '127.0.0.1'}:${env.PORT}` } : {};
+  const invoicing = { INVOICE_REGISTRATION_NUMBER: DEMO_INVOICE_REGISTRATION_NUMBER };
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, SKIP_BUILD: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...fieldKey, ...siteUrl, ...env },
+    env: { ...process.env, SKIP_BUILD: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...fieldKey, ...siteUrl, ...invoicing, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => (output += chunk));

@@ -103,7 +103,7 @@ describe('errors and headers', () => {
 
   it('tells browsers to keep to HTTPS in production only', async () => {
     expect(String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security'] ?? '')).toBe('');
-    const production = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://kominka.example.jp' });
+    const production = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://kominka.example.jp', INVOICE_REGISTRATION_NUMBER: 'T1234567890123' });
     try {
       const res = await production.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
