@@ -172,8 +172,8 @@ export function buildProperties(ctx: SeedContext, people: SeededPeople, catalog:
     const housePriceJpy = Math.min(80000, Math.max(15000, roundHundred(9000 + maxGuests * 3800 + gradeBonus + rng.int(-20, 40) * 100)));
     const lodgingBasis = demoLodgingBasis(index, seed, today);
     const pricing = demoPartyPricing(lodgingBasis.lodgingRegime, maxGuests);
-    // A house priced per person (as a ryokan's plan) asks about half the house's price of each adult.
-    const basePriceJpy = pricing.model === 'person' ? Math.max(8000, roundHundred(housePriceJpy * 0.5)) : housePriceJpy;
+    // A house priced per person (as a ryokan's plan) asks about a third of the house's price of each adult.
+    const basePriceJpy = pricing.model === 'person' ? Math.max(8000, roundHundred(housePriceJpy * 0.35)) : housePriceJpy;
     const cleaningFeeJpy = Math.min(12000, Math.max(3000, Math.round((2500 + maxGuests * 650 + rng.int(0, 10) * 100) / 500) * 500));
     const cancelPolicy = rng.weighted<CancelPolicy>([['moderate', 45], ['flexible', 30], ['strict', 25]]);
     const minNights = rng.chance(0.2) ? 2 : 1;
