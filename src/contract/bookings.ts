@@ -126,7 +126,7 @@ export const bookingSchema = z.object({
   cancelFeeJpy: z.number().int(),
   refundAmountJpy: z.number().int().describe('返金済み・返金手続き中の額（円）'),
   cancelledBy: z.string().nullable(),
-  cancelReason: z.string().nullable().describe('ホスト・運営によるキャンセルや却下の理由（ゲスト自身のキャンセルと期限切れは null）'),
+  cancelReason: z.string().nullable().describe('ホスト・運営によるキャンセルや却下、期限切れによる取り消しの理由（ゲスト自身のキャンセルは null）'),
   rejected: z.boolean().describe('ホストがリクエストを却下した（表示は「却下」）'),
   address: visibleAddressSchema.describe('宿の住所: 予約が確定（または宿泊完了）していれば番地・アクセスまで、それ以外は市区町村と町名まで'),
   holdExpiresAt: z.string().nullable().describe('仮予約・承認待ちの期限'),

@@ -122,8 +122,8 @@ export function toBookingView(row: BookingViewRow, now: Date): Booking {
     cancelFeeJpy: b.cancelFeeJpy,
     refundAmountJpy: row.refundedJpy,
     cancelledBy: b.cancelledBy,
-    // The guest reads why the host or the back office ended it; their own words and the system's are not repeated back.
-    cancelReason: b.status === 'cancelled' && (b.cancelledBy === 'host' || b.cancelledBy === 'admin') ? b.cancelReason : null,
+    // The guest reads why the host, the back office or the site (a lapsed deadline) ended it; their own words are not repeated back.
+    cancelReason: b.status === 'cancelled' && (b.cancelledBy === 'host' || b.cancelledBy === 'admin' || b.cancelledBy === 'system') ? b.cancelReason : null,
     rejected: b.rejectedAt !== null,
     address: visibleAddress(row, { bookingStatuses: [b.status] }),
     holdExpiresAt: b.status === 'tentative' || b.status === 'pending' ? (b.holdExpiresAt?.toISOString() ?? null) : null,

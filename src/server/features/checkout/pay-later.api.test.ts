@@ -171,6 +171,8 @@ describe('the payment deadline', () => {
     await runBookingJobs(deps(), t.app.log, new Date(deadline.getTime() + 60_000));
     const released = await bookingOf(session.bookingId);
     expect(released.status).toBe('cancelled');
+    // The guest reads why.
+    expect(released.cancelReason).toBe('お支払い期限までにコンビニ払い・銀行振込の入金がなかったため予約を取り消しました');
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, session.bookingId));
     expect(row.cancelReason).toBe('お支払い期限までにコンビニ払い・銀行振込の入金がなかったため予約を取り消しました');
     const [payment] = await t.db.select().from(payments).where(eq(payments.bookingId, session.bookingId));
