@@ -95,7 +95,7 @@ describe('a コンビニ払い left unpaid at its deadline', () => {
       expect((await guestPage.request.post('/api/auth/login', { data: { email: guest.email, password: guest.password } })).status()).toBe(200);
       // The job runs at the server's start and then each minute: wait until it has, then open the booking.
       await expect
-        .poll(async () => ((await (await guestPage.request.get(`/api/bookings/${bookingId}`)).json()) as { status: string }).status, { timeout: 90_000, intervals: [1000] })
+        .poll(async () => ((await (await guestPage.request.get(`/api/bookings/${bookingId}`)).json()) as { status: string }).status, { timeout: 90_000, interval: 1000 })
         .toBe('cancelled');
       await goTo(guestPage, `/booking/${bookingId}`);
       await guestPage.getByRole('heading', { name: title, level: 1 }).waitFor({ timeout: 30_000 });
