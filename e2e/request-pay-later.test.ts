@@ -81,7 +81,7 @@ describe('paying after approval at a request-to-book house (local provider)', ()
       await hostPage.getByText('承認後にゲストがコンビニ払い・銀行振込で支払うリクエストです（カードの与信はありません）。').waitFor();
       await shoot(hostPage, 'request-pay-later-host-request');
       await hostPage.getByRole('button', { name: '承認', exact: true }).click();
-      await toasts(hostPage).filter({ hasText: '予約を承認しました' }).waitFor();
+      await toasts(hostPage).filter({ hasText: '予約を承認しました' }).filter({ hasText: 'ゲストにお支払い期限とお支払いページをメールでお知らせしました' }).waitFor();
       await hostPage.getByText(/承認済み・ゲストのお支払い待ちです。お支払い期限：\d{4}年\d{1,2}月\d{1,2}日\(.\) 23:59まで/).waitFor({ timeout: 30_000 });
       await shoot(hostPage, 'request-pay-later-host-approved');
 

@@ -178,6 +178,12 @@ describe('when check-in is too close for a deadline', () => {
     expect(approve.json().message).toContain('承認できません');
     expect((await bookingOf(sent.bookingId)).status).toBe('pending');
     expect((await hostAction(sent.bookingId, 'reject')).statusCode).toBe(200);
+    // The guest's e-mail does not speak of a card authorisation the request never had.
+    const number = bookingNumber(sent.bookingId);
+    await expect.poll(() => mail.mailsTo(GUEST_EMAIL, 'ご予約リクエストが承認されませんでした').filter((m) => m.text.includes(number)).length).toBe(1);
+    const [rejected] = mail.mailsTo(GUEST_EMAIL, 'ご予約リクエストが承認されませんでした').filter((m) => m.text.includes(number));
+    expect(rejected.text).toContain('お支払いは発生していません');
+    expect(rejected.text).not.toContain('カードの与信');
   });
 
   it('is refused at an instant-book house (the payment page offers the vouchers there)', async () => {
