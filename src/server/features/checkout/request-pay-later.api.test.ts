@@ -104,6 +104,10 @@ describe('a request to book sent to be paid after approval', () => {
     expect(payMail.text).toMatch(/お支払い期限: \d{4}年\d{1,2}月\d{1,2}日\(.\) 23:59まで/);
     expect(payMail.text).toContain(`/payment/${sent.bookingId}`);
 
+    // Guest and host may still write to each other while it waits for payment.
+    const note = await t.app.inject({ method: 'POST', url: `/api/bookings/${sent.bookingId}/messages`, headers: { cookie: guest.cookie }, payload: { content: 'コンビニで明日支払います。' } });
+    expect(note.statusCode, note.body).toBe(201);
+
     // The payment page charges at once and offers the vouchers until the approval's deadline.
     const opened = await payPage(sent.bookingId);
     expect(opened.statusCode, opened.body).toBe(200);
