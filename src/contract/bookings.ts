@@ -47,6 +47,10 @@ export const createCheckoutSessionBodySchema = z.object({
   guestPhone,
   specialRequests,
   totalAmount: z.number().optional().describe('参考値。請求額はサーバーが計算します'),
+  payAfterApproval: z
+    .boolean()
+    .default(false)
+    .describe('リクエスト予約で、カードを使わずに送り、ホストの承認後にコンビニ払い・銀行振込で支払う（url は予約の詳細）'),
 });
 export type CreateCheckoutSessionBody = z.infer<typeof createCheckoutSessionBodySchema>;
 
@@ -130,6 +134,8 @@ export const bookingSchema = z.object({
   rejected: z.boolean().describe('ホストがリクエストを却下した（表示は「却下」）'),
   address: visibleAddressSchema.describe('宿の住所: 予約が確定（または宿泊完了）していれば番地・アクセスまで、それ以外は市区町村と町名まで'),
   holdExpiresAt: z.string().nullable().describe('仮予約・承認待ちの期限'),
+  payAfterApproval: z.boolean().describe('リクエスト予約をカードなしで送り、承認後にコンビニ払い・銀行振込で支払う（承認後は「お支払い待ち」）'),
+  paymentDeadline: z.string().nullable().describe('承認後のお支払い期限 (ISO 8601)：承認されてお支払いを待つ間だけ'),
   hostName: z.string().nullable(),
   hostEmail: z.string().nullable().describe('確定後のみ'),
   hostPhone: z.string().nullable().describe('確定後のみ'),

@@ -53,6 +53,8 @@ export const hostBookingListItemSchema = z.object({
   rejected: z.boolean().describe('ホストが却下したリクエスト（表示は「却下」）'),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   holdExpiresAt: z.string().nullable().describe('承認待ちのリクエストの回答期限（それ以外は null）'),
+  payAfterApproval: z.boolean().describe('承認後にゲストがコンビニ払い・銀行振込で支払うリクエスト（カードの与信なし）'),
+  paymentDeadline: z.string().nullable().describe('承認後のゲストのお支払い期限（お支払い待ちの間だけ）'),
   checkedInAt: z.string().nullable(),
   createdAt: z.string(),
   allowedActions: z.array(z.enum(HOST_BOOKING_ACTIONS)).describe('いま行える操作'),

@@ -6,10 +6,12 @@ import { BOOKING_EVENTS, type BookingEvent, nextStatus, statusesAccepting } from
 const ALLOWED: [BookingStatus, BookingEvent, BookingStatus][] = [
   ['tentative', 'payment_succeeded', 'confirmed'],
   ['tentative', 'payment_authorized', 'pending'],
+  ['tentative', 'request_sent', 'pending'],
   ['tentative', 'payment_failed', 'cancelled'],
   ['tentative', 'hold_expired', 'cancelled'],
   ['tentative', 'guest_cancelled', 'cancelled'],
   ['pending', 'host_approved', 'confirmed'],
+  ['pending', 'host_approved_to_pay', 'tentative'],
   ['pending', 'host_rejected', 'cancelled'],
   ['pending', 'request_expired', 'cancelled'],
   ['pending', 'guest_cancelled', 'cancelled'],

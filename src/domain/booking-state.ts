@@ -7,8 +7,12 @@ import type { BookingStatus } from '@/contract/enums';
  *
  *   tentative ─payment_succeeded→ confirmed      (instant booking, paid)
  *   tentative ─payment_authorized→ pending       (request to book, card authorised only)
+ *   tentative ─request_sent→ pending             (request to book without a card, to be paid after approval)
  *   tentative ─payment_failed | hold_expired | guest_cancelled→ cancelled
  *   pending   ─host_approved→ confirmed          (the authorisation is captured)
+ *   pending   ─host_approved_to_pay→ tentative   (a request without a card: held unpaid until its payment
+ *                                                  deadline, then paid → confirmed or lapsed → cancelled
+ *                                                  like an instant-book voucher)
  *   pending   ─host_rejected | request_expired | guest_cancelled | host_cancelled | admin_cancelled→ cancelled
  *   confirmed ─guest_cancelled | host_cancelled | admin_cancelled→ cancelled
  *   confirmed ─stay_completed→ completed         (after check-out)
@@ -18,9 +22,11 @@ import type { BookingStatus } from '@/contract/enums';
 export const BOOKING_EVENTS = [
   'payment_succeeded',
   'payment_authorized',
+  'request_sent',
   'payment_failed',
   'hold_expired',
   'host_approved',
+  'host_approved_to_pay',
   'host_rejected',
   'request_expired',
   'guest_cancelled',
@@ -35,12 +41,14 @@ const TRANSITIONS: Record<BookingStatus, Partial<Record<BookingEvent, BookingSta
   tentative: {
     payment_succeeded: 'confirmed',
     payment_authorized: 'pending',
+    request_sent: 'pending',
     payment_failed: 'cancelled',
     hold_expired: 'cancelled',
     guest_cancelled: 'cancelled',
   },
   pending: {
     host_approved: 'confirmed',
+    host_approved_to_pay: 'tentative',
     host_rejected: 'cancelled',
     request_expired: 'cancelled',
     guest_cancelled: 'cancelled',
@@ -98,11 +106,19 @@ export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
 /** A request to book the host declined: cancelled, and never a キャンセル to anyone. */
 export const REJECTED_LABEL = '却下';
 
+/** An approved request waiting for its コンビニ払い or 銀行振込 (tentative, `payAfterApproval`): never a 仮予約 to anyone. */
+export const AWAITING_PAYMENT_LABEL = 'お支払い待ち';
+
 /**
  * The one label of a booking's status for the guest, the host and the activity feed: 却下 for a
- * request the host rejected (`rejected`: the booking's `rejectedAt` was set by the rejection), else the
+ * request the host rejected (`rejected`: the booking's `rejectedAt` was set by the rejection), お支払い待ち
+ * for an approved request to be paid after approval (`payAfterApproval` and still tentative), else the
  * area's word for the status.
  */
-export function bookingStatusLabel(booking: { status: BookingStatus; rejected: boolean }, labels: Readonly<Record<BookingStatus, string>> = BOOKING_STATUS_LABELS): string {
+export function bookingStatusLabel(
+  booking: { status: BookingStatus; rejected: boolean; payAfterApproval?: boolean },
+  labels: Readonly<Record<BookingStatus, string>> = BOOKING_STATUS_LABELS,
+): string {
+  if (booking.status === 'tentative' && booking.payAfterApproval) return AWAITING_PAYMENT_LABEL;
   return booking.status === 'cancelled' && booking.rejected ? REJECTED_LABEL : labels[booking.status];
 }

@@ -3,13 +3,15 @@ import { HOST_BOOKING_ACTIONS, type HostBookingAction } from '@/contract/host-bo
 import { type BookingEvent, nextStatus } from './booking-state';
 import { cancellationFee } from './cancellation';
 import { japanDate } from './japan-date';
+import { approvalRefusal } from './pay-later';
 
 /**
  * What the host may do with one of their bookings at a given moment (docs/product/bookings.md, "The
  * host's actions"): the one answer the host's list and detail show (`allowedActions`) and the server
  * applies, so the screen never offers an action the server would refuse.
  *
- *   approve / reject — a `pending` request, before its 24-hour deadline (`holdExpiresAt`);
+ *   approve / reject — a `pending` request, before its 24-hour deadline (`holdExpiresAt`); a request to be
+ *                      paid after approval only while the payment rule still gives the guest a deadline;
  *   cancel           — a `confirmed` booking before check-in (the check-in day at the house's check-in time);
  *   check_in         — a `confirmed` booking not yet checked in, from the check-in day to the check-out day;
  *   no_show          — a `confirmed` booking not checked in, once the check-in day has passed.
@@ -35,6 +37,8 @@ export interface HostBookingFacts {
   /** The check-in day at the house's check-in time, Japan time (japanInstant). */
   checkinAt: Date;
   checkedInAt: Date | null;
+  /** A request sent without a card, to be paid by コンビニ払い or 銀行振込 after approval. */
+  payAfterApproval?: boolean;
 }
 
 export const REQUEST_EXPIRED_MESSAGE = 'このリクエストは回答期限（24時間）を過ぎたため承認できません';
@@ -71,6 +75,7 @@ export function hostActionRefusal(action: HostBookingAction, booking: HostBookin
   switch (action) {
     case 'approve':
       if (booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= now.getTime()) return REQUEST_EXPIRED_MESSAGE;
+      if (booking.payAfterApproval) return approvalRefusal(now, booking.checkinDate);
       return null;
     case 'reject':
       if (booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= now.getTime()) return 'このリクエストは回答期限（24時間）を過ぎたため、自動的に取り消されます';

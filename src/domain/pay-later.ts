@@ -1,10 +1,12 @@
 import type { PaymentMethod } from '@/contract/enums';
+import { REQUEST_HOURS } from './booking-state';
 import { addDays, formatJapaneseDate, type IsoDate, japanDate, japanInstant } from './japan-date';
 
 /**
  * コンビニ払い and 銀行振込 (docs/product/payments.md, "Paying later"): neither can be authorised and
- * captured later, so they are offered only where the stay is charged at once (an instant-book house),
- * and the nights are held until a payment deadline:
+ * captured later, so they are offered only where the stay is charged at once: an instant-book house,
+ * or a request to book once its host has approved it (`approved`: the deadline counts from the
+ * approval). The nights are held until a payment deadline:
  *
  *   the last day to pay = the earlier of (today + 3 days) and (check-in − 2 days), Japan calendar days;
  *   the deadline        = the end of that day (00:00 of the next day, Japan time).
@@ -18,18 +20,47 @@ export const PAY_LATER_DAYS = 3;
 export type PayLaterOffer = { offered: true; lastDay: IsoDate; deadline: Date } | { offered: false; reason: string };
 
 export const PAY_LATER_REFUSALS = {
-  request: 'リクエスト予約は、ホストの承認前はカードでのお支払いのみです。',
+  request: 'リクエスト予約は、ホストの承認前はカードでのお支払いのみです。コンビニ払い・銀行振込をご希望の場合は、予約内容の確認画面で「承認後にコンビニ払い・銀行振込で支払う」をお選びください。',
   tooClose: 'チェックインの前日までにお支払いを確認できないため、コンビニ払い・銀行振込はご利用いただけません（チェックインの2日前まで）。',
+  /** A request to book, to be paid after approval, whose host could answer too late for any deadline. */
+  requestTooClose: 'チェックインが近いため、承認後のコンビニ払い・銀行振込は選べません（チェックインの3日前まで）。カードでリクエストしてください。',
+  /** The host's approval of such a request, now too close to check-in (the 409 and the host's screen). */
+  approvalTooClose: 'チェックインが近く、ゲストのお支払い期限（チェックインの2日前まで）を設けられないため承認できません。メッセージでカードでのリクエストをお願いするか、却下してください。',
 } as const;
 
-export function payLaterOffer(now: Date, checkinDate: IsoDate, options: { requiresApproval: boolean }): PayLaterOffer {
-  if (options.requiresApproval) return { offered: false, reason: PAY_LATER_REFUSALS.request };
+/**
+ * The offer at `now`: `requiresApproval` with `approved` false is a request not yet answered (card
+ * only); with `approved` true, `now` is the moment of the host's approval, from which the deadline counts.
+ */
+export function payLaterOffer(now: Date, checkinDate: IsoDate, options: { requiresApproval: boolean; approved?: boolean }): PayLaterOffer {
+  if (options.requiresApproval && !options.approved) return { offered: false, reason: PAY_LATER_REFUSALS.request };
   const today = japanDate(now);
   const byRule = addDays(today, PAY_LATER_DAYS);
   const byCheckin = addDays(checkinDate, -2);
   const lastDay = byRule < byCheckin ? byRule : byCheckin;
   if (lastDay < today) return { offered: false, reason: PAY_LATER_REFUSALS.tooClose };
   return { offered: true, lastDay, deadline: japanInstant(addDays(lastDay, 1), '00:00') };
+}
+
+/**
+ * Whether a request to book may be sent without a card, to be paid after approval: only when the rule
+ * above still gives a deadline if the host answers at the very end of their REQUEST_HOURS. So a request
+ * the host may approve always gets a deadline (the approval checks again: `approvalRefusal`).
+ */
+export function payAfterApprovalOffer(now: Date, checkinDate: IsoDate): { offered: true } | { offered: false; reason: string } {
+  const latestApproval = new Date(now.getTime() + REQUEST_HOURS * 3_600_000);
+  const offer = payLaterOffer(latestApproval, checkinDate, { requiresApproval: true, approved: true });
+  return offer.offered ? { offered: true } : { offered: false, reason: PAY_LATER_REFUSALS.requestTooClose };
+}
+
+/** Why a host may not approve, at `now`, a request to be paid after approval (no deadline left), or null. */
+export function approvalRefusal(now: Date, checkinDate: IsoDate): string | null {
+  return payLaterOffer(now, checkinDate, { requiresApproval: true, approved: true }).offered ? null : PAY_LATER_REFUSALS.approvalTooClose;
+}
+
+/** The offer of an approved request being paid: its deadline was fixed at the approval and never moves. */
+export function heldPayLaterOffer(deadline: Date): PayLaterOffer {
+  return { offered: true, lastDay: japanDate(new Date(deadline.getTime() - 1)), deadline };
 }
 
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {

@@ -62,6 +62,11 @@ export const bookings = pgTable(
     /** When the host rejected the request (却下): a cancelled booking with it is labelled 却下, never キャンセル (src/domain/booking-state.ts). */
     rejectedAt: timestamp({ withTimezone: true }),
     /**
+     * A request to book sent without a card, to be paid by コンビニ払い or 銀行振込 after the host approves
+     * (docs/product/payments.md, "Paying after approval"); set when the request is sent, never before.
+     */
+    payAfterApproval: boolean().notNull().default(false),
+    /**
      * Kept by a trigger on `payments` (custom migration 0017): money was authorised or taken for the
      * booking at some point (booking-conditions' everPaid), read by the back office without a join.
      */

@@ -12,10 +12,11 @@ export const everPaid: SQL<boolean> = sql<boolean>`exists (select 1 from ${payme
 
 /**
  * A booking: not an unpaid hold, and not a stay cancelled before any money was authorised or taken (a
- * lapsed hold, a declined card, a hold the guest let go or replaced). Hosts and the back office list
- * only these; they stay in the table for the records.
+ * lapsed hold, a declined card, a hold the guest let go or replaced); but a request sent to be paid
+ * after approval is one from the moment it is sent, whatever comes of it (the host answered it). Hosts
+ * list only these; they stay in the table for the records.
  */
-export const isBooking: SQL = sql`(${bookings.status} <> 'tentative' and (${bookings.status} <> 'cancelled' or ${everPaid}))`;
+export const isBooking: SQL = sql`(${bookings.payAfterApproval} or (${bookings.status} <> 'tentative' and (${bookings.status} <> 'cancelled' or ${everPaid})))`;
 
 /** What a guest's own lists show: their bookings, and their holds still live at `now` (仮予約 with its countdown). */
 export function inGuestLists(now: Date): SQL {

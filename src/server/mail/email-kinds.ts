@@ -38,6 +38,8 @@ export const MAIL_VARS = {
   booking: BOOKING_VARS,
   /** A host's answer to the guest: the booking's, and the host's message (features/host-bookings passes it as `extra`). */
   bookingWithReason: [...BOOKING_VARS, 'reason'],
+  /** An approved request to be paid after approval: the booking's, and its payment deadline (features/host-bookings passes it as `extra`). */
+  bookingWithPaymentDeadline: [...BOOKING_VARS, 'paymentDeadline'],
   welcome: ['guestName', 'siteUrl'],
   emailVerification: ['recipientName', 'verifyUrl', 'expiresHours', 'contactUrl', 'siteUrl'],
   emailChangeVerification: ['recipientName', 'verifyUrl', 'expiresHours', 'newEmail', 'contactUrl', 'siteUrl'],
@@ -83,6 +85,8 @@ export const EMAIL_KINDS: { readonly [K in TemplateKind]: EmailKindInfo } = {
   payment_reminder: { name: 'お支払いのお願い', sentWhen: '仮予約のお支払いが済まないまま、保留期限が近づいたとき', vars: 'booking' },
   review_request: { name: 'レビューのお願い', sentWhen: 'チェックアウトの後、レビューの受付期間中に一度', vars: 'booking' },
   booking_request: { name: '予約リクエスト受付', sentWhen: 'ゲストが承認制の物件に予約リクエストを送り、与信が確保されたとき', vars: 'booking' },
+  booking_request_pay_later: { name: '予約リクエスト受付（承認後のお支払い）', sentWhen: 'ゲストが承認制の物件に、承認後にコンビニ払い・銀行振込で支払う予約リクエストを送ったとき（カードなし）', vars: 'booking' },
+  payment_request: { name: 'リクエスト承認・お支払いのお願い', sentWhen: 'ホストが承認後払いの予約リクエストを承認したとき（金額・お支払い期限・お支払いページのリンク付き）', vars: 'bookingWithPaymentDeadline' },
   host_booking_request: { name: '新しい予約リクエスト（ホスト宛）', sentWhen: 'ゲストの予約リクエストが届いたとき、すぐにホストへ（回答期限付き）', vars: 'hostRequest' },
   host_request_reminder: { name: '予約リクエストの回答期限のお知らせ（ホスト宛）', sentWhen: '予約リクエストに回答がないまま、回答期限の3時間前になったとき（1回）', vars: 'hostRequest' },
   request_expired: { name: '予約リクエストの期限切れ', sentWhen: 'ホストが24時間以内に回答せず、予約リクエストが取り消されたとき（ゲストへ）', vars: 'booking' },
@@ -183,6 +187,7 @@ export function sampleVars(siteUrl: string): Record<MailVarName, string> {
     guestCount: '2名',
     registeredCount: '1名',
     deadline: '2026年9月2日(水) 14:30（日本時間）',
+    paymentDeadline: '2026年9月5日(土) 23:59まで',
     hostBookingUrl: `${siteUrl}/host/bookings/${bookingId}`,
     propertyUrl: `${siteUrl}/host/properties/${bookingId}/edit`,
     signedInAt: '2026年9月4日(金) 08:12',

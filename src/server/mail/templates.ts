@@ -21,7 +21,7 @@ const APP_TEXTS: Record<Exclude<EmailKind, EmailTemplateType>, { subject: string
   booking_rejected: {
     subject: '【古民家ステイ】ご予約リクエストが承認されませんでした（{{propertyTitle}}）',
     text:
-      '{{guestName}} 様\n\n誠に恐れ入りますが、以下のご予約リクエストはホストにより承認されませんでした。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}（税込）\n\nホストからのメッセージ:\n{{reason}}\n\nカードの与信（お支払い枠の確保）は解除しました。お支払いは発生していません。カード会社によっては与信の解除の反映まで数日かかることがあります。\n\nほかのお宿を探す: {{siteUrl}}/search' +
+      '{{guestName}} 様\n\n誠に恐れ入りますが、以下のご予約リクエストはホストにより承認されませんでした。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}（税込）\n\nホストからのメッセージ:\n{{reason}}\n\nお支払いは発生していません。カードでお申し込みの場合、与信（お支払い枠の確保）は解除しました（カード会社によっては反映まで数日かかることがあります）。\n\nほかのお宿を探す: {{siteUrl}}/search' +
       SIGNATURE,
   },
   host_cancelled: {
@@ -153,7 +153,19 @@ const APP_TEXTS: Record<Exclude<EmailKind, EmailTemplateType>, { subject: string
   request_expired: {
     subject: '【古民家ステイ】ご予約リクエストの回答期限が過ぎました（{{propertyTitle}}）',
     text:
-      '{{guestName}} 様\n\n誠に恐れ入りますが、以下のご予約リクエストは、ホストから回答期限（24時間）までに回答がなかったため取り消されました。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}（税込）\n\nカードの与信（お支払い枠の確保）は解除しました。お支払いは発生していません。カード会社によっては与信の解除の反映まで数日かかることがあります。\n\nほかのお宿を探す: {{siteUrl}}/search' +
+      '{{guestName}} 様\n\n誠に恐れ入りますが、以下のご予約リクエストは、ホストから回答期限（24時間）までに回答がなかったため取り消されました。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}（税込）\n\nお支払いは発生していません。カードでお申し込みの場合、与信（お支払い枠の確保）は解除しました（カード会社によっては反映まで数日かかることがあります）。\n\nほかのお宿を探す: {{siteUrl}}/search' +
+      SIGNATURE,
+  },
+  booking_request_pay_later: {
+    subject: '【古民家ステイ】ご予約リクエストを受け付けました（{{propertyTitle}}）',
+    text:
+      '{{guestName}} 様\n\nご予約リクエストを受け付けました。ホストが内容を確認し、24時間以内に承認または却下をお知らせします。\nお支払いはホストの承認後です。承認されると、お支払い期限とお支払いページのご案内をお送りしますので、コンビニ払いまたは銀行振込でお支払いください。24時間以内に回答がない場合、リクエストは自動的に取り消されます。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}（税込）\n\nご予約の状況: {{bookingUrl}}' +
+      SIGNATURE,
+  },
+  payment_request: {
+    subject: '【古民家ステイ】ご予約リクエストが承認されました。お支払いをお願いします（{{propertyTitle}}）',
+    text:
+      '{{guestName}} 様\n\nホストがご予約リクエストを承認しました。お支払い期限までに、コンビニ払いまたは銀行振込でお支払いください。お支払いが確認できた時点でご予約が確定します。\n\nお支払い金額: {{totalAmount}}（税込）\nお支払い期限: {{paymentDeadline}}\nお支払いはこちらから: {{paymentUrl}}\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\n\nお支払い期限までにご入金が確認できない場合、ご予約は自動的に取り消されます。' +
       SIGNATURE,
   },
   payment_expired: {

@@ -28,6 +28,7 @@ export type NoticeKind =
   | 'request_expiring'
   | 'review'
   | 'booking_confirmed'
+  | 'payment_requested'
   | 'booking_rejected'
   | 'booking_cancelled'
   | 'request_expired'
@@ -169,10 +170,15 @@ export async function settleRequestNotices(db: Database, booking: { id: string; 
 export const guestBookingLink = (bookingId: string) => `/booking/${bookingId}`;
 
 /** What happened to a guest's booking, as the guest's 通知 says it. */
-export type GuestBookingOutcome = 'approved' | 'rejected' | 'host_cancelled' | 'admin_cancelled' | 'request_expired';
+export type GuestBookingOutcome = 'approved' | 'approved_to_pay' | 'rejected' | 'host_cancelled' | 'admin_cancelled' | 'request_expired';
 
 const GUEST_NOTICES: Record<GuestBookingOutcome, { kind: NoticeKind; title: string; body: (stay: string) => string }> = {
   approved: { kind: 'booking_confirmed', title: 'ご予約リクエストが承認されました', body: (stay) => `${stay}のご予約が確定しました。` },
+  approved_to_pay: {
+    kind: 'payment_requested',
+    title: 'ご予約リクエストが承認されました',
+    body: (stay) => `${stay}のリクエストが承認されました。お支払い期限までに、予約の詳細からコンビニ払い・銀行振込でお支払いください。`,
+  },
   rejected: { kind: 'booking_rejected', title: 'ご予約リクエストは承認されませんでした', body: (stay) => `${stay}のリクエストはホストにより却下されました。ホストからのメッセージは予約の詳細でご確認いただけます。` },
   host_cancelled: { kind: 'booking_cancelled', title: 'ホストの都合によりご予約がキャンセルされました', body: (stay) => `${stay}のご予約はキャンセルされ、全額返金されます。理由は予約の詳細でご確認いただけます。` },
   admin_cancelled: { kind: 'booking_cancelled', title: '運営によりご予約がキャンセルされました', body: (stay) => `${stay}のご予約はキャンセルされました。理由と返金額は予約の詳細でご確認いただけます。` },

@@ -11,6 +11,16 @@ import type { BookingViewRow } from './repository';
 /** A card payment's name by its provider (コンビニ払い and 銀行振込 by their method: src/domain/pay-later.ts). */
 const PAYMENT_METHOD_LABEL: Record<string, string> = { stripe: 'クレジットカード（Stripe）', local: 'クレジットカード', bank_transfer: '銀行振込' };
 
+/** How a request sent without a card is paid, until the guest has chosen at the payment page. */
+const PAY_AFTER_APPROVAL_METHOD = 'コンビニ払い・銀行振込（ホストの承認後）';
+
+/** How the booking is (to be) paid, in words: the voucher's method, the card's provider, or a request to pay after approval not yet paid. */
+function paymentMethodOf(row: BookingViewRow): string {
+  if (!row.payment && row.booking.payAfterApproval) return PAY_AFTER_APPROVAL_METHOD;
+  if (row.payment && row.payment.method !== 'card') return PAYMENT_METHOD_LABELS[row.payment.method];
+  return PAYMENT_METHOD_LABEL[row.payment?.provider ?? 'local'] ?? 'クレジットカード';
+}
+
 export interface BookingPriceSnapshot extends StayQuote {
   /** Included in totalPrice; none on a booking made before the tax was charged. */
   accommodationTax: AccommodationTaxSummary;
@@ -79,6 +89,11 @@ export function guestCancellationOf(row: BookingViewRow, now: Date): GuestCancel
   );
 }
 
+/** The deadline of an approved request being paid after approval (tentative again, `payAfterApproval`), else null. */
+export function paymentDeadlineOf(b: { status: string; payAfterApproval: boolean; holdExpiresAt: Date | null }): Date | null {
+  return b.status === 'tentative' && b.payAfterApproval ? b.holdExpiresAt : null;
+}
+
 export function toBookingView(row: BookingViewRow, now: Date): Booking {
   const b = row.booking;
   const snapshot = snapshotOf(b);
@@ -107,8 +122,7 @@ export function toBookingView(row: BookingViewRow, now: Date): Booking {
     specialRequests: b.specialRequests,
     status: b.status,
     paymentStatus: b.paymentStatus,
-    paymentMethod:
-      row.payment && row.payment.method !== 'card' ? PAYMENT_METHOD_LABELS[row.payment.method] : (PAYMENT_METHOD_LABEL[row.payment?.provider ?? 'local'] ?? 'クレジットカード'),
+    paymentMethod: paymentMethodOf(row),
     totalPrice: b.totalAmountJpy,
     totalAmountJpy: b.totalAmountJpy,
     nightsTotal: snapshot.nightsTotal,
@@ -127,6 +141,8 @@ export function toBookingView(row: BookingViewRow, now: Date): Booking {
     rejected: b.rejectedAt !== null,
     address: visibleAddress(row, { bookingStatuses: [b.status] }),
     holdExpiresAt: b.status === 'tentative' || b.status === 'pending' ? (b.holdExpiresAt?.toISOString() ?? null) : null,
+    payAfterApproval: b.payAfterApproval,
+    paymentDeadline: paymentDeadlineOf(b)?.toISOString() ?? null,
     hostName: row.hostName,
     hostEmail: hostContactShown ? row.hostEmail : null,
     hostPhone: hostContactShown ? row.hostPhone : null,

@@ -8,7 +8,7 @@ import type { BookingDeps } from './deps';
 import * as repo from './repository';
 
 /** The events that end a request's wait for its host's answer (a request is `pending`). */
-const REQUEST_ENDING_EVENTS: ReadonlySet<BookingEvent> = new Set(['host_approved', 'host_rejected', 'request_expired', 'guest_cancelled', 'host_cancelled', 'admin_cancelled']);
+const REQUEST_ENDING_EVENTS: ReadonlySet<BookingEvent> = new Set(['host_approved', 'host_approved_to_pay', 'host_rejected', 'request_expired', 'guest_cancelled', 'host_cancelled', 'admin_cancelled']);
 
 /**
  * Applies `event` to one booking when its current status accepts it (src/domain/booking-state.ts), in
@@ -28,8 +28,9 @@ export function cancelledFields(by: CancelledBy, reason: string, now: Date): rep
 }
 
 /**
- * Tentative holds whose time has passed unpaid (30 minutes, or a voucher's payment deadline): cancelled
- * (the nights are free again) and their payment page or voucher closed at the provider.
+ * Tentative holds whose time has passed unpaid (30 minutes, a voucher's payment deadline, or an approved
+ * request's payment deadline): cancelled (the nights are free again) and their payment page or voucher
+ * closed at the provider.
  */
 export async function expireLapsedHolds(deps: BookingDeps, now: Date): Promise<number> {
   const lapsed = await repo.updateBookingsHeldUntil(deps.db, statusesAccepting('hold_expired'), now, {
@@ -42,19 +43,21 @@ export async function expireLapsedHolds(deps: BookingDeps, now: Date): Promise<n
       deps.log.warn({ err: error, bookingId: hold.id }, '決済セッションの失効に失敗しました');
     });
   }
-  await releaseUnpaidVouchers(deps, lapsed.map((hold) => hold.id));
+  await releaseUnpaidVouchers(deps, lapsed);
   return lapsed.length;
 }
 
 const VOUCHER_LAPSED = 'お支払い期限までにコンビニ払い・銀行振込の入金がなかったため予約を取り消しました';
 
 /**
- * Lapsed holds that were waiting for a コンビニ払い or 銀行振込 (docs/product/payments.md): the payment
- * is failed, the cancellation says why, and both the guest and the host are told (e-mails
- * `payment_expired` and `host_payment_expired`, each once per booking).
+ * Lapsed holds that were waiting for a コンビニ払い or 銀行振込 (docs/product/payments.md): a voucher
+ * issued for an instant booking, or a request approved to be paid after approval (with or without a
+ * voucher yet). The voucher's payment is failed, the cancellation says why, and both the guest and the
+ * host are told (e-mails `payment_expired` and `host_payment_expired`, each once per booking).
  */
-async function releaseUnpaidVouchers(deps: BookingDeps, lapsedIds: string[]): Promise<void> {
-  const released = await repo.failUnpaidVouchersOf(deps.db, lapsedIds, 'お支払い期限までに入金がありませんでした');
+async function releaseUnpaidVouchers(deps: BookingDeps, lapsed: { id: string; payAfterApproval: boolean }[]): Promise<void> {
+  const withVoucher = await repo.failUnpaidVouchersOf(deps.db, lapsed.map((hold) => hold.id), 'お支払い期限までに入金がありませんでした');
+  const released = new Set([...withVoucher, ...lapsed.filter((hold) => hold.payAfterApproval).map((hold) => hold.id)]);
   for (const bookingId of released) {
     await repo.updateBooking(deps.db, bookingId, { cancelReason: VOUCHER_LAPSED });
     await deps.mail.sendBookingEmail('payment_expired', bookingId);

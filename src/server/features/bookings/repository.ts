@@ -149,7 +149,7 @@ export async function updateBookingsHeldUntil(db: Database, statuses: BookingSta
     .update(bookings)
     .set(set)
     .where(and(inArray(bookings.status, statuses), lte(bookings.holdExpiresAt, now)))
-    .returning({ id: bookings.id, hostUserId: bookings.hostUserId, checkoutSessionId: bookings.checkoutSessionId });
+    .returning({ id: bookings.id, hostUserId: bookings.hostUserId, checkoutSessionId: bookings.checkoutSessionId, payAfterApproval: bookings.payAfterApproval });
 }
 
 /**

@@ -154,7 +154,7 @@ describe('where paying later is not offered', () => {
 
   it('refuses it for a request-to-book house before the host approves', async () => {
     const session = await checkout(requestHouseId, 30, 31);
-    expect((await page(session.sessionId)).payLater).toEqual({ offered: false, reason: 'リクエスト予約は、ホストの承認前はカードでのお支払いのみです。' });
+    expect((await page(session.sessionId)).payLater).toEqual({ offered: false, reason: 'リクエスト予約は、ホストの承認前はカードでのお支払いのみです。コンビニ払い・銀行振込をご希望の場合は、予約内容の確認画面で「承認後にコンビニ払い・銀行振込で支払う」をお選びください。' });
     expect((await chooseVoucher(session.sessionId, 'konbini')).statusCode).toBe(409);
   });
 });

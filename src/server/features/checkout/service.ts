@@ -1,7 +1,7 @@
 import type { BookingBySession, CheckoutSession, CreateCheckoutSessionBody } from '@/contract/bookings';
 import { HOLD_MINUTES } from '@/domain/booking-state';
 import { formatJapaneseDate } from '@/domain/japan-date';
-import { payLaterOffer } from '@/domain/pay-later';
+import { heldPayLaterOffer, payLaterOffer } from '@/domain/pay-later';
 import { AppError, notFound } from '../../lib/app-error';
 import { localCheckoutPath } from '../../payments/local-provider';
 import { issueLocalVoucher, simulateLocalVoucherPaid, submitLocalCard } from '../../payments/local-checkout';
@@ -10,6 +10,7 @@ import { type Actor, canReadBooking, type UserActor, visibleOr404 } from '../../
 import { toBookingView } from '../bookings/booking-view';
 import type { BookingDeps } from '../bookings/deps';
 import { createHold, type StayRequest } from '../bookings/hold';
+import { assertPayAfterApprovalAllowed, sendRequestToPayLater } from '../bookings/request-to-pay-later';
 import { applyPaymentEvent } from '../bookings/payment-events';
 import * as bookingRepo from '../bookings/repository';
 import { BOOKING_NOT_FOUND, requireGuestBooking } from '../bookings/service';
@@ -24,7 +25,11 @@ export interface ReturnUrls {
 const VOUCHER_ISSUED = 'お支払い番号（振込先）は発行済みです。決済サービスからのご案内に沿って、お支払い期限までにお支払いください。';
 const PAYMENT_PAGE_FAILED = '決済画面の準備に失敗しました。もう一度お試しください。';
 
-/** POST /api/create-checkout-session: holds the nights, then opens the payment page for the server's price. */
+/**
+ * POST /api/create-checkout-session: holds the nights, then opens the payment page for the server's
+ * price; or, for a request to be paid after approval (`payAfterApproval`), sends the request without a
+ * card and answers the booking's own page.
+ */
 export async function checkoutStay(deps: BookingDeps, user: UserActor, body: CreateCheckoutSessionBody, urls: ReturnUrls, now = new Date()): Promise<CheckoutSession> {
   const stay: StayRequest = {
     propertyId: body.propertyId,
@@ -39,9 +44,14 @@ export async function checkoutStay(deps: BookingDeps, user: UserActor, body: Cre
     guestPhone: body.guestPhone,
     specialRequests: body.specialRequests,
   };
+  if (body.payAfterApproval) await assertPayAfterApprovalAllowed(deps, stay.propertyId, stay.checkinDate, now);
   const hold = await createHold(deps, user, stay, now);
   for (const sessionId of hold.replacedSessionIds) {
     await deps.payments.expireCheckoutSession(sessionId).catch((error: unknown) => deps.log.warn({ err: error }, '決済セッションの失効に失敗しました'));
+  }
+  if (body.payAfterApproval) {
+    const answerBy = await sendRequestToPayLater(deps, hold.bookingId, now);
+    return { url: `/booking/${hold.bookingId}`, sessionId: '', bookingId: hold.bookingId, amountJpy: hold.amountJpy, holdExpiresAt: answerBy.toISOString() };
   }
   return openPaymentPage(deps, hold.bookingId, urls, now);
 }
@@ -62,9 +72,10 @@ export async function checkoutBooking(deps: BookingDeps, actor: Actor, bookingId
   return openPaymentPage(deps, bookingId, urls, now);
 }
 
-export function assertAwaitingPayment(booking: { status: string; holdExpiresAt: Date | null }, now: Date) {
+export function assertAwaitingPayment(booking: { status: string; holdExpiresAt: Date | null; payAfterApproval: boolean }, now: Date) {
   if (booking.status !== 'tentative') throw new AppError('CONFLICT', 409, 'この予約はお支払いを受け付けていません（お支払い済み、またはキャンセル済みです）');
   if (booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= now.getTime()) {
+    if (booking.payAfterApproval) throw new AppError('CONFLICT', 409, 'お支払い期限が過ぎたため、このご予約はお支払いいただけません。');
     throw new AppError('CONFLICT', 409, '仮予約の有効期限（30分）が切れました。お手数ですが、もう一度ご予約ください。');
   }
 }
@@ -88,10 +99,12 @@ async function openPaymentPage(deps: BookingDeps, bookingId: string, urls: Retur
       amountJpy: b.totalAmountJpy,
       description: `${row.propertyTitle}（${formatJapaneseDate(b.checkinDate)}〜${formatJapaneseDate(b.checkoutDate)}・${b.nights}泊）`,
       customerEmail: row.guestEmail ?? '',
-      // Request to book: the card is only authorised; the host's approval captures it.
-      manualCapture: row.requiresApproval,
-      // コンビニ払い and 銀行振込 cannot be authorised: an instant-book stay only, by its deadline.
-      payLater: payLaterOffer(now, b.checkinDate, { requiresApproval: row.requiresApproval }),
+      // Request to book: the card is only authorised; the host's approval captures it. An approved
+      // request to be paid after approval is charged at once, whatever the method.
+      manualCapture: row.requiresApproval && !b.payAfterApproval,
+      // コンビニ払い and 銀行振込 cannot be authorised: an instant-book stay, by its deadline, or an
+      // approved request, by the deadline its approval fixed.
+      payLater: b.payAfterApproval && b.holdExpiresAt ? heldPayLaterOffer(b.holdExpiresAt) : payLaterOffer(now, b.checkinDate, { requiresApproval: row.requiresApproval }),
       successUrl: `${urls.origin}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${urls.origin}${urls.cancelPath}`,
       expiresAt: pageExpiresAt,

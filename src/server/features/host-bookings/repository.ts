@@ -50,6 +50,7 @@ const listColumns = {
   holdExpiresAt: bookings.holdExpiresAt,
   checkedInAt: bookings.checkedInAt,
   rejectedAt: bookings.rejectedAt,
+  payAfterApproval: bookings.payAfterApproval,
   createdAt: bookings.createdAt,
   checkinFrom: properties.checkinFrom,
   checkoutUntil: properties.checkoutUntil,

@@ -8,7 +8,7 @@ import { japanDate, japanInstant } from '@/domain/japan-date';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/list-page';
 import { type Actor, isBookingHost, visibleOr404 } from '../../policy';
-import { snapshotOf, stayAmountJpy } from '../bookings/booking-view';
+import { paymentDeadlineOf, snapshotOf, stayAmountJpy } from '../bookings/booking-view';
 import type { BookingDeps } from '../bookings/deps';
 import { cancelledFields, releaseAuthorization, sendRefund, transition } from '../bookings/lifecycle';
 import { insertRefund } from '../bookings/repository';
@@ -16,6 +16,7 @@ import { BOOKING_NOT_FOUND } from '../bookings/service';
 import { notifyGuestOfBooking } from '../../notifications/notify';
 import * as repo from './repository';
 import { formatYen } from '@/domain/display-format';
+import { PAY_LATER_REFUSALS, payByText, payLaterOffer } from '@/domain/pay-later';
 
 type Query = z.output<typeof hostBookingsQuerySchema>;
 
@@ -27,7 +28,7 @@ type Query = z.output<typeof hostBookingsQuerySchema>;
  * UPDATE (a second click finds it moved and gets a 409 too).
  */
 
-function factsOf(row: Pick<repo.HostBookingRow, 'status' | 'holdExpiresAt' | 'checkinDate' | 'checkoutDate' | 'checkinFrom' | 'checkedInAt'>): HostBookingFacts {
+function factsOf(row: Pick<repo.HostBookingRow, 'status' | 'holdExpiresAt' | 'checkinDate' | 'checkoutDate' | 'checkinFrom' | 'checkedInAt' | 'payAfterApproval'>): HostBookingFacts {
   return {
     status: row.status,
     holdExpiresAt: row.holdExpiresAt,
@@ -35,6 +36,7 @@ function factsOf(row: Pick<repo.HostBookingRow, 'status' | 'holdExpiresAt' | 'ch
     checkoutDate: row.checkoutDate,
     checkinAt: japanInstant(row.checkinDate, row.checkinFrom),
     checkedInAt: row.checkedInAt,
+    payAfterApproval: row.payAfterApproval,
   };
 }
 
@@ -55,6 +57,8 @@ function toListItem(row: repo.HostBookingRow, now: Date): HostBookingListItem {
     rejected: row.rejectedAt !== null,
     paymentStatus: row.paymentStatus,
     holdExpiresAt: row.status === 'pending' ? (row.holdExpiresAt?.toISOString() ?? null) : null,
+    payAfterApproval: row.payAfterApproval,
+    paymentDeadline: paymentDeadlineOf(row)?.toISOString() ?? null,
     checkedInAt: row.checkedInAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     allowedActions: allowedHostActions(factsOf(row), now),
@@ -154,7 +158,8 @@ async function paidNow(db: Database, bookingId: string) {
  * the booking and its payment row move together, and the guest gets the booking confirmation.
  */
 export async function approveBooking(deps: BookingDeps, actor: Actor, id: string, now = new Date()): Promise<HostBookingDetail> {
-  await requireAction(deps.db, actor, id, 'approve', now);
+  const request = await requireAction(deps.db, actor, id, 'approve', now);
+  if (request.payAfterApproval) return approveToPayLater(deps, actor, request, now);
   const payment = await repo.findPayment(deps.db, id);
   if (payment?.status === 'authorized' && payment.stripePaymentIntentId) {
     try {
@@ -173,6 +178,22 @@ export async function approveBooking(deps: BookingDeps, actor: Actor, id: string
   await notifyGuestOfBooking(deps.db, id, 'approved');
   await deps.mail.sendBookingEmail('booking_confirmation', id);
   return detailAfter(deps, actor, id, now);
+}
+
+/**
+ * 承認 of a request sent without a card (docs/product/payments.md, "Paying after approval"): the booking
+ * waits for its コンビニ払い or 銀行振込 (tentative again, `host_approved_to_pay`), its nights held until
+ * the deadline `payLaterOffer` gives from now (hostActionRefusal has checked there is one); the guest
+ * gets the 通知 and the e-mail with the amount, the deadline and the link to pay.
+ */
+async function approveToPayLater(deps: BookingDeps, actor: Actor, request: repo.HostBookingDetailRow, now: Date): Promise<HostBookingDetail> {
+  const offer = payLaterOffer(now, request.checkinDate, { requiresApproval: true, approved: true });
+  if (!offer.offered) throw conflict(PAY_LATER_REFUSALS.approvalTooClose);
+  const moved = await transition(deps.db, request.id, 'host_approved_to_pay', 'tentative', { holdExpiresAt: offer.deadline });
+  if (!moved) return movedMeanwhile(deps.db, actor, request.id, 'approve', now);
+  await notifyGuestOfBooking(deps.db, request.id, 'approved_to_pay');
+  await deps.mail.sendBookingEmail('payment_request', request.id, { extra: { paymentDeadline: payByText(offer.deadline) } });
+  return detailAfter(deps, actor, request.id, now);
 }
 
 /** 却下: a pending request becomes cancelled by the host with the reason; the authorisation is released and the guest told why. */

@@ -13,6 +13,8 @@ export async function findConversationBooking(db: Database, bookingId: string) {
       status: bookings.status,
       /** Ever authorised or paid (a lapsed hold never was). */
       everPaid,
+      /** A request sent to be paid after approval: a booking from the moment it is sent (booking-conditions' isBooking). */
+      payAfterApproval: bookings.payAfterApproval,
       propertyTitle: properties.title,
     })
     .from(bookings)

@@ -14,8 +14,12 @@ async function requireConversation(db: Database, actor: Actor, bookingId: string
   return visibleOr404(await repo.findConversationBooking(db, bookingId), (b) => canTalkOnBooking(actor, b), BOOKING_NOT_FOUND);
 }
 
-/** Why nobody may write on this booking, or null: a hold that was never paid is no booking yet. */
+/**
+ * Why nobody may write on this booking, or null: a hold that was never paid is no booking yet; a
+ * request sent to be paid after approval is one, waiting for its payment or not.
+ */
 function writeRefusal(b: repo.ConversationBooking): string | null {
+  if (b.payAfterApproval) return null;
   if (b.status === 'tentative') return 'お支払いが済んでいない仮予約にはメッセージを送れません。お支払いの完了後にご利用ください。';
   if (b.status === 'cancelled' && !b.everPaid) return 'お支払いが完了しなかった予約にはメッセージを送れません。';
   return null;

@@ -67,6 +67,7 @@ function ConfirmationView({ data, property }: { data: BookingData; property: Pro
               blocked={unavailable}
               busy={busy}
               onPay={pay}
+              requestCheckIn={data.checkIn}
             />
           </Card>
         </aside>

@@ -43,7 +43,7 @@ function PaymentView({ data, property }: { data: BookingData; property: Property
       <Card className="grid gap-6 p-5 sm:p-6">
         <StaySummary stay={stayOfSavedBooking(data, property, price.kind === 'priced' ? price.result.nights : data.nights)} />
         <CancellationPolicyBox policy={property.cancelPolicy} checkIn={data.checkIn} checkinFrom={property.checkinFrom} requiresApproval={property.requiresApproval} />
-        <CheckoutPanel price={price} estimate={data.totalAmount} requiresApproval={property.requiresApproval} blocked={unavailable} busy={busy} onPay={pay} />
+        <CheckoutPanel price={price} estimate={data.totalAmount} requiresApproval={property.requiresApproval} blocked={unavailable} busy={busy} onPay={pay} requestCheckIn={data.checkIn} />
       </Card>
     </div>
   );

@@ -6,6 +6,7 @@ import { useBookingPrice } from '@/web/lib/booking-selection';
 import { createCheckoutSession } from './api';
 import type { BookingData } from '@/web/lib/booking-data';
 import { showCheckoutSessionError, useCheckoutRedirect } from './use-checkout';
+import type { PaymentTiming } from './components/payment-timing';
 
 /**
  * The saved booking's price asked again (the server's total is what is charged, and the nights may have
@@ -25,7 +26,7 @@ export function useSavedBookingCheckout(data: BookingData, property: PropertyDet
   const unavailable = price.kind === 'invalid' || (price.kind === 'priced' && !price.result.available);
   const checkout = useCheckoutRedirect(createCheckoutSession, showCheckoutSessionError);
 
-  const pay = () =>
+  const pay = (timing: PaymentTiming = 'card') =>
     checkout.start({
       propertyId: data.propertyId,
       checkinDate: data.checkinDate,
@@ -39,6 +40,7 @@ export function useSavedBookingCheckout(data: BookingData, property: PropertyDet
       guestPhone: data.guestPhone,
       specialRequests: data.specialRequests || null,
       totalAmount: price.kind === 'priced' ? price.result.totalPrice : data.totalAmount,
+      payAfterApproval: timing === 'after_approval',
     });
 
   return { price, unavailable, pay, busy: checkout.busy };

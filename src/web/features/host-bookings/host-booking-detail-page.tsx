@@ -18,6 +18,7 @@ import { hostBookingDetailQuery } from './api';
 import { BookingActions } from './components/booking-actions';
 import { guestsText } from './components/host-booking-card';
 import { RequestCountdown } from './components/request-countdown';
+import { PayAfterApprovalNote } from './components/pay-after-approval-note';
 import { GuestRegistrySection } from './components/guest-registry-section';
 import { bookingStatusLabel } from '@/domain/booking-state';
 import { CANCELLED_BY_LABEL, PAYMENT_LABEL, REFUND_STATUS_LABEL, STATUS_LABEL, STATUS_VARIANT } from './labels';
@@ -66,6 +67,12 @@ function Detail({ b }: { b: HostBookingDetail }) {
             {b.status === 'pending' && <RequestCountdown deadline={b.holdExpiresAt} />}
           </div>
           {b.status === 'pending' && b.holdExpiresAt && <p className="text-sm text-muted-foreground">{formatDateTime(b.holdExpiresAt)} までに承認または却下してください。期限を過ぎると自動的に取り消されます。</p>}
+          <PayAfterApprovalNote booking={b} />
+          {b.status === 'pending' && b.payAfterApproval && b.actionRefusals.approve && (
+            <p role="note" className="rounded-lg bg-warning-muted px-3 py-2 text-sm text-warning">
+              {b.actionRefusals.approve}
+            </p>
+          )}
           {b.allowedActions.length > 0 ? (
             <BookingActions booking={b} showLinks={false} />
           ) : (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, Info } from 'lucide-react';
+import { ArrowRight, CalendarClock, Info } from 'lucide-react';
+import { payByText } from '@/domain/pay-later';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Booking } from '@/contract/bookings';
@@ -71,7 +72,7 @@ function AwaitingPaymentView({ booking, title, alternative }: { booking: Booking
         <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
       </div>
       {!payable && <NotPayable booking={booking} />}
-      {payable && <HoldCountdown expiresAt={booking.holdExpiresAt} />}
+      {payable && (booking.paymentDeadline ? <PaymentDeadlineNotice deadline={booking.paymentDeadline} lapsed={lapsed} /> : <HoldCountdown expiresAt={booking.holdExpiresAt} />)}
       {payable && lapsed && (
         <Button asChild variant="outline" className="w-fit">
           <Link to={propertyHref(booking.propertyId, { checkIn: booking.checkIn, checkOut: booking.checkOut, guests: String(booking.guestCount) })}>
@@ -96,7 +97,7 @@ function AwaitingPaymentView({ booking, title, alternative }: { booking: Booking
             <CheckoutPanel
               price={{ kind: 'priced', result: pricingOfBooking(booking) }}
               estimate={booking.totalPrice}
-              requiresApproval={requiresApproval}
+              requiresApproval={requiresApproval && !booking.payAfterApproval}
               blocked={!payable || lapsed}
               busy={checkout.busy}
               onPay={pay}
@@ -107,6 +108,27 @@ function AwaitingPaymentView({ booking, title, alternative }: { booking: Booking
         </aside>
       </div>
     </div>
+  );
+}
+
+/** An approved request to be paid after approval: the deadline its approval fixed, and what happens after it. */
+function PaymentDeadlineNotice({ deadline, lapsed }: { deadline: string; lapsed: boolean }) {
+  if (lapsed) {
+    return (
+      <p role="alert" className="flex items-center gap-2 rounded-xl bg-destructive/10 px-3 py-2.5 text-sm font-bold text-destructive">
+        <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
+        お支払い期限が過ぎました。日程が空いていれば、もう一度ご予約いただけます。
+      </p>
+    );
+  }
+  return (
+    <p className="flex items-start gap-2 rounded-xl bg-warning-muted px-3 py-2.5 text-sm text-warning">
+      <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        ホストがリクエストを承認しました。お支払い期限は<span className="font-bold">{payByText(new Date(deadline))}</span>
+        です。次の画面でコンビニ払い・銀行振込（またはカード）をお選びください。期限までにお支払いがない場合、ご予約は取り消されます。
+      </span>
+    </p>
   );
 }
 

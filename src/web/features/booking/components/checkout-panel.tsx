@@ -4,6 +4,7 @@ import type { PriceState } from '@/web/lib/booking-selection';
 import { AGREEMENT_ID, AgreementCheckbox } from './agreement-checkbox';
 import { PayButton, PaymentNote } from './pay-button';
 import { PriceSection } from './price-section';
+import { type PaymentTiming, PaymentTimingChoice } from './payment-timing';
 
 const AGREEMENT_REQUIRED = 'ご予約には、キャンセルポリシーと利用規約への同意が必要です';
 
@@ -16,7 +17,8 @@ function amountDue(price: PriceState, estimate: number): number {
 
 /**
  * The nightly breakdown, the agreement and the pay button. The button asks for the agreement first
- * (the box is marked and focused), and stays disabled while the nights cannot be booked.
+ * (the box is marked and focused), and stays disabled while the nights cannot be booked. A new request
+ * to book (`requestCheckIn`: its check-in day) first asks how it is paid: the card now, or after approval.
  */
 export function CheckoutPanel({
   price,
@@ -26,16 +28,20 @@ export function CheckoutPanel({
   busy,
   onPay,
   payLabel,
+  requestCheckIn,
 }: {
   price: PriceState;
   estimate: number;
   requiresApproval: boolean;
   blocked: boolean;
   busy: boolean;
-  onPay: () => void;
+  onPay: (timing: PaymentTiming) => void;
   payLabel?: string;
+  requestCheckIn?: string;
 }) {
   const [agreed, setAgreed] = useState(false);
+  const [timing, setTiming] = useState<PaymentTiming>('card');
+  const afterApproval = requiresApproval && requestCheckIn !== undefined && timing === 'after_approval';
   const [error, setError] = useState<string>();
 
   const pay = () => {
@@ -44,7 +50,7 @@ export function CheckoutPanel({
       document.getElementById(AGREEMENT_ID)?.focus();
       return;
     }
-    onPay();
+    onPay(afterApproval ? 'after_approval' : 'card');
   };
 
   return (
@@ -54,6 +60,7 @@ export function CheckoutPanel({
         <span>お支払い金額（税込）</span>
         <span className="text-xl tabular-nums">{formatYen(amountDue(price, estimate))}</span>
       </p>
+      {requiresApproval && requestCheckIn !== undefined && <PaymentTimingChoice checkIn={requestCheckIn} value={timing} onChange={setTiming} />}
       <AgreementCheckbox
         checked={agreed}
         error={agreed ? undefined : error}
@@ -63,8 +70,12 @@ export function CheckoutPanel({
         }}
       />
       <div className="grid gap-2">
-        <PayButton busy={busy} onClick={pay} disabled={blocked} label={payLabel} />
-        <PaymentNote requiresApproval={requiresApproval} />
+        {afterApproval ? (
+          <PayButton busy={busy} onClick={pay} disabled={blocked} label="リクエストを送信する" busyLabel="リクエストを送信しています..." />
+        ) : (
+          <PayButton busy={busy} onClick={pay} disabled={blocked} label={payLabel} />
+        )}
+        <PaymentNote requiresApproval={requiresApproval} afterApproval={afterApproval} />
       </div>
     </div>
   );

@@ -27,11 +27,16 @@ export function PayButton({
   );
 }
 
-/** How the card is used: charged at once, or only authorised until the host answers (request to book). */
-export function PaymentNote({ requiresApproval }: { requiresApproval: boolean }) {
+/**
+ * How the card is used: charged at once, or only authorised until the host answers (request to book);
+ * or, for a request to be paid after approval, what happens next.
+ */
+export function PaymentNote({ requiresApproval, afterApproval = false }: { requiresApproval: boolean; afterApproval?: boolean }) {
   return (
     <p className="text-center text-xs leading-relaxed text-muted-foreground">
-      {requiresApproval
+      {afterApproval
+        ? 'リクエスト予約です。ホストが24時間以内に承認すると、お支払い期限とお支払いページをメールでお知らせします。承認されなかった場合、料金は発生しません。'
+        : requiresApproval
         ? 'リクエスト予約です。カードは仮押さえ（オーソリ）のみで、ホストが24時間以内に承認した時点で決済されます。承認されなかった場合、料金は請求されません。'
         : 'お支払いが完了すると、その場で予約が確定します。次の画面でカード情報を入力してください。'}
     </p>

@@ -7,6 +7,7 @@ import { CANCEL_POLICY_LOOK } from '@/web/lib/property-labels';
 import { formatDateTime, formatDateWithWeekday, formatYen } from '@/web/lib/format';
 import { cn } from '@/web/lib/utils';
 import { addressText } from '@/domain/address-visibility';
+import { payByText } from '@/domain/pay-later';
 import { bookingNumber, CANCELLED_BY_LABELS, MANAGEMENT_STATUS_LABELS, PAYMENT_STATUS_LABELS, STATUS_BADGE } from '../labels';
 import { guestsByCategory } from '../stay-text';
 import { BookingPriceDetails } from './booking-price-details';
@@ -42,8 +43,13 @@ export function BookingDetailBody({ booking, heading = 'h3', className }: { book
             </Fact>
           )}
           <Fact label="予約日時">{formatDateTime(booking.createdAt)}</Fact>
-          {booking.holdExpiresAt && (booking.status === 'tentative' || booking.status === 'pending') && (
-            <Fact label={booking.status === 'tentative' ? 'お支払い期限' : '承認期限'}>{formatDateTime(booking.holdExpiresAt)}</Fact>
+          {booking.paymentDeadline ? (
+            <Fact label="お支払い期限">{payByText(new Date(booking.paymentDeadline))}</Fact>
+          ) : (
+            booking.holdExpiresAt &&
+            (booking.status === 'tentative' || booking.status === 'pending') && (
+              <Fact label={booking.status === 'tentative' ? 'お支払い期限' : '承認期限'}>{formatDateTime(booking.holdExpiresAt)}</Fact>
+            )
           )}
         </Facts>
       </Section>

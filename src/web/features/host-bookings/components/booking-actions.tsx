@@ -21,12 +21,18 @@ const OUTCOME: Record<HostBookingAction, { done: string; detail: string; failed:
   no_show: { done: '無断キャンセルにしました', detail: 'ゲストにメールでお知らせしました。', failed: '無断キャンセルにできませんでした' },
 };
 
+/** The approval of a request to be paid after approval: nothing is charged yet. */
+const APPROVED_TO_PAY_DETAIL = 'ゲストにお支払い期限とお支払いページをメールでお知らせしました。期限までに入金があると予約が確定します。';
+/** Its rejection: no card was authorised. */
+const REJECTED_WITHOUT_CARD_DETAIL = 'ゲストに理由をお知らせしました（カードの与信はないため、請求は発生しません）。';
+
 interface ActionTarget {
   id: string;
   guestName: string;
   propertyTitle: string;
   totalAmountJpy: number;
   allowedActions: HostBookingAction[];
+  payAfterApproval: boolean;
 }
 
 /** 却下 and キャンセル: the shared reason dialog, with what the action means for the guest. */
@@ -37,7 +43,7 @@ function HostReasonDialog({ booking, kind, onOpenChange }: { booking: ActionTarg
   const confirm = (reason: string) =>
     change.mutate({ kind, id: booking.id, reason } as HostBookingChange, {
       onSuccess: () => {
-        showSuccess(OUTCOME[kind].done, OUTCOME[kind].detail);
+        showSuccess(OUTCOME[kind].done, reject && booking.payAfterApproval ? REJECTED_WITHOUT_CARD_DETAIL : OUTCOME[kind].detail);
         onOpenChange(false);
       },
       onError: (failure) => {
@@ -63,7 +69,9 @@ function HostReasonDialog({ booking, kind, onOpenChange }: { booking: ActionTarg
       onConfirm={confirm}
     >
       <p role="note" className="rounded-xl border border-border bg-muted/40 p-3 text-sm">
-        {reject
+        {reject && booking.payAfterApproval
+          ? '承認後のお支払いを選んだリクエストのため、カードの与信はなく、ゲストへの請求は発生しません。理由はゲストへのメールに記載されます。'
+          : reject
           ? 'カードの与信（お支払い枠の確保）は解除され、ゲストへの請求は発生しません。理由はゲストへのメールに記載されます。'
           : `ホストの都合によるキャンセルのため、キャンセルポリシーにかかわらずゲストには全額（${formatYen(booking.totalAmountJpy)}）を返金します。この予約の売上は発生しません。理由はゲストへのメールに記載されます。`}
       </p>
@@ -125,7 +133,7 @@ export function BookingActions({ booking, showLinks = true }: { booking: ActionT
 
   const run = (kind: 'approve' | 'check_in') =>
     change.mutate({ kind, id: booking.id } as HostBookingChange, {
-      onSuccess: () => showSuccess(OUTCOME[kind].done, OUTCOME[kind].detail),
+      onSuccess: () => showSuccess(OUTCOME[kind].done, kind === 'approve' && booking.payAfterApproval ? APPROVED_TO_PAY_DETAIL : OUTCOME[kind].detail),
       onError: (error) => showApiError(OUTCOME[kind].failed, error, 'しばらくしてからもう一度お試しください。'),
     });
   const close = (open: boolean) => {

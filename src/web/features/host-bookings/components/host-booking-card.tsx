@@ -8,6 +8,7 @@ import { bookingStatusLabel } from '@/domain/booking-state';
 import { STATUS_LABEL, STATUS_VARIANT } from '../labels';
 import { BookingActions } from './booking-actions';
 import { RequestCountdown } from './request-countdown';
+import { PayAfterApprovalNote } from './pay-after-approval-note';
 
 export function guestsText(b: { guestCount: number; guestsInfants: number }): string {
   return `${b.guestCount}名${b.guestsInfants > 0 ? `（乳幼児${b.guestsInfants}名）` : ''}`;
@@ -56,6 +57,7 @@ export function HostBookingCard({ booking }: { booking: HostBookingListItem }) {
         </div>
       </dl>
       {booking.status === 'pending' && <RequestCountdown deadline={booking.holdExpiresAt} />}
+      <PayAfterApprovalNote booking={booking} />
       <BookingActions booking={booking} />
     </article>
   );

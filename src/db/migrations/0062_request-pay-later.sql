@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "pay_after_approval" boolean DEFAULT false NOT NULL;
