@@ -17,7 +17,10 @@ import { countedNightsBoundSql, countedNightsSql } from './repository';
  * the periods and the limit below the stay's nights from the 民泊 houses' own columns; and the year's
  * count, in two steps: a bound of each 民泊 house's counted nights in the years the stay touches (sums
  * of bookings' lengths and counted calendar days, no night listed) keeps the few houses near their
- * limit, whose nights alone are then listed and counted per year.
+ * limit, whose nights alone are then listed and counted per year. Those few houses are a materialized
+ * CTE, found once: as a plain subquery PostgreSQL misjudged the bookings of the range as one row and ran
+ * it again for each of them (a nested loop of 74 × the whole bound on the demo data, three quarters of
+ * the search's time: docs/performance/2026-11-30-new-dates.md).
  */
 export function minpakuRefusedHousesSql(stay: { checkIn: string; checkOut: string }): SQL {
   const nights = nightsOf(stay.checkIn, stay.checkOut);
@@ -61,9 +64,10 @@ export function minpakuRefusedHousesSql(stay: { checkIn: string; checkOut: strin
         )
     )
     or p.id in (
+      with near_their_limit as materialized (${nearTheirLimit})
       select y.property_id from (
         select n.property_id, ${yearOfNight} as year, count(*)::int as counted
-        from (${countedNightsSql((propertyId) => sql`${propertyId} in (${nearTheirLimit})`, range, 'all holds')}) n
+        from (${countedNightsSql((propertyId) => sql`${propertyId} in (select property_id from near_their_limit)`, range, 'all holds')}) n
         group by 1, 2
       ) y
       join properties mp on mp.id = y.property_id

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, lt, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import type { LodgingRegime } from '@/contract/enums';
 import { preparedPerDatabase } from '@/db/prepared-per-database';
@@ -178,17 +178,48 @@ const parseJson = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(
 
 /**
  * The price inputs of a page of search results (the houses' prices, party settings, address, tax rules,
- * pricing rules, seasons and calendar rows for the nights), in one query: what a card needs to show the
- * searched party's total. Availability is the search's own (its isBooked), so no bookings are read.
+ * pricing rules, seasons and calendar rows for the nights): what a card needs to show the searched
+ * party's total. Availability is the search's own (its isBooked), so no bookings are read.
  */
-export async function pagePricingInputs(db: Database, propertyIds: readonly string[], nights: Nights) {
-  if (propertyIds.length === 0) return [];
+export type PagePricingInputs = Omit<PricingInputsRow, 'bookings' | 'minNights' | 'maxNights' | 'bookingWindowDays'> & {
+  minNights: number;
+  maxNights: number;
+  bookingWindowDays: number;
+  priceModel: 'house' | 'person';
+  guestsIncluded: number | null;
+  extraGuestFeeJpy: number;
+  childRatePercent: number;
+};
+
+/** The prefix of the columns of pagePricingColumns in a statement's rows. */
+const PAGE_PRICING_PREFIX = 'pricing.';
+
+/**
+ * The columns of PagePricingInputs for a statement that joins the page's houses as `properties`
+ * (unaliased): the search reads its page and the page's price inputs in one round trip. Read a row's
+ * inputs with pagePricingInputsOf.
+ */
+export function pagePricingColumns(nights: Nights): SQL {
   const { bookings: _bookings, ...columns } = pricingInputColumns({ from: nights.from, to: nights.to, now: null, viewerId: null });
-  const rows = await db
-    .select({ id: properties.id, ...columns })
-    .from(properties)
-    .where(inArray(properties.id, [...propertyIds]));
-  return rows.map((row) => ({ ...row, taxRules: parseJson(row.taxRules), rules: parseJson(row.rules), seasons: parseJson(row.seasons), calendar: parseJson(row.calendar) }));
+  return sql.join(
+    Object.entries(columns).map(([name, column]) => sql`${column} as ${sql.identifier(`${PAGE_PRICING_PREFIX}${name}`)}`),
+    sql`, `,
+  );
+}
+
+/** The price inputs of a row read with pagePricingColumns. */
+export function pagePricingInputsOf(row: Record<string, unknown>): PagePricingInputs {
+  const inputs: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key.startsWith(PAGE_PRICING_PREFIX)) inputs[key.slice(PAGE_PRICING_PREFIX.length)] = value;
+  }
+  return {
+    ...(inputs as Omit<PagePricingInputs, 'taxRules' | 'rules' | 'seasons' | 'calendar'>),
+    taxRules: parseJson(inputs.taxRules as PagePricingInputs['taxRules'] | string),
+    rules: parseJson(inputs.rules as PagePricingInputs['rules'] | string),
+    seasons: parseJson(inputs.seasons as PagePricingInputs['seasons'] | string),
+    calendar: parseJson(inputs.calendar as PagePricingInputs['calendar'] | string),
+  };
 }
 
 interface PricingInputsRow {

@@ -5,7 +5,8 @@ import type { Database } from '@/db/client';
 import { containsPattern } from '@/domain/list-search';
 import { rowsOf } from '../../lib/sql-rows';
 import { minpakuRefusedHousesSql } from '../minpaku-year/refused-houses-sql';
-import { cardColumns, type CardRow } from '../property-cards/repository';
+import { pagePricingColumns } from '../pricing/repository';
+import { cardColumns, cardCoverJoin, cardExtraColumns, type CardExtraColumns, type CardRow } from '../property-cards/repository';
 
 export interface SearchFilter {
   /** Substring of properties.search_text (from destinationNeedle), unescaped. */
@@ -25,7 +26,11 @@ export interface SearchFilter {
   offset: number;
 }
 
-export type SearchRow = CardRow & { isBooked: boolean; total: number; partyNightPriceJpy: number };
+/**
+ * A row of the search: the card's columns and extras, whether it is booked, the total over all pages,
+ * the party's price of a night, and with dates and a party the house's price inputs (pagePricingColumns).
+ */
+export type SearchRow = CardRow & CardExtraColumns & { isBooked: boolean; total: number; partyNightPriceJpy: number } & Record<string, unknown>;
 
 /**
  * Some night of [checkIn, checkOut) is held by a booking that is not cancelled (the same overlap test
@@ -174,17 +179,19 @@ function whereClause(f: SearchFilter): SQL {
 /**
  * One query for one page of the search. The inner query filters, marks the booked houses, counts the
  * matches over all pages (count(*) over (), computed before LIMIT) and sorts narrow rows (the id and
- * the sort keys only, which halves the time of sorting 10,000 houses); the outer one adds the card
- * columns of the page's houses. Cover photos and amenity labels follow in one query for the page's
- * ids (property-cards).
+ * the sort keys only, which halves the time of sorting 10,000 houses); the outer one adds, for the
+ * page's houses only, the card's columns, its cover photo and amenity labels (property-cards), and with
+ * dates and a party the price inputs of each house's quote (pagePricingColumns, over the same houses
+ * joined again as `properties`): one round trip for the whole page.
  */
 export function searchSql(f: SearchFilter): SQL {
   const isBooked = f.stay && !f.hideBooked ? bookedExpression(f.stay) : sql`false`;
   const keys = sortKeys(f.sort, f.party);
   const keyColumns = keys.filter((k) => k.expr).map((k) => sql`, ${k.expr} as ${sql.raw(`"${k.column}"`)}`);
+  const pricing = f.stay && f.party ? pagePricingColumns({ from: f.stay.checkIn, to: f.stay.checkOut }) : null;
   return sql`
     ${stayRuleDays(f)}
-    select ${cardColumns}, page."isBooked" as "isBooked", page."total" as "total", ${partyNightPrice(f.party)} as "partyNightPriceJpy"
+    select ${cardColumns}, ${cardExtraColumns}, page."isBooked" as "isBooked", page."total" as "total", ${partyNightPrice(f.party)} as "partyNightPriceJpy"${pricing ? sql`, ${pricing}` : sql``}
     from (
       select p.id as "id", ${isBooked} as "isBooked", (count(*) over ())::int as "total"${sql.join(keyColumns, sql``)}
       from properties p
@@ -193,6 +200,8 @@ export function searchSql(f: SearchFilter): SQL {
       limit ${f.limit} offset ${f.offset}
     ) page
     join properties p on p.id = page."id"
+    ${cardCoverJoin}
+    ${pricing ? sql`join properties on properties.id = page."id"` : sql``}
     order by ${orderBy(keys, 'page')}
   `;
 }

@@ -4,8 +4,9 @@ import { destinationNeedle } from '@/domain/destination-search';
 import { daysBetween, isValidIsoDate } from '@/domain/japan-date';
 import { MAX_STAY_NIGHTS } from '@/domain/pricing';
 import { badRequest } from '../../lib/app-error';
-import { toListItems } from '../property-cards/service';
-import { pagePricingInputs } from '../pricing/repository';
+import { cardExtrasOf } from '../property-cards/repository';
+import { toListItem, toListItems } from '../property-cards/service';
+import { pagePricingInputsOf } from '../pricing/repository';
 import { quoteWithTax } from '../pricing/service';
 import * as repo from './repository';
 
@@ -39,18 +40,12 @@ function partyOf(query: PropertySearchQuery): repo.SearchFilter['party'] {
 }
 
 /**
- * The stay's total for the party of each house of the page (quoteWithTax: the nights, the cleaning fee and
- * the accommodation tax, as the house page quotes it), from one query for the page's houses.
+ * The stay's total for the party at a house of the page (quoteWithTax: the nights, the cleaning fee and
+ * the accommodation tax, as the house page quotes it), from the price inputs the search read with its page.
  */
-async function partyTotals(db: Database, rows: readonly { id: string }[], stay: { checkIn: string; checkOut: string }, party: { adults: number; children: number; infants: number }) {
+function partyTotal(row: repo.SearchRow, stay: { checkIn: string; checkOut: string }, party: { adults: number; children: number; infants: number }) {
   const nights = { from: stay.checkIn, to: stay.checkOut };
-  const inputs = await pagePricingInputs(
-    db,
-    rows.map((r) => r.id),
-    nights,
-  );
-  const guests = { guestsAdults: party.adults, guestsChildren: party.children, guestsInfants: party.infants };
-  return new Map(inputs.map((house) => [house.id, quoteWithTax(house, nights, guests).totalJpy]));
+  return quoteWithTax(pagePricingInputsOf(row), nights, { guestsAdults: party.adults, guestsChildren: party.children, guestsInfants: party.infants }).totalJpy;
 }
 
 /** The search's filter from its query, refused with a 400 when the prices or dates do not make sense. */
@@ -81,13 +76,14 @@ export async function searchProperties(db: Database, query: PropertySearchQuery)
   const filter = searchFilterOf(query);
   const rows = await repo.searchProperties(db, filter);
   const total = rows.length > 0 ? rows[0].total : filter.offset > 0 ? await repo.countProperties(db, filter) : 0;
-  const items = await toListItems(db, rows);
-  if (!filter.party) return { items, total };
-  const totals = filter.stay ? await partyTotals(db, rows, filter.stay, { ...filter.party, infants: Math.min(query.infants ?? 0, MAX_PARTY) }) : new Map<string, number>();
-  return {
-    items: items.map((item, i) => ({ ...item, partyNightPriceJpy: rows[i].partyNightPriceJpy, ...(totals.has(item.id) ? { partyTotalJpy: totals.get(item.id) } : {}) })),
-    total,
-  };
+  const { party, stay } = filter;
+  const items = rows.map((row) => {
+    const item = toListItem(row, cardExtrasOf(row));
+    if (!party) return item;
+    const withTotal = stay ? { partyTotalJpy: partyTotal(row, stay, { ...party, infants: Math.min(query.infants ?? 0, MAX_PARTY) }) } : {};
+    return { ...item, partyNightPriceJpy: row.partyNightPriceJpy, ...withTotal };
+  });
+  return { items, total };
 }
 
 /** The home page's best-rated houses (published, with at least one published review). */
