@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, CANCEL_POLICIES, PAYMENT_STATUSES } from './enums';
+import { refundTransferSchema } from './refund-transfers';
 import { furiganaAnswer, furiganaField } from './furigana';
 import { phoneField } from './phone';
 import { accommodationTaxBreakdownSchema, isoDate, PRICE_SOURCES, visibleAddressSchema } from './properties';
@@ -91,6 +92,7 @@ export const cancellationPreviewSchema = z.object({
   feeJpy: z.number().int().describe('キャンセル料（円）'),
   refundJpy: z.number().int().describe('返金額（円）'),
   reason: z.string().nullable().describe('キャンセルできない理由'),
+  refundAccountRequired: z.boolean().describe('コンビニ払い・銀行振込の返金: キャンセル時に返金先の口座が必要'),
 });
 
 /** A booking as the guest's screens show it (the original "booking from the server" shape, plus the breakdown and the policy: docs/product/bookings.md). */
@@ -143,6 +145,7 @@ export const bookingSchema = z.object({
   hasReview: z.boolean(),
   reviewDeadline: isoDate.nullable(),
   cancellation: cancellationPreviewSchema,
+  refundTransfer: refundTransferSchema.nullable().describe('コンビニ払い・銀行振込の返金（口座への振込）: ゲスト本人と運営のみ'),
   createdAt: z.string(),
 });
 export type Booking = z.infer<typeof bookingSchema>;

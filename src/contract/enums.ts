@@ -22,6 +22,12 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 /** How the guest pays (docs/product/payments.md): card, コンビニ払い or 銀行振込 (the last two paid later, by a deadline). */
 export const PAYMENT_METHODS = ['card', 'konbini', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/**
+ * A コンビニ払い or 銀行振込 refund paid by the platform's own bank transfer (docs/product/payments.md):
+ * waiting for the guest's account, waiting for the transfer, transferred.
+ */
+export const REFUND_TRANSFER_STATUSES = ['awaiting_account', 'pending_transfer', 'transferred'] as const;
+export type RefundTransferStatus = (typeof REFUND_TRANSFER_STATUSES)[number];
 export const REVIEWEE_TYPES = ['property', 'host', 'guest'] as const;
 export const PAYOUT_METHODS = ['bank', 'stripe_connect'] as const;
 export const PAYOUT_STATUSES = ['pending', 'processing', 'paid', 'failed'] as const;

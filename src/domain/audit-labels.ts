@@ -69,6 +69,8 @@ export const AUDIT_ACTION_LABELS = {
   use_recovery_code: 'リカバリーコードでログイン',
   add_passkey: 'パスキーを追加',
   remove_passkey: 'パスキーを削除',
+  mark_refund_transferred: '返金の振込済みにする',
+  erase_refund_account: '返金口座を消去',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 

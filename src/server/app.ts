@@ -24,6 +24,7 @@ import { adminMinpakuLimitRoutes } from './features/admin-minpaku-limits/routes'
 import { adminBookingRoutes } from './features/admin-bookings/routes';
 import { adminInquiryRoutes } from './features/admin-inquiries/routes';
 import { adminPayoutRoutes } from './features/admin-payouts/routes';
+import { adminRefundTransferRoutes } from './features/refund-transfers/admin-routes';
 import { adminPaymentRoutes } from './features/admin-payments/routes';
 import { adminRevenueRoutes } from './features/admin-revenue/routes';
 import { addressLookupRoutes } from './features/address-lookup/routes';
@@ -179,7 +180,7 @@ export async function buildApp({ database, config, logger = false, mailTransport
   await app.register(bankLookupRoutes);
   await app.register(holidayRoutes);
   // The two gated areas (plugins/areas.ts): every route inside gets the area's guard and security entry.
-  await app.register(area('admin', [adminAccountRoutes, adminTwoStepRoutes, adminStatsRoutes, adminAuditLogRoutes, adminUserRoutes, adminHostRoutes, adminPropertyRoutes, adminBookingRoutes, adminInquiryRoutes, adminReviewRoutes, adminFaqRoutes, adminAccommodationTaxRoutes, adminMinpakuLimitRoutes, adminRevenueRoutes, adminPaymentRoutes, adminPayoutRoutes, adminEmailTemplateRoutes, adminLegalDocumentRoutes, adminRegistryRoutes, adminMinpakuReportRoutes]));
+  await app.register(area('admin', [adminAccountRoutes, adminTwoStepRoutes, adminStatsRoutes, adminAuditLogRoutes, adminUserRoutes, adminHostRoutes, adminPropertyRoutes, adminBookingRoutes, adminInquiryRoutes, adminReviewRoutes, adminFaqRoutes, adminAccommodationTaxRoutes, adminMinpakuLimitRoutes, adminRevenueRoutes, adminPaymentRoutes, adminRefundTransferRoutes, adminPayoutRoutes, adminEmailTemplateRoutes, adminLegalDocumentRoutes, adminRegistryRoutes, adminMinpakuReportRoutes]));
   await app.register(area('host', [hostDashboardRoutes, hostBookingRoutes, hostPropertyRoutes, hostPropertyEditorRoutes, hostProfileRoutes, hostCalendarRoutes, hostRevenueRoutes, hostReviewRoutes, ownerDashboardRoutes, hostRegistryRoutes, hostMinpakuReportRoutes]));
   await app.register(icalFeedRoutes);
   await app.register(propertySearchRoutes);

@@ -108,6 +108,14 @@ export function isBookingHost(actor: Actor, booking: Pick<BookingParties, 'hostU
   return isUser(actor, booking.hostUserId);
 }
 
+/**
+ * A booking's refund account (コンビニ払い・銀行振込, docs/product/payments.md): its guest and admins
+ * read it; its guest gives it. The host never sees it.
+ */
+export function canReadRefundAccount(actor: Actor, booking: Pick<BookingParties, 'guestUserId'>): boolean {
+  return isAdmin(actor) || isBookingGuest(actor, booking);
+}
+
 /** Writes a message on the booking's conversation: its guest, its host or an admin. */
 export const canTalkOnBooking = canReadBooking;
 

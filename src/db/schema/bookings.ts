@@ -10,6 +10,7 @@ import {
   paymentMethod,
   paymentProvider,
   paymentStatus,
+  refundTransferStatus,
   webhookStatus,
 } from './enums';
 import { adminAccounts } from './admin';
@@ -268,6 +269,44 @@ export const refunds = pgTable(
     // The payments list's search by the provider's refund id (re_…).
     index('refunds_provider_id_prefix').using('btree', sql`lower(provider_refund_id) text_pattern_ops`),
   ],
+);
+
+/**
+ * A コンビニ払い or 銀行振込 refund, which Stripe cannot send to an account we give it: the platform
+ * transfers it from its own bank (docs/product/payments.md, "Refunds of コンビニ払い and 銀行振込").
+ * One per refund row; the refund stays `unpaid` until an admin marks the transfer made, and then
+ * becomes `refunded`. The account number and holder are encrypted (src/server/lib/field-cipher.ts)
+ * and erased when the transfer is made (`accountErasedAt`); the bank, branch and last 3 digits stay.
+ */
+export const refundTransfers = pgTable(
+  'refund_transfers',
+  {
+    id: id(),
+    refundId: uuid()
+      .notNull()
+      .unique()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    amountJpy: integer().notNull(),
+    status: refundTransferStatus().notNull().default('awaiting_account'),
+    bankCode: text(),
+    bankName: text(),
+    branchCode: text(),
+    branchName: text(),
+    accountType: text(),
+    accountNumberCipher: text(),
+    accountNumberLast3: text(),
+    accountHolderCipher: text(),
+    accountGivenAt: timestamp({ withTimezone: true }),
+    transferredAt: timestamp({ withTimezone: true }),
+    transferredByAdminId: uuid().references(() => adminAccounts.id, { onDelete: 'set null' }),
+    accountErasedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.bookingId), index('refund_transfers_status_created').on(t.status, t.createdAt, t.id)],
 );
 
 /**

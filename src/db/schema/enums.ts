@@ -12,6 +12,7 @@ import {
   LODGING_REGIMES,
   PAYMENT_PROVIDERS,
   PAYMENT_STATUSES,
+  REFUND_TRANSFER_STATUSES,
   PAYOUT_METHODS,
   PAYOUT_STATUSES,
   PROPERTY_STATUSES,
@@ -32,6 +33,7 @@ export const priceModel = pgEnum('price_model', PRICE_MODELS);
 export const guestCategory = pgEnum('guest_category', GUEST_CATEGORIES);
 export const paymentProvider = pgEnum('payment_provider', PAYMENT_PROVIDERS);
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+export const refundTransferStatus = pgEnum('refund_transfer_status', REFUND_TRANSFER_STATUSES);
 export const revieweeType = pgEnum('reviewee_type', REVIEWEE_TYPES);
 export const payoutMethod = pgEnum('payout_method', PAYOUT_METHODS);
 export const payoutStatus = pgEnum('payout_status', PAYOUT_STATUSES);

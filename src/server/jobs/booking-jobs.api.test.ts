@@ -37,7 +37,7 @@ let guest: { id: string; email: string; fullName: string };
 
 beforeAll(async () => {
   t = await createTestApp({}, { mailTransport: capture });
-  deps = { db: t.db, payments: t.app.payments, mail: t.app.mail, log: t.app.log };
+  deps = { db: t.db, payments: t.app.payments, mail: t.app.mail, log: t.app.log, cipher: t.app.fieldCipher };
   hostId = (await insertHost(t.db)).id;
   guest = await insertUser(t.db, { fullName: '山田 太郎' });
 });

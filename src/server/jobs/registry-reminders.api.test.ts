@@ -98,7 +98,7 @@ describe('the registry-incomplete e-mail to the host', () => {
     expect(saved.statusCode, saved.body).toBe(200);
 
     const id = await stay(TODAY, 0);
-    await runBookingJobs({ db: t.db, payments: t.app.payments, mail: t.app.mail, log: t.app.log }, t.app.log, NOW);
+    await runBookingJobs({ db: t.db, payments: t.app.payments, mail: t.app.mail, log: t.app.log, cipher: t.app.fieldCipher }, t.app.log, NOW);
     expect(await remindersOf(id)).toHaveLength(1);
     const [mail] = mailsAbout(id);
     expect(mail.subject).toBe('名簿を確認してください（白川郷の合掌造り「結の家」）');

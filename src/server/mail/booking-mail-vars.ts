@@ -1,4 +1,5 @@
 import { checkInPath } from '@/contract/guest-registry';
+import { refundAccountPath } from '@/contract/refund-transfers';
 import { addressText, visibleAddress } from '@/domain/address-visibility';
 import { partySizeOf } from '@/domain/guest-registry';
 import { formatJapaneseDateTime } from '@/domain/japan-date';
@@ -39,6 +40,7 @@ export function bookingMailVars(booking: BookingMailContext, siteUrl: string, re
       paymentUrl: `${siteUrl}/payment/${booking.bookingId}`,
       reviewUrl: `${siteUrl}/review/${booking.bookingId}`,
       checkinUrl: `${siteUrl}${checkInPath(booking.bookingId)}`,
+      refundAccountUrl: `${siteUrl}${refundAccountPath(booking.bookingId)}`,
     },
   };
 }

@@ -1,4 +1,5 @@
 import { checkInPath } from '@/contract/guest-registry';
+import { refundAccountPath } from '@/contract/refund-transfers';
 import type { EmailKind } from './mail-service';
 import { bookingNumber, formatAmount, formatMailDate } from './mail-format';
 
@@ -27,6 +28,8 @@ export const BOOKING_VARS = [
   'reviewUrl',
   /** オンラインチェックイン (the guest registry, docs/product/guest-registry.md). */
   'checkinUrl',
+  /** Where the guest gives a コンビニ払い or 銀行振込 refund's bank account (features/refund-transfers). */
+  'refundAccountUrl',
 ] as const;
 
 /**
@@ -93,6 +96,11 @@ export const EMAIL_KINDS: { readonly [K in TemplateKind]: EmailKindInfo } = {
   payment_expired: { name: 'お支払い期限切れによる取り消し', sentWhen: 'コンビニ払い・銀行振込のお支払い期限までに入金がなく、予約が取り消されたとき（ゲストへ）', vars: 'booking' },
   host_payment_expired: { name: 'お支払い期限切れによる取り消し（ホスト宛）', sentWhen: 'コンビニ払い・銀行振込のお支払い期限までに入金がなく、予約が取り消されたとき（ホストへ。日程は再び予約可能に）', vars: 'hostRequest' },
   booking_rejected: { name: '予約リクエスト不承認', sentWhen: 'ホストが予約リクエストを承認しなかったとき（ホストのメッセージ付き）', vars: 'bookingWithReason' },
+  refund_account_request: {
+    name: '返金口座のご入力のお願い',
+    sentWhen: 'コンビニ払い・銀行振込で支払われた予約をホストまたは運営がキャンセルし、返金先の口座が必要になったとき（ゲストへ）',
+    vars: 'booking',
+  },
   cancellation: { name: '予約キャンセル', sentWhen: 'ゲストが予約をキャンセルしたとき', vars: 'booking' },
   host_cancelled: { name: 'ホスト都合のキャンセル', sentWhen: 'ホストが確定済みの予約をキャンセルしたとき（全額返金）', vars: 'bookingWithReason' },
   admin_cancelled: { name: '運営によるキャンセル', sentWhen: '管理者が予約をキャンセルしたとき（理由と返金額付き）', vars: 'bookingWithReason' },
@@ -151,6 +159,7 @@ export function sampleVars(siteUrl: string): Record<MailVarName, string> {
     paymentUrl: `${siteUrl}/payment/${bookingId}`,
     reviewUrl: `${siteUrl}/review/${bookingId}`,
     checkinUrl: `${siteUrl}${checkInPath(bookingId)}`,
+    refundAccountUrl: `${siteUrl}${refundAccountPath(bookingId)}`,
     reason: '誠に申し訳ございません。屋根の葺き替え工事の日程が重なり、ご宿泊いただけなくなりました。',
     newEmail: 'hanako.yamada@example.jp',
     changedAt: '2026年9月1日(火) 10:24',

@@ -168,6 +168,12 @@ const APP_TEXTS: Record<Exclude<EmailKind, EmailTemplateType>, { subject: string
       '{{guestName}} 様\n\nホストがご予約リクエストを承認しました。お支払い期限までに、コンビニ払いまたは銀行振込でお支払いください。お支払いが確認できた時点でご予約が確定します。\n\nお支払い金額: {{totalAmount}}（税込）\nお支払い期限: {{paymentDeadline}}\nお支払いはこちらから: {{paymentUrl}}\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\n\nお支払い期限までにご入金が確認できない場合、ご予約は自動的に取り消されます。' +
       SIGNATURE,
   },
+  refund_account_request: {
+    subject: '【古民家ステイ】返金先の口座をご入力ください（{{propertyTitle}}）',
+    text:
+      '{{guestName}} 様\n\n以下のご予約はキャンセルとなりました。コンビニ払い・銀行振込でお支払いいただいた代金は、お客様の銀行口座へのお振込みで返金いたします。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\n返金額: {{refundAmount}}\n\n下記のページ（ログインが必要です）から、返金先の口座をご入力ください。ご入力後、運営よりお振込みいたします。\n{{refundAccountUrl}}' +
+      SIGNATURE,
+  },
   payment_expired: {
     subject: '【古民家ステイ】お支払い期限が過ぎたため、ご予約を取り消しました（{{propertyTitle}}）',
     text:

@@ -6,7 +6,28 @@ import { type GuestCancellation, guestCancellation } from '@/domain/cancellation
 import { addDays, japanDate, japanInstant } from '@/domain/japan-date';
 import { type AccommodationTaxSummary, NO_ACCOMMODATION_TAX } from '@/domain/accommodation-tax';
 import type { StayQuote } from '@/domain/pricing';
-import type { BookingViewRow } from './repository';
+import { maskedAccountNumber, REFUND_TRANSFER_LABELS, refundsByTransfer } from '@/domain/refund-transfers';
+import type { RefundTransfer } from '@/contract/refund-transfers';
+import type { BookingViewRow, RefundTransferViewRow } from './repository';
+
+const isoOf = (value: string | null) => (value ? new Date(value).toISOString() : null);
+
+/** A refund by bank transfer as the guest and admins see it: the account masked, none once erased. */
+export function toRefundTransferView(t: RefundTransferViewRow): RefundTransfer {
+  return {
+    id: t.id,
+    status: t.status,
+    statusLabel: REFUND_TRANSFER_LABELS[t.status],
+    amountJpy: t.amountJpy,
+    account:
+      t.bankName && t.accountNumberLast3
+        ? { bankName: t.bankName, branchName: t.branchName ?? '', accountType: t.accountType ?? '', accountNumber: maskedAccountNumber(t.accountNumberLast3) }
+        : null,
+    accountErasedAt: isoOf(t.accountErasedAt),
+    transferredAt: isoOf(t.transferredAt),
+    createdAt: isoOf(t.createdAt) ?? '',
+  };
+}
 
 /** A card payment's name by its provider (コンビニ払い and 銀行振込 by their method: src/domain/pay-later.ts). */
 const PAYMENT_METHOD_LABEL: Record<string, string> = { stripe: 'クレジットカード（Stripe）', local: 'クレジットカード', bank_transfer: '銀行振込' };
@@ -150,8 +171,15 @@ export function toBookingView(row: BookingViewRow, now: Date): Booking {
     hasReview: row.hasReview,
     reviewDeadline: b.status === 'completed' ? reviewDeadline(b.checkoutDate) : null,
     cancellation: cancellation.allowed
-      ? { allowed: true, feeJpy: cancellation.feeJpy, refundJpy: cancellation.refundJpy, reason: null }
-      : { allowed: false, feeJpy: 0, refundJpy: 0, reason: cancellation.reason },
+      ? {
+          allowed: true,
+          feeJpy: cancellation.feeJpy,
+          refundJpy: cancellation.refundJpy,
+          reason: null,
+          refundAccountRequired: cancellation.refundJpy > 0 && row.payment !== null && refundsByTransfer(row.payment.method),
+        }
+      : { allowed: false, feeJpy: 0, refundJpy: 0, reason: cancellation.reason, refundAccountRequired: false },
+    refundTransfer: row.refundTransfer ? toRefundTransferView(row.refundTransfer) : null,
     createdAt: b.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '@/db/client';
+import type { FieldCipher } from '../../lib/field-cipher';
 import type { MailService } from '../../mail/mail-service';
 import type { PaymentProvider } from '../../payments/provider';
 
@@ -13,9 +14,11 @@ export interface BookingDeps {
   payments: PaymentProvider;
   mail: MailService;
   log: FastifyBaseLogger;
+  /** Encrypts a refund account (コンビニ払い・銀行振込, features/refund-transfers). */
+  cipher: FieldCipher;
 }
 
 /** The app's own database, provider and mail, with the request's (or the server's) logger. */
 export function bookingDeps(app: FastifyInstance, log: FastifyBaseLogger = app.log): BookingDeps {
-  return { db: app.db, payments: app.payments, mail: app.mail, log };
+  return { db: app.db, payments: app.payments, mail: app.mail, log, cipher: app.fieldCipher };
 }

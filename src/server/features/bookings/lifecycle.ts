@@ -4,6 +4,8 @@ import { type BookingEvent, statusesAccepting } from '@/domain/booking-state';
 import { japanDate } from '@/domain/japan-date';
 import type { BookingEmailKind } from '../../mail/mail-service';
 import { notifyGuestOfBooking, settleRequestNotices } from '../../notifications/notify';
+import type { RefundAccountBody } from '@/contract/refund-transfers';
+import { recordRefundByTransfer } from '../refund-transfers/service';
 import type { BookingDeps } from './deps';
 import * as repo from './repository';
 
@@ -108,10 +110,20 @@ export async function completeFinishedStays(deps: BookingDeps, now: Date): Promi
 }
 
 /**
- * Asks the provider for a recorded refund. A failure leaves the refund row `failed` with the booking
+ * Asks the provider for a recorded refund (a コンビニ払い or 銀行振込 one is recorded as the platform's transfer instead). A failure leaves the refund row `failed` with the booking
  * still cancelled: the money is owed, and the back office sees it.
  */
-export async function sendRefund(deps: BookingDeps, refundId: string, paymentIntentId: string, amountJpy: number, bookingId: string, now: Date) {
+export async function sendRefund(
+  deps: BookingDeps,
+  refundId: string,
+  paymentIntentId: string,
+  amountJpy: number,
+  bookingId: string,
+  now: Date,
+  options: { refundAccount?: RefundAccountBody } = {},
+) {
+  // コンビニ払い and 銀行振込 go back by the platform's own transfer (features/refund-transfers).
+  if (await recordRefundByTransfer(deps, { refundId, bookingId, amountJpy, account: options.refundAccount }, now)) return;
   try {
     const result = await deps.payments.refund({ paymentIntentId, amountJpy, reason: 'requested_by_customer', idempotencyKey: `refund:${refundId}` });
     await repo.updateRefund(deps.db, refundId, {

@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@/contract/enums';
 import type { Database } from '@/db/client';
-import { bookingGuests, bookings, hostProfiles, payments, properties, propertyPhotos, refunds, reviews, users, webhookEvents } from '@/db/schema';
+import { bookingGuests, bookings, hostProfiles, payments, properties, propertyPhotos, refunds, refundTransfers, reviews, users, webhookEvents } from '@/db/schema';
+import type { RefundTransferStatus } from '@/contract/enums';
 import { inGuestLists } from '../../lib/booking-conditions';
 import { rowsOf } from '../../lib/sql-rows';
 
@@ -13,6 +14,25 @@ const coverPhoto = sql<string | null>`(
 const refundedJpy = sql<number>`coalesce((
   select sum(${refunds.amountJpy}) from ${refunds}
   where ${refunds.paymentId} = ${payments.id} and ${refunds.status} <> 'failed'), 0)::int`;
+
+/** The booking's latest refund by bank transfer (コンビニ払い・銀行振込), without the encrypted fields. */
+export interface RefundTransferViewRow {
+  id: string;
+  status: RefundTransferStatus;
+  amountJpy: number;
+  bankName: string | null;
+  branchName: string | null;
+  accountType: string | null;
+  accountNumberLast3: string | null;
+  accountErasedAt: string | null;
+  transferredAt: string | null;
+  createdAt: string;
+}
+const refundTransfer = sql<RefundTransferViewRow | null>`(
+  select json_build_object('id', t.id, 'status', t.status, 'amountJpy', t.amount_jpy, 'bankName', t.bank_name,
+    'branchName', t.branch_name, 'accountType', t.account_type, 'accountNumberLast3', t.account_number_last3,
+    'accountErasedAt', t.account_erased_at, 'transferredAt', t.transferred_at, 'createdAt', t.created_at)
+  from ${refundTransfers} t where t.booking_id = ${bookings.id} order by t.created_at desc limit 1)`;
 
 const hasReview = sql<boolean>`exists (
   select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id} and ${reviews.revieweeType} = 'property')`;
@@ -48,6 +68,7 @@ const bookingViewColumns = {
     intentId: payments.stripePaymentIntentId,
   },
   refundedJpy,
+  refundTransfer,
   hasReview,
 };
 

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingIdParamsSchema, bookingSchema, cancelResultSchema, createBookingBodySchema } from '@/contract/bookings';
 import { errorBodySchema } from '@/contract/errors';
+import { cancelBookingBodySchema, refundAccountBodySchema, refundTransferSchema } from '@/contract/refund-transfers';
+import { giveRefundAccount } from '../refund-transfers/service';
 import { requiredActorOf, userActorOf } from '../../policy';
 import { bookingDeps } from './deps';
 import { createHold } from './hold';
@@ -80,9 +82,26 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'ゲストによるキャンセル（キャンセルポリシーに沿って返金）',
         description: 'チェックイン時刻（日本時間）まで取消できます。キャンセル料と返金額は予約の cancellation で事前に確認できます。',
         params: bookingIdParamsSchema,
+        body: cancelBookingBodySchema.optional(),
         response: { 200: cancelResultSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
-    async (request) => service.cancelBooking(deps(request), userActorOf(request), request.params.id),
+    async (request) => service.cancelBooking(deps(request), userActorOf(request), request.params.id, request.body ?? {}),
+  );
+
+  app.put(
+    '/api/bookings/:id/refund-account',
+    {
+      config: { guard: 'user' },
+      schema: {
+        tags,
+        summary: 'コンビニ払い・銀行振込の返金先口座を入力（予約したゲストのみ。振込済みの返金は 409）',
+        description: '銀行・支店は全銀の金融機関コード・支店コードで指定します。口座番号と口座名義は暗号化して保管し、返金の振込後に消去します。',
+        params: bookingIdParamsSchema,
+        body: refundAccountBodySchema,
+        response: { 200: refundTransferSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => giveRefundAccount(app.db, app.fieldCipher, userActorOf(request), request.params.id, request.body),
   );
 };

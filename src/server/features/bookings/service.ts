@@ -1,7 +1,9 @@
 import type { Booking, CancelResult } from '@/contract/bookings';
 import type { Database } from '@/db/client';
-import { AppError, notFound } from '../../lib/app-error';
-import { type Actor, canReadBooking, isBookingGuest, type UserActor, visibleOr404 } from '../../policy';
+import type { CancelBookingBody } from '@/contract/refund-transfers';
+import { REFUND_ACCOUNT_REQUIRED, refundsByTransfer } from '@/domain/refund-transfers';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { type Actor, canReadBooking, canReadRefundAccount, isBookingGuest, type UserActor, visibleOr404 } from '../../policy';
 import { guestCancellationOf, toBookingView } from './booking-view';
 import type { BookingDeps } from './deps';
 import { cancelledFields, releaseAuthorization, sendRefund, transition } from './lifecycle';
@@ -21,7 +23,11 @@ export async function requireGuestBooking(db: Database, actor: Actor, id: string
 }
 
 export async function getBooking(db: Database, actor: Actor, id: string, now = new Date()): Promise<Booking> {
-  return toBookingView(await requireReadableBooking(db, actor, id), now);
+  const row = await requireReadableBooking(db, actor, id);
+  const view = toBookingView(row, now);
+  // The refund account is its guest's and the admins' only (the host sees the refund, not where it goes).
+  if (view.refundTransfer && !canReadRefundAccount(actor, row.booking)) return { ...view, refundTransfer: { ...view.refundTransfer, account: null } };
+  return view;
 }
 
 export async function listUserBookings(db: Database, user: UserActor, now = new Date()): Promise<Booking[]> {
@@ -35,11 +41,14 @@ export async function listUserBookings(db: Database, user: UserActor, now = new 
  * money moves at the provider: an unpaid hold's page is closed, an authorisation released, a payment
  * refunded.
  */
-export async function cancelBooking(deps: BookingDeps, actor: Actor, id: string, now = new Date()): Promise<CancelResult> {
+export async function cancelBooking(deps: BookingDeps, actor: Actor, id: string, body: CancelBookingBody = {}, now = new Date()): Promise<CancelResult> {
   const row = await requireGuestBooking(deps.db, actor, id);
   const b = row.booking;
   const verdict = guestCancellationOf(row, now);
   if (!verdict.allowed) throw new AppError('CONFLICT', 409, verdict.reason);
+  // A コンビニ払い or 銀行振込 payment goes back to the guest's bank account: asked for with the cancellation.
+  const refundAccount = verdict.refundJpy > 0 && row.payment && refundsByTransfer(row.payment.method) ? body.refundAccount : undefined;
+  if (verdict.refundJpy > 0 && row.payment && refundsByTransfer(row.payment.method) && !refundAccount) throw badRequest(REFUND_ACCOUNT_REQUIRED, 'refundAccount');
 
   const refundRowId = await deps.db.transaction(async (tx) => {
     const cancelled = await transition(tx, id, 'guest_cancelled', 'cancelled', {
@@ -62,7 +71,7 @@ export async function cancelBooking(deps: BookingDeps, actor: Actor, id: string,
   } else if (b.status === 'pending') {
     await releaseAuthorization(deps, id, 'ゲストによるキャンセル');
   }
-  if (refundRowId && row.payment?.intentId) await sendRefund(deps, refundRowId, row.payment.intentId, verdict.refundJpy, id, now);
+  if (refundRowId && row.payment?.intentId) await sendRefund(deps, refundRowId, row.payment.intentId, verdict.refundJpy, id, now, { refundAccount });
   if (b.status !== 'pending') await deps.mail.sendBookingEmail('cancellation', id);
 
   const after = await repo.findBookingView(deps.db, id);

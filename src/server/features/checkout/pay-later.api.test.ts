@@ -41,7 +41,7 @@ const chooseVoucher = (sessionId: string, method: 'konbini' | 'bank_transfer') =
   t.app.inject({ method: 'POST', url: `/api/payments/local/${sessionId}/voucher`, payload: { method } });
 const simulatePaid = (sessionId: string) => t.app.inject({ method: 'POST', url: `/api/payments/local/${sessionId}/simulate-paid` });
 const bookingOf = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: { cookie: guest.cookie } })).json() as Booking;
-const deps = () => ({ db: t.db, payments: t.app.payments, mail: t.app.mail, log: t.app.log });
+const deps = () => ({ db: t.db, payments: t.app.payments, mail: t.app.mail, log: t.app.log, cipher: t.app.fieldCipher });
 
 /** The end of the last day to pay (src/domain/pay-later.ts): the earlier of today + 3 and check-in − 2, Japan days. */
 const deadlineFor = (checkinInDays: number) => {

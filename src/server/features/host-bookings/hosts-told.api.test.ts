@@ -26,7 +26,7 @@ let nextCheckin = 20;
 
 beforeAll(async () => {
   t = await createTestApp();
-  deps = { db: t.db, payments: t.app.payments, mail: t.app.mail, log: t.app.log };
+  deps = { db: t.db, payments: t.app.payments, mail: t.app.mail, log: t.app.log, cipher: t.app.fieldCipher };
   host = await registerHost(t.app, { fullName: '湯島 かえで' });
   guest = await signUpGuest(t.app);
   requestHouse = await insertProperty(t.db, null, { hostId: host.user.id, title: '城崎の湯宿「ゆしま」', basePriceJpy: 25000, cleaningFeeJpy: 0 });

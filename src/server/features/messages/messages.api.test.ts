@@ -215,7 +215,7 @@ describe('notices of requests and reviews', () => {
   it('tells the host of a new request to book when its card is authorised', async () => {
     const id = await booking('tentative');
     await applyPaymentEvent(
-      { db: t.db, payments: t.app.payments, mail: t.app.mail, log: t.app.log },
+      { db: t.db, payments: t.app.payments, mail: t.app.mail, log: t.app.log, cipher: t.app.fieldCipher },
       { provider: 'local', eventId: `evt-${id}`, type: 'checkout_completed', bookingId: id, sessionId: null, paymentIntentId: `pi-${id}`, amountJpy: 40000, paymentStatus: 'authorized', payload: {} },
     );
     const notice = (await notices(host.cookie)).items.find((n) => n.kind === 'booking_request' && n.link === `/host/bookings/${id}`);

@@ -33,7 +33,7 @@ let houseId: string;
 beforeAll(async () => {
   dist = createTestWebDist();
   t = await createTestApp({}, { webDistDir: dist.dir });
-  deps = { db: t.db, payments: t.app.payments, mail: t.app.mail, log: t.app.log };
+  deps = { db: t.db, payments: t.app.payments, mail: t.app.mail, log: t.app.log, cipher: t.app.fieldCipher };
   const catalog = await insertCatalog(t.db);
   host = await registerHost(t.app);
   guest = await signUpGuest(t.app);
