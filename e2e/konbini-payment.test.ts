@@ -1,9 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { HostPropertyEditor } from '@/contract/host-property-editor';
-import type { PricingResult } from '@/contract/properties';
-import { addDays, japanDate } from '@/domain/japan-date';
-import { goTo, reloadPage } from './support/browser';
+import { goTo } from './support/browser';
+import { freeInstantBookStay, signInDemo as signIn } from './support/instant-book-stay';
 import { useApp } from './support/fixture';
 
 // The demo data (the demo host 佐藤 健一's houses, the demo guest 山田 花子); the demo seed keeps the
@@ -12,28 +10,6 @@ const app = useApp({ SEED: 'demo' });
 
 const FLOW_TIMEOUT = 180_000;
 const yen = (amount: number) => `¥${amount.toLocaleString('ja-JP')}`;
-
-async function signIn(page: Page, email: string, name: string) {
-  const res = await page.request.post('/api/auth/login', { data: { email, password: 'kominka123' } });
-  expect(res.status()).toBe(200);
-  await reloadPage(page);
-  await page.getByRole('banner').getByRole('link', { name }).waitFor();
-}
-
-/** Two free nights 45 days ahead or later at one of the demo host's instant-book houses. */
-async function freeInstantBookStay(hostPage: Page, guestPage: Page) {
-  const list = (await hostPage.request.get('/api/host/properties?status=published&pageSize=100').then((r) => r.json())) as { id: string }[];
-  for (const { id } of list) {
-    const house = (await hostPage.request.get(`/api/host/properties/${id}`).then((r) => r.json())) as HostPropertyEditor;
-    if (house.requiresApproval || house.minNights > 2 || house.maxGuests < 2) continue;
-    for (let start = 45; start < 200; start += 7) {
-      const [checkIn, checkOut] = [addDays(japanDate(), start), addDays(japanDate(), start + 2)];
-      const res = await guestPage.request.post(`/api/properties/${id}/calendar/calculate-pricing`, { data: { checkinDate: checkIn, checkoutDate: checkOut, guestsAdults: 2, guestsChildren: 0, guestsInfants: 0 } });
-      if (res.status() === 200 && ((await res.json()) as PricingResult).available) return { houseId: id, checkIn, checkOut, total: ((await res.json()) as PricingResult).totalPrice };
-    }
-  }
-  throw new Error('no free instant-book stay');
-}
 
 describe('paying at a konbini (local provider)', () => {
   it(

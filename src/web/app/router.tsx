@@ -49,6 +49,7 @@ const guestArea: RouteObject[] = [
       { path: 'booking-check', lazy: () => import('@/web/features/bookings/booking-check-page').then((m) => ({ Component: m.BookingCheckPage })) },
       { path: 'bookings', lazy: () => import('@/web/features/bookings/bookings-page').then((m) => ({ Component: m.BookingsPage })) },
       { path: 'booking/:id', lazy: () => import('@/web/features/bookings/booking-detail-page').then((m) => ({ Component: m.BookingDetailPage })) },
+      { path: 'booking/:id/refund-account', lazy: () => import('@/web/features/bookings/refund-account-page').then((m) => ({ Component: m.RefundAccountPage })) },
       { path: 'booking/:id/check-in', lazy: () => import('@/web/features/check-in/check-in-page').then((m) => ({ Component: m.CheckInPage })) },
       { path: 'review/:bookingId', lazy: () => import('@/web/features/review/review-page').then((m) => ({ Component: m.ReviewPage })) },
     ],

@@ -242,7 +242,7 @@ describe('PUT /api/bookings/{id}/cancel', () => {
   it('shows the fee and refund first, then refunds in full more than 3 days ahead (moderate) and frees the nights', async () => {
     const id = await paidBooking(20, 22);
     const before = (await getBooking(guest.cookie, id)).json() as Booking;
-    expect(before.cancellation).toEqual({ allowed: true, feeJpy: 0, refundJpy: 45000 + kyotoTax(2), reason: null });
+    expect(before.cancellation).toEqual({ allowed: true, feeJpy: 0, refundJpy: 45000 + kyotoTax(2), reason: null, refundAccountRequired: false });
     const res = await t.app.inject({ method: 'PUT', url: `/api/bookings/${id}/cancel`, headers: { cookie: guest.cookie } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ cancelFeeJpy: 0, refundAmountJpy: 45000 + kyotoTax(2), booking: { status: 'cancelled', paymentStatus: 'refunded', refundAmountJpy: 45000 + kyotoTax(2) } });

@@ -82,7 +82,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'ゲストによるキャンセル（キャンセルポリシーに沿って返金）',
         description: 'チェックイン時刻（日本時間）まで取消できます。キャンセル料と返金額は予約の cancellation で事前に確認できます。',
         params: bookingIdParamsSchema,
-        body: cancelBookingBodySchema.optional(),
+        body: cancelBookingBodySchema.nullish(),
         response: { 200: cancelResultSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },

@@ -13,6 +13,7 @@ import { usePageTitle } from '@/web/lib/use-page-title';
 import { useServerList } from '@/web/lib/use-server-list';
 import { ADMIN_PAYMENTS_LIST, ADMIN_PAYMENTS_PATH } from './api';
 import { paymentColumns } from './components/payment-columns';
+import { RefundTransfersSection } from './components/refund-transfers-section';
 import { RetryRefundDialog } from './components/retry-refund-dialog';
 import { KIND_OPTIONS, SORT_OPTIONS, STATUS_OPTIONS } from './labels';
 import { PageHeading } from '@/web/components/page-heading';
@@ -71,6 +72,8 @@ export function AdminPaymentsPage() {
         noun="決済"
         emptyDescription="まだ決済はありません。ゲストが予約の支払いを済ませると表示されます。"
       />
+
+      <RefundTransfersSection />
 
       <RetryRefundDialog refund={retrying} open={open} onOpenChange={setOpen} />
     </div>

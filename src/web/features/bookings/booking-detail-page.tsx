@@ -12,6 +12,7 @@ import { bookingQuery } from './api';
 import { BookingActions } from './components/booking-actions';
 import { BookingDetailBody } from './components/booking-detail-body';
 import { ReceiptButton } from './components/receipt-button';
+import { RefundTransferCard } from './components/refund-transfer-card';
 import { bookingStatusLabel } from '@/domain/booking-state';
 import { checkInPath } from '@/contract/guest-registry';
 import { bookingNumber, MANAGEMENT_STATUS_LABELS, STATUS_BADGE } from './labels';
@@ -69,6 +70,7 @@ function BookingDetailContent() {
                 </Button>
               </Card>
             )}
+            <RefundTransferCard booking={data} />
             <Card className="p-5 sm:p-6">
               <BookingDetailBody booking={data} heading="h2" />
             </Card>

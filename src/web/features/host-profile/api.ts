@@ -1,7 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '@/web/lib/use-mutation';
 import type { HostBankBody, HostBankDetails, HostBasicBody, HostIdentityBody, HostProfile, IdDocumentSide } from '@/contract/host-profile';
-import type { BankEntry } from '@/contract/lookups';
 import { apiJson, errorStatus, throwIfResNotOk } from '@/web/lib/api-client';
 
 const PROFILE_URL = '/api/host/profile';
@@ -14,14 +13,6 @@ export const hostProfileQuery = queryOptions<HostProfile>({
 
 /** GET /api/host/profile/bank: the full number, fetched only while the bank tab is edited. */
 export const hostBankQuery = queryOptions<HostBankDetails>({ queryKey: [`${PROFILE_URL}/bank`], staleTime: 0, gcTime: 0 });
-
-export const bankSearchQuery = (q: string) => queryOptions<BankEntry[]>({ queryKey: ['/api/banks', q], queryFn: () => apiJson('GET', `/api/banks?q=${encodeURIComponent(q)}`), staleTime: Infinity });
-export const branchSearchQuery = (bankCode: string, q: string) =>
-  queryOptions<BankEntry[]>({
-    queryKey: ['/api/banks', bankCode, 'branches', q],
-    queryFn: () => apiJson('GET', `/api/banks/${encodeURIComponent(bankCode)}/branches?q=${encodeURIComponent(q)}`),
-    staleTime: Infinity,
-  });
 
 /** Sends a multipart form (an image upload); errors are ApiErrors as for JSON calls. */
 async function postForm<T>(url: string, form: FormData): Promise<T> {

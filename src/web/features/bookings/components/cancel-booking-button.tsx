@@ -7,7 +7,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { DayRange } from '@/web/components/day-range';
 import { formatYen } from '@/web/lib/format';
 import { showApiError, showError, showSuccess } from '@/web/lib/toasts';
+import type { RefundAccountBody } from '@/contract/refund-transfers';
 import { bookingQuery, useCancelBooking } from '../api';
+import { RefundAccountFields, showRefundAccountErrors, useRefundAccountForm } from './refund-account-fields';
 
 /**
  * Where the cancellation starts decides its texts (docs/product/guest-screens.md): the simple list (/booking-check) or the
@@ -24,6 +26,9 @@ const CHARGE_NOTE: Partial<Record<Booking['status'], string>> = {
   pending: 'ホストの承認前のため料金はかかりません。カードの与信（仮押さえ）は取り消されます。',
   tentative: 'お支払い前のため料金はかかりません。確保していた日程は解放されます。',
 };
+
+/** コンビニ払い and 銀行振込: the money goes back by the platform's transfer to the account the guest gives (docs/product/payments.md). */
+const REFUND_BY_TRANSFER_NOTE = 'コンビニ払い・銀行振込でお支払いの代金は、ご指定の銀行口座へのお振込みで返金します。';
 
 /**
  * 予約をキャンセル and its confirmation: the fee and the refund of the property's policy are shown
@@ -50,11 +55,12 @@ export function CancelBookingButton({ booking, variant, className }: { booking: 
 function CancelDialogContent({ booking, variant, onDone }: { booking: Booking; variant: CancelVariant; onDone: () => void }) {
   const fresh = useQuery({ ...bookingQuery(booking.id), staleTime: 0, placeholderData: booking });
   const current = fresh.data ?? booking;
-  const { allowed, feeJpy, refundJpy, reason } = current.cancellation;
+  const { allowed, feeJpy, refundJpy, reason, refundAccountRequired } = current.cancellation;
   const cancel = useCancelBooking();
+  const accountForm = useRefundAccountForm();
 
-  const onConfirm = () =>
-    cancel.mutate(booking.id, {
+  const send = (refundAccount?: RefundAccountBody) =>
+    cancel.mutate({ id: booking.id, refundAccount }, {
       onSuccess: (result) => {
         onDone();
         const amounts = `返金額 ${formatYen(result.refundAmountJpy)}（キャンセル料 ${formatYen(result.cancelFeeJpy)}）`;
@@ -62,13 +68,16 @@ function CancelDialogContent({ booking, variant, onDone }: { booking: Booking; v
         else showSuccess('キャンセル処理が完了しました', amounts);
       },
       onError: (error) => {
+        // A refused refund account: shown at its fields, with everything typed kept.
+        if (showRefundAccountErrors(accountForm, error, 'refundAccount.')) return;
         if (variant === 'list') showError('キャンセルに失敗しました', '時間をおいて再度お試しください');
         else showApiError('キャンセルエラー', error, 'キャンセルに失敗しました。時間をおいて再度お試しください');
       },
     });
+  const onConfirm = refundAccountRequired ? accountForm.handleSubmit((values) => send(values)) : () => send();
 
   return (
-    <DialogContent className="max-w-md">
+    <DialogContent className={refundAccountRequired ? 'max-h-[92vh] max-w-2xl overflow-y-auto' : 'max-w-md'}>
       <DialogHeader>
         <DialogTitle>予約のキャンセル</DialogTitle>
         <DialogDescription className="text-base text-foreground">
@@ -100,7 +109,7 @@ function CancelDialogContent({ booking, variant, onDone }: { booking: Booking; v
             <dd className="font-bold tabular-nums text-success">{formatYen(refundJpy)}</dd>
           </div>
           <p className="text-xs text-muted-foreground">
-            {CHARGE_NOTE[current.status] ?? CHARGE_NOTE.confirmed}
+            {refundAccountRequired ? REFUND_BY_TRANSFER_NOTE : (CHARGE_NOTE[current.status] ?? CHARGE_NOTE.confirmed)}
           </p>
         </dl>
       ) : (
@@ -109,11 +118,22 @@ function CancelDialogContent({ booking, variant, onDone }: { booking: Booking; v
         </p>
       )}
 
+      {allowed && refundAccountRequired && (
+        <form id="refund-account-form" noValidate aria-label="返金先の口座" className="grid gap-3" onSubmit={(e) => void onConfirm(e)}>
+          <h3 className="text-base font-bold">返金先の口座</h3>
+          <RefundAccountFields form={accountForm} />
+        </form>
+      )}
+
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={cancel.isPending}>
           戻る
         </Button>
-        <Button variant="destructive" onClick={onConfirm} disabled={!allowed || cancel.isPending}>
+        <Button
+          variant="destructive"
+          {...(allowed && refundAccountRequired ? { type: 'submit' as const, form: 'refund-account-form' } : { onClick: () => void onConfirm() })}
+          disabled={!allowed || cancel.isPending}
+        >
           {cancel.isPending ? 'キャンセルしています...' : 'キャンセルを確定する'}
         </Button>
       </DialogFooter>
