@@ -24,7 +24,6 @@ export function refundTransferStatusAfterAccount(status: RefundTransferStatus): 
 
 export const REFUND_ACCOUNT_REQUIRED = '返金先の口座を入力してください';
 export const REFUND_ACCOUNT_CLOSED = 'この返金はすでに振込済みのため、口座を変更できません';
-export const REFUND_NOT_TRANSFERABLE = 'この返金は口座の入力待ち、またはすでに振込済みです';
 
 /** `****567`. */
 export const maskedAccountNumber = (last3: string | null) => (last3 ? `****${last3}` : '');

@@ -2,7 +2,7 @@ import type { RefundAccountBody, AdminRefundTransfer, AdminRefundTransferDetail,
 import { adminRefundTransferQuerySchema } from '@/contract/refund-transfers';
 import type { Database } from '@/db/client';
 import { PAYMENT_METHOD_LABELS } from '@/domain/pay-later';
-import { REFUND_ACCOUNT_CLOSED, refundsByTransfer } from '@/domain/refund-transfers';
+import { REFUND_ACCOUNT_CLOSED, refundsByTransfer, refundTransferStatusAfterAccount } from '@/domain/refund-transfers';
 import { audit, type AuditContext } from '../../audit/audit';
 import { AppError, notFound } from '../../lib/app-error';
 import type { FieldCipher } from '../../lib/field-cipher';
@@ -55,7 +55,7 @@ export async function giveRefundAccount(db: Database, cipher: FieldCipher, actor
   visibleOr404(await bookingsRepo.findBookingView(db, bookingId), (row) => canReadRefundAccount(actor, row.booking) && actor.kind === 'user', BOOKING_NOT_FOUND);
   const transfer = await repo.latestTransferOfBooking(db, bookingId);
   if (!transfer) throw notFound(REFUND_TRANSFER_NOT_FOUND);
-  if (transfer.status === 'transferred' || !(await repo.setAccount(db, transfer.id, storedAccountOf(cipher, body, now)))) {
+  if (!refundTransferStatusAfterAccount(transfer.status) || !(await repo.setAccount(db, transfer.id, storedAccountOf(cipher, body, now)))) {
     throw new AppError('CONFLICT', 409, REFUND_ACCOUNT_CLOSED);
   }
   const after = await bookingsRepo.findBookingView(db, bookingId);

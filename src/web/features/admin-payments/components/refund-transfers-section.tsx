@@ -76,14 +76,14 @@ export function RefundTransfersSection() {
               <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
                 <div className="grid gap-0.5 text-sm">
                   <p className="flex flex-wrap items-center gap-2 font-bold">
-                    予約{bookingNumber(row.bookingId)}　{row.guestName}様<Badge variant={row.status === 'transferred' ? 'success' : row.status === 'awaiting_account' ? 'warning' : 'secondary'}>{row.statusLabel}</Badge>
+                    予約{bookingNumber(row.bookingId)} {row.guestName}様 <Badge variant={row.status === 'transferred' ? 'success' : row.status === 'awaiting_account' ? 'warning' : 'secondary'}>{row.statusLabel}</Badge>
                   </p>
                   <p className="text-muted-foreground">
                     {row.propertyTitle}・{row.paymentMethod}・受付 {formatDateTime(row.createdAt)}
                   </p>
                   <p>
                     返金額 <span className="font-bold tabular-nums">{formatYen(row.amountJpy)}</span>
-                    {row.account && `　${row.account.bankName} ${row.account.branchName} ${row.account.accountType} ${row.account.accountNumber}`}
+                    {row.account && ` ・ ${row.account.bankName} ${row.account.branchName} ${row.account.accountType} ${row.account.accountNumber}`}
                   </p>
                 </div>
                 {row.status === 'pending_transfer' && (

@@ -34,7 +34,7 @@ export function RefundTransferCard({ booking, withLink = true }: { booking: Book
           <>
             <dt className="text-muted-foreground">返金先</dt>
             <dd>
-              {refund.account.bankName} {refund.account.branchName}　{refund.account.accountType} {refund.account.accountNumber}
+              {refund.account.bankName} {refund.account.branchName} {refund.account.accountType} {refund.account.accountNumber}
             </dd>
           </>
         )}
