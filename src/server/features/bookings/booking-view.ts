@@ -142,7 +142,8 @@ export function toBookingView(row: BookingViewRow, now: Date): Booking {
     guestPhone: row.guestPhone ?? '',
     specialRequests: b.specialRequests,
     status: b.status,
-    paymentStatus: b.paymentStatus,
+    // A コンビニ払い / 銀行振込 refund is not made until the platform's transfer: the money is still paid until then.
+    paymentStatus: b.paymentStatus === 'refunded' && row.refundTransfer && row.refundTransfer.status !== 'transferred' ? 'paid' : b.paymentStatus,
     paymentMethod: paymentMethodOf(row),
     totalPrice: b.totalAmountJpy,
     totalAmountJpy: b.totalAmountJpy,

@@ -77,6 +77,8 @@ describe('the guest cancels a stay paid at a konbini', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ refundAmountJpy: total });
     const cancelled = await bookingAs(guest.cookie, id);
+    // Paid until the transfer is made.
+    expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
     expect(cancelled.refundTransfer).toMatchObject({
       status: 'pending_transfer',
       statusLabel: '返金手続き中',
@@ -108,6 +110,7 @@ describe('the guest cancels a stay paid at a konbini', () => {
     expect((await asAdmin('POST', `/api/admin/refund-transfers/${item!.id}/transferred`)).statusCode).toBe(409);
 
     const refunded = await bookingAs(guest.cookie, id);
+    expect(refunded.paymentStatus).toBe('refunded');
     expect(refunded.refundTransfer).toMatchObject({ status: 'transferred', statusLabel: '返金済み', amountJpy: total });
     expect(refunded.refundTransfer?.accountErasedAt).not.toBeNull();
     expect(refunded.refundAmountJpy).toBe(total);

@@ -71,7 +71,7 @@ export function BankAccountFields<T extends FieldValues & BankAccountValues>({ f
               setValue('branchName', '', dirty);
               setValue('branchCode', '', dirty);
             }
-            setValue('bankCode', entry.code, dirty);
+            setValue('bankCode', entry.code, { ...dirty, shouldValidate: true });
           }}
         />
         <LookupCombobox
@@ -88,7 +88,7 @@ export function BankAccountFields<T extends FieldValues & BankAccountValues>({ f
           }}
           onPick={(entry) => {
             setValue('branchName', entry.name, { ...dirty, shouldValidate: true });
-            setValue('branchCode', entry.code, dirty);
+            setValue('branchCode', entry.code, { ...dirty, shouldValidate: true });
           }}
         />
       </div>

@@ -79,6 +79,8 @@ function bookingNotice(booking: Booking): string | null {
         ? `ホストの承認待ちです（${formatDateTime(booking.holdExpiresAt)}まで）。承認されるとお支払いが確定します。`
         : 'ホストの承認待ちです。承認されるとお支払いが確定します。';
     case 'cancelled':
+      // A コンビニ払い / 銀行振込 refund goes by transfer: its state is what the guest waits on.
+      if (booking.refundTransfer) return `${booking.refundTransfer.statusLabel}：返金額 ${formatYen(booking.refundTransfer.amountJpy)}（キャンセル料 ${formatYen(booking.cancelFeeJpy)}）`;
       return `返金額 ${formatYen(booking.refundAmountJpy)}（キャンセル料 ${formatYen(booking.cancelFeeJpy)}）`;
     case 'completed':
       if (booking.canReview && booking.reviewDeadline) return `レビューは${formatDateWithWeekday(booking.reviewDeadline)}まで投稿できます。`;
