@@ -52,7 +52,7 @@ const payPage = (id: string, cookie = guest.cookie) => t.app.inject({ method: 'P
 const localPage = async (sessionId: string) => (await t.app.inject({ method: 'GET', url: `/api/payments/local/${sessionId}` })).json() as LocalSession;
 const chooseVoucher = (sessionId: string, method: 'konbini' | 'bank_transfer') => t.app.inject({ method: 'POST', url: `/api/payments/local/${sessionId}/voucher`, payload: { method } });
 const simulatePaid = (sessionId: string) => t.app.inject({ method: 'POST', url: `/api/payments/local/${sessionId}/simulate-paid` });
-const deps = () => ({ db: t.db, payments: t.app.payments, mail: t.app.mail, log: t.app.log });
+const deps = () => ({ db: t.db, payments: t.app.payments, mail: t.app.mail, log: t.app.log, cipher: t.app.fieldCipher });
 
 /** The deadline `payLaterOffer` gives from an approval today: the end of the earlier of today + 3 and check-in − 2. */
 const deadlineFor = (checkinInDays: number) => {
