@@ -42,7 +42,7 @@ async function paidBooking(): Promise<string> {
     for (let ahead = 200; ahead < 330; ahead += 7) {
       const checkinDate = addDays(japanDate(), ahead);
       const checkoutDate = addDays(checkinDate, 2);
-      const price = (await guest.request.post(`/api/properties/${house.id}/calendar/calculate-pricing`, { data: { checkinDate, checkoutDate } }).then((r) => r.json())) as PricingResult;
+      const price = (await guest.request.post(`/api/properties/${house.id}/calendar/calculate-pricing`, { data: { checkinDate, checkoutDate, guestsAdults: 2 } }).then((r) => r.json())) as PricingResult;
       if (!price.available) continue;
       const res = await guest.request.post('/api/create-checkout-session', {
         data: { propertyId: house.id, checkinDate, checkoutDate, guestsAdults: 2, guestsChildren: 0, guestsInfants: 0, guestName: GUEST_NAME, guestEmail: GUEST.email, guestPhone: '090-1234-5678' },

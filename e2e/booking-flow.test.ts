@@ -21,7 +21,7 @@ async function signInAsDemoGuest(page: Page) {
 }
 
 async function pricing(page: Page, propertyId: string, checkIn: string, checkOut: string): Promise<PricingResult> {
-  const res = await page.request.post(`/api/properties/${propertyId}/calendar/calculate-pricing`, { data: { checkinDate: checkIn, checkoutDate: checkOut } });
+  const res = await page.request.post(`/api/properties/${propertyId}/calendar/calculate-pricing`, { data: { checkinDate: checkIn, checkoutDate: checkOut, guestsAdults: 2 } });
   expect(res.status()).toBe(200);
   return (await res.json()) as PricingResult;
 }

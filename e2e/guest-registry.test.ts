@@ -35,7 +35,7 @@ async function houseFreeToday(page: Page) {
     const house = (await page.request.get(`/api/properties/${item.id}`).then((r) => r.json())) as PropertyDetail;
     if (house.requiresApproval || house.minNights > 1 || house.maxGuests < 2) continue;
     const price = (await page.request
-      .post(`/api/properties/${house.id}/calendar/calculate-pricing`, { data: { checkinDate: checkIn, checkoutDate: checkOut } })
+      .post(`/api/properties/${house.id}/calendar/calculate-pricing`, { data: { checkinDate: checkIn, checkoutDate: checkOut, guestsAdults: 2 } })
       .then((r) => r.json())) as PricingResult;
     if (price.available) return { house, stay: { checkIn, checkOut, total: price.totalPrice } };
   }

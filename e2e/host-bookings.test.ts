@@ -35,7 +35,7 @@ async function requestHouse(page: Page) {
       const checkIn = addDays(japanDate(), ahead);
       const checkOut = addDays(checkIn, 2);
       const price = (await page.request
-        .post(`/api/properties/${house.id}/calendar/calculate-pricing`, { data: { checkinDate: checkIn, checkoutDate: checkOut } })
+        .post(`/api/properties/${house.id}/calendar/calculate-pricing`, { data: { checkinDate: checkIn, checkoutDate: checkOut, guestsAdults: 2 } })
         .then((r) => r.json())) as PricingResult;
       if (price.available) stays.push({ checkIn, checkOut, total: price.totalPrice });
     }

@@ -46,7 +46,7 @@ async function requestHouse(hostPage: Page) {
       const checkIn = addDays(japanDate(), ahead);
       const checkOut = addDays(checkIn, 2);
       const price = (await hostPage.request
-        .post(`/api/properties/${house.id}/calendar/calculate-pricing`, { data: { checkinDate: checkIn, checkoutDate: checkOut } })
+        .post(`/api/properties/${house.id}/calendar/calculate-pricing`, { data: { checkinDate: checkIn, checkoutDate: checkOut, guestsAdults: 2 } })
         .then((r) => r.json())) as PricingResult;
       if (price.available) return { house, stay: { checkIn, checkOut, total: price.totalPrice } };
     }

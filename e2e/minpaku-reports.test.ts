@@ -41,8 +41,8 @@ function nightsInOnePeriod() {
   return { first, period: reportPeriodOf(first) };
 }
 
-const price = (page: Page, houseId: string, checkIn: string, checkOut: string) =>
-  page.request.post(`/api/properties/${houseId}/calendar/calculate-pricing`, { data: { checkinDate: checkIn, checkoutDate: checkOut } }).then((r) => r.json()) as Promise<PricingResult>;
+const price = (page: Page, houseId: string, checkIn: string, checkOut: string, adults: number) =>
+  page.request.post(`/api/properties/${houseId}/calendar/calculate-pricing`, { data: { checkinDate: checkIn, checkoutDate: checkOut, guestsAdults: adults } }).then((r) => r.json()) as Promise<PricingResult>;
 
 /** A 民泊 house of the demo host, booked at once, for two, with its three nights free, and its figures of the period before the test's stays. */
 async function freeMinpakuHouse(page: Page, first: string, periodStart: string) {
@@ -53,8 +53,8 @@ async function freeMinpakuHouse(page: Page, first: string, periodStart: string) 
     if (!before) continue;
     const house = (await page.request.get(`/api/properties/${item.id}`).then((r) => r.json())) as PropertyDetail;
     if (house.lodgingRegime !== 'minpaku' || house.requiresApproval || house.minNights > 1 || house.maxGuests < 2) continue;
-    const one = await price(page, house.id, first, addDays(first, 1));
-    const two = await price(page, house.id, addDays(first, 1), addDays(first, 3));
+    const one = await price(page, house.id, first, addDays(first, 1), 2);
+    const two = await price(page, house.id, addDays(first, 1), addDays(first, 3), 1);
     if (one.available && two.available) return { house, before, totals: [one.totalPrice, two.totalPrice] };
   }
   throw new Error('the demo host has no 民泊 house free for the test');

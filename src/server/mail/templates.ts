@@ -147,7 +147,7 @@ const APP_TEXTS: Record<Exclude<EmailKind, EmailTemplateType>, { subject: string
   host_request_reminder: {
     subject: '【古民家ステイ】予約リクエストの回答期限が迫っています（{{deadline}}まで）',
     text:
-      '{{hostName}} 様\n\n「{{propertyTitle}}」への{{guestName}} 様の予約リクエストに、まだ回答がありません。{{deadline}}を過ぎると、リクエストは自動的に取り消され、ゲストのカードの与信も解除されます。\n\n予約番号: {{bookingId}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nゲスト: {{guestCount}}\nご利用金額: {{totalAmount}}（税込）\n\n承認・却下はこちらから: {{hostBookingUrl}}' +
+      '{{hostName}} 様\n\n「{{propertyTitle}}」への{{guestName}} 様の予約リクエストに、まだ回答がありません。{{deadline}}を過ぎると、リクエストは自動的に取り消されます（カードでのリクエストは、その与信も解除されます）。\n\n予約番号: {{bookingId}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nゲスト: {{guestCount}}\nご利用金額: {{totalAmount}}（税込）\n\n承認・却下はこちらから: {{hostBookingUrl}}' +
       SIGNATURE,
   },
   request_expired: {

@@ -1,6 +1,6 @@
 import { BANKS_MAX, BRANCHES_MAX, type BankEntry } from '@/contract/lookups';
 import { normalizeListSearch } from '@/domain/list-search';
-import { notFound } from '../../lib/app-error';
+import { badRequest, notFound } from '../../lib/app-error';
 
 interface Entry {
   code: string;
@@ -63,4 +63,35 @@ export async function bankAndBranch(bankCode: string, branchCode: string | null)
   const branch = branchCode ? bank.branches[branchCode] : undefined;
   if (branchCode && !branch) return null;
   return { bank: { code: bank.code, name: bank.name, kana: bank.kana }, branch: branch ? { code: branch.code, name: branch.name, kana: branch.kana } : null };
+}
+
+const comparable = (name: string) => normalizeListSearch(name).replace(/\s+/g, '');
+
+/** The typed name is the master's name, with or without a suffix such as 銀行 or 支店. */
+function sameName(typed: string, master: string): boolean {
+  const a = comparable(typed);
+  const b = comparable(master);
+  return a === b || (a.startsWith(b) && /^(銀行|信用金庫|信用組合|労働金庫|農業協同組合|農協|支店|出張所|営業部|本店)$/.test(a.slice(b.length)));
+}
+
+/**
+ * A bank account's codes, when given, are in the Zengin master data and name the bank and branch typed
+ * (a host's 振込口座, a guest's refund account): else a 400 on the field, `prefix` naming where the
+ * account sits in the body (e.g. `refundAccount.`).
+ */
+export async function assertInZenginMaster(
+  account: { bankCode?: string | null; bankName: string; branchCode?: string | null; branchName: string },
+  prefix = '',
+): Promise<void> {
+  const bankCode = account.bankCode || null;
+  const branchCode = account.branchCode || null;
+  if (branchCode && !bankCode) throw badRequest('支店コードには金融機関コードが必要です', `${prefix}bankCode`);
+  if (!bankCode) return;
+  const master = await bankAndBranch(bankCode, null);
+  if (!master) throw badRequest('金融機関コードが見つかりません', `${prefix}bankCode`);
+  if (!sameName(account.bankName, master.bank.name)) throw badRequest('銀行名が金融機関コードと一致しません', `${prefix}bankName`);
+  if (!branchCode) return;
+  const withBranch = await bankAndBranch(bankCode, branchCode);
+  if (!withBranch?.branch) throw badRequest('支店コードが見つかりません', `${prefix}branchCode`);
+  if (!sameName(account.branchName, withBranch.branch.name)) throw badRequest('支店名が支店コードと一致しません', `${prefix}branchName`);
 }

@@ -7,6 +7,7 @@ import { type Actor, canReadBooking, canReadRefundAccount, isBookingGuest, type 
 import { guestCancellationOf, toBookingView } from './booking-view';
 import type { BookingDeps } from './deps';
 import { cancelledFields, releaseAuthorization, sendRefund, transition } from './lifecycle';
+import { assertInZenginMaster } from '../bank-lookup/service';
 import * as repo from './repository';
 import { formatYen } from '@/domain/display-format';
 
@@ -49,6 +50,7 @@ export async function cancelBooking(deps: BookingDeps, actor: Actor, id: string,
   // A コンビニ払い or 銀行振込 payment goes back to the guest's bank account: asked for with the cancellation.
   const refundAccount = verdict.refundJpy > 0 && row.payment && refundsByTransfer(row.payment.method) ? body.refundAccount : undefined;
   if (verdict.refundJpy > 0 && row.payment && refundsByTransfer(row.payment.method) && !refundAccount) throw badRequest(REFUND_ACCOUNT_REQUIRED, 'refundAccount');
+  if (refundAccount) await assertInZenginMaster(refundAccount, 'refundAccount.');
 
   const refundRowId = await deps.db.transaction(async (tx) => {
     const cancelled = await transition(tx, id, 'guest_cancelled', 'cancelled', {

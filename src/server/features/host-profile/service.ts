@@ -17,13 +17,12 @@ import {
 import type { Database } from '@/db/client';
 import { PREFECTURES } from '@/domain/destination-search';
 import { identityStanding, profileCompleteness } from '@/domain/host-profile-completeness';
-import { normalizeListSearch } from '@/domain/list-search';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { type Actor, canReadHostPrivate, type UserActor } from '../../policy';
 import { publicKeyOf, publicUrlOf, type FileStorage, type StoredFile } from '../../storage/file-storage';
 import { readImagePart } from '../../uploads/image-upload';
-import { bankAndBranch } from '../bank-lookup/service';
+import { assertInZenginMaster } from '../bank-lookup/service';
 import { placeholderSvg } from '../system/placeholder-image';
 import * as repo from './repository';
 
@@ -181,15 +180,6 @@ export async function updateIdentity(db: Database, storage: FileStorage, actor: 
 }
 
 /** A name as the master data writes it, for comparing: NFKC, lower case, no spaces. */
-const comparable = (name: string) => normalizeListSearch(name).replace(/\s+/g, '');
-
-/** The typed name is the master's name, with or without a suffix such as 銀行 or 支店. */
-function sameName(typed: string, master: string): boolean {
-  const a = comparable(typed);
-  const b = comparable(master);
-  return a === b || (a.startsWith(b) && /^(銀行|信用金庫|信用組合|労働金庫|農業協同組合|農協|支店|出張所|営業部|本店)$/.test(a.slice(b.length)));
-}
-
 /**
  * PUT /api/host/profile/bank. The number is stored encrypted, with its last 3 digits for the masked
  * answers. Codes, when given, must be in the Zengin master data and name the same bank and branch.
@@ -197,17 +187,7 @@ function sameName(typed: string, master: string): boolean {
 export async function updateBank(db: Database, cipher: FieldCipher, actor: UserActor, body: HostBankBody): Promise<HostProfile> {
   const bankCode = body.bankCode || null;
   const branchCode = body.branchCode || null;
-  if (branchCode && !bankCode) throw badRequest('支店コードには金融機関コードが必要です', 'bankCode');
-  if (bankCode) {
-    const master = await bankAndBranch(bankCode, null);
-    if (!master) throw badRequest('金融機関コードが見つかりません', 'bankCode');
-    if (!sameName(body.bankName, master.bank.name)) throw badRequest('銀行名が金融機関コードと一致しません', 'bankName');
-    if (branchCode) {
-      const withBranch = await bankAndBranch(bankCode, branchCode);
-      if (!withBranch?.branch) throw badRequest('支店コードが見つかりません', 'branchCode');
-      if (!sameName(body.branchName, withBranch.branch.name)) throw badRequest('支店名が支店コードと一致しません', 'branchName');
-    }
-  }
+  await assertInZenginMaster(body);
   const found = await repo.updateProfile(db, actor.id, {
     bankName: body.bankName,
     bankCode,

@@ -141,6 +141,17 @@ describe('the guest cancels a stay paid at a konbini', () => {
     });
     expect((await bookingAs(guest.cookie, id)).status).toBe('confirmed');
   });
+
+  it('refuses a bank or branch the Zengin master does not know, or whose name is not the code’s, keeping the stay', async () => {
+    const id = await paidKonbiniStay();
+    const unknownBank = await cancel(guest.cookie, id, { refundAccount: { ...ACCOUNT, bankCode: '9998' } });
+    expect(unknownBank.statusCode).toBe(400);
+    expect(unknownBank.json()).toMatchObject({ message: '金融機関コードが見つかりません', field: 'refundAccount.bankCode' });
+    const otherBranch = await cancel(guest.cookie, id, { refundAccount: { ...ACCOUNT, branchName: '大阪支店' } });
+    expect(otherBranch.statusCode).toBe(400);
+    expect(otherBranch.json()).toMatchObject({ message: '支店名が支店コードと一致しません', field: 'refundAccount.branchName' });
+    expect((await bookingAs(guest.cookie, id)).status).toBe('confirmed');
+  });
 });
 
 describe('the host cancels a stay paid at a konbini', () => {

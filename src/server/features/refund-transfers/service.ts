@@ -10,6 +10,7 @@ import { type Actor, canReadRefundAccount, visibleOr404 } from '../../policy';
 import { toRefundTransferView } from '../bookings/booking-view';
 import type { BookingDeps } from '../bookings/deps';
 import * as bookingsRepo from '../bookings/repository';
+import { assertInZenginMaster } from '../bank-lookup/service';
 import * as repo from './repository';
 
 export const REFUND_TRANSFER_NOT_FOUND = '返金が見つかりません';
@@ -55,6 +56,7 @@ export async function giveRefundAccount(db: Database, cipher: FieldCipher, actor
   visibleOr404(await bookingsRepo.findBookingView(db, bookingId), (row) => canReadRefundAccount(actor, row.booking) && actor.kind === 'user', BOOKING_NOT_FOUND);
   const transfer = await repo.latestTransferOfBooking(db, bookingId);
   if (!transfer) throw notFound(REFUND_TRANSFER_NOT_FOUND);
+  await assertInZenginMaster(body);
   if (!refundTransferStatusAfterAccount(transfer.status) || !(await repo.setAccount(db, transfer.id, storedAccountOf(cipher, body, now)))) {
     throw new AppError('CONFLICT', 409, REFUND_ACCOUNT_CLOSED);
   }
