@@ -131,6 +131,8 @@ const SAMPLES: Record<string, Sample> = {
   '/booking-completion/:bookingId': at((ids) => `/booking-completion/${ids.paid.bookingId}`),
   '/booking/:id': at((ids) => `/booking/${ids.paid.bookingId}`),
   '/booking/:id/check-in': at((ids) => `/booking/${ids.paid.bookingId}/check-in`),
+  // A card payment's refund goes back to the card: the page says there is no transfer to give an account for.
+  '/booking/:id/refund-account': at((ids) => `/booking/${ids.paid.bookingId}/refund-account`),
   '/review/:bookingId': at((ids) => `/review/${ids.reviewableBookingId}`),
   '/booking-failed': at((ids) => `/booking-failed?bookingId=${ids.hold.bookingId}&propertyId=${ids.houseId}`),
   '/*': at(() => '/no/such/page'),
