@@ -1,5 +1,6 @@
 import { Clock, CreditCard } from 'lucide-react';
 import { payAfterApprovalOffer } from '@/domain/pay-later';
+import { PaymentChoice, PaymentChoiceReason } from '@/web/components/payment/payment-choice';
 
 /** How a request to book is paid: the card now (authorised, charged at approval), or after approval. */
 export type PaymentTiming = 'card' | 'after_approval';
@@ -28,25 +29,9 @@ export function PaymentTimingChoice({ checkIn, value, onChange }: { checkIn: str
       <legend className="mb-2 text-sm font-bold">お支払い方法</legend>
       {CHOICES.map(({ value: choice, label, note, Icon }) => {
         const disabled = choice === 'after_approval' && !offer.offered;
-        return (
-          <label
-            key={choice}
-            className="flex cursor-pointer items-start gap-3 rounded-lg border border-border bg-card px-3 py-2.5 has-checked:border-primary has-checked:bg-primary/5 has-disabled:cursor-not-allowed has-disabled:opacity-60"
-          >
-            <input type="radio" name="payment-timing" value={choice} checked={value === choice} disabled={disabled} onChange={() => onChange(choice)} className="mt-0.5 size-4 shrink-0 accent-primary" />
-            <Icon className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <span className="grid min-w-0 gap-0.5">
-              <span className="text-sm font-bold">{label}</span>
-              <span className="text-xs leading-relaxed text-muted-foreground">{note}</span>
-            </span>
-          </label>
-        );
+        return <PaymentChoice key={choice} name="payment-timing" value={choice} checked={value === choice} disabled={disabled} onChange={onChange} Icon={Icon} label={label} note={note} />;
       })}
-      {!offer.offered && (
-        <p role="note" className="rounded-lg bg-secondary/60 px-3 py-2 text-xs leading-relaxed text-muted-foreground">
-          {offer.reason}
-        </p>
-      )}
+      {!offer.offered && <PaymentChoiceReason>{offer.reason}</PaymentChoiceReason>}
     </fieldset>
   );
 }
