@@ -56,7 +56,7 @@ describe("a payment's refunded amount", () => {
 
   it('is zero on every payment once the refunds are emptied', async () => {
     await t.db.insert(refunds).values({ paymentId: (await t.db.select({ id: payments.id }).from(payments).limit(1))[0].id, amountJpy: 500, status: 'refunded', reason: 'テスト' });
-    await t.db.execute(sql`truncate refunds`);
+    await t.db.execute(sql`truncate refund_transfers, refunds`);
     expect(rowsOf(await t.db.execute(sql`select count(*)::int as n from payments where refunded_jpy <> 0`))).toEqual([{ n: 0 }]);
   });
 });

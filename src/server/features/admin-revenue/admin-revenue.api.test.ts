@@ -210,7 +210,7 @@ describe("the sums kept for 売上管理 (migration 0028)", () => {
   });
 
   it('are written again when the refunds are emptied at once (TRUNCATE)', async () => {
-    await t.db.execute(sql`truncate refunds`);
+    await t.db.execute(sql`truncate refund_transfers, refunds`);
     expect((await revenue('2026-11')).totals).toMatchObject({ refundsJpy: 0, grossJpy: 160_000 });
     await expectHostsAddUp('2026-11');
     await expectHostsAddUp('2026-12');
