@@ -17,6 +17,7 @@ export const adminBookingSchema = z.object({
   totalAmountJpy: z.number().int(),
   status: z.enum(BOOKING_STATUSES),
   rejected: z.boolean().describe('ホストが却下したリクエスト（status は cancelled、表示は「却下」）'),
+  payAfterApproval: z.boolean().describe('承認後にコンビニ払い・銀行振込で支払うリクエスト（承認後 status が tentative の間の表示は「お支払い待ち」）'),
   createdAt: z.string(),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;

@@ -18,8 +18,9 @@ const KEPT_COUNTS: KeptCount[] = [
   {
     table: 'booking_counts',
     triggers: [['bookings', 'bookings_counts_rows']],
-    rebuild: sql`insert into booking_counts (checkin_date, checkout_date, status, ever_paid, n)
-      select checkin_date, checkout_date, status, ever_paid, count(*) from bookings where status <> 'tentative' group by 1, 2, 3, 4`,
+    rebuild: sql`insert into booking_counts (checkin_date, checkout_date, status, ever_paid, pay_after_approval, n)
+      select checkin_date, checkout_date, status, ever_paid, pay_after_approval, count(*) from bookings
+      where status <> 'tentative' or pay_after_approval group by 1, 2, 3, 4, 5`,
   },
   {
     table: 'payment_totals',

@@ -21,6 +21,13 @@ import { users } from './users';
  * Two bookings of one property whose nights overlap cannot both be live: the exclusion constraint
  * `bookings_no_overlap` (custom migration 0001) refuses it unless one of them is cancelled.
  */
+/**
+ * What the back office lists as a booking, over the row's own columns: booking-conditions' isBooking with
+ * its everPaid read from the kept ever_paid (custom migration 0017). The predicate of the bookings_listed_*
+ * indexes, so that they answer admin-bookings' listed filter.
+ */
+const LISTED_BOOKING = sql`pay_after_approval or (status <> 'tentative' and (status <> 'cancelled' or ever_paid))`;
+
 export const bookings = pgTable(
   'bookings',
   {
@@ -111,22 +118,22 @@ export const bookings = pgTable(
     index().on(t.checkinDate, t.id),
     // The admin dashboard's sales this month (confirmed and completed stays by check-in day), from the index alone.
     index('bookings_checkin_sales').on(t.checkinDate, t.totalAmountJpy).where(sql`status in ('confirmed', 'completed')`),
-    // The back office's list (bookings only: booking-conditions' isBooking over the kept everPaid) newest
+    // The back office's list (bookings only: LISTED_BOOKING) newest
     // first and by check-in day: a page's ids, deep pages too, from the index alone.
-    index('bookings_listed_newest').on(t.createdAt, t.id).where(sql`status <> 'tentative' and (status <> 'cancelled' or ever_paid)`),
-    index('bookings_listed_checkin').on(t.checkinDate, t.id).where(sql`status <> 'tentative' and (status <> 'cancelled' or ever_paid)`),
+    index('bookings_listed_newest').on(t.createdAt, t.id).where(LISTED_BOOKING),
+    index('bookings_listed_checkin').on(t.checkinDate, t.id).where(LISTED_BOOKING),
     // Its period filters, newest first: a check-in week read from the index alone (with the
     // moment of booking), and the stays that include a day by their nights' range.
     index('bookings_listed_checkin_created')
       .on(t.checkinDate, t.createdAt, t.id)
-      .where(sql`status <> 'tentative' and (status <> 'cancelled' or ever_paid)`),
+      .where(LISTED_BOOKING),
     // …and a whole month's check-ins newest first (the expression of admin-bookings' CHECKIN_MONTH).
     index('bookings_listed_checkin_month')
       .on(sql`(date_trunc('month', checkin_date::timestamp)::date)`, t.createdAt, t.id)
-      .where(sql`status <> 'tentative' and (status <> 'cancelled' or ever_paid)`),
+      .where(LISTED_BOOKING),
     index('bookings_listed_stay')
       .using('gist', sql`daterange(checkin_date, checkout_date)`)
-      .where(sql`status <> 'tentative' and (status <> 'cancelled' or ever_paid)`),
+      .where(LISTED_BOOKING),
     // The back office's search by the guest's name: trigrams, and two-character pieces.
     index('bookings_guest_search_trgm').using('gin', sql`guest_search_text gin_trgm_ops`),
     index('bookings_guest_search_bigrams').using('gin', t.guestSearchBigrams),
@@ -134,8 +141,9 @@ export const bookings = pgTable(
 );
 
 /**
- * How many bookings there are per check-in day, check-out day, status and everPaid, kept by a trigger
- * on `bookings` (custom migration 0017): the back office's counters and its totals without a search
+ * How many bookings there are per check-in day, check-out day, status, everPaid and payAfterApproval,
+ * kept by a trigger on `bookings` (custom migrations 0017 and 0063; never an unpaid hold, but an approved
+ * request awaiting its コンビニ払い or 銀行振込 is one): the back office's counters and its totals without a search
  * (status and period filters) are sums of a few rows instead of counts over every booking.
  */
 export const bookingCounts = pgTable(
@@ -145,9 +153,10 @@ export const bookingCounts = pgTable(
     checkoutDate: date({ mode: 'string' }).notNull(),
     status: bookingStatus().notNull(),
     everPaid: boolean().notNull(),
+    payAfterApproval: boolean().notNull().default(false),
     n: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.checkinDate, t.checkoutDate, t.status, t.everPaid] }), index().on(t.checkoutDate)],
+  (t) => [primaryKey({ columns: [t.checkinDate, t.checkoutDate, t.status, t.everPaid, t.payAfterApproval] }), index().on(t.checkoutDate)],
 );
 
 export const bookingGuests = pgTable(

@@ -58,10 +58,10 @@ function searchOf(q: string | undefined): SQL | undefined {
 
 /**
  * booking-conditions' isBooking over the kept ever_paid (custom migration 0017), written as the
- * predicate of the indexes bookings_listed_newest and bookings_listed_checkin so that they answer it.
+ * predicate of the bookings_listed_* indexes (schema's LISTED_BOOKING, migration 0063) so that they answer it.
  */
-const listedOf = (t: { status: SQLWrapper; everPaid: SQLWrapper }) =>
-  sql`(${t.status} <> 'tentative' and (${t.status} <> 'cancelled' or ${t.everPaid}))`;
+const listedOf = (t: { status: SQLWrapper; everPaid: SQLWrapper; payAfterApproval: SQLWrapper }) =>
+  sql`(${t.payAfterApproval} or (${t.status} <> 'tentative' and (${t.status} <> 'cancelled' or ${t.everPaid})))`;
 const listedBooking = listedOf(bookings);
 
 function whereOf(filter: AdminBookingFilter): SQL | undefined {
@@ -107,6 +107,7 @@ const listColumns = {
   totalAmountJpy: bookings.totalAmountJpy,
   status: bookings.status,
   rejected: sql<boolean>`${bookings.rejectedAt} is not null`,
+  payAfterApproval: bookings.payAfterApproval,
   createdAt: bookings.createdAt,
 };
 

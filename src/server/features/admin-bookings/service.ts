@@ -70,6 +70,7 @@ function toItem(row: repo.AdminBookingRow): AdminBooking {
     totalAmountJpy: row.totalAmountJpy,
     status: row.status,
     rejected: row.rejected,
+    payAfterApproval: row.payAfterApproval,
     createdAt: row.createdAt.toISOString(),
   };
 }

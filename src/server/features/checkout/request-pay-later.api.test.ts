@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, CheckoutSession, LocalSession } from '@/contract/bookings';
+import type { AdminBooking } from '@/contract/admin-bookings';
 import type { HostBookingDetail } from '@/contract/host-bookings';
 import { bookings, payments, properties } from '@/db/schema';
 import { bookingNumber, formatYen } from '@/domain/display-format';
@@ -8,7 +9,7 @@ import { addDays, japanDate, japanInstant } from '@/domain/japan-date';
 import { runBookingJobs } from '../../jobs/booking-jobs';
 import { captureMail } from '../../testing/captured-mail';
 import { fromToday, insertProperty } from '../../testing/fixtures';
-import { createTestApp, registerHost, signUpGuest, type TestApp } from '../../testing/test-app';
+import { adminToken, createTestApp, registerHost, signUpGuest, type TestApp } from '../../testing/test-app';
 
 /**
  * Issue 31, "Konbini and bank transfer" at a request-to-book house: the request is sent without a card,
@@ -157,6 +158,34 @@ describe('a request to book sent to be paid after approval', () => {
     const third = await request(requestHouseId, 70, 71);
     expect(third.statusCode).toBe(409);
     expect(third.json().message).toContain('仮予約中のご予約が2件あります');
+  });
+});
+
+describe('the back office', () => {
+  it('lists such a request in each of its states, as 承認待ち, お支払い待ち and キャンセル, and counts it', async () => {
+    const admin = { authorization: `Bearer ${await adminToken(t)}` };
+    const adminList = async (query: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/admin/bookings?pageSize=100${query}`, headers: admin });
+      expect(res.statusCode, res.body).toBe(200);
+      return { rows: res.json() as AdminBooking[], total: Number(res.headers['x-total-count']) };
+    };
+    const rowOf = async (id: string, query = '') => (await adminList(query)).rows.find((b) => b.id === id);
+    const sent = await sendRequest(50, 52);
+
+    expect(await rowOf(sent.bookingId)).toMatchObject({ status: 'pending', payAfterApproval: true });
+    expect(await rowOf(sent.bookingId, '&status=pending')).toBeDefined();
+    expect((await hostAction(sent.bookingId, 'approve')).statusCode).toBe(200);
+    // Approved, awaiting its payment: tentative underneath, listed beside the bookings (not among unpaid holds only).
+    expect(await rowOf(sent.bookingId)).toMatchObject({ status: 'tentative', payAfterApproval: true });
+    const everything = await adminList('');
+    expect(everything.total).toBe(everything.rows.length);
+
+    await runBookingJobs(deps(), t.app.log, new Date(new Date(deadlineFor(50)).getTime() + 60_000));
+    expect(await rowOf(sent.bookingId)).toMatchObject({ status: 'cancelled', payAfterApproval: true });
+    const cancelled = await adminList('&status=cancelled');
+    expect(cancelled.rows.map((b) => b.id)).toContain(sent.bookingId);
+    const after = await adminList('');
+    expect(after.total).toBe(after.rows.length);
   });
 });
 

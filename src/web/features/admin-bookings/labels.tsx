@@ -23,10 +23,13 @@ const STATUS_VARIANTS: Record<BookingStatus, 'success' | 'warning' | 'secondary'
   no_show: 'destructive',
 };
 
-/** The status badge (却下 for a rejected request, `bookingStatusLabel`); an unknown status looks like 承認待ち. */
-export function BookingStatusBadge({ booking }: { booking: { status: BookingStatus; rejected: boolean } }) {
+/**
+ * The status badge (却下 for a rejected request, お支払い待ち for an approved request awaiting its payment:
+ * `bookingStatusLabel`); an unknown status looks like 承認待ち.
+ */
+export function BookingStatusBadge({ booking }: { booking: { status: BookingStatus; rejected: boolean; payAfterApproval: boolean } }) {
   const known = booking.status in STATUS_VARIANTS ? booking.status : 'pending';
-  return <Badge variant={STATUS_VARIANTS[known]}>{bookingStatusLabel({ status: known, rejected: booking.rejected }, STATUS_LABELS)}</Badge>;
+  return <Badge variant={STATUS_VARIANTS[known]}>{bookingStatusLabel({ status: known, rejected: booking.rejected, payAfterApproval: booking.payAfterApproval }, STATUS_LABELS)}</Badge>;
 }
 
 export const STATUS_OPTIONS: ListSelectOption<BookingStatus>[] = (['pending', 'confirmed', 'completed', 'cancelled', 'no_show', 'tentative'] as const).map((value) => ({
