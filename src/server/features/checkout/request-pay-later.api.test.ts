@@ -161,7 +161,7 @@ describe('a request to book sent to be paid after approval', () => {
   });
 });
 
-describe('the back office', () => {
+describe('the back office and the host’s dashboard', () => {
   it('lists such a request in each of its states, as 承認待ち, お支払い待ち and キャンセル, and counts it', async () => {
     const admin = { authorization: `Bearer ${await adminToken(t)}` };
     const adminList = async (query: string) => {
@@ -177,6 +177,9 @@ describe('the back office', () => {
     expect((await hostAction(sent.bookingId, 'approve')).statusCode).toBe(200);
     // Approved, awaiting its payment: tentative underneath, listed beside the bookings (not among unpaid holds only).
     expect(await rowOf(sent.bookingId)).toMatchObject({ status: 'tentative', payAfterApproval: true });
+    // The host's dashboard keeps it in its activity, approved and awaiting the payment.
+    const dashboard = (await t.app.inject({ method: 'GET', url: '/api/host/dashboard', headers: { cookie: host.cookie } })).json() as { recentActivity: { id: string; description: string }[] };
+    expect(dashboard.recentActivity.find((a) => a.id === sent.bookingId)?.description).toContain('承認済み（お支払い待ち）');
     const everything = await adminList('');
     expect(everything.total).toBe(everything.rows.length);
 

@@ -48,12 +48,13 @@ export async function hostReviewSummary(db: Database, hostId: string, since: Dat
  * A booking the dashboard shows: never an unpaid tentative hold, and a cancelled booking only when it had
  * been a booking — its card charged, or authorised for a request that the guest withdrew or the host
  * rejected. A hold that lapsed or whose payment failed, and a request that lapsed unanswered, were never
- * paid and were cancelled by the system: they are not bookings (docs/product/money.md).
+ * paid and were cancelled by the system: they are not bookings (docs/product/money.md). A request sent to
+ * be paid after approval is one from the moment it is sent, whatever comes of it (booking-conditions' isBooking).
  */
-const shownAsBooking = sql`(${bookings.status} <> 'tentative' and (${bookings.status} <> 'cancelled' or exists (
+const shownAsBooking = sql`(${bookings.payAfterApproval} or (${bookings.status} <> 'tentative' and (${bookings.status} <> 'cancelled' or exists (
   select 1 from ${payments} where ${payments.bookingId} = ${bookings.id}
     and (${payments.capturedAt} is not null or (${payments.authorizedAt} is not null and coalesce(${bookings.cancelledBy}, 'system') <> 'system'))
-)))`;
+))))`;
 
 export async function recentHostBookings(db: Database, hostId: string, limit: number) {
   return db
@@ -67,6 +68,7 @@ export async function recentHostBookings(db: Database, hostId: string, limit: nu
       cancelAt: bookings.cancelAt,
       cancelledBy: bookings.cancelledBy,
       rejectedAt: bookings.rejectedAt,
+      payAfterApproval: bookings.payAfterApproval,
       propertyTitle: properties.title,
       guestName: sql<string | null>`coalesce(${bookingGuests.fullName}, ${users.fullName})`,
     })

@@ -35,6 +35,10 @@ function bookingActivity(b: Awaited<ReturnType<typeof repo.recentHostBookings>>[
     const who = rejected ? 'リクエストを却下' : (CANCELLED_BY[b.cancelledBy ?? 'system'] ?? 'キャンセル');
     return { type: rejected ? 'rejection' : 'cancellation', id: b.id, title: `${label}: ${b.propertyTitle}`, description: `${stay}・${who}`, at: (b.cancelAt ?? b.createdAt).toISOString(), link };
   }
+  if (b.status === 'tentative') {
+    const label = bookingStatusLabel({ status: b.status, rejected: false, payAfterApproval: b.payAfterApproval });
+    return { type: 'request', id: b.id, title: `予約リクエスト: ${b.propertyTitle}`, description: `${stay}・承認済み（${label}）`, at: b.createdAt.toISOString(), link };
+  }
   if (b.status === 'pending') {
     return { type: 'request', id: b.id, title: `予約リクエスト: ${b.propertyTitle}`, description: `${stay}・承認待ち`, at: b.createdAt.toISOString(), link };
   }
