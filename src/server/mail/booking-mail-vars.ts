@@ -3,7 +3,7 @@ import { refundAccountPath } from '@/contract/refund-transfers';
 import { addressText, visibleAddress } from '@/domain/address-visibility';
 import { partySizeOf } from '@/domain/guest-registry';
 import { formatJapaneseDateTime } from '@/domain/japan-date';
-import type { VarsOf } from './email-kinds';
+import { HOST_REQUEST_PAYMENT_TIMING, type VarsOf } from './email-kinds';
 import type { BookingMailContext } from './mail-repository';
 import { bookingNumber, formatAmount, formatMailDate } from './mail-format';
 
@@ -67,6 +67,7 @@ export function hostRequestMailVars(booking: BookingMailContext, siteUrl: string
       guestCount: `${guests}名${booking.guestsInfants > 0 ? `（ほか乳幼児${booking.guestsInfants}名）` : ''}`,
       totalAmount: formatAmount(booking.totalAmountJpy),
       deadline: booking.holdExpiresAt ? `${formatJapaneseDateTime(booking.holdExpiresAt)}（日本時間）` : '',
+      paymentTiming: booking.payAfterApproval ? HOST_REQUEST_PAYMENT_TIMING.afterApproval : HOST_REQUEST_PAYMENT_TIMING.card,
       hostBookingUrl: `${siteUrl}/host/bookings/${booking.bookingId}`,
       siteUrl,
     },

@@ -32,6 +32,13 @@ export const BOOKING_VARS = [
   'refundAccountUrl',
 ] as const;
 
+/** `paymentTiming` of the host's request e-mails: how the guest of the request pays (docs/product/payments.md). */
+export const HOST_REQUEST_PAYMENT_TIMING = {
+  card: 'カード（承認と同時にお支払いが確定します）',
+  afterApproval:
+    '承認後にゲストがコンビニ払い・銀行振込でお支払い（承認の時点からお支払い期限を設けます。期限までに入金がなければ予約は自動的に取り消され、日程は再び予約可能になります）',
+} as const;
+
 /**
  * The placeholders each sender fills, the one list both sides use: create-mail-service.ts and
  * booking-mail-vars.ts type the values they build with `VarsOf<…>` (a missing or extra name does not
@@ -52,8 +59,11 @@ export const MAIL_VARS = {
   passwordChanged: ['recipientName', 'changedAt', 'howChanged', 'forgotPasswordUrl', 'contactUrl', 'siteUrl'],
   newDeviceSignIn: ['recipientName', 'signedInAt', 'deviceLabel', 'ipAddress', 'securityUrl', 'contactUrl', 'siteUrl'],
   messageDigest: ['recipientName', 'senderLabel', 'propertyTitle', 'messageCount', 'quotedMessages', 'conversationPath', 'conversationUrl'],
-  /** To the host about a request to book: the deadline in Japan time (host-request e-mails). */
-  hostRequest: ['hostName', 'guestName', 'propertyTitle', 'bookingId', 'checkinDate', 'checkoutDate', 'guestCount', 'totalAmount', 'deadline', 'hostBookingUrl', 'siteUrl'],
+  /**
+   * To the host about a request to book: the deadline in Japan time, and how the guest pays (`paymentTiming`:
+   * by card at the approval, or by コンビニ払い・銀行振込 after it) (host-request e-mails).
+   */
+  hostRequest: ['hostName', 'guestName', 'propertyTitle', 'bookingId', 'checkinDate', 'checkoutDate', 'guestCount', 'totalAmount', 'deadline', 'paymentTiming', 'hostBookingUrl', 'siteUrl'],
   /** To the host on the check-in day of a stay whose guest registry is not complete (jobs/registry-reminders.ts). */
   hostRegistry: ['hostName', 'guestName', 'propertyTitle', 'bookingId', 'checkinDate', 'checkoutDate', 'guestCount', 'registeredCount', 'hostBookingUrl', 'siteUrl'],
   propertyReview: ['hostName', 'propertyTitle', 'reason', 'propertyUrl', 'propertiesUrl', 'siteUrl'],
@@ -197,6 +207,7 @@ export function sampleVars(siteUrl: string): Record<MailVarName, string> {
     registeredCount: '1名',
     deadline: '2026年9月2日(水) 14:30（日本時間）',
     paymentDeadline: '2026年9月5日(土) 23:59まで',
+    paymentTiming: HOST_REQUEST_PAYMENT_TIMING.card,
     hostBookingUrl: `${siteUrl}/host/bookings/${bookingId}`,
     propertyUrl: `${siteUrl}/host/properties/${bookingId}/edit`,
     signedInAt: '2026年9月4日(金) 08:12',

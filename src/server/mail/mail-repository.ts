@@ -26,6 +26,7 @@ export async function findBookingMailContext(db: Database, bookingId: string) {
       hostName: hosts.fullName,
       hostEmail: hosts.email,
       holdExpiresAt: bookings.holdExpiresAt,
+      payAfterApproval: bookings.payAfterApproval,
       guestsAdults: bookings.guestsAdults,
       guestsChildren: bookings.guestsChildren,
       guestsInfants: bookings.guestsInfants,

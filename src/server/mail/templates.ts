@@ -141,13 +141,13 @@ const APP_TEXTS: Record<Exclude<EmailKind, EmailTemplateType>, { subject: string
   host_booking_request: {
     subject: '【古民家ステイ】新しい予約リクエストが届きました（回答期限 {{deadline}}）',
     text:
-      '{{hostName}} 様\n\n「{{propertyTitle}}」に予約リクエストが届きました。回答期限までに承認または却下してください。期限を過ぎると、リクエストは自動的に取り消されます。\n\n回答期限: {{deadline}}\n\nゲスト: {{guestName}} 様（{{guestCount}}）\n予約番号: {{bookingId}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}（税込）\n\n承認・却下はこちらから: {{hostBookingUrl}}' +
+      '{{hostName}} 様\n\n「{{propertyTitle}}」に予約リクエストが届きました。回答期限までに承認または却下してください。期限を過ぎると、リクエストは自動的に取り消されます。\n\n回答期限: {{deadline}}\n\nゲスト: {{guestName}} 様（{{guestCount}}）\n予約番号: {{bookingId}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nご利用金額: {{totalAmount}}（税込）\nお支払い方法: {{paymentTiming}}\n\n承認・却下はこちらから: {{hostBookingUrl}}' +
       SIGNATURE,
   },
   host_request_reminder: {
     subject: '【古民家ステイ】予約リクエストの回答期限が迫っています（{{deadline}}まで）',
     text:
-      '{{hostName}} 様\n\n「{{propertyTitle}}」への{{guestName}} 様の予約リクエストに、まだ回答がありません。{{deadline}}を過ぎると、リクエストは自動的に取り消されます（カードでのリクエストは、その与信も解除されます）。\n\n予約番号: {{bookingId}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nゲスト: {{guestCount}}\nご利用金額: {{totalAmount}}（税込）\n\n承認・却下はこちらから: {{hostBookingUrl}}' +
+      '{{hostName}} 様\n\n「{{propertyTitle}}」への{{guestName}} 様の予約リクエストに、まだ回答がありません。{{deadline}}を過ぎると、リクエストは自動的に取り消されます（カードでのリクエストは、その与信も解除されます）。\n\n予約番号: {{bookingId}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\nゲスト: {{guestCount}}\nご利用金額: {{totalAmount}}（税込）\nお支払い方法: {{paymentTiming}}\n\n承認・却下はこちらから: {{hostBookingUrl}}' +
       SIGNATURE,
   },
   request_expired: {

@@ -89,6 +89,10 @@ describe('a request to book sent to be paid after approval', () => {
     const number = bookingNumber(sent.bookingId);
     await expect.poll(() => mail.mailsTo(GUEST_EMAIL, 'ご予約リクエストを受け付けました').filter((m) => m.text.includes(number) && m.text.includes('お支払いはホストの承認後です')).length).toBe(1);
     await expect.poll(() => mail.mailsTo(host.user.email, '新しい予約リクエストが届きました').filter((m) => m.text.includes(number)).length).toBe(1);
+    // The host is told how this guest pays before answering.
+    expect(mail.mailsTo(host.user.email, '新しい予約リクエストが届きました').find((m) => m.text.includes(number))?.text).toContain(
+      'お支払い方法: 承認後にゲストがコンビニ払い・銀行振込でお支払い（承認の時点からお支払い期限を設けます。',
+    );
 
     // The host sees it under 承認待ち, marked as paid after approval.
     const listed = (await t.app.inject({ method: 'GET', url: '/api/host/bookings?status=pending', headers: { cookie: host.cookie } })).json() as { id: string; payAfterApproval: boolean; allowedActions: string[] }[];

@@ -77,6 +77,7 @@ describe('the host hears of a request in time', () => {
     expect(mail.subject).toBe(`【古民家ステイ】新しい予約リクエストが届きました（回答期限 ${deadline}）`);
     expect(mail.textContent).toContain('湯島 かえで 様');
     expect(mail.textContent).toContain('ゲスト: 山田 太郎 様（2名）');
+    expect(mail.textContent).toContain('お支払い方法: カード（承認と同時にお支払いが確定します）');
     expect(mail.textContent).toContain(`/host/bookings/${id}`);
     expect((await bell(host.cookie)).items[0]).toMatchObject({ title: '新しい予約リクエストが届きました', link: `/host/bookings/${id}` });
   });
