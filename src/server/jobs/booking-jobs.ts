@@ -6,6 +6,7 @@ import { sendMessageDigests } from './message-digests';
 import { notifyExpiringRequests } from './request-reminders';
 import { remindIncompleteRegistries } from './registry-reminders';
 import { sendPaymentReminders } from './payment-reminders';
+import { remindRefundAccounts } from './refund-account-reminders';
 import { publishDueReviews } from './review-publishing';
 import { sendReviewRequests } from './review-requests';
 import { startTimedJob, type StopTimedJob } from './timed-job';
@@ -28,6 +29,7 @@ const JOBS: readonly { name: string; run: (deps: BookingDeps, now: Date) => Prom
   { name: 'publishDueReviews', run: publishDueReviews },
   { name: 'notifyExpiringRequests', run: notifyExpiringRequests },
   { name: 'sendMessageDigests', run: sendMessageDigests },
+  { name: 'remindRefundAccounts', run: remindRefundAccounts },
 ];
 
 /** Runs every job once; one failing job is logged and does not stop the others. */

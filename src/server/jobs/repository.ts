@@ -1,6 +1,6 @@
 import { and, between, eq, gt, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { bookings, emailOutbox, reviews } from '@/db/schema';
+import { bookings, emailOutbox, refundTransfers, reviews } from '@/db/schema';
 import type { EmailKind } from '../mail/mail-service';
 
 /**
@@ -93,4 +93,27 @@ export async function publishReviewsWrittenBy(db: Database, writtenBy: Date, now
     .where(and(isNull(reviews.publishedAt), isNull(reviews.hiddenAt), lte(reviews.createdAt, writtenBy)))
     .returning({ propertyId: reviews.propertyId });
   return { count: published.length, propertyIds: [...new Set(published.map((r) => r.propertyId))] };
+}
+
+/**
+ * Refund transfers still awaiting the guest's account, asked for at or before `askedBy` (and after
+ * `askedAfter`, when given), with no e-mail kept under `${dedupePrefix}${transferId}` yet.
+ */
+export async function findTransfersDueAccountReminder(
+  db: Database,
+  window: { askedBy: Date; askedAfter: Date | null; dedupePrefix: string },
+  limit: number,
+): Promise<{ transferId: string; bookingId: string }[]> {
+  return db
+    .select({ transferId: refundTransfers.id, bookingId: refundTransfers.bookingId })
+    .from(refundTransfers)
+    .where(
+      and(
+        eq(refundTransfers.status, 'awaiting_account'),
+        lte(refundTransfers.createdAt, window.askedBy),
+        window.askedAfter ? gt(refundTransfers.createdAt, window.askedAfter) : undefined,
+        notExists(db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.dedupeKey, sql`${window.dedupePrefix}::text || ${refundTransfers.id}`))),
+      ),
+    )
+    .limit(limit);
 }

@@ -111,6 +111,11 @@ export const EMAIL_KINDS: { readonly [K in TemplateKind]: EmailKindInfo } = {
     sentWhen: 'コンビニ払い・銀行振込で支払われた予約をホストまたは運営がキャンセルし、返金先の口座が必要になったとき（ゲストへ）',
     vars: 'booking',
   },
+  refund_account_reminder: {
+    name: '返金口座のご入力のお願い（再送）',
+    sentWhen: '返金先の口座のご入力をお願いしてから3日後と10日後に、まだ入力がないとき（ゲストへ。各1回）',
+    vars: 'booking',
+  },
   cancellation: { name: '予約キャンセル', sentWhen: 'ゲストが予約をキャンセルしたとき', vars: 'booking' },
   host_cancelled: { name: 'ホスト都合のキャンセル', sentWhen: 'ホストが確定済みの予約をキャンセルしたとき（全額返金）', vars: 'bookingWithReason' },
   admin_cancelled: { name: '運営によるキャンセル', sentWhen: '管理者が予約をキャンセルしたとき（理由と返金額付き）', vars: 'bookingWithReason' },

@@ -7,10 +7,10 @@ import type { EmailTemplateType } from '@/contract/enums';
  * through SMTP when `SMTP_URL` is set or logged otherwise. A `dedupeKey` makes a message go out once
  * even when two servers try.
  */
-export type EmailKind = Exclude<EmailTemplateType, 'newsletter'> | 'review_hidden' | 'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'email_verification' | 'email_change_verification' | 'sign_in_code' | 'password_reset' | 'password_changed' | 'new_device_sign_in' | 'message_digest' | 'identity_verified' | 'identity_rejected' | 'inquiry_answer' | 'payout_paid' | 'payout_failed' | 'property_approved' | 'property_rejected' | 'request_expired' | 'payment_expired' | 'booking_request_pay_later' | 'payment_request' | 'refund_account_request' | 'host_registry_incomplete' | HostBookingEmailKind | HostRequestEmailKind;
+export type EmailKind = Exclude<EmailTemplateType, 'newsletter'> | 'review_hidden' | 'booking_request' | 'cancellation' | 'checkin_info' | 'email_changed' | 'email_verification' | 'email_change_verification' | 'sign_in_code' | 'password_reset' | 'password_changed' | 'new_device_sign_in' | 'message_digest' | 'identity_verified' | 'identity_rejected' | 'inquiry_answer' | 'payout_paid' | 'payout_failed' | 'property_approved' | 'property_rejected' | 'request_expired' | 'payment_expired' | 'booking_request_pay_later' | 'payment_request' | 'refund_account_request' | 'refund_account_reminder' | 'host_registry_incomplete' | HostBookingEmailKind | HostRequestEmailKind;
 
 /** The booking messages: the vars come from the booking, its house and its guest. */
-export type BookingEmailKind = 'booking_confirmation' | 'booking_request' | 'booking_request_pay_later' | 'payment_request' | 'payment_reminder' | 'review_request' | 'cancellation' | 'request_expired' | 'payment_expired' | 'checkin_info' | 'refund_account_request' | HostBookingEmailKind;
+export type BookingEmailKind = 'booking_confirmation' | 'booking_request' | 'booking_request_pay_later' | 'payment_request' | 'payment_reminder' | 'review_request' | 'cancellation' | 'request_expired' | 'payment_expired' | 'checkin_info' | 'refund_account_request' | 'refund_account_reminder' | HostBookingEmailKind;
 
 /**
  * To the host of a booking: a request to book at once, and once more 3 hours before its deadline

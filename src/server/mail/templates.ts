@@ -174,6 +174,12 @@ const APP_TEXTS: Record<Exclude<EmailKind, EmailTemplateType>, { subject: string
       '{{guestName}} 様\n\n以下のご予約はキャンセルとなりました。コンビニ払い・銀行振込でお支払いいただいた代金は、お客様の銀行口座へのお振込みで返金いたします。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\n返金額: {{refundAmount}}\n\n下記のページ（ログインが必要です）から、返金先の口座をご入力ください。ご入力後、運営よりお振込みいたします。\n{{refundAccountUrl}}' +
       SIGNATURE,
   },
+  refund_account_reminder: {
+    subject: '【古民家ステイ】返金先の口座のご入力をお待ちしています（{{propertyTitle}}）',
+    text:
+      '{{guestName}} 様\n\nキャンセルとなった以下のご予約の返金について、返金先の口座のご入力がまだ確認できていません。コンビニ払い・銀行振込でお支払いいただいた代金は、ご入力いただいた口座へのお振込みで返金いたします。ご入力をいただくまで、返金のお手続きを進めることができません。\n\n予約番号: {{bookingId}}\n宿泊先: {{propertyTitle}}\nチェックイン: {{checkinDate}}\nチェックアウト: {{checkoutDate}}\n返金額: {{refundAmount}}\n\n下記のページ（ログインが必要です）から、返金先の口座をご入力ください。\n{{refundAccountUrl}}\n\nご不明な点は、お問い合わせフォームからご連絡ください: {{siteUrl}}/contact' +
+      SIGNATURE,
+  },
   payment_expired: {
     subject: '【古民家ステイ】お支払い期限が過ぎたため、ご予約を取り消しました（{{propertyTitle}}）',
     text:

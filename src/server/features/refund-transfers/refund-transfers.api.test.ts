@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, CheckoutSession } from '@/contract/bookings';
 import type { AdminRefundTransfer, AdminRefundTransferDetail, RefundAccountInput } from '@/contract/refund-transfers';
-import { auditLogs, refunds, refundTransfers } from '@/db/schema';
+import { auditLogs, emailOutbox, refunds, refundTransfers } from '@/db/schema';
+import { bookingNumber } from '@/domain/display-format';
+import { remindRefundAccounts } from '../../jobs/refund-account-reminders';
 import { captureMail } from '../../testing/captured-mail';
 import { fromToday, insertProperty } from '../../testing/fixtures';
 import { adminToken, createTestApp, registerHost, signUpGuest, type TestApp } from '../../testing/test-app';
@@ -179,5 +181,30 @@ describe('the host cancels a stay paid at a konbini', () => {
     const given = await giveAccount(guest.cookie, id, ACCOUNT);
     expect(given.statusCode, given.body).toBe(200);
     expect(given.json()).toMatchObject({ status: 'pending_transfer', statusLabel: '返金手続き中', account: { accountNumber: '****567' } });
+  });
+
+  it('asks a guest who has not given the account again 3 and 10 days later, once each, and stops once it is given', async () => {
+    const id = await paidKonbiniStay();
+    expect((await t.app.inject({ method: 'POST', url: `/api/host/bookings/${id}/cancel`, headers: { cookie: host.cookie }, payload: { reason: '設備の故障のため' } })).statusCode).toBe(200);
+    const number = bookingNumber(id);
+    const reminders = () => mail.mailsTo(guest.user.email, '返金先の口座のご入力をお待ちしています').filter((m) => m.text.includes(number));
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+    const remind = (at: Date) => remindRefundAccounts({ db: t.db, mail: t.app.mail, log: t.app.log }, at);
+
+    await remind(inDays(2.9));
+    await remind(inDays(3.1));
+    await remind(inDays(3.2));
+    await expect.poll(() => reminders().length).toBe(1);
+    expect(reminders()[0].text).toContain(`/booking/${id}/refund-account`);
+    expect(reminders()[0].text).toContain('ご入力をいただくまで、返金のお手続きを進めることができません。');
+
+    await remind(inDays(10.1));
+    await remind(inDays(10.2));
+    await expect.poll(() => reminders().length).toBe(2);
+
+    expect((await giveAccount(guest.cookie, id, ACCOUNT)).statusCode).toBe(200);
+    await remind(inDays(20));
+    const kept = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.bookingId, id), eq(emailOutbox.kind, 'refund_account_reminder')));
+    expect(kept).toHaveLength(2);
   });
 });
