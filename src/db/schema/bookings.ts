@@ -202,6 +202,11 @@ export const payments = pgTable(
     method: paymentMethod().notNull().default('card'),
     /** コンビニ払い and 銀行振込: the payment deadline the nights are held until (src/domain/pay-later.ts). */
     payableUntil: timestamp({ withTimezone: true }),
+    /**
+     * Stripe's page of an issued voucher (konbini's hosted_voucher_url, a bank transfer's
+     * hosted_instructions_url): where お支払いへ takes the guest back to; the local provider's is its own page.
+     */
+    voucherUrl: text(),
     amountJpy: integer().notNull(),
     status: paymentStatus().notNull().default('unpaid'),
     capturedAt: timestamp({ withTimezone: true }),

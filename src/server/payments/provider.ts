@@ -88,6 +88,8 @@ export interface PaymentEvent {
   paymentMethod?: PaymentMethod;
   /** A voucher's deadline (コンビニ払い, 銀行振込): the nights stay held until then. */
   payableUntil?: Date;
+  /** The provider's page of an issued voucher, where the guest sees the payment number or the account to pay into. */
+  voucherUrl?: string;
   payload: unknown;
 }
 

@@ -72,6 +72,17 @@ describe('toPaymentEvent', () => {
     expect(toPaymentEvent(intent({ type: 'use_stripe_sdk' }))).toBeNull();
   });
 
+  it('reads the page of the voucher, konbini’s or the bank transfer’s, where お支払いへ takes the guest back', () => {
+    const intent = (nextAction: object) =>
+      asEvent({ id: 'evt_v', type: 'payment_intent.requires_action', data: { object: { id: 'pi_8', object: 'payment_intent', amount: 45000, metadata: { bookingId: 'b1' }, next_action: nextAction } } });
+
+    const konbini = { type: 'konbini_display_details', konbini_display_details: { expires_at: 1, hosted_voucher_url: 'https://payments.stripe.com/konbini/voucher/v1' } };
+    expect(toPaymentEvent(intent(konbini))?.voucherUrl).toBe('https://payments.stripe.com/konbini/voucher/v1');
+    const transfer = { type: 'display_bank_transfer_instructions', display_bank_transfer_instructions: { type: 'jp_bank_transfer', hosted_instructions_url: 'https://payments.stripe.com/bank_transfers/instructions/t1' } };
+    expect(toPaymentEvent(intent(transfer))).toMatchObject({ paymentMethod: 'bank_transfer', voucherUrl: 'https://payments.stripe.com/bank_transfers/instructions/t1' });
+    expect(toPaymentEvent(intent({ type: 'konbini_display_details' }))?.voucherUrl).toBeUndefined();
+  });
+
   it('takes the id of an expanded PaymentIntent', () => {
     const event = toPaymentEvent(asEvent({ id: 'evt_x', type: 'checkout.session.expired', data: { object: session({ payment_intent: { id: 'pi_9', object: 'payment_intent' } }) } }));
 

@@ -39,6 +39,7 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
         paymentStatus: 'unpaid',
         paymentMethod,
         payableUntil: payableUntilOf(intent.metadata),
+        voucherUrl: voucherUrlOf(intent),
       };
     }
     case 'checkout.session.async_payment_succeeded':
@@ -77,6 +78,12 @@ function voucherMethod(intent: Stripe.PaymentIntent): 'konbini' | 'bank_transfer
   if (next === 'konbini_display_details') return 'konbini';
   if (next === 'display_bank_transfer_instructions') return 'bank_transfer';
   return null;
+}
+
+/** Stripe's page of the voucher: konbini's printable voucher, or the bank transfer's instructions. */
+function voucherUrlOf(intent: Stripe.PaymentIntent): string | undefined {
+  const next = intent.next_action;
+  return next?.konbini_display_details?.hosted_voucher_url ?? next?.display_bank_transfer_instructions?.hosted_instructions_url ?? undefined;
 }
 
 /** The payment deadline the checkout put in the metadata (src/domain/pay-later.ts). */

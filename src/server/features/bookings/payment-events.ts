@@ -149,6 +149,7 @@ async function recordPayment(tx: Database, event: PaymentEvent, bookingId: strin
     provider: event.provider,
     ...(event.paymentMethod && { method: event.paymentMethod }),
     ...(event.payableUntil && { payableUntil: event.payableUntil }),
+    ...(event.voucherUrl && { voucherUrl: event.voucherUrl }),
     stripePaymentIntentId: event.paymentIntentId,
     amountJpy,
     status,
@@ -160,9 +161,13 @@ async function recordPayment(tx: Database, event: PaymentEvent, bookingId: strin
     await repo.insertPayment(tx, { bookingId, ...fields });
   } else if (rank[status] > rank[existing.status] || (status === 'failed' && existing.status === 'unpaid')) {
     await repo.updatePayment(tx, existing.id, { ...fields, capturedAt: fields.capturedAt ?? existing.capturedAt, authorizedAt: existing.authorizedAt ?? fields.authorizedAt });
-  } else if (event.paymentMethod || event.payableUntil) {
-    // The same state told again with what the first event lacked (Stripe: the method arrives with payment_intent.requires_action).
-    await repo.updatePayment(tx, existing.id, { ...(event.paymentMethod && { method: event.paymentMethod }), ...(event.payableUntil && { payableUntil: event.payableUntil }) });
+  } else if (event.paymentMethod || event.payableUntil || event.voucherUrl) {
+    // The same state told again with what the first event lacked (Stripe: the method and the voucher's page arrive with payment_intent.requires_action).
+    await repo.updatePayment(tx, existing.id, {
+      ...(event.paymentMethod && { method: event.paymentMethod }),
+      ...(event.payableUntil && { payableUntil: event.payableUntil }),
+      ...(event.voucherUrl && { voucherUrl: event.voucherUrl }),
+    });
   }
 }
 

@@ -62,6 +62,7 @@ const bookingViewColumns = {
     provider: payments.provider,
     method: payments.method,
     payableUntil: payments.payableUntil,
+    voucherUrl: payments.voucherUrl,
     status: payments.status,
     amountJpy: payments.amountJpy,
     capturedAt: payments.capturedAt,

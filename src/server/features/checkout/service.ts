@@ -63,8 +63,9 @@ export async function checkoutBooking(deps: BookingDeps, actor: Actor, bookingId
   const voucherIssued = row.payment && row.payment.method !== 'card' && row.payment.status === 'unpaid';
   if (voucherIssued && row.booking.checkoutSessionId && row.booking.holdExpiresAt) {
     // A voucher (コンビニ払い, 銀行振込) was issued: the guest goes back to it, never to a new page that would void its number.
-    if (deps.payments.name !== 'local') throw new AppError('CONFLICT', 409, VOUCHER_ISSUED);
-    return { url: localCheckoutPath(row.booking.checkoutSessionId), sessionId: row.booking.checkoutSessionId, bookingId, amountJpy: row.booking.totalAmountJpy, holdExpiresAt: row.booking.holdExpiresAt.toISOString() };
+    const voucherUrl = deps.payments.name === 'local' ? localCheckoutPath(row.booking.checkoutSessionId) : row.payment?.voucherUrl;
+    if (!voucherUrl) throw new AppError('CONFLICT', 409, VOUCHER_ISSUED);
+    return { url: voucherUrl, sessionId: row.booking.checkoutSessionId, bookingId, amountJpy: row.booking.totalAmountJpy, holdExpiresAt: row.booking.holdExpiresAt.toISOString() };
   }
   if (row.booking.checkoutSessionId) {
     await deps.payments.expireCheckoutSession(row.booking.checkoutSessionId).catch((error: unknown) => deps.log.warn({ err: error }, '決済セッションの失効に失敗しました'));

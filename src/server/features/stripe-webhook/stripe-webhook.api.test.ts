@@ -8,6 +8,7 @@ import { fromToday, insertBooking, insertHost, insertProperty } from '../../test
 import { createTestApp, signUpGuest, type TestApp } from '../../testing/test-app';
 
 const WEBHOOK_SECRET = 'whsec_test';
+const VOUCHER_URL = 'https://payments.stripe.com/konbini/voucher/test_YWNjdF8x';
 let fake: FakeStripe;
 let t: TestApp;
 let guest: Awaited<ReturnType<typeof signUpGuest>>;
@@ -337,13 +338,18 @@ describe('POST /api/stripe/webhook: コンビニ払い and 銀行振込', () => 
       type: 'payment_intent.requires_action',
       created: Math.floor(Date.now() / 1000),
       livemode: false,
-      data: { object: { id: stay.paymentIntentId, object: 'payment_intent', amount: 40000, currency: 'jpy', status: 'requires_action', metadata, next_action: { type: 'konbini_display_details' } } },
+      data: { object: { id: stay.paymentIntentId, object: 'payment_intent', amount: 40000, currency: 'jpy', status: 'requires_action', metadata, next_action: { type: 'konbini_display_details', konbini_display_details: { expires_at: Math.floor(deadline.getTime() / 1000), hosted_voucher_url: VOUCHER_URL } } } },
     };
+
     expect((await deliver(voucher)).json()).toEqual({ received: true, duplicate: false });
     expect((await deliver(voucher)).json()).toEqual({ received: true, duplicate: true });
     expect(await recordedEvents(voucher.id)).toHaveLength(1);
-    expect(await paymentsOf(stay.bookingId)).toMatchObject([{ method: 'konbini', status: 'unpaid', payableUntil: deadline }]);
+    expect(await paymentsOf(stay.bookingId)).toMatchObject([{ method: 'konbini', status: 'unpaid', payableUntil: deadline, voucherUrl: VOUCHER_URL }]);
     expect(await bookingSeenByGuest(stay.bookingId)).toMatchObject({ status: 'tentative', paymentStatus: 'unpaid' });
+    // お支払いへ on the booking takes the guest back to Stripe's voucher, never to a new page that would void its number.
+    const back = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: guest.cookie }, payload: { reservationId: stay.bookingId } });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ url: VOUCHER_URL, bookingId: stay.bookingId });
 
     const succeeded = sessionEvent('checkout.session.async_payment_succeeded', stay, { payment_status: 'paid', metadata });
     expect((await deliver(succeeded)).json()).toEqual({ received: true, duplicate: false });
