@@ -28,7 +28,7 @@ export interface PgliteTransactionClient {
 }
 
 type Job =
-  | { op: 'query'; txId?: number; sql: string; params: unknown[]; rowMode: 'array' | 'object'; rawTypes: number[] }
+  | { op: 'query'; txId?: number; sql: string; params: unknown[]; rowMode: 'array' | 'object'; rawTypes: number[]; name?: string }
   | { op: 'exec'; txId?: number; sql: string }
   | { op: 'begin' }
   | { op: 'commit' | 'rollback'; txId: number }
@@ -77,10 +77,13 @@ function rawTypesOf(parsers: QueryOptions['parsers']): number[] {
   return types;
 }
 
-function queryJob(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined, txId?: number): Job {
+function queryJob(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined, txId?: number, name?: string): Job {
   if (options?.serializers) throw new Error('PGlite worker: custom serializers are not supported');
-  return { op: 'query', txId, sql, params: params ?? [], rowMode: options?.rowMode ?? 'object', rawTypes: rawTypesOf(options?.parsers) };
+  return { op: 'query', txId, sql, params: params ?? [], rowMode: options?.rowMode ?? 'object', rawTypes: rawTypesOf(options?.parsers), name };
 }
+
+/** At most this many named prepared statements are kept per connection or session (src/db/prepared.ts). */
+export const MAX_KEPT_STATEMENTS = 64;
 
 export class PgliteWorkerClient {
   private nextId = 1;
@@ -102,7 +105,7 @@ export class PgliteWorkerClient {
    */
   static async start(dataDir: string | undefined, loadDataDir?: string): Promise<PgliteWorkerClient> {
     const worker = new Worker(pathToFileURL(path.join(projectRoot, 'src/db/pglite-worker.mjs')), {
-      workerData: { dataDir, loadDataDir },
+      workerData: { dataDir, loadDataDir, maxPrepared: MAX_KEPT_STATEMENTS },
       // PGlite's answers are short-lived; a young generation of 8 MB (rather than V8's up to 48) is
       // collected often and keeps the thread's share of memory small (docs/performance/memory.md).
       resourceLimits: { maxYoungGenerationSizeMb: 8 },
@@ -123,6 +126,14 @@ export class PgliteWorkerClient {
 
   query<Row = unknown>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<Row>> {
     return this.request(queryJob(sql, params, options)) as Promise<QueryResult<Row>>;
+  }
+
+  /**
+   * `query` as the session's named prepared statement `name` (parsed and planned once, kept among the
+   * worker's most recently used statements): src/db/prepared.ts gives each text its own name.
+   */
+  queryPrepared<Row = unknown>(name: string, sql: string, params: unknown[], options?: QueryOptions): Promise<QueryResult<Row>> {
+    return this.request(queryJob(sql, params, options, undefined, name)) as Promise<QueryResult<Row>>;
   }
 
   exec(sql: string): Promise<QueryResult[]> {

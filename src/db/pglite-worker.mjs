@@ -3,7 +3,8 @@
 // Plain JavaScript on purpose: the worker starts the same way under tsx, vitest and `npm start`.
 //
 // Protocol (messages from src/db/pglite-worker-client.ts):
-//   { id, op: 'query', txId?, sql, params, rowMode, rawTypes }  → the PGlite result
+//   { id, op: 'query', txId?, sql, params, rowMode, rawTypes, name? }  → the PGlite result; with `name`,
+//                                 run as that named prepared statement of the session (parsed and planned once)
 //   { id, op: 'exec', txId?, sql }                                → the PGlite results
 //   { id, op: 'begin' }                                           → opens a transaction whose id is `id`
 //   { id, op: 'commit' | 'rollback', txId }                       → ends it
@@ -18,7 +19,7 @@
 // MAX_WAIT_MS, which then goes first. A read never overtakes a write sent before it.
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse as pgliteParse, protocol } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
@@ -104,12 +105,70 @@ function answer(id, run) {
   );
 }
 
+/**
+ * The named prepared statements of the session (name → its text and parameter types), least recently
+ * used first; at most MAX_PREPARED (MAX_KEPT_STATEMENTS of pglite-worker-client.ts): the least recently
+ * used is closed to make room.
+ */
+const prepared = new Map();
+const MAX_PREPARED = workerData.maxPrepared;
+const wire = protocol.serialize;
+const noSync = { syncToFs: false };
+
+async function closeStatement(db, name) {
+  prepared.delete(name);
+  await db.execProtocolStream(wire.close({ type: 'S', name }), noSync);
+  await db.execProtocolStream(wire.sync(), noSync);
+}
+
+/**
+ * A query as the named statement `name`: parsed and described once (PGlite's query parses, describes
+ * and plans its text anew each time, as the unnamed statement), then bound and executed by name — the
+ * same messages PGlite's own query sends, with the same serializers and parsers for the values.
+ */
+async function queryPrepared(db, { name, sql, params }, options) {
+  return db._runExclusiveQuery(async () => {
+    let statement = prepared.get(name);
+    if (statement && statement.text !== sql) await closeStatement(db, name);
+    if (statement && statement.text === sql) prepared.delete(name);
+    else {
+      while (prepared.size >= MAX_PREPARED) await closeStatement(db, prepared.keys().next().value);
+      statement = undefined;
+    }
+    const messages = [];
+    try {
+      if (!statement) {
+        await db.execProtocolStream(wire.parse({ name, text: sql, types: [] }), noSync);
+        statement = { text: sql, paramTypes: null };
+        prepared.set(name, statement);
+        statement.paramTypes = pgliteParse.parseDescribeStatementResults(await db.execProtocolStream(wire.describe({ type: 'S', name }), noSync));
+      } else prepared.set(name, statement);
+      const values = params.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const serialize = db.serializers[statement.paramTypes[i]];
+        return serialize ? serialize(value) : value.toString();
+      });
+      messages.push(...(await db.execProtocolStream(wire.bind({ statement: name, values }), noSync)));
+      messages.push(...(await db.execProtocolStream(wire.describe({ type: 'P' }), noSync)));
+      messages.push(...(await db.execProtocolStream(wire.execute({}), noSync)));
+    } finally {
+      messages.push(...(await db.execProtocolStream(wire.sync(), noSync)));
+      // Parsed but not described (an error between the two): not kept.
+      if (statement?.paramTypes === null) await closeStatement(db, name);
+    }
+    await db.syncToFs();
+    return pgliteParse.parseResults(messages, db.parsers, options)[0];
+  });
+}
+
 async function run(db, job) {
   switch (job.op) {
     case 'query': {
       // Parsers cannot cross threads as functions; the client sends the type ids whose text it wants as is.
       const parsers = job.rawTypes.length > 0 ? Object.fromEntries(job.rawTypes.map((type) => [type, identity])) : undefined;
-      return answer(job.id, () => db.query(job.sql, job.params, { rowMode: job.rowMode, parsers }));
+      const options = { rowMode: job.rowMode, parsers };
+      if (job.name) return answer(job.id, () => queryPrepared(db, job, options));
+      return answer(job.id, () => db.query(job.sql, job.params, options));
     }
     case 'exec':
       return answer(job.id, () => db.exec(job.sql));

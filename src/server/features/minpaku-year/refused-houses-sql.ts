@@ -13,6 +13,10 @@ import { countedNightsBoundSql, countedNightsSql } from './repository';
  * so a house still free counts every night of the stay as new, as `minpakuStayRefusal` does. Holds and
  * requests count, as their nights are 満室 to the search until they are cancelled.
  *
+ * The stay's values (its range of years, the month-days of its nights, its nights in each year) are
+ * parameters, lists as array parameters: the text of the search is the same for every stay, so that it is
+ * planned once (src/db/prepared.ts).
+ *
  * Both parts are uncorrelated `p.id in (…)`, each run once as a hashed set (as the search's other tests):
  * the periods and the limit below the stay's nights from the 民泊 houses' own columns; and the year's
  * count, in two steps: a bound of each 民泊 house's counted nights in the years the stay touches (sums
@@ -41,10 +45,8 @@ export function minpakuRefusedHousesSql(stay: { checkIn: string; checkOut: strin
     having sum(u.nights) + ${mostInOneYear}::int > ${limitOf(sql`mp.minpaku_max_nights`)}`;
   // A night's 営業年度: the year of its date three months earlier (1 April → 1 January of the same year).
   const yearOfNight = sql`extract(year from n.night - interval '3 months')::int`;
-  const stayNightsOfYear = sql`case y.year ${sql.join(
-    years.map((year) => sql`when ${year}::int then ${perYear.get(year)!}::int`),
-    sql` `,
-  )} else 0 end`;
+  // The stay's nights in the year: the years and their nights as two array parameters (the same text for every stay).
+  const stayNightsOfYear = sql`coalesce((${sql.param(years.map((year) => perYear.get(year)!))}::int[])[array_position(${sql.param(years)}::int[], y.year)], 0)`;
   const inPeriod = sql`case when (ap->>'from') collate "C" < (ap->>'to') collate "C"
     then md collate "C" >= (ap->>'from') collate "C" and md collate "C" < (ap->>'to') collate "C"
     else md collate "C" >= (ap->>'from') collate "C" or md collate "C" < (ap->>'to') collate "C" end`;
@@ -55,10 +57,7 @@ export function minpakuRefusedHousesSql(stay: { checkIn: string; checkOut: strin
         and (
           ${limitOf(sql`mp.minpaku_max_nights`)} < ${mostInOneYear}::int
           or (jsonb_array_length(mp.minpaku_allowed_periods) > 0 and exists (
-            select 1 from unnest(array[${sql.join(
-              monthDays.map((md) => sql`${md}`),
-              sql`, `,
-            )}]::text[]) md
+            select 1 from unnest(${sql.param(monthDays)}::text[]) md
             where not exists (select 1 from jsonb_array_elements(mp.minpaku_allowed_periods) ap where ${inPeriod})
           ))
         )

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { LodgingRegime } from '@/contract/enums';
 import type { SortOption } from '@/contract/properties';
 import type { Database } from '@/db/client';
+import { executePrepared } from '@/db/prepared';
 import { containsPattern } from '@/domain/list-search';
 import { rowsOf } from '../../lib/sql-rows';
 import { minpakuRefusedHousesSql } from '../minpaku-year/refused-houses-sql';
@@ -206,8 +207,9 @@ export function searchSql(f: SearchFilter): SQL {
   `;
 }
 
+/** Run as a prepared statement (src/db/prepared.ts): its text depends on the filters used, not on their values. */
 export async function searchProperties(db: Database, f: SearchFilter): Promise<SearchRow[]> {
-  return rowsOf<SearchRow>(await db.execute(searchSql(f)));
+  return rowsOf<SearchRow>(await executePrepared(db, searchSql(f)));
 }
 
 /** The number of matching houses, for a page past the last one (where count(*) over () has no row). */

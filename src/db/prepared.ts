@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Database } from './client';
+import { MAX_KEPT_STATEMENTS, PgliteWorkerClient } from './pglite-worker-client';
+
+/**
+ * Runs a statement built with drizzle's `sql` as a named prepared statement, so that the database
+ * parses and plans its text once instead of on every call: for a large statement asked for with other
+ * values each time (the search: docs/performance/2026-11-30-new-dates.md). Its text must be the same for
+ * every value (values as parameters, lists as array parameters); each distinct text is a statement of
+ * its own, named by a hash of the text.
+ *
+ * - PostgreSQL: node-postgres' named statements (`query({ name, text, values })`), kept per connection
+ *   of the pool; PostgreSQL plans the first five executions for their values and then, when its estimate
+ *   is no worse, keeps one generic plan (plan_cache_mode = auto).
+ * - PGlite: the worker's named statements of its one session (pglite-worker.mjs), bound and executed by name.
+ * - In a transaction (no pool or worker at hand): drizzle's `execute`, planned anew as before.
+ *
+ * At most MAX_KEPT_STATEMENTS (pglite-worker-client.ts) are kept per connection (per session on PGlite): the least recently used
+ * is deallocated to make room. The rows are the same as `db.execute`'s (dates and timestamps as text).
+ */
+/** The types whose text drizzle keeps as is (timestamp, timestamptz, interval, date, and the arrays of those and of numeric). */
+const RAW_TEXT_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
+const keepText = (value: string) => value;
+const pgliteParsers = Object.fromEntries(RAW_TEXT_TYPES.map((type) => [type, keepText]));
+const postgresTypes = {
+  getTypeParser: (type: number, format?: 'text' | 'binary') =>
+    RAW_TEXT_TYPES.includes(type) ? keepText : (pg.types.getTypeParser as (t: number, f?: string) => unknown)(type, format),
+} as pg.CustomTypesConfig;
+
+export interface PreparedResult {
+  rows: Record<string, unknown>[];
+}
+
+/** The statement's name: a hash of its text. */
+export function statementNameOf(text: string): string {
+  return `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+}
+
+export async function executePrepared(db: Database, query: SQL): Promise<PreparedResult> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool) && !(client instanceof PgliteWorkerClient)) return (await db.execute(query)) as unknown as PreparedResult;
+  const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
+  const name = statementNameOf(text);
+  if (client instanceof PgliteWorkerClient) return client.queryPrepared<Record<string, unknown>>(name, text, params, { rowMode: 'object', parsers: pgliteParsers });
+  return onPoolConnection(client, name, text, params);
+}
+
+/** The names of the statements each pooled connection keeps, least recently used first. */
+const keptByConnection = new WeakMap<pg.PoolClient, Map<string, true>>();
+
+async function onPoolConnection(pool: pg.Pool, name: string, text: string, values: unknown[]): Promise<PreparedResult> {
+  const connection = await pool.connect();
+  let failure: Error | undefined;
+  try {
+    await keepRoomFor(connection, name);
+    return await connection.query({ name, text, values, types: postgresTypes });
+  } catch (error) {
+    failure = error as Error;
+    throw error;
+  } finally {
+    // As pool.query does: a connection whose statement failed is closed rather than reused.
+    connection.release(failure);
+  }
+}
+
+/** Marks `name` as used on the connection, deallocating its least recently used statement when it keeps too many. */
+async function keepRoomFor(connection: pg.PoolClient, name: string): Promise<void> {
+  let kept = keptByConnection.get(connection);
+  if (!kept) keptByConnection.set(connection, (kept = new Map()));
+  if (kept.delete(name)) {
+    kept.set(name, true);
+    return;
+  }
+  // node-postgres remembers which names its connection has parsed, and parses a name only once.
+  const parsed = (connection as unknown as { connection?: { parsedStatements?: Record<string, string> } }).connection?.parsedStatements;
+  while (kept.size >= MAX_KEPT_STATEMENTS && parsed) {
+    const oldest = kept.keys().next().value!;
+    kept.delete(oldest);
+    await connection.query(`deallocate ${oldest}`);
+    delete parsed[oldest];
+  }
+  kept.set(name, true);
+}
