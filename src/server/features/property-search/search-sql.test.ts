@@ -9,7 +9,7 @@ const statementOf = (query: Record<string, string>) => dialect.sqlToQuery(search
 
 describe('the search statement', () => {
   it('has one text for every stay and party, so that it is planned once; only its values differ', () => {
-    const stays = [
+    const stays: Record<string, string>[] = [
       { checkIn: '2027-05-10', checkOut: '2027-05-11', guests: '2' },
       // Across the 民泊 year's start (1 April) and the calendar year's: other years, other month-days.
       { checkIn: '2027-03-29', checkOut: '2027-04-03', guests: '3', children: '2' },
