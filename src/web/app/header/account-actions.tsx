@@ -1,5 +1,6 @@
 import { LogOut, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/web/components/localized-link';
+import { useT } from '@/web/lib/i18n/use-t';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { preloadAuthDialog } from '@/web/features/auth/load-auth-dialog';
@@ -14,6 +15,7 @@ export function AccountActions({ mode }: { mode: HeaderMode }) {
   const { user, isLoading } = useAuth();
   const { openAuthDialog } = useAuthDialog();
   const { logOut, isPending } = useLogout();
+  const t = useT();
 
   if (isLoading) return <Skeleton className="hidden h-9 w-40 lg:block" />;
 
@@ -31,12 +33,12 @@ export function AccountActions({ mode }: { mode: HeaderMode }) {
         </Link>
         {mode === 'guest' && isHostRole(user.role) && (
           <Button variant="outline" size="sm" asChild>
-            <Link to="/host/dashboard">ホスト管理画面</Link>
+            <Link to="/host/dashboard">{t('ホスト管理画面')}</Link>
           </Button>
         )}
         <Button variant="outline" size="sm" onClick={logOut} disabled={isPending}>
           <LogOut aria-hidden="true" />
-          ログアウト
+          {t('ログアウト')}
         </Button>
       </div>
     );
@@ -45,10 +47,10 @@ export function AccountActions({ mode }: { mode: HeaderMode }) {
   return (
     <div className="hidden items-center gap-2 lg:flex">
       <Button size="sm" onClick={() => openAuthDialog()} onPointerEnter={preloadAuthDialog} onFocus={preloadAuthDialog}>
-        ログイン
+        {t('ログイン')}
       </Button>
       <Button variant="outline" size="sm" asChild>
-        <Link to={hostEntryLink(undefined).to}>{hostEntryLink(undefined).label}</Link>
+        <Link to={hostEntryLink(undefined).to}>{t(hostEntryLink(undefined).label)}</Link>
       </Button>
     </div>
   );

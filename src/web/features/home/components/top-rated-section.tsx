@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/web/components/localized-link';
 import { Button } from '@/web/components/ui/button';
 import { topRatedPropertiesQuery } from '@/web/features/home/api';
 import { nearScreenPart } from '@/web/lib/near-screen-part';
 import { TopRatedSkeleton } from './top-rated-skeleton';
+import { useT } from '@/web/lib/i18n/use-t';
 
 // The cards' code sits below the fold on phones: it loads when they come near the screen, while the
 // houses themselves are asked for at once (a page the server rendered keeps its cards until then).
@@ -13,6 +14,7 @@ const TopRatedList = nearScreenPart(() => import('./top-rated-list').then((m) =>
 
 /** 評価の高い古民家 (docs/product/guest-screens.md): the section's heading and a link to every house; the six cards below. */
 export function TopRatedSection() {
+  const t = useT();
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -24,13 +26,13 @@ export function TopRatedSection() {
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h2 id="top-rated-title" className="text-2xl font-bold">
-            評価の高い古民家
+            {t('評価の高い古民家')}
           </h2>
-          <p className="text-sm text-muted-foreground">ゲストのレビューで高い評価を得ている宿をご紹介します。</p>
+          <p className="text-sm text-muted-foreground">{t('ゲストのレビューで高い評価を得ている宿をご紹介します。')}</p>
         </div>
         <Button asChild variant="outline">
           <Link to="/search">
-            すべての古民家を見る
+            {t('すべての古民家を見る')}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
