@@ -23,6 +23,8 @@ export const propertyListItemSchema = z.object({
   reviewCount: z.number().int(),
   /** Labels of the first amenities (the check-in/check-out category excluded), for the card badges. */
   amenityLabels: z.array(z.string()),
+  /** The same labels in English (the Japanese where a label has no English), for English pages. */
+  amenityLabelsEn: z.array(z.string()),
   /** Search only: some night of the asked range is booked or blocked (満室). */
   isBooked: z.boolean(),
   /** Search with guests only: the searched party's price of one night at the house's base price (税込). */
@@ -86,8 +88,11 @@ export const kominkaFeatureSchema = z.object({
   id: z.uuid(),
   key: z.string(),
   label: z.string(),
+  /** The English name and category for English pages; null: none yet, the Japanese is shown. */
+  labelEn: z.string().nullable(),
   description: z.string().nullable(),
   category: z.string(),
+  categoryEn: z.string().nullable(),
 });
 export type KominkaFeature = z.infer<typeof kominkaFeatureSchema>;
 export const featuresByCategorySchema = z.record(z.string(), z.array(kominkaFeatureSchema));

@@ -35,20 +35,22 @@ export interface CardExtras {
   coverPhotoUrl: string | null;
   coverVariants: PhotoVariants | null;
   amenityLabels: string[];
+  /** The same in English (the Japanese where a label has none), for English pages. */
+  amenityLabelsEn: string[];
 }
 
 /**
  * What a card shows besides the house's own columns, as columns of a query on `properties p` joined
  * with `cardCoverJoin`: the cover photo and its stored sizes (or the first photo by sortOrder when none
  * is marked as the cover) and the first available amenity labels in the master list's order, without
- * the check-in/check-out category. Read a row's with `cardExtrasOf`.
+ * the check-in/check-out category, each with its English name. Read a row's with `cardExtrasOf`.
  */
 export const cardExtraColumns = sql`
   cover.url as "coverPhotoUrl", cover.variants::text as "coverVariants",
   (
-    select coalesce(json_agg(first.label order by first.sort_order, first.id), '[]'::json)::text
+    select coalesce(json_agg(json_build_array(first.label, coalesce(first.label_en, first.label)) order by first.sort_order, first.id), '[]'::json)::text
     from (
-      select bam.label, bam.sort_order, bam.id
+      select bam.label, bam.label_en, bam.sort_order, bam.id
       from property_basic_amenities pba
       join basic_amenities_master bam on bam.id = pba.amenity_id
       where pba.property_id = p.id
@@ -76,11 +78,14 @@ export interface CardExtraColumns {
   amenityLabels: string;
 }
 
+/** The labels' [Japanese, English] pairs as the two lists a card answers. */
+const amenityLabelsOf = (pairs: [string, string][]) => ({ amenityLabels: pairs.map(([ja]) => ja), amenityLabelsEn: pairs.map(([, en]) => en) });
+
 export function cardExtrasOf(row: CardExtraColumns): CardExtras {
   return {
     coverPhotoUrl: row.coverPhotoUrl,
     coverVariants: row.coverVariants ? parsePhotoVariants(JSON.parse(row.coverVariants)) : null,
-    amenityLabels: JSON.parse(row.amenityLabels) as string[],
+    ...amenityLabelsOf(JSON.parse(row.amenityLabels) as [string, string][]),
   };
 }
 

@@ -19,6 +19,7 @@ export function toListItem(row: CardRow & { isBooked?: boolean }, extras: CardEx
     averageRating: row.averageRating === null ? null : Number(row.averageRating),
     reviewCount: row.reviewCount,
     amenityLabels: extras?.amenityLabels ?? [],
+    amenityLabelsEn: extras?.amenityLabelsEn ?? [],
     isBooked: row.isBooked ?? false,
   };
 }

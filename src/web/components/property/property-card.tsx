@@ -10,6 +10,7 @@ import { useAuth } from '@/web/lib/use-auth';
 import { cn } from '@/web/lib/utils';
 import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 import { formatCount } from '@/web/lib/format';
+import { prefectureInEnglish } from '@/domain/destination-search';
 
 // The heart (and its mutation and toasts) loads only for signed-in visitors: it hides itself otherwise.
 const FavoriteButton = lazy(() => import('@/web/components/property/favorite-button').then((m) => ({ default: m.FavoriteButton })));
@@ -53,13 +54,14 @@ export type PropertyCardProps = CardAction & {
  * badges and the favourite button.
  */
 export function PropertyCard({ property, href, onSelect, badgeCount = 0, showFavorite = false, showBooked = false, headingLevel = 'h3', stayLabel, eagerImage = false, className }: PropertyCardProps) {
+  const t = useT();
+  const language = useLanguage();
   const { isAuthenticated } = useAuth();
   const Heading = headingLevel;
   const booked = showBooked && property.isBooked;
-  const badges = badgeCount > 0 ? property.amenityLabels.slice(0, badgeCount) : [];
+  const badges = badgeCount > 0 ? property.amenityLabels.slice(0, badgeCount).map((label, i) => ({ label, shown: language === 'en' ? (property.amenityLabelsEn[i] ?? label) : label })) : [];
+  const englishPrefecture = language === 'en' ? prefectureInEnglish(property.prefecture) : null;
   const bedrooms = property.bedrooms ?? 2;
-  const t = useT();
-  const language = useLanguage();
 
   return (
     // The card's styles are named in property-card.css: a list repeats them.
@@ -105,7 +107,13 @@ export function PropertyCard({ property, href, onSelect, badgeCount = 0, showFav
 
         <p className="property-card-place">
           <SpriteIcon name="map-pin" />
-          <span className="truncate" lang="ja">{`${property.prefecture} ${property.city}`}</span>
+          {englishPrefecture ? (
+            <span className="truncate">
+              {englishPrefecture}, <span lang="ja">{property.city}</span>
+            </span>
+          ) : (
+            <span className="truncate" lang="ja">{`${property.prefecture} ${property.city}`}</span>
+          )}
         </p>
 
         <ul className="property-card-facts">
@@ -135,10 +143,10 @@ export function PropertyCard({ property, href, onSelect, badgeCount = 0, showFav
 
         {badges.length > 0 && (
           <ul className="property-card-badges" aria-label={t('主な設備')}>
-            {badges.map((label) => (
+            {badges.map(({ label, shown }) => (
               <li key={label}>
-                <Badge variant="secondary" className="font-normal" lang="ja">
-                  {label}
+                <Badge variant="secondary" className="font-normal" lang={language === 'en' && shown === label ? 'ja' : undefined}>
+                  {shown}
                 </Badge>
               </li>
             ))}

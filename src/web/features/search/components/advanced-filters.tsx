@@ -11,6 +11,7 @@ import { NativeSelect } from '@/web/components/form-controls';
 import { LODGING_REGIME_OPTIONS, type SearchFilters } from '../search-params';
 import { useT } from '@/web/lib/i18n/use-t';
 import { msg } from '@/web/lib/i18n/translate';
+import { MasterName } from '@/web/components/master-name';
 
 const MIN_PRICE = msg('最低価格');
 
@@ -81,16 +82,14 @@ function FeatureGroups({ selected, onToggle }: { selected: string[]; onToggle: (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           {Object.entries(groups).map(([category, features]) => (
             <fieldset key={category} className="grid content-start gap-2.5 rounded-xl border border-border bg-background/60 p-4">
-              <legend className="px-1 text-sm font-bold" lang="ja">
-                {category}
-              </legend>
+              <MasterName className="px-1 text-sm font-bold" as="legend" japanese={category} english={features[0]?.categoryEn} />
               {features.map((feature) => {
                 const id = `feature-${feature.key}`;
                 return (
                   <div key={feature.key} className="flex items-center gap-2.5">
                     <Checkbox id={id} checked={selected.includes(feature.key)} onCheckedChange={(checked) => onToggle(feature.key, checked)} />
-                    <Label htmlFor={id} className="cursor-pointer py-0.5 font-normal" title={feature.description ?? undefined} lang="ja">
-                      {feature.label}
+                    <Label htmlFor={id} className="cursor-pointer py-0.5 font-normal" title={feature.description ?? undefined}>
+                      <MasterName japanese={feature.label} english={feature.labelEn} />
                     </Label>
                   </div>
                 );
