@@ -104,7 +104,7 @@ function pageHeadTags(head: PageHead, siteUrl: string): { title: string; descrip
   const absolute = (href: string) => (/^https?:\/\//.test(href) ? href : `${siteUrl}${href.startsWith('/') ? '' : '/'}${href}`);
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeAttr(content)}">`;
   const tags = [
-    meta('property', 'og:site_name', '古民家ステイ'),
+    meta('property', 'og:site_name', languageOfPath(head.path) === 'en' ? 'Kominka Stay' : '古民家ステイ'),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:locale', languageOfPath(head.path) === 'en' ? 'en_US' : 'ja_JP'),
     meta('property', 'og:title', head.title),

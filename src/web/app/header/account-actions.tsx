@@ -1,6 +1,6 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { Link } from '@/web/components/localized-link';
-import { useT } from '@/web/lib/i18n/use-t';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { preloadAuthDialog } from '@/web/features/auth/load-auth-dialog';
@@ -16,6 +16,7 @@ export function AccountActions({ mode }: { mode: HeaderMode }) {
   const { openAuthDialog } = useAuthDialog();
   const { logOut, isPending } = useLogout();
   const t = useT();
+  const language = useLanguage();
 
   if (isLoading) return <Skeleton className="hidden h-9 w-40 lg:block" />;
 
@@ -29,7 +30,9 @@ export function AccountActions({ mode }: { mode: HeaderMode }) {
         >
           <UserRound className="size-4 shrink-0" aria-hidden="true" />
           {/* Between lg and xl only the icon shows, so that the seven host links fit. */}
-          <span className="sr-only xl:not-sr-only xl:truncate">{user.fullName}</span>
+          <span className="sr-only xl:not-sr-only xl:truncate" lang={language === 'en' ? 'ja' : undefined}>
+            {user.fullName}
+          </span>
         </Link>
         {mode === 'guest' && isHostRole(user.role) && (
           <Button variant="outline" size="sm" asChild>

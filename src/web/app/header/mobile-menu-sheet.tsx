@@ -1,7 +1,7 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Link } from '@/web/components/localized-link';
-import { useT } from '@/web/lib/i18n/use-t';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 import { Button } from '@/web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/web/components/ui/sheet';
 import { useAuthDialog } from '@/web/lib/auth-dialog';
@@ -23,6 +23,7 @@ export function MobileMenuSheet({ mode, open, setOpen }: { mode: HeaderMode; ope
   const items = navItemsFor(mode, Boolean(user));
   const close = () => setOpen(false);
   const t = useT();
+  const language = useLanguage();
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
@@ -62,7 +63,9 @@ export function MobileMenuSheet({ mode, open, setOpen }: { mode: HeaderMode; ope
                 className="flex items-center gap-2 rounded-lg px-3 py-2.5 font-bold outline-none hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring/50"
               >
                 <UserRound className="size-4 shrink-0" aria-hidden="true" />
-                <span className="truncate">{user.fullName}</span>
+                <span className="truncate" lang={language === 'en' ? 'ja' : undefined}>
+                  {user.fullName}
+                </span>
               </Link>
               {mode === 'guest' && isHostRole(user.role) && (
                 <Button variant="outline" asChild>

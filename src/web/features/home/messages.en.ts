@@ -37,4 +37,5 @@ export const messages: Readonly<Record<string, string>> = {
   'スライドを選ぶ': 'Choose a slide',
   'スライド{number}：{headline}': 'Slide {number}: {headline}',
   '次のスライド': 'Next slide',
+  '評価の高い古民家を読み込み中': 'Loading the top-rated kominka',
 };
