@@ -84,7 +84,7 @@ describe('the English guest pages', () => {
         expect(await japaneseOutsideJa(page)).toEqual([]);
         await page.keyboard.press('Escape');
       }
-      const toJapanese = page.getByRole('banner').locator('a[data-language-switch]');
+      const toJapanese = page.getByRole('banner').locator('a[hreflang="ja"]');
       expect(await toJapanese.textContent()).toBe('日本語');
       await toJapanese.click();
       await page.waitForURL((url) => `${url.pathname}${url.search}` === japanese);

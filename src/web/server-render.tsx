@@ -100,7 +100,7 @@ export async function renderPage(url: string, { hasSession = false }: { hasSessi
   await Promise.all([
     // The footer of every page names the site's operator and its registration (src/web/app/site-footer.tsx).
     queryClient.prefetchQuery(siteOperatorQuery),
-    ...matches.map(({ handle, params }) => (handle as PageDataHandle | undefined)?.pageData?.({ queryClient, params, searchParams })),
+    ...matches.map(({ handle, params }) => (handle as PageDataHandle | undefined)?.pageData?.({ queryClient, params, searchParams, language: languageOfPath(pathname) })),
   ]);
   settleAnswers();
   const asked = new Set(queryClient.getQueryCache().getAll().map((query) => query.queryHash));

@@ -7,6 +7,7 @@ import { siteOperatorQuery } from '@/web/lib/legal-queries';
 import { useAuth } from '@/web/lib/use-auth';
 import { hostEntryLink } from './header/nav-items';
 import { SiteLogo } from './header/site-logo';
+import { JapaneseData } from '@/web/components/japanese-data';
 
 const FOOTER_LINKS = [
   { to: '/', label: msg('ホーム') },
@@ -61,16 +62,18 @@ export function SiteFooter() {
             <p className="flex flex-wrap gap-x-4 gap-y-1">
               <span>
                 {t('運営：')}
-                <span lang="ja">{operator.name}</span>
+                <JapaneseData>{operator.name}</JapaneseData>
               </span>
               {operator.intermediaryRegistration && (
                 <span>
-                  {t('住宅宿泊仲介業')} <span lang="ja">{operator.intermediaryRegistration}</span>
+                  {`${t('住宅宿泊仲介業')} `}
+                  <JapaneseData>{operator.intermediaryRegistration}</JapaneseData>
                 </span>
               )}
               {operator.travelAgencyRegistration && (
                 <span>
-                  {t('旅行業')} <span lang="ja">{operator.travelAgencyRegistration}</span>
+                  {`${t('旅行業')} `}
+                  <JapaneseData>{operator.travelAgencyRegistration}</JapaneseData>
                 </span>
               )}
             </p>
@@ -79,7 +82,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-xs text-muted-foreground sm:px-6">
-          <p>© 2026 {t('古民家ステイ')}</p>
+          <p>{`© 2026 ${t('古民家ステイ')}`}</p>
           <Link to="/admin/login" className="rounded text-muted-foreground outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/50">
             {t('管理者ログイン')}
           </Link>

@@ -170,11 +170,11 @@ describe('GET /api/kominka-features/by-category', () => {
 });
 
 describe('the cards’ amenity labels in English', () => {
-  it('answer each badge’s English beside its Japanese, in the same order', async () => {
-    const cards = (await get('/api/properties-with-booking-status?pageSize=50')).json() as { id: string; amenityLabels: string[]; amenityLabelsEn: string[] }[];
-    const card = cards.find((item) => item.id === houseId)!;
-    expect(card.amenityLabels).toEqual(['Wi-Fi', '無料駐車場', '冷蔵庫', 'タオル']);
-    expect(card.amenityLabelsEn).toEqual(['Wi-Fi', 'Free parking', 'Refrigerator', 'Towels']);
+  it('answer English labels for ?lang=en, in the same order, and Japanese otherwise', async () => {
+    type Card = { id: string; amenityLabels: string[] };
+    const labelsOf = async (url: string) => ((await get(url)).json() as Card[]).find((item) => item.id === houseId)!.amenityLabels;
+    expect(await labelsOf('/api/properties-with-booking-status?pageSize=50')).toEqual(['Wi-Fi', '無料駐車場', '冷蔵庫', 'タオル']);
+    expect(await labelsOf('/api/properties-with-booking-status?pageSize=50&lang=en')).toEqual(['Wi-Fi', 'Free parking', 'Refrigerator', 'Towels']);
   });
 });
 

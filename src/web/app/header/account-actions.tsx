@@ -1,6 +1,6 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { Link } from '@/web/components/localized-link';
-import { useLanguage, useT } from '@/web/lib/i18n/use-t';
+import { useT } from '@/web/lib/i18n/use-t';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { preloadAuthDialog } from '@/web/features/auth/load-auth-dialog';
@@ -9,6 +9,7 @@ import { useLogout } from '@/web/features/auth/use-logout';
 import { useAuth } from '@/web/lib/use-auth';
 import type { HeaderMode } from './nav-items';
 import { hostEntryLink, isHostRole, profilePathFor } from './nav-items';
+import { JapaneseData } from '@/web/components/japanese-data';
 
 /** Right side of the desktop header: the user's name and ログアウト, or ログイン and ホストになる (nav-items.ts `hostEntryLink`). */
 export function AccountActions({ mode }: { mode: HeaderMode }) {
@@ -16,7 +17,6 @@ export function AccountActions({ mode }: { mode: HeaderMode }) {
   const { openAuthDialog } = useAuthDialog();
   const { logOut, isPending } = useLogout();
   const t = useT();
-  const language = useLanguage();
 
   if (isLoading) return <Skeleton className="hidden h-9 w-40 lg:block" />;
 
@@ -30,8 +30,8 @@ export function AccountActions({ mode }: { mode: HeaderMode }) {
         >
           <UserRound className="size-4 shrink-0" aria-hidden="true" />
           {/* Between lg and xl only the icon shows, so that the seven host links fit. */}
-          <span className="sr-only xl:not-sr-only xl:truncate" lang={language === 'en' ? 'ja' : undefined}>
-            {user.fullName}
+          <span className="sr-only xl:not-sr-only xl:truncate">
+            <JapaneseData>{user.fullName}</JapaneseData>
           </span>
         </Link>
         {mode === 'guest' && isHostRole(user.role) && (

@@ -1,7 +1,7 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Link } from '@/web/components/localized-link';
-import { useLanguage, useT } from '@/web/lib/i18n/use-t';
+import { useT } from '@/web/lib/i18n/use-t';
 import { Button } from '@/web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/web/components/ui/sheet';
 import { useAuthDialog } from '@/web/lib/auth-dialog';
@@ -13,6 +13,7 @@ import { NavBadge } from './nav-badge';
 import { hostEntryLink, isHostRole, isNavItemActive, navItemsFor, profilePathFor, type HeaderMode } from './nav-items';
 import { LanguageSwitch } from './language-switch';
 import { NotificationsButton } from './notifications-panel';
+import { JapaneseData } from '@/web/components/japanese-data';
 
 /** The slide-in sheet of the mobile menu: the header's items plus 通知 (loaded when first opened). */
 export function MobileMenuSheet({ mode, open, setOpen }: { mode: HeaderMode; open: boolean; setOpen: (open: boolean) => void }) {
@@ -23,7 +24,6 @@ export function MobileMenuSheet({ mode, open, setOpen }: { mode: HeaderMode; ope
   const items = navItemsFor(mode, Boolean(user));
   const close = () => setOpen(false);
   const t = useT();
-  const language = useLanguage();
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
@@ -54,7 +54,7 @@ export function MobileMenuSheet({ mode, open, setOpen }: { mode: HeaderMode; ope
         </nav>
         <div className="grid gap-2 border-t border-border px-3 pt-4 pb-6">
           <NotificationsButton onNavigate={close} />
-          {mode === 'guest' && <LanguageSwitch className="justify-start px-3" />}
+          {mode === 'guest' && <LanguageSwitch className="justify-start" />}
           {isLoading ? null : user ? (
             <>
               <Link
@@ -63,8 +63,8 @@ export function MobileMenuSheet({ mode, open, setOpen }: { mode: HeaderMode; ope
                 className="flex items-center gap-2 rounded-lg px-3 py-2.5 font-bold outline-none hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring/50"
               >
                 <UserRound className="size-4 shrink-0" aria-hidden="true" />
-                <span className="truncate" lang={language === 'en' ? 'ja' : undefined}>
-                  {user.fullName}
+                <span className="truncate">
+                  <JapaneseData>{user.fullName}</JapaneseData>
                 </span>
               </Link>
               {mode === 'guest' && isHostRole(user.role) && (

@@ -26,7 +26,7 @@ export function SiteHeader() {
             {/* While the browser asks who is signed in (a page rendered for everyone), the members' links keep their place unseen. */}
             <DesktopNav items={navItemsFor(mode, Boolean(user) || isLoading)} unseen={isLoading ? MEMBER_NAV : undefined} label={mode === 'host' ? 'ホストメニュー' : t('メインメニュー')} />
             <div className="flex items-center gap-2">
-              {mode === 'guest' && <LanguageSwitch className="hidden lg:inline-flex" />}
+              {mode === 'guest' && <LanguageSwitch className="max-lg:hidden" />}
               <NotificationsBell />
               <AccountActions mode={mode} />
               <MobileMenu mode={mode} />

@@ -11,9 +11,13 @@ import { cn } from '@/web/lib/utils';
 import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 import { formatCount } from '@/web/lib/format';
 import { prefectureInEnglish } from '@/domain/destination-search';
+import { JapaneseData } from '@/web/components/japanese-data';
 
 // The heart (and its mutation and toasts) loads only for signed-in visitors: it hides itself otherwise.
 const FavoriteButton = lazy(() => import('@/web/components/property/favorite-button').then((m) => ({ default: m.FavoriteButton })));
+
+/** Japanese script: a text shown in Japanese on an English page is marked `lang="ja"`. */
+const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 
 /** The picture's box: 3:2, the same before and after it loads, so nothing moves. */
 const IMAGE_WIDTH = 600;
@@ -59,8 +63,10 @@ export function PropertyCard({ property, href, onSelect, badgeCount = 0, showFav
   const { isAuthenticated } = useAuth();
   const Heading = headingLevel;
   const booked = showBooked && property.isBooked;
-  const badges = badgeCount > 0 ? property.amenityLabels.slice(0, badgeCount).map((label, i) => ({ label, shown: language === 'en' ? (property.amenityLabelsEn[i] ?? label) : label })) : [];
+  const badges = badgeCount > 0 ? property.amenityLabels.slice(0, badgeCount) : [];
   const englishPrefecture = language === 'en' ? prefectureInEnglish(property.prefecture) : null;
+  // The house's own title stays Japanese on an English page.
+  const title = <JapaneseData>{property.title}</JapaneseData>;
   const bedrooms = property.bedrooms ?? 2;
 
   return (
@@ -95,11 +101,11 @@ export function PropertyCard({ property, href, onSelect, badgeCount = 0, showFav
         <Heading className="property-card-title">
           {href !== undefined ? (
             <Link to={href} className="property-card-open">
-              <span lang="ja">{property.title}</span>
+              {title}
             </Link>
           ) : (
             <button type="button" onClick={onSelect} aria-haspopup="dialog" className="property-card-open cursor-pointer">
-              <span lang="ja">{property.title}</span>
+              {title}
               <span className="sr-only">{t('（ログインして詳細を見る）')}</span>
             </button>
           )}
@@ -112,7 +118,7 @@ export function PropertyCard({ property, href, onSelect, badgeCount = 0, showFav
               {englishPrefecture}, <span lang="ja">{property.city}</span>
             </span>
           ) : (
-            <span className="truncate" lang="ja">{`${property.prefecture} ${property.city}`}</span>
+            <span className="truncate">{`${property.prefecture} ${property.city}`}</span>
           )}
         </p>
 
@@ -143,10 +149,11 @@ export function PropertyCard({ property, href, onSelect, badgeCount = 0, showFav
 
         {badges.length > 0 && (
           <ul className="property-card-badges" aria-label={t('主な設備')}>
-            {badges.map(({ label, shown }) => (
+            {badges.map((label) => (
               <li key={label}>
-                <Badge variant="secondary" className="font-normal" lang={language === 'en' && shown === label ? 'ja' : undefined}>
-                  {shown}
+                {/* On an English page the answer's labels are English, or Japanese where a label has none yet. */}
+                <Badge variant="secondary" className="font-normal" lang={language === 'en' && JAPANESE.test(label) ? 'ja' : undefined}>
+                  {label}
                 </Badge>
               </li>
             ))}

@@ -9,7 +9,7 @@ import { ResultsToolbar } from './components/results-toolbar';
 import { SearchForm } from './components/search-form';
 import { SearchResults } from './components/search-results';
 import { EMPTY_FILTERS, filtersKey, PAGE_SIZE, pickFilters, readSearchState, searchApiQuery, searchStateToParams, type SearchFilters, type SearchState } from './search-params';
-import { useT } from '@/web/lib/i18n/use-t';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 
 /** What the server fetches before rendering this page (src/web/lib/page-data.ts). */
 export { searchPageData } from './page-data';
@@ -21,7 +21,8 @@ export { searchPageData } from './page-data';
 export function SearchPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readSearchState(searchParams), [searchParams]);
-  const apiQuery = searchApiQuery(state);
+  const language = useLanguage();
+  const apiQuery = searchApiQuery(state, language);
   const results = useQuery(propertySearchQuery(apiQuery));
   const resultsRef = useRef<HTMLElement>(null);
 

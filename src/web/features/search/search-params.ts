@@ -4,6 +4,7 @@ import { SEARCH_PAGE_SIZE } from '@/contract/paging';
 import { LODGING_REGIME_SHORT_LABELS } from '@/domain/lodging-basis';
 import { appendStay, EMPTY_STAY, readInteger, readStay, type StayCriteria } from '@/web/lib/stay-params';
 import { msg } from '@/web/lib/i18n/translate';
+import type { Language } from '@/contract/language';
 
 /** 24 houses a page (the call's default page size). */
 export const PAGE_SIZE = SEARCH_PAGE_SIZE;
@@ -81,9 +82,11 @@ export function searchStateToParams(state: SearchState): URLSearchParams {
 }
 
 /** The query of GET /api/properties-with-booking-status: the URL's plus the page size. */
-export function searchApiQuery(state: SearchState): string {
+export function searchApiQuery(state: SearchState, language: Language): string {
   const params = searchStateToParams(state);
   params.set('pageSize', String(PAGE_SIZE));
+  // The cards' amenity labels in English on an English page.
+  if (language === 'en') params.set('lang', 'en');
   return params.toString();
 }
 

@@ -6,19 +6,19 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { StayFields } from '@/web/components/property/stay-fields';
 import { EMPTY_STAY, searchHref, validateStayDates, type StayCriteria, type StayErrors } from '@/web/lib/stay-params';
 import { useAuth } from '@/web/lib/use-auth';
-import { useLanguage, useT } from '@/web/lib/i18n/use-t';
+import { useT } from '@/web/lib/i18n/use-t';
 import { richText, slot } from '@/web/lib/i18n/rich-text';
+import { JapaneseData } from '@/web/components/japanese-data';
 
 /** おかえりなさい、{name}さん when signed in; a spinner while the sign-in is checked (docs/product/guest-screens.md). */
 function Greeting() {
   const t = useT();
-  const language = useLanguage();
   const { user, isLoading } = useAuth();
   if (isLoading) return <Spinner className="h-8 items-start [&_svg]:size-6" />;
   if (user) {
     return (
       <h2 className="truncate text-lg font-bold sm:text-xl">
-        {richText(t('おかえりなさい、{name}さん', { name: slot(0) }), [<span key="name" lang={language === 'en' ? 'ja' : undefined}>{user.fullName}</span>])}
+        {richText(t('おかえりなさい、{name}さん', { name: slot(0) }), [<JapaneseData key="name">{user.fullName}</JapaneseData>])}
       </h2>
     );
   }

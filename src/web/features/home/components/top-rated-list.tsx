@@ -7,7 +7,7 @@ import { propertyHref } from '@/web/lib/stay-params';
 import { useAuth } from '@/web/lib/use-auth';
 import { propertyGridClass } from '@/web/components/property/property-grid';
 import { TopRatedSkeleton } from './top-rated-skeleton';
-import { useT } from '@/web/lib/i18n/use-t';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 
 /** Amenity badges on the signed-in home (docs/product/guest-screens.md). */
 const HOME_BADGES = 3;
@@ -20,7 +20,7 @@ export function TopRatedList() {
   const t = useT();
   const { isAuthenticated, isLoading: authLoading } = useAuth();
   const { openAuthDialog } = useAuthDialog();
-  const query = useQuery(topRatedPropertiesQuery);
+  const query = useQuery(topRatedPropertiesQuery(useLanguage()));
 
   return (
     <QueryState

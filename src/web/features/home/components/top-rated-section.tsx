@@ -6,7 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { topRatedPropertiesQuery } from '@/web/features/home/api';
 import { nearScreenPart } from '@/web/lib/near-screen-part';
 import { TopRatedSkeleton } from './top-rated-skeleton';
-import { useT } from '@/web/lib/i18n/use-t';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 
 // The cards' code sits below the fold on phones: it loads when they come near the screen, while the
 // houses themselves are asked for at once (a page the server rendered keeps its cards until then).
@@ -16,10 +16,11 @@ const TopRatedList = nearScreenPart(() => import('./top-rated-list').then((m) =>
 export function TopRatedSection() {
   const t = useT();
   const queryClient = useQueryClient();
+  const language = useLanguage();
 
   useEffect(() => {
-    void queryClient.prefetchQuery(topRatedPropertiesQuery);
-  }, [queryClient]);
+    void queryClient.prefetchQuery(topRatedPropertiesQuery(language));
+  }, [queryClient, language]);
 
   return (
     <section aria-labelledby="top-rated-title" className="mx-auto w-full max-w-7xl px-4 pt-12 pb-4 [contain-intrinsic-size:auto_1200px] [content-visibility:auto] sm:px-6 sm:pt-16">
