@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Machine-readable error codes; every error answer also carries a Japanese `message`. */
+/** Machine-readable error codes; every error answer also carries a `message` for the user, in Japanese or, asked for, English (docs/decisions/0042-english-guest-pages.md). */
 export const ERROR_CODES = [
   'VALIDATION_ERROR',
   'UNAUTHENTICATED',
@@ -31,7 +31,7 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const errorBodySchema = z.object({
-  message: z.string().describe('利用者に表示できる日本語のメッセージ'),
+  message: z.string().describe('利用者に表示できるメッセージ（日本語。Accept-Language が英語を先に求め、英文があれば英語）'),
   code: z.enum(ERROR_CODES),
   field: z.string().optional().describe('入力エラーの原因となった項目'),
   issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dayField } from './calendar-fields';
 import { CANCEL_POLICIES, KOMINKA_GRADES, LODGING_REGIMES } from './enums';
 import { photoVariantsSchema } from './photos';
+import { LANGUAGES } from './language';
 
 export const isoDate = dayField();
 
@@ -21,7 +22,7 @@ export const propertyListItemSchema = z.object({
   coverVariants: photoVariantsSchema.nullable().optional(),
   averageRating: z.number().nullable().describe('公開済みレビューの平均（レビューがなければ null）'),
   reviewCount: z.number().int(),
-  /** Labels of the first amenities (the check-in/check-out category excluded), for the card badges. */
+  /** Labels of the first amenities (the check-in/check-out category excluded), for the card badges; in English for `?lang=en`. */
   amenityLabels: z.array(z.string()),
   /** Search only: some night of the asked range is booked or blocked (満室). */
   isBooked: z.boolean(),
@@ -86,8 +87,11 @@ export const kominkaFeatureSchema = z.object({
   id: z.uuid(),
   key: z.string(),
   label: z.string(),
+  /** The English name and category for English pages; null: none yet, the Japanese is shown. */
+  labelEn: z.string().nullable(),
   description: z.string().nullable(),
   category: z.string(),
+  categoryEn: z.string().nullable(),
 });
 export type KominkaFeature = z.infer<typeof kominkaFeatureSchema>;
 export const featuresByCategorySchema = z.record(z.string(), z.array(kominkaFeatureSchema));
@@ -132,6 +136,9 @@ const optionalInt = (min: number, message: string) =>
   z.preprocess((v) => (v === '' || v === undefined || v === null ? undefined : v), z.coerce.number().int(message).min(min, message).optional());
 
 /** GET /api/properties-with-booking-status query (the seed's search filter plus sort and paging). */
+/** The language of the cards' amenity labels: `en` for English pages (docs/decisions/0042-english-guest-pages.md). */
+const cardLanguageField = z.enum(LANGUAGES).optional().describe('カードの設備名の言語（en: 英語名、省略: 日本語）');
+
 export const propertySearchQuerySchema = z.object({
   destination: z.string().trim().max(100).optional(),
   checkIn: z.preprocess((v) => (v === '' ? undefined : v), isoDate.optional()),
@@ -155,6 +162,7 @@ export const propertySearchQuerySchema = z.object({
     (v) => (v === '' || v === undefined ? undefined : v),
     z.coerce.number().int().min(1).max(100, '1ページの件数は100件までです').default(24),
   ),
+  lang: cardLanguageField,
 });
 export type PropertySearchQuery = z.infer<typeof propertySearchQuerySchema>;
 /** The answer stays the seed's list; the total of all pages is in this header (the list kit's). */
@@ -222,6 +230,7 @@ export const topRatedQuerySchema = z.object({
       .max(24, '件数は1〜24で指定してください')
       .default(TOP_RATED_DEFAULT_LIMIT),
   ),
+  lang: cardLanguageField,
 });
 
 /** The availability window: `from` and `to` are both included; at most this many days apart. */

@@ -80,6 +80,12 @@ export const PREFECTURES: readonly Prefecture[] = [
 
 const PREFECTURE_BY_NAME = new Map(PREFECTURES.map((p) => [p.name, p]));
 
+/** A prefecture's English name (Hyogo, Hokkaido) for English pages; null for a name that is not a prefecture. */
+export function prefectureInEnglish(name: string): string | null {
+  const romaji = findPrefecture(name)?.romaji;
+  return romaji ? romaji[0].toUpperCase() + romaji.slice(1) : null;
+}
+
 export function findPrefecture(name: string): Prefecture | undefined {
   return PREFECTURE_BY_NAME.get(name.trim());
 }

@@ -1,3 +1,5 @@
+import type { Language } from '@/contract/language';
+
 /**
  * How money and booking numbers are written, everywhere a person reads them: the web app's screens and
  * the e-mails (docs/product/README.md, "Formats"). One format each.
@@ -14,6 +16,28 @@ export function groupDigits(value: number): string {
 export function formatYen(amount: number): string {
   const sign = amount < 0 && Math.round(Math.abs(amount)) !== 0 ? '-' : '';
   return `${sign}¥${groupDigits(Math.abs(amount))}`;
+}
+
+/** What a count counts, in each language: Japanese puts the unit after the number, English a singular or plural word. */
+const COUNT_WORDS = {
+  night: { ja: '{n}泊', one: 'night', other: 'nights' },
+  guest: { ja: '{n}名', one: 'guest', other: 'guests' },
+  adult: { ja: '大人{n}名', one: 'adult', other: 'adults' },
+  child: { ja: '子ども{n}名', one: 'child', other: 'children' },
+  infant: { ja: '乳幼児{n}名', one: 'infant', other: 'infants' },
+  bedroom: { ja: '寝室{n}室', one: 'bedroom', other: 'bedrooms' },
+  review: { ja: '{n}件', one: 'review', other: 'reviews' },
+} as const;
+export type CountUnit = keyof typeof COUNT_WORDS;
+
+/**
+ * A count with its unit, the one rule of both languages (docs/decisions/0042-english-guest-pages.md):
+ * 2泊, 大人2名 / 1 night, 2 nights, 2 adults. Numbers are grouped (1,200).
+ */
+export function formatCount(count: number, unit: CountUnit, language: Language = 'ja'): string {
+  const words = COUNT_WORDS[unit];
+  if (language === 'ja') return words.ja.replace('{n}', groupDigits(count));
+  return `${groupDigits(count)} ${count === 1 ? words.one : words.other}`;
 }
 
 /** A month `YYYY-MM` as people read it: 2026年11月 (add 分 for a month's statement or payout). */

@@ -62,3 +62,12 @@ describe('japan dates', () => {
     expect(formatJapaneseDateTime(new Date('2026-12-31T14:59:00Z'))).toBe('2026年12月31日(木) 23:59');
   });
 });
+
+describe('a day in English', () => {
+  it('reads weekday, day, month and year, the same Japan day as the Japanese', () => {
+    expect(formatJapaneseDate('2027-04-10', 'en')).toBe('Sat, 10 Apr 2027');
+    expect(formatJapaneseDate('2027-04-10', 'ja')).toBe('2027年4月10日(土)');
+    expect(formatJapaneseMonthDay('2026-12-24', 'en')).toBe('Thu, 24 Dec');
+    expect(formatJapaneseDateTime(new Date('2026-12-31T15:00:00Z'), 'en')).toBe('Fri, 1 Jan 2027, 00:00');
+  });
+});

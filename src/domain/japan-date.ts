@@ -1,3 +1,4 @@
+import type { Language } from '@/contract/language';
 /** Calendar dates are `YYYY-MM-DD` strings, always read in Japan time (Asia/Tokyo, UTC+9, no DST). */
 export type IsoDate = string;
 
@@ -55,25 +56,29 @@ export function isValidIsoDate(value: string): boolean {
 }
 
 const WEEKDAY_KANJI = ['日', '月', '火', '水', '木', '金', '土'];
+const WEEKDAY_EN = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTH_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * 2026年12月24日(木): how a calendar day reads wherever a person reads it (lists, activity, e-mails,
- * payment pages, policies). A `YYYY-MM-DD` string is a day in Japan and is never shifted through a
- * time zone.
+ * 2026年12月24日(木) (English: Thu, 24 Dec 2026): how a calendar day reads wherever a person reads it
+ * (lists, activity, e-mails, payment pages, policies). A `YYYY-MM-DD` string is a day in Japan and is
+ * never shifted through a time zone. The one rule of both languages (docs/decisions/0042-english-guest-pages.md).
  */
-export function formatJapaneseDate(date: IsoDate): string {
+export function formatJapaneseDate(date: IsoDate, language: Language = 'ja'): string {
   const [y, m, d] = date.split('-').map(Number);
+  if (language === 'en') return `${WEEKDAY_EN[weekdayOf(date)]}, ${d} ${MONTH_EN[m - 1]} ${y}`;
   return `${y}年${m}月${d}日(${WEEKDAY_KANJI[weekdayOf(date)]})`;
 }
 
-/** 12月24日(木): the same day without the year, where the year is plain from the context. */
-export function formatJapaneseMonthDay(date: IsoDate): string {
+/** 12月24日(木) (Thu, 24 Dec): the same day without the year, where the year is plain from the context. */
+export function formatJapaneseMonthDay(date: IsoDate, language: Language = 'ja'): string {
   const [, m, d] = date.split('-').map(Number);
+  if (language === 'en') return `${WEEKDAY_EN[weekdayOf(date)]}, ${d} ${MONTH_EN[m - 1]}`;
   return `${m}月${d}日(${WEEKDAY_KANJI[weekdayOf(date)]})`;
 }
 
-/** 2026年12月24日(木) 09:05: an instant read in Japan time, whatever the machine's time zone. */
-export function formatJapaneseDateTime(instant: Date): string {
+/** 2026年12月24日(木) 09:05 (Thu, 24 Dec 2026, 09:05): an instant read in Japan time, whatever the machine's time zone. */
+export function formatJapaneseDateTime(instant: Date, language: Language = 'ja'): string {
   const shifted = new Date(instant.getTime() + JST_OFFSET_MS).toISOString();
-  return `${formatJapaneseDate(shifted.slice(0, 10))} ${shifted.slice(11, 16)}`;
+  return `${formatJapaneseDate(shifted.slice(0, 10), language)}${language === 'en' ? ',' : ''} ${shifted.slice(11, 16)}`;
 }

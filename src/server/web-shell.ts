@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SEARCH_PAGE_SIZE } from '@/contract/paging';
 import type { PageHead } from '@/web/page-head';
+import { isBilingualPath, languageOfPath, localizedPath, pathWithoutLanguage } from '@/web/lib/i18n/localized-path';
 import { classesOfHtml, createStyleSubset, type StyleSubset } from './page-styles';
 import { PAGE_MODULES_ELEMENT_ID, SERVER_STATE_ELEMENT_ID, SESSION_STATE_ELEMENT_ID, type SessionState } from '@/web/app/server-rendered-state';
 
@@ -103,10 +104,9 @@ function pageHeadTags(head: PageHead, siteUrl: string): { title: string; descrip
   const absolute = (href: string) => (/^https?:\/\//.test(href) ? href : `${siteUrl}${href.startsWith('/') ? '' : '/'}${href}`);
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeAttr(content)}">`;
   const tags = [
-    `<link rel="canonical" href="${escapeAttr(absolute(head.path))}">`,
-    meta('property', 'og:site_name', '古民家ステイ'),
+    meta('property', 'og:site_name', languageOfPath(head.path) === 'en' ? 'Kominka Stay' : '古民家ステイ'),
     meta('property', 'og:type', 'website'),
-    meta('property', 'og:locale', 'ja_JP'),
+    meta('property', 'og:locale', languageOfPath(head.path) === 'en' ? 'en_US' : 'ja_JP'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', absolute(head.path)),
@@ -119,6 +119,26 @@ function pageHeadTags(head: PageHead, siteUrl: string): { title: string; descrip
   ];
   return { title: `<title>${escapeText(head.title)}</title>`, description: `${meta('name', 'description', head.description)}\n    ${tags.join('\n    ')}` };
 }
+
+/**
+ * A guest page's addresses (docs/decisions/0042-english-guest-pages.md): its canonical (the head's path for
+ * a page with a subject, else the page's own path) and its Japanese, English and default (Japanese)
+ * versions; nothing for the host area and the back office, which have one language.
+ */
+function languageLinks(pathname: string, canonicalPath: string, siteUrl: string): string {
+  if (!isBilingualPath(pathname)) return '';
+  const plain = pathWithoutLanguage(pathname);
+  const link = (attrs: string, path: string) => `<link ${attrs} href="${escapeAttr(`${siteUrl}${path}`)}">`;
+  return [
+    link('rel="canonical"', canonicalPath),
+    link('rel="alternate" hreflang="ja"', plain),
+    link('rel="alternate" hreflang="en"', localizedPath(plain, 'en')),
+    link('rel="alternate" hreflang="x-default"', plain),
+  ].join('\n    ');
+}
+
+/** The document's language: `<html lang="en">` for an English page. */
+const withLanguage = (html: string, pathname: string) => (languageOfPath(pathname) === 'en' ? html.replace('<html lang="ja"', '<html lang="en"') : html);
 
 /** What a rendered page fills in its kind's document. */
 type Slot = { fill: 'title' | 'description' | 'root' | 'state' } | { fill: 'style'; file: string };
@@ -169,9 +189,10 @@ export function createWebShell(webDistDir: string, siteUrl = '') {
     return { js, css };
   }
 
+  // A page's hints are the same in both languages.
   const pageFor = (pathname: string) => {
     for (const page of PAGES) {
-      const match = page.pattern.exec(pathname);
+      const match = page.pattern.exec(pathWithoutLanguage(pathname));
       if (match) return { page, match };
     }
     return null;
@@ -218,9 +239,12 @@ export function createWebShell(webDistDir: string, siteUrl = '') {
       const shell = load();
       if (!shell) return null;
       const [pathname, search = ''] = url.split('?');
-      if (rendered) return fill(shell, templateFor(shell, pathname), rendered);
+      if (rendered) return fill(shell, templateFor(shell, pathname), rendered, pathname);
       const { html } = hintedShell(shell, pathname, new URLSearchParams(search), false);
-      return html.replace('</body>', () => `  <script type="application/json" id="${SESSION_STATE_ELEMENT_ID}">${jsonForScript(session)}</script>\n  </body>`);
+      const links = languageLinks(pathname, pathname, siteUrl);
+      return withLanguage(html, pathname)
+        .replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>'))
+        .replace('</body>', () => `  <script type="application/json" id="${SESSION_STATE_ELEMENT_ID}">${jsonForScript(session)}</script>\n  </body>`);
     },
   };
 
@@ -261,11 +285,12 @@ export function createWebShell(webDistDir: string, siteUrl = '') {
   /** The document of a rendered page of this kind, made on its first request after each build. */
   function templateFor(shell: Shell, pathname: string): PageTemplate {
     const found = pageFor(pathname);
-    const key = found ? String(found.page.pattern) : 'none';
+    const key = `${languageOfPath(pathname)} ${found ? String(found.page.pattern) : 'none'}`;
     const kept = shell.templates.get(key);
     if (kept) return kept;
     // The hints do not depend on the query for a rendered page.
-    const { html, code } = hintedShell(shell, pathname, new URLSearchParams(), true);
+    const { html: hinted, code } = hintedShell(shell, pathname, new URLSearchParams(), true);
+    const html = withLanguage(hinted, pathname);
     const slots: Slot[] = [];
     const slot = (value: Slot) => slotMark(slots.push(value) - 1);
     const title = TITLE_TAG.exec(html)?.[0] ?? '';
@@ -289,8 +314,9 @@ export function createWebShell(webDistDir: string, siteUrl = '') {
   }
 
   /** A rendered page in its document: its head, its markup and state, and the styles its markup uses. */
-  function fill(shell: Shell, template: PageTemplate, rendered: RenderedPage): string {
+  function fill(shell: Shell, template: PageTemplate, rendered: RenderedPage, pathname: string): string {
     const head = rendered.head ? pageHeadTags(rendered.head, siteUrl) : template;
+    const links = languageLinks(pathname, rendered.head?.path ?? pathname, siteUrl);
     let classes: Set<string> | undefined;
     let html = '';
     for (const part of template.parts) {
@@ -299,7 +325,7 @@ export function createWebShell(webDistDir: string, siteUrl = '') {
         classes ??= classesOfHtml(rendered.html, new Set(template.classes));
         html += styleSubsetOf(shell, part.file)?.forClasses(classes) ?? '';
       } else if (part.fill === 'title') html += head.title;
-      else if (part.fill === 'description') html += head.description;
+      else if (part.fill === 'description') html += links ? `${head.description}\n    ${links}` : head.description;
       else if (part.fill === 'root') html += rendered.html;
       else html += jsonForScript(rendered.state);
     }

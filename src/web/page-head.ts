@@ -3,6 +3,9 @@ import { LEGAL_DOCUMENT_KINDS, LEGAL_DOCUMENTS } from '@/contract/legal-document
 import type { PropertyDetail } from '@/contract/properties';
 import { propertyQuery } from './lib/property-queries';
 import { formatYen } from '@/domain/display-format';
+import type { Language } from '@/contract/language';
+import { languageOfPath, localizedPath, pathWithoutLanguage } from './lib/i18n/localized-path';
+import { translate, type MessageValues } from './lib/i18n/translate';
 
 /**
  * What a server-rendered page says about itself in <head>: its title and description, and for a house
@@ -62,8 +65,27 @@ export function houseHead(house: PropertyDetail): PageHead {
   };
 }
 
-/** The head of a rendered page whose subject is known (a house), or null for the site's own title and description. */
-export function pageHeadOf(pathname: string, queryClient: QueryClient): PageHead | null {
+/** The English site's own title and description, for an English page without a subject of its own. */
+const englishSiteHead = (path: string): PageHead => ({
+  title: translate('en', '古民家ステイ：日本の古民家に泊まる旅を探す'),
+  description: translate('en', '日本各地の古民家に泊まれる宿泊予約サービス。時を重ねた家で、その土地の暮らしと季節を味わう旅をお届けします。'),
+  path,
+});
+
+/**
+ * The head of a rendered page whose subject is known (a house), or null for the site's own title and
+ * description; an English page always has its own, in English (`notFound`: the page shows its not-found state).
+ */
+export function pageHeadOf(pathname: string, queryClient: QueryClient, notFound = false): PageHead | null {
+  const language = languageOfPath(pathname);
+  const head = notFound ? null : japaneseHeadOf(pathWithoutLanguage(pathname), queryClient, language);
+  if (language === 'ja') return head;
+  if (notFound) return { ...englishSiteHead(pathname), title: translate('en', 'ページが見つかりません | 古民家ステイ') };
+  return head ? { ...head, path: localizedPath(head.path, language) } : englishSiteHead(pathname);
+}
+
+function japaneseHeadOf(pathname: string, queryClient: QueryClient, language: Language): PageHead | null {
+  const t = (source: string, values?: MessageValues) => translate(language, source, values);
   const house = /^\/property\/([^/]+)$/.exec(pathname);
   if (house) {
     const data = queryClient.getQueryData(propertyQuery(decodeURIComponent(house[1])).queryKey);
@@ -75,7 +97,11 @@ export function pageHeadOf(pathname: string, queryClient: QueryClient): PageHead
     return { title: `${title} | ${SITE_NAME}`, description: `${SITE_NAME}の${title}です。`, path };
   }
   if (pathname === '/search') {
-    return { title: `古民家を探す | ${SITE_NAME}`, description: '全国の古民家の宿を、エリア・日程・人数・設備から探せます。空室と料金はその場で確認できます。', path: '/search' };
+    return {
+      title: t('古民家を探す | 古民家ステイ'),
+      description: t('全国の古民家の宿を、エリア・日程・人数・設備から探せます。空室と料金はその場で確認できます。'),
+      path: '/search',
+    };
   }
   return null;
 }

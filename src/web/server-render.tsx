@@ -8,6 +8,8 @@ import { routes } from './app/router';
 import { renderedAnswersOf, type ServerRenderedState } from './app/server-rendered-state';
 import { currentUserQuery } from './lib/current-user-query';
 import { isApiError } from './lib/api-error';
+import { languageOfPath } from './lib/i18n/localized-path';
+import { loadEnglish } from './lib/i18n/translate';
 import { keepNotFound } from './lib/not-found-answers';
 import { siteOperatorQuery } from './lib/legal-queries';
 import type { PageDataHandle } from './lib/page-data';
@@ -59,8 +61,11 @@ const notFoundAnswer = (unknownPage: boolean) => (query: Query) =>
  * rendered in their loading state and the browser fills them in after hydrating.
  */
 export async function renderPage(url: string, { hasSession = false }: { hasSession?: boolean } = {}): Promise<ServerRenderedPage> {
+  const { pathname } = new URL(url, 'http://localhost');
+  // An English page is rendered in English: its catalogues are loaded once and kept.
+  if (languageOfPath(pathname) === 'en') await loadEnglish();
   // Each matched route's page is loaded once for every request and kept (route-modules.ts).
-  const matches = await loadMatchedRoutes(new URL(url, 'http://localhost').pathname);
+  const matches = await loadMatchedRoutes(pathname);
   const queryClient = createQueryClient();
   // Without a session cookie nobody is signed in: the browser need not ask.
   if (!hasSession) queryClient.setQueryData(currentUserQuery.queryKey, null);
@@ -95,7 +100,7 @@ export async function renderPage(url: string, { hasSession = false }: { hasSessi
   await Promise.all([
     // The footer of every page names the site's operator and its registration (src/web/app/site-footer.tsx).
     queryClient.prefetchQuery(siteOperatorQuery),
-    ...matches.map(({ handle, params }) => (handle as PageDataHandle | undefined)?.pageData?.({ queryClient, params, searchParams })),
+    ...matches.map(({ handle, params }) => (handle as PageDataHandle | undefined)?.pageData?.({ queryClient, params, searchParams, language: languageOfPath(pathname) })),
   ]);
   settleAnswers();
   const asked = new Set(queryClient.getQueryCache().getAll().map((query) => query.queryHash));
@@ -110,7 +115,7 @@ export async function renderPage(url: string, { hasSession = false }: { hasSessi
   }
   const notFound = unknownPage || queryClient.getQueryCache().findAll({ predicate: isNotFound }).length > 0;
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || isNotFound(query) });
-  const head = notFound ? null : pageHeadOf(new URL(url, 'http://localhost').pathname, queryClient);
+  const head = pageHeadOf(pathname, queryClient, notFound);
   return { html, state: { user: null, answers: renderedAnswersOf(queries, Date.now()), ...(hasSession ? { sessionPending: true } : {}) }, status: notFound ? 404 : 200, head, renders };
 }
 

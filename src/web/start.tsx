@@ -10,6 +10,8 @@ import { completeModulePreloads } from './lib/complete-preloads';
 import { CURRENT_USER_QUERY_KEY } from './lib/current-user-query';
 import { keepNotFound } from './lib/not-found-answers';
 import { queryClient } from './lib/query-client';
+import { languageOfPath } from './lib/i18n/localized-path';
+import { loadEnglish } from './lib/i18n/translate';
 import { cn } from './lib/utils';
 import { yieldToMain } from './lib/yield-to-main';
 
@@ -48,6 +50,8 @@ function warmUp(): void {
 /** Renders the app into #root, or hydrates the page the server rendered there. */
 export async function start(root: HTMLElement) {
   completeModulePreloads();
+  // An English page's texts before its first render, so that it hydrates as the server rendered it.
+  const english = languageOfPath(window.location.pathname) === 'en' ? loadEnglish() : null;
   const serverState = readServerState();
   if (serverState) {
     // The server's answers and its word on who is signed in: the first render is the server's page.
@@ -59,6 +63,7 @@ export async function start(root: HTMLElement) {
     else authStore.confirm(serverState.user);
     // The first page's code, loaded before hydrating so that hydration finds the same page at once.
     await loadMatchedRoutes(window.location.pathname, yieldToMain);
+    await english;
     await yieldToMain();
     warmUp();
     await yieldToMain();
@@ -82,6 +87,7 @@ export async function start(root: HTMLElement) {
   // The page's code and its layouts' at once, not each after the one around it has rendered (a failure
   // shows as the page's error when it renders).
   routeCodeReady(window.location.pathname)?.catch(() => undefined);
+  await english;
   // A transition: React renders the first page in slices and lets the browser breathe between them
   // (the shell of index.html stays on screen meanwhile), instead of one long task on a slow phone.
   const reactRoot = createRoot(root);

@@ -182,8 +182,11 @@ export const kominkaFeaturesMaster = pgTable('kominka_features_master', {
   id: id(),
   key: text().notNull().unique(),
   label: text().notNull(),
+  /** The English name and category, shown on English pages (docs/decisions/0042-english-guest-pages.md); null: the Japanese. */
+  labelEn: text(),
   description: text(),
   category: text().notNull(),
+  categoryEn: text(),
   sortOrder: integer().notNull().default(0),
   isActive: boolean().notNull().default(true),
 });
@@ -206,6 +209,8 @@ export const basicAmenitiesMaster = pgTable('basic_amenities_master', {
   id: id(),
   key: text().notNull().unique(),
   label: text().notNull(),
+  /** The English name, shown on English pages (docs/decisions/0042-english-guest-pages.md); null: the Japanese. */
+  labelEn: text(),
   category: text().notNull(),
   description: text(),
   sortOrder: integer().notNull().default(0),

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@/contract/errors';
 import { AppError } from '../lib/app-error';
+import { errorBodyFor } from '../lib/error-language';
 
 const FIELD_LABELS: Record<string, string> = {
   body: 'リクエスト本文',
@@ -18,13 +19,15 @@ function isMalformedMultipart(error: Error, request: FastifyRequest): boolean {
   return type.toLowerCase().startsWith('multipart/') && /[\\/]busboy[\\/]/.test(error.stack ?? '');
 }
 
+/** An error's answer, its messages in the language the request asks for (src/server/lib/error-language.ts). */
 function send(reply: FastifyReply, status: number, body: ErrorBody) {
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+  return reply.code(status).type('application/json; charset=utf-8').send(errorBodyFor(reply.request, body));
 }
 
 /**
  * One error handler for the whole API: services throw AppError, validation failures become a 400
- * naming the field, and the detail of unexpected errors never reaches the client.
+ * naming the field, and the detail of unexpected errors never reaches the client. Messages are Japanese,
+ * or English for a request that asks for English (docs/decisions/0042-english-guest-pages.md).
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -44,11 +44,11 @@ export interface Catalog {
 export async function insertCatalog(db: Database): Promise<Catalog> {
   const features = await db
     .insert(kominkaFeaturesMaster)
-    .values(KOMINKA_FEATURES.map((f, i) => ({ key: f.key, label: f.label, description: f.description, category: f.category, sortOrder: i + 1 })))
+    .values(KOMINKA_FEATURES.map((f, i) => ({ key: f.key, label: f.label, labelEn: f.labelEn, description: f.description, category: f.category, categoryEn: f.categoryEn, sortOrder: i + 1 })))
     .returning({ id: kominkaFeaturesMaster.id, key: kominkaFeaturesMaster.key });
   const amenities = await db
     .insert(basicAmenitiesMaster)
-    .values(BASIC_AMENITIES.map((a, i) => ({ key: a.key, label: a.label, category: a.category, description: a.description ?? null, sortOrder: i + 1 })))
+    .values(BASIC_AMENITIES.map((a, i) => ({ key: a.key, label: a.label, labelEn: a.labelEn, category: a.category, description: a.description ?? null, sortOrder: i + 1 })))
     .returning({ id: basicAmenitiesMaster.id, key: basicAmenitiesMaster.key });
   return { featureId: new Map(features.map((f) => [f.key, f.id])), amenityId: new Map(amenities.map((a) => [a.key, a.id])) };
 }

@@ -2,7 +2,11 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useToast } from '@/web/components/ui/use-toast';
 import { AuthDialogProvider } from '@/web/features/auth/auth-dialog-context';
+import { setEnglishCatalogueLoader } from '@/web/lib/i18n/translate';
 import { AuthSessionSync } from './auth-session-sync';
+
+// The English catalogues load with the first English page only (docs/decisions/0042-english-guest-pages.md).
+setEnglishCatalogueLoader(() => import('./english-catalogue').then((m) => m.englishTranslator()));
 
 // The toasts' UI (Radix Toast) loads with the first toast, not with the first page; the toast store
 // keeps what was raised meanwhile and the toaster shows it as soon as it mounts.

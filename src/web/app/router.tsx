@@ -13,6 +13,7 @@ import { FAVORITES_SIGN_IN_PROMPT, PROFILE_SIGN_IN_PROMPT } from './sign-in-prom
 const guard = (pageHasData: GuardHandle['pageHasData']): GuardHandle => ({ pageHasData });
 
 /**
+ * The guest pages (every page a guest sees, in Japanese at their path and in English under /en).
  * Only routes whose pages exist are registered; every page's code is loaded on demand.
  * Links to pages not built yet (the host's bookings, reviews and revenue; most of the back office) land on the 404 page.
  * Route guards sit here, on layout routes, never inside pages; the server-rendered public pages
@@ -74,6 +75,11 @@ const guestArea: RouteObject[] = [
   { path: 'forgot-password', lazy: () => import('@/web/features/password-reset/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })) },
   { path: 'reset-password', lazy: () => import('@/web/features/password-reset/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
   { path: 'verify-email', lazy: () => import('@/web/features/email-verification/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })) },
+  { path: '*', lazy: () => import('@/web/features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+];
+
+/** The host's and the back office's ways in, and the host area: Japanese only, so not under /en. */
+const japaneseOnlyArea: RouteObject[] = [
   { path: 'host/login', lazy: () => import('@/web/features/host-auth/host-login-page').then((m) => ({ Component: m.HostLoginPage })) },
   { path: 'host/register', lazy: () => import('@/web/features/host-auth/host-register-page').then((m) => ({ Component: m.HostRegisterPage })) },
   {
@@ -105,7 +111,6 @@ const guestArea: RouteObject[] = [
   },
   { path: 'admin/login', lazy: () => import('@/web/features/admin-auth/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
   { path: 'admin/register', lazy: () => import('@/web/features/admin-auth/admin-register-page').then((m) => ({ Component: m.AdminRegisterPage })) },
-  { path: '*', lazy: () => import('@/web/features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
 ];
 
 const adminArea: RouteObject = {
@@ -165,6 +170,14 @@ export const routes: RouteObject[] = [
         Component: GuestLayout,
         errorElement: <RouteErrorBoundary />,
         // A pathless route keeps the header and footer around a page that fails.
+        children: [{ errorElement: <RouteErrorBoundary />, children: [...guestArea, ...japaneseOnlyArea] }],
+      },
+      {
+        // The same guest pages in English (docs/decisions/0042-english-guest-pages.md): the page reads its
+        // language from the path (src/web/lib/i18n/use-t.ts).
+        path: 'en',
+        Component: GuestLayout,
+        errorElement: <RouteErrorBoundary />,
         children: [{ errorElement: <RouteErrorBoundary />, children: guestArea }],
       },
       adminArea,

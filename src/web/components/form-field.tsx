@@ -2,12 +2,15 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { cn } from '@/web/lib/utils';
+import { useT } from '@/web/lib/i18n/use-t';
 
+/** A field's message, written in Japanese by the rule that refused it, in the page's language. */
 export function FieldError({ id, message }: { id: string; message?: string }) {
+  const t = useT();
   if (!message) return null;
   return (
     <p id={id} className="text-sm font-bold text-destructive">
-      {message}
+      {t(message)}
     </p>
   );
 }

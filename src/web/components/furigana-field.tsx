@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { FURIGANA_LABEL } from '@/contract/furigana';
 import { TextField } from '@/web/components/form-field';
+import { useT } from '@/web/lib/i18n/use-t';
 
 type FuriganaFieldProps = Omit<ComponentProps<typeof TextField>, 'label' | 'hint'> & {
   /** Set beside the label: 必須 or （任意）. */
@@ -13,11 +14,12 @@ type FuriganaFieldProps = Omit<ComponentProps<typeof TextField>, 'label' | 'hint
  * (src/contract/furigana.ts) stores them as full-width katakana.
  */
 export function FuriganaField({ mark, ...props }: FuriganaFieldProps) {
+  const t = useT();
   return (
     <TextField
-      label={mark ? <>{FURIGANA_LABEL} {mark}</> : FURIGANA_LABEL}
+      label={mark ? <>{t(FURIGANA_LABEL)} {mark}</> : t(FURIGANA_LABEL)}
       placeholder="例：ヤマダ ハナコ"
-      hint="カタカナで入力してください（ひらがなはカタカナにして保存します）"
+      hint={t('カタカナで入力してください（ひらがなはカタカナにして保存します）')}
       lang="ja"
       autoCapitalize="off"
       spellCheck={false}

@@ -1,5 +1,7 @@
-import { Link } from 'react-router';
+import { Link } from '@/web/components/localized-link';
 import { LEGAL_DOCUMENTS, type LegalDocumentKind } from '@/contract/legal-documents';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
+import { localizedPath } from '@/web/lib/i18n/localized-path';
 
 /**
  * A link to one of the site's legal pages, under its title. In a form (`inForm`) it opens in a new tab,
@@ -8,17 +10,19 @@ import { LEGAL_DOCUMENTS, type LegalDocumentKind } from '@/contract/legal-docume
  */
 export function LegalLink({ kind, inForm = false }: { kind: LegalDocumentKind; inForm?: boolean }) {
   const { title, path } = LEGAL_DOCUMENTS[kind];
+  const t = useT();
+  const language = useLanguage();
   const className = 'font-bold text-primary underline underline-offset-2 outline-none hover:no-underline focus-visible:ring-3 focus-visible:ring-ring/50 rounded';
   if (!inForm) {
     return (
       <Link to={path} className={className}>
-        {title}
+        {t(title)}
       </Link>
     );
   }
   return (
-    <a href={path} target="_blank" rel="noopener" className={className}>
-      {title}
+    <a href={localizedPath(path, language)} target="_blank" rel="noopener" className={className}>
+      {t(title)}
     </a>
   );
 }

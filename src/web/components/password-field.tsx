@@ -4,6 +4,7 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { cn } from '@/web/lib/utils';
 import { describedBy, FieldError } from './form-field';
+import { useT } from '@/web/lib/i18n/use-t';
 
 type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
   id: string;
@@ -14,6 +15,7 @@ type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
 
 /** A password input with a show/hide button. */
 export function PasswordField({ id, label, error, hint, className, ...props }: PasswordFieldProps) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -32,7 +34,7 @@ export function PasswordField({ id, label, error, hint, className, ...props }: P
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? 'パスワードを隠す' : 'パスワードを表示'}
+          aria-label={visible ? t('パスワードを隠す') : t('パスワードを表示')}
           aria-pressed={visible}
           aria-controls={id}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted-foreground outline-none hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring/50"

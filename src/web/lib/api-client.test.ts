@@ -8,7 +8,7 @@ function fakeWindow(stored: Record<string, string> = {}) {
     setItem: (key: string, value: string) => void items.set(key, value),
     removeItem: (key: string) => void items.delete(key),
   };
-  return { localStorage, location: { origin: 'http://localhost:4400', href: 'http://localhost:4400/admin/dashboard' }, addEventListener: () => {} };
+  return { localStorage, location: { origin: 'http://localhost:4400', href: 'http://localhost:4400/admin/dashboard', pathname: '/admin/dashboard' }, addEventListener: () => {} };
 }
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -78,6 +78,21 @@ describe('the API client', () => {
     expect(fetchMock.mock.calls[0][0]).toBe('/api/auth/user');
     fetchMock.mockResolvedValueOnce(errorBody('UNAUTHENTICATED', 'ログインが必要です'));
     await expect(getQueryFn({ on401: 'throw' })(context)).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('the page’s language', () => {
+  it('goes with every call as Accept-Language: English from an English page, Japanese from any other', async () => {
+    const { apiRequest } = await load({});
+    const ok = () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    fetchMock.mockResolvedValue(ok());
+    (window.location as { pathname: string }).pathname = '/en/search';
+    await apiRequest('POST', '/api/auth/login', {});
+    expect(sentHeaders(0)['Accept-Language']).toBe('en');
+    (window.location as { pathname: string }).pathname = '/search';
+    fetchMock.mockResolvedValue(ok());
+    await apiRequest('POST', '/api/auth/login', {});
+    expect(sentHeaders(1)['Accept-Language']).toBe('ja');
   });
 });
 

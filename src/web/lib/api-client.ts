@@ -2,6 +2,7 @@ import type { QueryFunction } from '@tanstack/react-query';
 import { adminTokenStore } from './admin-token';
 import { ApiError } from './api-error';
 import { readStoredUserId } from './auth-storage';
+import { languageOfPath } from './i18n/localized-path';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -42,10 +43,13 @@ export function isAdminApiUrl(url: string): boolean {
 
 /**
  * The headers of every call: `x-user-id` for the signed-in user, and on every `/api/admin/...` call the
- * admin's `Authorization: Bearer <adminToken>` (none without a token, e.g. for the login itself).
+ * admin's `Authorization: Bearer <adminToken>` (none without a token, e.g. for the login itself); in
+ * the browser, the page's language as `Accept-Language`, so that an error's message reads in it
+ * (docs/decisions/0042-english-guest-pages.md).
  */
 function identityHeaders(url: string): Record<string, string> {
   const headers: Record<string, string> = {};
+  if (typeof window !== 'undefined') headers['Accept-Language'] = languageOfPath(window.location.pathname);
   const userId = readStoredUserId();
   if (userId) headers['x-user-id'] = userId;
   if (isAdminApiUrl(url)) {

@@ -1,4 +1,5 @@
-import { formatYen, groupDigits } from '@/domain/display-format';
+import type { Language } from '@/contract/language';
+import { formatCount, formatYen, groupDigits } from '@/domain/display-format';
 import { formatJapaneseDate, formatJapaneseDateTime, formatJapaneseMonthDay, isValidIsoDate, japanDate } from '@/domain/japan-date';
 
 const TIME_ZONE = 'Asia/Tokyo';
@@ -14,6 +15,9 @@ function onFirstUse<T>(make: () => T): () => T {
 
 /** Whole yen with thousands separators: ¥450,000 (the one format, src/domain/display-format.ts). */
 export { formatYen };
+
+/** 2泊, 大人2名 / 2 nights, 2 adults (src/domain/display-format.ts). */
+export { formatCount };
 
 export function formatNumber(value: number): string {
   return groupDigits(value);
@@ -96,10 +100,10 @@ function japanDayOf(value: string | Date): string | null {
   return date ? japanDate(date) : null;
 }
 
-/** 2027年2月2日(火): how a day reads wherever a person reads it (a `YYYY-MM-DD` day, or a timestamp's day in Japan). */
-export function formatDateWithWeekday(value: string | Date): string {
+/** 2027年2月2日(火) (Tue, 2 Feb 2027): how a day reads wherever a person reads it (a `YYYY-MM-DD` day, or a timestamp's day in Japan). */
+export function formatDateWithWeekday(value: string | Date, language: Language = 'ja'): string {
   const day = japanDayOf(value);
-  return day ? formatJapaneseDate(day) : '';
+  return day ? formatJapaneseDate(day, language) : '';
 }
 
 /** 2027/02/02: a day in a table's narrow column, where the weekday does not matter (registration dates); '' when not a day. */
@@ -108,10 +112,10 @@ export function formatShortDate(value: string | Date): string {
   return day ? day.replaceAll('-', '/') : '';
 }
 
-/** 2月2日(火): the same without the year, for tight places where the year is plain (calendars, pickers). */
-export function formatMonthDayWeekday(value: string | Date): string {
+/** 2月2日(火) (Tue, 2 Feb): the same without the year, for tight places where the year is plain (calendars, pickers). */
+export function formatMonthDayWeekday(value: string | Date, language: Language = 'ja'): string {
   const day = japanDayOf(value);
-  return day ? formatJapaneseMonthDay(day) : '';
+  return day ? formatJapaneseMonthDay(day, language) : '';
 }
 
 /** 2023年4月 (Japan time). */

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Language } from '@/contract/language';
 
 /**
  * What a server-rendered page needs, asked for from its route before it is rendered
@@ -10,6 +11,8 @@ export interface PageDataContext {
   queryClient: QueryClient;
   params: Readonly<Record<string, string | undefined>>;
   searchParams: URLSearchParams;
+  /** The page's language (docs/decisions/0042-english-guest-pages.md). */
+  language: Language;
 }
 
 export type PageData = (context: PageDataContext) => Promise<void>;

@@ -1,5 +1,6 @@
 import { addDays, japanDate } from '@/domain/japan-date';
 import { MAX_INFANTS, type GuestCounts } from './party';
+import { msg } from './i18n/translate';
 
 /**
  * The stay a guest is looking for, as the search bar, the search page and the cards' links carry it
@@ -109,9 +110,9 @@ export interface StayErrors {
 /** The dates' rules of the search forms: check-in today or later, check-out after check-in. */
 export function validateStayDates(stay: StayCriteria): StayErrors {
   const errors: StayErrors = {};
-  if (stay.checkIn && stay.checkIn < earliestCheckIn()) errors.checkIn = 'チェックイン日は今日以降の日付を選択してください';
+  if (stay.checkIn && stay.checkIn < earliestCheckIn()) errors.checkIn = msg('チェックイン日は今日以降の日付を選択してください');
   if (stay.checkOut && stay.checkOut < earliestCheckOut(stay.checkIn)) {
-    errors.checkOut = stay.checkIn ? 'チェックアウト日はチェックイン日より後の日付を選択してください' : 'チェックアウト日は明日以降の日付を選択してください';
+    errors.checkOut = stay.checkIn ? msg('チェックアウト日はチェックイン日より後の日付を選択してください') : msg('チェックアウト日は明日以降の日付を選択してください');
   }
   return errors;
 }

@@ -157,6 +157,25 @@ describe('GET /api/kominka-features/by-category', () => {
     expect(grouped['屋根'].map((f) => f.key)).toEqual(['kayabuki_roof', 'irimoya_roof', 'kawara_roof', 'thatched_roof']);
     expect(Object.values(grouped).flat()).toHaveLength(16);
   });
+
+  it('gives each feature and category its English name for English pages', async () => {
+    const grouped = (await get('/api/kominka-features/by-category')).json() as Record<string, KominkaFeature[]>;
+    expect(grouped['内装'].find((f) => f.key === 'tatami')).toMatchObject({ label: '畳', labelEn: 'Tatami mats', category: '内装', categoryEn: 'Interior' });
+    const japanese = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+    for (const feature of Object.values(grouped).flat()) {
+      expect(feature.labelEn).not.toMatch(japanese);
+      expect(feature.categoryEn).not.toMatch(japanese);
+    }
+  });
+});
+
+describe('the cards’ amenity labels in English', () => {
+  it('answer English labels for ?lang=en, in the same order, and Japanese otherwise', async () => {
+    type Card = { id: string; amenityLabels: string[] };
+    const labelsOf = async (url: string) => ((await get(url)).json() as Card[]).find((item) => item.id === houseId)!.amenityLabels;
+    expect(await labelsOf('/api/properties-with-booking-status?pageSize=50')).toEqual(['Wi-Fi', '無料駐車場', '冷蔵庫', 'タオル']);
+    expect(await labelsOf('/api/properties-with-booking-status?pageSize=50&lang=en')).toEqual(['Wi-Fi', 'Free parking', 'Refrigerator', 'Towels']);
+  });
 });
 
 describe('GET /api/properties/{id}/basic-amenities', () => {

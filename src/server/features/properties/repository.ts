@@ -127,8 +127,10 @@ const featureColumns = {
   id: kominkaFeaturesMaster.id,
   key: kominkaFeaturesMaster.key,
   label: kominkaFeaturesMaster.label,
+  labelEn: kominkaFeaturesMaster.labelEn,
   description: kominkaFeaturesMaster.description,
   category: kominkaFeaturesMaster.category,
+  categoryEn: kominkaFeaturesMaster.categoryEn,
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { Language } from '@/contract/language';
 import { sql, type SQL } from 'drizzle-orm';
 import { HIDDEN_AMENITY_CATEGORY } from '@/contract/enums';
 import { parsePhotoVariants, type PhotoVariants } from '@/contract/photos';
@@ -41,14 +42,18 @@ export interface CardExtras {
  * What a card shows besides the house's own columns, as columns of a query on `properties p` joined
  * with `cardCoverJoin`: the cover photo and its stored sizes (or the first photo by sortOrder when none
  * is marked as the cover) and the first available amenity labels in the master list's order, without
- * the check-in/check-out category. Read a row's with `cardExtrasOf`.
+ * the check-in/check-out category, in the answer's language (English names for `?lang=en`, the Japanese
+ * where a label has none; docs/decisions/0042-english-guest-pages.md). Read a row's with `cardExtrasOf`.
  */
-export const cardExtraColumns = sql`
+/** A label as a card answers it in each language. */
+const AMENITY_LABEL: Record<Language, SQL> = { ja: sql`bam.label`, en: sql`coalesce(bam.label_en, bam.label)` };
+
+export const cardExtraColumnsIn = (language: Language): SQL => sql`
   cover.url as "coverPhotoUrl", cover.variants::text as "coverVariants",
   (
     select coalesce(json_agg(first.label order by first.sort_order, first.id), '[]'::json)::text
     from (
-      select bam.label, bam.sort_order, bam.id
+      select ${AMENITY_LABEL[language]} as label, bam.sort_order, bam.id
       from property_basic_amenities pba
       join basic_amenities_master bam on bam.id = pba.amenity_id
       where pba.property_id = p.id
@@ -59,6 +64,8 @@ export const cardExtraColumns = sql`
       limit ${CARD_AMENITY_LABELS}
     ) first
   ) as "amenityLabels"`;
+
+export const cardExtraColumns = cardExtraColumnsIn('ja');
 
 /** The cover photo of `properties p`, for `cardExtraColumns`. */
 export const cardCoverJoin = sql`
@@ -84,12 +91,12 @@ export function cardExtrasOf(row: CardExtraColumns): CardExtras {
   };
 }
 
-/** The card extras (see `cardExtraColumns`) of all the houses of a page, in one query. */
-export async function cardExtras(db: Database, propertyIds: readonly string[]): Promise<Map<string, CardExtras>> {
+/** The card extras (see `cardExtraColumnsIn`) of all the houses of a page, in one query. */
+export async function cardExtras(db: Database, propertyIds: readonly string[], language: Language = 'ja'): Promise<Map<string, CardExtras>> {
   const extras = new Map<string, CardExtras>();
   if (propertyIds.length === 0) return extras;
   const result = await db.execute(sql`
-    select p.id::text as "id", ${cardExtraColumns}
+    select p.id::text as "id", ${cardExtraColumnsIn(language)}
     from properties p
     ${cardCoverJoin}
     where p.id in (${uuidList(propertyIds)})

@@ -1,3 +1,4 @@
+import type { Language } from '@/contract/language';
 import type { PropertyListItem } from '@/contract/properties';
 import type { Database } from '@/db/client';
 import { cardExtras, type CardExtras, type CardRow } from './repository';
@@ -27,10 +28,11 @@ export function toListItem(row: CardRow & { isBooked?: boolean }, extras: CardEx
  * Turns the card rows of one page into the contract's list items, with their cover photos and
  * amenity labels fetched in one query for the whole page.
  */
-export async function toListItems(db: Database, rows: readonly (CardRow & { isBooked?: boolean })[]): Promise<PropertyListItem[]> {
+export async function toListItems(db: Database, rows: readonly (CardRow & { isBooked?: boolean })[], language: Language = 'ja'): Promise<PropertyListItem[]> {
   const extras = await cardExtras(
     db,
     rows.map((r) => r.id),
+    language,
   );
   return rows.map((row) => toListItem(row, extras.get(row.id)));
 }

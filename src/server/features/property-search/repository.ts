@@ -7,7 +7,8 @@ import { containsPattern } from '@/domain/list-search';
 import { rowsOf } from '../../lib/sql-rows';
 import { minpakuRefusedHousesSql } from '../minpaku-year/refused-houses-sql';
 import { pagePricingColumns } from '../pricing/repository';
-import { cardColumns, cardCoverJoin, cardExtraColumns, type CardExtraColumns, type CardRow } from '../property-cards/repository';
+import { cardColumns, cardCoverJoin, cardExtraColumnsIn, type CardExtraColumns, type CardRow } from '../property-cards/repository';
+import type { Language } from '@/contract/language';
 
 export interface SearchFilter {
   /** Substring of properties.search_text (from destinationNeedle), unescaped. */
@@ -25,6 +26,8 @@ export interface SearchFilter {
   sort: SortOption;
   limit: number;
   offset: number;
+  /** The language of the cards' amenity labels. */
+  language: Language;
 }
 
 /**
@@ -192,7 +195,7 @@ export function searchSql(f: SearchFilter): SQL {
   const pricing = f.stay && f.party ? pagePricingColumns({ from: f.stay.checkIn, to: f.stay.checkOut }) : null;
   return sql`
     ${stayRuleDays(f)}
-    select ${cardColumns}, ${cardExtraColumns}, page."isBooked" as "isBooked", page."total" as "total", ${partyNightPrice(f.party)} as "partyNightPriceJpy"${pricing ? sql`, ${pricing}` : sql``}
+    select ${cardColumns}, ${cardExtraColumnsIn(f.language)}, page."isBooked" as "isBooked", page."total" as "total", ${partyNightPrice(f.party)} as "partyNightPriceJpy"${pricing ? sql`, ${pricing}` : sql``}
     from (
       select p.id as "id", ${isBooked} as "isBooked", (count(*) over ())::int as "total"${sql.join(keyColumns, sql``)}
       from properties p

@@ -18,7 +18,7 @@ export const propertySearchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(propertyListItemSchema), 400: errorBodySchema },
       },
     },
-    async (request) => service.topRatedProperties(app.db, request.query.limit),
+    async (request) => service.topRatedProperties(app.db, request.query.limit, request.query.lang),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import { toListItem, toListItems } from '../property-cards/service';
 import { pagePricingInputsOf } from '../pricing/repository';
 import { quoteWithTax } from '../pricing/service';
 import * as repo from './repository';
+import type { Language } from '@/contract/language';
 
 /** Largest value an integer column compares with; bigger numbers from the query string are clamped to it. */
 const INT_MAX = 2_147_483_647;
@@ -65,6 +66,7 @@ export function searchFilterOf(query: PropertySearchQuery): repo.SearchFilter {
     sort: query.sort,
     limit: query.pageSize,
     offset: Math.min((query.page - 1) * query.pageSize, MAX_OFFSET),
+    language: query.lang ?? 'ja',
   };
 }
 
@@ -87,6 +89,6 @@ export async function searchProperties(db: Database, query: PropertySearchQuery)
 }
 
 /** The home page's best-rated houses (published, with at least one published review). */
-export async function topRatedProperties(db: Database, limit: number): Promise<PropertyListItem[]> {
-  return toListItems(db, await repo.topRatedProperties(db, limit));
+export async function topRatedProperties(db: Database, limit: number, language: Language = 'ja'): Promise<PropertyListItem[]> {
+  return toListItems(db, await repo.topRatedProperties(db, limit), language);
 }

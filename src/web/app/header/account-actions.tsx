@@ -1,5 +1,6 @@
 import { LogOut, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/web/components/localized-link';
+import { useT } from '@/web/lib/i18n/use-t';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { preloadAuthDialog } from '@/web/features/auth/load-auth-dialog';
@@ -8,12 +9,14 @@ import { useLogout } from '@/web/features/auth/use-logout';
 import { useAuth } from '@/web/lib/use-auth';
 import type { HeaderMode } from './nav-items';
 import { hostEntryLink, isHostRole, profilePathFor } from './nav-items';
+import { JapaneseData } from '@/web/components/japanese-data';
 
 /** Right side of the desktop header: the user's name and ログアウト, or ログイン and ホストになる (nav-items.ts `hostEntryLink`). */
 export function AccountActions({ mode }: { mode: HeaderMode }) {
   const { user, isLoading } = useAuth();
   const { openAuthDialog } = useAuthDialog();
   const { logOut, isPending } = useLogout();
+  const t = useT();
 
   if (isLoading) return <Skeleton className="hidden h-9 w-40 lg:block" />;
 
@@ -27,16 +30,18 @@ export function AccountActions({ mode }: { mode: HeaderMode }) {
         >
           <UserRound className="size-4 shrink-0" aria-hidden="true" />
           {/* Between lg and xl only the icon shows, so that the seven host links fit. */}
-          <span className="sr-only xl:not-sr-only xl:truncate">{user.fullName}</span>
+          <span className="sr-only xl:not-sr-only xl:truncate">
+            <JapaneseData>{user.fullName}</JapaneseData>
+          </span>
         </Link>
         {mode === 'guest' && isHostRole(user.role) && (
           <Button variant="outline" size="sm" asChild>
-            <Link to="/host/dashboard">ホスト管理画面</Link>
+            <Link to="/host/dashboard">{t('ホスト管理画面')}</Link>
           </Button>
         )}
         <Button variant="outline" size="sm" onClick={logOut} disabled={isPending}>
           <LogOut aria-hidden="true" />
-          ログアウト
+          {t('ログアウト')}
         </Button>
       </div>
     );
@@ -45,10 +50,10 @@ export function AccountActions({ mode }: { mode: HeaderMode }) {
   return (
     <div className="hidden items-center gap-2 lg:flex">
       <Button size="sm" onClick={() => openAuthDialog()} onPointerEnter={preloadAuthDialog} onFocus={preloadAuthDialog}>
-        ログイン
+        {t('ログイン')}
       </Button>
       <Button variant="outline" size="sm" asChild>
-        <Link to={hostEntryLink(undefined).to}>{hostEntryLink(undefined).label}</Link>
+        <Link to={hostEntryLink(undefined).to}>{t(hostEntryLink(undefined).label)}</Link>
       </Button>
     </div>
   );

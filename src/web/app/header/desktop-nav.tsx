@@ -1,4 +1,6 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/web/components/localized-link';
+import { useT } from '@/web/lib/i18n/use-t';
 import { cn } from '@/web/lib/utils';
 import { NavBadge } from './nav-badge';
 import { isNavItemActive, type NavItem } from './nav-items';
@@ -6,6 +8,7 @@ import { isNavItemActive, type NavItem } from './nav-items';
 /** `unseen`: items that keep their place but are not shown (nor reachable) yet. */
 export function DesktopNav({ items, label, unseen = [] }: { items: NavItem[]; label: string; unseen?: readonly NavItem[] }) {
   const { pathname } = useLocation();
+  const t = useT();
   if (items.length === 0) return null;
   return (
     <nav aria-label={label} className="hidden min-w-0 lg:block">
@@ -21,7 +24,7 @@ export function DesktopNav({ items, label, unseen = [] }: { items: NavItem[]; la
                 isNavItemActive(item, pathname) && 'bg-accent text-foreground',
               )}
             >
-              {item.label}
+              {t(item.label)}
               {item.badge && <NavBadge kind={item.badge} />}
             </Link>
           </li>

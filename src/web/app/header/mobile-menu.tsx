@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/web/components/ui/button';
+import { useT } from '@/web/lib/i18n/use-t';
 import type { HeaderMode } from './nav-items';
 
 // The sheet (Radix Dialog) loads when the menu is first opened, keeping it out of the first page's code.
@@ -11,13 +12,14 @@ const MobileMenuSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileM
 export function MobileMenu({ mode }: { mode: HeaderMode }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const t = useT();
   return (
     <>
       <Button
         variant="ghost"
         size="icon"
         className="lg:hidden"
-        aria-label="メニューを開く"
+        aria-label={t('メニューを開く')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void loadSheet()}

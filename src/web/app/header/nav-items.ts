@@ -1,5 +1,8 @@
+import { msg } from '@/web/lib/i18n/translate';
+
 export interface NavItem {
   to: string;
+  /** Its Japanese text, shown through `t` (host links stay Japanese: the host area has no English). */
   label: string;
   /** Active only on this exact path (for / and /host). */
   end?: boolean;
@@ -11,16 +14,16 @@ export interface NavItem {
 
 /** The shared header's links (docs/product/guest-screens.md). */
 export const MAIN_NAV: NavItem[] = [
-  { to: '/', label: 'ホーム', end: true },
-  { to: '/about-kominka', label: '古民家とは' },
-  { to: '/search', label: '古民家を探す' },
-  { to: '/contact', label: 'お問い合わせ' },
+  { to: '/', label: msg('ホーム'), end: true },
+  { to: '/about-kominka', label: msg('古民家とは') },
+  { to: '/search', label: msg('古民家を探す') },
+  { to: '/contact', label: msg('お問い合わせ') },
 ];
 
 /** Shown only to a signed-in user. */
 export const MEMBER_NAV: NavItem[] = [
-  { to: '/booking-check', label: '予約確認' },
-  { to: '/favorites', label: 'お気に入り' },
+  { to: '/booking-check', label: msg('予約確認') },
+  { to: '/favorites', label: msg('お気に入り') },
 ];
 
 /** On paths starting /host (docs/product/guest-screens.md). */
@@ -76,7 +79,7 @@ export function profilePathFor(mode: HeaderMode): string {
  * as a host) for a visitor or a guest, ホスト管理画面 for someone who is a host already.
  */
 export function hostEntryLink(role: string | undefined): NavItem {
-  return isHostRole(role) ? { to: '/host/dashboard', label: 'ホスト管理画面' } : { to: '/host/register', label: 'ホストになる' };
+  return isHostRole(role) ? { to: '/host/dashboard', label: msg('ホスト管理画面') } : { to: '/host/register', label: msg('ホストになる') };
 }
 
 /** A user who may enter the host area (docs/product/roles-and-rights.md). */

@@ -1,8 +1,10 @@
 import { House } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/web/components/localized-link';
+import { useT } from '@/web/lib/i18n/use-t';
 import { cn } from '@/web/lib/utils';
 
 export function SiteLogo({ className, onClick }: { className?: string; onClick?: () => void }) {
+  const t = useT();
   return (
     <Link
       to="/"
@@ -12,7 +14,7 @@ export function SiteLogo({ className, onClick }: { className?: string; onClick?:
       <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <House className="size-4.5" aria-hidden="true" />
       </span>
-      古民家ステイ
+      {t('古民家ステイ')}
     </Link>
   );
 }

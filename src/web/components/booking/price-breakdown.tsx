@@ -61,7 +61,7 @@ function Unavailable({ dates }: { dates: string[] }) {
         <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         選択した日程には予約できない日が含まれています
       </p>
-      {dates.length > 0 && <p className="pl-6">予約できない日：{dates.map(formatMonthDayWeekday).join('、')}</p>}
+      {dates.length > 0 && <p className="pl-6">予約できない日：{dates.map((date) => formatMonthDayWeekday(date)).join('、')}</p>}
     </div>
   );
 }

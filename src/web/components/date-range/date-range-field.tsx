@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { formatJapaneseMonthDay, type IsoDate } from '@/domain/japan-date';
 import { cn } from '@/web/lib/utils';
 import type { DateRole, HouseDays } from './date-range-rules';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 
 // Everything of the open picker (month grid, holidays, rules, closing) loads when the guest first reaches
 // for a date, not with the page: the first page's code only draws the two buttons.
@@ -48,6 +49,8 @@ export function DateRangeField(props: DateRangeFieldProps) {
   /** The button that opened the calendar: Escape returns there. */
   const [opener, setOpener] = useState<DateRole>('checkIn');
   const id = useId();
+  const t = useT();
+  const language = useLanguage();
 
   const openFor = (next: DateRole) => {
     const effective = next === 'checkOut' && !checkIn ? 'checkIn' : next;
@@ -57,8 +60,8 @@ export function DateRangeField(props: DateRangeFieldProps) {
   };
 
   const buttons = [
-    { role: 'checkIn' as const, label: 'チェックイン', value: checkIn, error: errors.checkIn },
-    { role: 'checkOut' as const, label: 'チェックアウト', value: checkOut, error: errors.checkOut },
+    { role: 'checkIn' as const, label: t('チェックイン'), value: checkIn, error: errors.checkIn },
+    { role: 'checkOut' as const, label: t('チェックアウト'), value: checkOut, error: errors.checkOut },
   ];
 
   return (
@@ -87,10 +90,11 @@ export function DateRangeField(props: DateRangeFieldProps) {
               <span id={`${bid}-label`} className="text-xs leading-tight font-bold">
                 {b.label}
               </span>
+              {/* Between the two words of an English name (Check-in Add date); the grid draws no space. */}{' '}
               <span className={cn('flex items-center gap-1.5 text-sm leading-tight', !b.value && 'text-muted-foreground')}>
                 <CalendarDays className="size-4 shrink-0 text-primary" aria-hidden="true" />
                 <span id={`${bid}-value`} className="truncate">
-                  {b.value ? formatJapaneseMonthDay(b.value) : '日付を選択'}
+                  {b.value ? formatJapaneseMonthDay(b.value, language) : t('日付を選択')}
                 </span>
               </span>
             </button>

@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NativeSelect } from '@/web/components/form-controls';
 import { cn } from '@/web/lib/utils';
 import { MAX_INFANTS, partyText, type GuestCounts } from '@/web/lib/party';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
+import { msg } from '@/web/lib/i18n/translate';
 
 const numbers = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -14,7 +16,7 @@ const numbers = (from: number, to: number) => Array.from({ length: to - from + 1
  */
 export function GuestCountsField({
   id,
-  label = '人数',
+  label = msg('人数'),
   value,
   onChange,
   maxGuests = 8,
@@ -30,6 +32,8 @@ export function GuestCountsField({
   className?: string;
 }) {
   const ownId = useId();
+  const t = useT();
+  const language = useLanguage();
   const fieldId = id ?? ownId;
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -64,7 +68,7 @@ export function GuestCountsField({
     <div ref={root} className={cn('relative grid content-start gap-2', className)} onKeyDown={onKeyDown}>
       <span id={`${fieldId}-label`} className="flex items-center gap-2 text-sm leading-none font-bold">
         <Users className="size-4 text-primary" aria-hidden="true" />
-        {label}
+        {t(label)}
       </span>
       <button
         ref={button}
@@ -77,7 +81,7 @@ export function GuestCountsField({
         className="flex h-11 w-full cursor-pointer items-center justify-between gap-2 rounded-lg border border-input bg-card px-3 text-left text-base outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 md:text-sm"
       >
         <span id={`${fieldId}-value`} className="truncate">
-          {partyText(value) || '指定なし'}
+          {partyText(value, language) || t('指定なし')}
         </span>
         <ChevronDown className={cn('size-4 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')} aria-hidden="true" />
       </button>

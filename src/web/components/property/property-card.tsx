@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/web/components/localized-link';
 import type { PropertyListItem } from '@/contract/properties';
 import { SpriteIcon } from '@/web/components/icon-sprite';
 import { ResponsivePhoto } from '@/web/components/responsive-photo';
@@ -8,9 +8,16 @@ import { formatRating, formatYen } from '@/web/lib/format';
 import { CARD_PHOTO_SIZES } from '@/web/lib/photo-srcset';
 import { useAuth } from '@/web/lib/use-auth';
 import { cn } from '@/web/lib/utils';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
+import { formatCount } from '@/web/lib/format';
+import { prefectureInEnglish } from '@/domain/destination-search';
+import { JapaneseData } from '@/web/components/japanese-data';
 
 // The heart (and its mutation and toasts) loads only for signed-in visitors: it hides itself otherwise.
 const FavoriteButton = lazy(() => import('@/web/components/property/favorite-button').then((m) => ({ default: m.FavoriteButton })));
+
+/** Japanese script: a text shown in Japanese on an English page is marked `lang="ja"`. */
+const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 
 /** The picture's box: 3:2, the same before and after it loads, so nothing moves. */
 const IMAGE_WIDTH = 600;
@@ -51,10 +58,15 @@ export type PropertyCardProps = CardAction & {
  * badges and the favourite button.
  */
 export function PropertyCard({ property, href, onSelect, badgeCount = 0, showFavorite = false, showBooked = false, headingLevel = 'h3', stayLabel, eagerImage = false, className }: PropertyCardProps) {
+  const t = useT();
+  const language = useLanguage();
   const { isAuthenticated } = useAuth();
   const Heading = headingLevel;
   const booked = showBooked && property.isBooked;
   const badges = badgeCount > 0 ? property.amenityLabels.slice(0, badgeCount) : [];
+  const englishPrefecture = language === 'en' ? prefectureInEnglish(property.prefecture) : null;
+  // The house's own title stays Japanese on an English page.
+  const title = <JapaneseData>{property.title}</JapaneseData>;
   const bedrooms = property.bedrooms ?? 2;
 
   return (
@@ -75,7 +87,7 @@ export function PropertyCard({ property, href, onSelect, badgeCount = 0, showFav
         />
         {booked && (
           <div className="absolute inset-0 flex items-center justify-center bg-black/55">
-            <span className="rounded-full bg-card px-5 py-1.5 text-base font-bold tracking-widest text-foreground shadow">満室</span>
+            <span className="rounded-full bg-card px-5 py-1.5 text-base font-bold tracking-widest text-foreground shadow">{t('満室')}</span>
           </div>
         )}
       </div>
@@ -89,51 +101,58 @@ export function PropertyCard({ property, href, onSelect, badgeCount = 0, showFav
         <Heading className="property-card-title">
           {href !== undefined ? (
             <Link to={href} className="property-card-open">
-              {property.title}
+              {title}
             </Link>
           ) : (
             <button type="button" onClick={onSelect} aria-haspopup="dialog" className="property-card-open cursor-pointer">
-              {property.title}
-              <span className="sr-only">（ログインして詳細を見る）</span>
+              {title}
+              <span className="sr-only">{t('（ログインして詳細を見る）')}</span>
             </button>
           )}
         </Heading>
 
         <p className="property-card-place">
           <SpriteIcon name="map-pin" />
-          <span className="truncate">{`${property.prefecture} ${property.city}`}</span>
+          {englishPrefecture ? (
+            <span className="truncate">
+              {englishPrefecture}, <span lang="ja">{property.city}</span>
+            </span>
+          ) : (
+            <span className="truncate">{`${property.prefecture} ${property.city}`}</span>
+          )}
         </p>
 
         <ul className="property-card-facts">
           <li>
             <SpriteIcon name="users" />
-            {`最大${property.maxGuests}名`}
+            {t('最大{count}名', { count: property.maxGuests })}
           </li>
           <li>
             <SpriteIcon name="bed-double" />
-            {`寝室${bedrooms}室`}
+            {formatCount(bedrooms, 'bedroom', language)}
           </li>
           <li>
             {property.averageRating !== null && property.reviewCount > 0 ? (
               <>
                 <SpriteIcon name="star" className="fill-amber-500 text-amber-600" />
                 <span className="font-bold text-foreground">
-                  <span className="sr-only">評価</span>
+                  <span className="sr-only">{t('評価')}</span>
                   {formatRating(property.averageRating)}
                 </span>
-                <span>{`（${property.reviewCount}件）`}</span>
+                <span>{language === 'en' ? `(${formatCount(property.reviewCount, 'review', language)})` : `（${formatCount(property.reviewCount, 'review', language)}）`}</span>
               </>
             ) : (
-              <Badge variant="success">新着</Badge>
+              <Badge variant="success">{t('新着')}</Badge>
             )}
           </li>
         </ul>
 
         {badges.length > 0 && (
-          <ul className="property-card-badges" aria-label="主な設備">
+          <ul className="property-card-badges" aria-label={t('主な設備')}>
             {badges.map((label) => (
               <li key={label}>
-                <Badge variant="secondary" className="font-normal">
+                {/* On an English page the answer's labels are English, or Japanese where a label has none yet. */}
+                <Badge variant="secondary" className="font-normal" lang={language === 'en' && JAPANESE.test(label) ? 'ja' : undefined}>
                   {label}
                 </Badge>
               </li>
@@ -145,13 +164,13 @@ export function PropertyCard({ property, href, onSelect, badgeCount = 0, showFav
           <p className="property-card-price">
             <span className="text-xs">{stayLabel}</span>
             <span className="text-lg font-bold text-foreground">{formatYen(property.partyTotalJpy)}</span>
-            <span className="text-xs">（総額・税込）</span>
+            <span className="text-xs">{t('（総額・税込）')}</span>
           </p>
         ) : (
           <p className="property-card-price">
             <span className="text-lg font-bold text-foreground">{formatYen(property.partyNightPriceJpy ?? property.basePriceJpy)}</span>
-            <span>/ 泊</span>
-            <span className="text-xs">（税込）</span>
+            <span>{t('/ 泊')}</span>
+            <span className="text-xs">{t('（税込）')}</span>
           </p>
         )}
       </div>

@@ -5,6 +5,7 @@ import { Input } from '@/web/components/ui/input';
 import { cn } from '@/web/lib/utils';
 import { guestCountsOf, MAX_GUEST_OPTION, stayGuestsOf, type StayCriteria, type StayErrors } from '@/web/lib/stay-params';
 import { GuestCountsField } from './guest-counts-field';
+import { useT } from '@/web/lib/i18n/use-t';
 
 // A plain <label> styled as the shared `Label`: these fields are on the first page, which carries no Radix it does not need.
 function Field({ id, label, icon, className, children }: { id: string; label: string; icon: ReactNode; className?: string; children: ReactNode }) {
@@ -47,6 +48,7 @@ export function StayFields<T extends StayCriteria>({
   datesClassName?: string;
   guestsClassName?: string;
 }) {
+  const t = useT();
   const ids = {
     destination: `${idPrefix}-destination`,
     dates: `${idPrefix}-dates`,
@@ -54,14 +56,14 @@ export function StayFields<T extends StayCriteria>({
   };
   return (
     <>
-      <Field id={ids.destination} label="エリア" icon={<MapPin className={iconClass} aria-hidden="true" />} className={cn(fieldClassName, destinationClassName)}>
+      <Field id={ids.destination} label={t('エリア')} icon={<MapPin className={iconClass} aria-hidden="true" />} className={cn(fieldClassName, destinationClassName)}>
         <Input
           id={ids.destination}
           type="search"
           enterKeyHint="search"
           autoComplete="off"
           maxLength={100}
-          placeholder="例：京都、白川郷"
+          placeholder={t('例：京都、白川郷')}
           value={values.destination}
           onChange={(event) => onChange({ ...values, destination: event.target.value })}
         />
@@ -69,7 +71,7 @@ export function StayFields<T extends StayCriteria>({
       <div className={cn('grid content-start gap-2', datesClassName, fieldClassName)} role="group" aria-labelledby={ids.dates}>
         <span id={ids.dates} className="flex items-center gap-2 text-sm leading-none font-bold">
           <CalendarDays className={iconClass} aria-hidden="true" />
-          日程
+          {t('日程')}
         </span>
         <DateRangeField checkIn={values.checkIn} checkOut={values.checkOut} onChange={(dates) => onChange({ ...values, ...dates })} errors={errors} compact />
       </div>

@@ -9,11 +9,10 @@ import { ResultsToolbar } from './components/results-toolbar';
 import { SearchForm } from './components/search-form';
 import { SearchResults } from './components/search-results';
 import { EMPTY_FILTERS, filtersKey, PAGE_SIZE, pickFilters, readSearchState, searchApiQuery, searchStateToParams, type SearchFilters, type SearchState } from './search-params';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 
 /** What the server fetches before rendering this page (src/web/lib/page-data.ts). */
 export { searchPageData } from './page-data';
-
-const PAGE_TITLE = '古民家を探す | 古民家ステイ';
 
 /**
  * /search (docs/product/guest-screens.md): the URL holds the whole search (filters, sort, 満室を非表示, page);
@@ -22,11 +21,13 @@ const PAGE_TITLE = '古民家を探す | 古民家ステイ';
 export function SearchPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readSearchState(searchParams), [searchParams]);
-  const apiQuery = searchApiQuery(state);
+  const language = useLanguage();
+  const apiQuery = searchApiQuery(state, language);
   const results = useQuery(propertySearchQuery(apiQuery));
   const resultsRef = useRef<HTMLElement>(null);
 
-  usePageTitle(PAGE_TITLE);
+  const t = useT();
+  usePageTitle(t('古民家を探す | 古民家ステイ'));
 
   const go = (next: SearchState) => {
     const params = searchStateToParams(next);
@@ -57,8 +58,8 @@ export function SearchPage() {
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <div className="grid gap-1">
-        <h1 className="text-2xl font-bold sm:text-3xl">古民家を探す</h1>
-        <p className="text-sm text-muted-foreground">エリアや日程、こだわりの設えから、泊まりたい古民家を見つけましょう。</p>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t('古民家を探す')}</h1>
+        <p className="text-sm text-muted-foreground">{t('エリアや日程、こだわりの設えから、泊まりたい古民家を見つけましょう。')}</p>
       </div>
 
       {/* Shows the URL's filters again when they change (back, forward, reset); sort and page keep what is typed. */}
@@ -66,7 +67,7 @@ export function SearchPage() {
 
       <section ref={resultsRef} aria-labelledby="search-results-title" className="grid scroll-mt-20 gap-5">
         <h2 id="search-results-title" className="sr-only">
-          検索結果
+          {t('検索結果')}
         </h2>
         <ResultsToolbar
           total={data?.total}

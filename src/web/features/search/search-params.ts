@@ -3,6 +3,8 @@ import type { LodgingRegime } from '@/contract/enums';
 import { SEARCH_PAGE_SIZE } from '@/contract/paging';
 import { LODGING_REGIME_SHORT_LABELS } from '@/domain/lodging-basis';
 import { appendStay, EMPTY_STAY, readInteger, readStay, type StayCriteria } from '@/web/lib/stay-params';
+import { msg } from '@/web/lib/i18n/translate';
+import type { Language } from '@/contract/language';
 
 /** 24 houses a page (the call's default page size). */
 export const PAGE_SIZE = SEARCH_PAGE_SIZE;
@@ -15,10 +17,10 @@ export const MAX_FEATURES = 16;
 export const SORT_OPTIONS = ['recommended', 'price-low', 'price-high', 'rating'] as const satisfies typeof CONTRACT_SORT_OPTIONS;
 
 export const SORT_LABELS: Record<SortOption, string> = {
-  recommended: 'おすすめ順',
-  'price-low': '料金が安い順',
-  'price-high': '料金が高い順',
-  rating: '評価が高い順',
+  recommended: msg('おすすめ順'),
+  'price-low': msg('料金が安い順'),
+  'price-high': msg('料金が高い順'),
+  rating: msg('評価が高い順'),
 };
 
 /** The filters of the form (docs/product/guest-screens.md); prices are whole yen as strings, '' when not given. */
@@ -80,9 +82,11 @@ export function searchStateToParams(state: SearchState): URLSearchParams {
 }
 
 /** The query of GET /api/properties-with-booking-status: the URL's plus the page size. */
-export function searchApiQuery(state: SearchState): string {
+export function searchApiQuery(state: SearchState, language: Language): string {
   const params = searchStateToParams(state);
   params.set('pageSize', String(PAGE_SIZE));
+  // The cards' amenity labels in English on an English page.
+  if (language === 'en') params.set('lang', 'en');
   return params.toString();
 }
 
@@ -101,7 +105,7 @@ export function hasAdvancedFilters(filters: SearchFilters): boolean {
   return filters.kominkaFeatures.length > 0 || filters.minPrice !== '' || filters.maxPrice !== '' || filters.lodgingRegime !== '';
 }
 
-export const PRICE_ORDER_MESSAGE = '最低価格は最高価格よりも安く設定してください。';
+export const PRICE_ORDER_MESSAGE = msg('最低価格は最高価格よりも安く設定してください。');
 
 /** Both prices given and min ≥ max → the original alert, and no search (docs/product/guest-screens.md). */
 export function priceOrderError(filters: Pick<SearchFilters, 'minPrice' | 'maxPrice'>): string | undefined {

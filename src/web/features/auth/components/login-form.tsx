@@ -11,11 +11,15 @@ import type { User } from '@/contract/auth';
 import { SecondStepForm } from '@/web/components/second-step-form';
 import { passkeySecondStepRequest, secondStepRequest, useLoginMutation } from '../api';
 import { loginFormSchema } from '../schemas';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
+import { localizedPath } from '@/web/lib/i18n/localized-path';
 
 export function LoginForm({ onDone }: { onDone: () => void }) {
   const { login } = useAuth();
   const mutation = useLoginMutation();
   const signInCode = useSignInCode();
+  const t = useT();
+  const language = useLanguage();
   const {
     register,
     handleSubmit,
@@ -28,7 +32,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   const signedIn = (user: User) => {
     login(user);
     onDone();
-    showSuccess('ログイン成功', 'ようこそ！');
+    showSuccess(t('ログイン成功'), t('ようこそ！'));
   };
 
   const onSubmit = handleSubmit((values) =>
@@ -43,7 +47,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
       onError: (error) => {
         const codeMessage = signInCode.handle(error);
         if (codeMessage) setError('code', { message: codeMessage }, { shouldFocus: true });
-        else showApiError('ログインエラー', error, 'ログインに失敗しました');
+        else showApiError(t('ログインエラー'), error, t('ログインに失敗しました'));
       },
     }),
   );
@@ -60,18 +64,18 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="ログイン">
-      <TextField id="login-email" label="メールアドレス" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-      <PasswordField id="login-password" label="パスワード" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('ログイン')}>
+      <TextField id="login-email" label={t('メールアドレス')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+      <PasswordField id="login-password" label={t('パスワード')} autoComplete="current-password" error={errors.password?.message} {...register('password')} />
       {signInCode.needed && <SignInCodeField id="login-code" error={errors.code?.message} {...register('code')} />}
       <div className="flex justify-end">
         {/* A plain link: the dialog lives outside the router (app/providers.tsx), so the page loads anew. */}
-        <a href="/forgot-password" className="text-sm font-bold text-primary underline-offset-4 hover:underline">
-          パスワードをお忘れの方
+        <a href={localizedPath('/forgot-password', language)} className="text-sm font-bold text-primary underline-offset-4 hover:underline">
+          {t('パスワードをお忘れの方')}
         </a>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending ? 'ログイン中...' : 'ログイン'}
+        {mutation.isPending ? t('ログイン中...') : t('ログイン')}
       </Button>
     </form>
   );

@@ -9,10 +9,13 @@ import { useAuth } from '@/web/lib/use-auth';
 import { useSignupMutation } from '../api';
 import { LegalLink } from '@/web/components/legal-link';
 import { signupFormSchema } from '../schemas';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 
 export function SignupForm({ onDone }: { onDone: () => void }) {
   const { login } = useAuth();
   const mutation = useSignupMutation();
+  const t = useT();
+  const language = useLanguage();
   const {
     register,
     handleSubmit,
@@ -27,32 +30,42 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
       onSuccess: ({ user }) => {
         login(user);
         onDone();
-        showSuccess('アカウント作成成功', `ようこそ、${user.fullName}さん！古民家での特別な体験をお楽しみください。`);
+        showSuccess(t('アカウント作成成功'), t('ようこそ、{name}さん！古民家での特別な体験をお楽しみください。', { name: user.fullName }));
       },
-      onError: (error) => showApiError('アカウント作成エラー', error, 'アカウントの作成に失敗しました'),
+      onError: (error) => showApiError(t('アカウント作成エラー'), error, t('アカウントの作成に失敗しました')),
     }),
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="新規登録">
-      <TextField id="signup-full-name" label="お名前" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
-      <FuriganaField id="signup-full-name-kana" mark="（任意）" error={errors.fullNameKana?.message} {...register('fullNameKana')} />
-      <TextField id="signup-email" label="メールアドレス" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('新規登録')}>
+      <TextField id="signup-full-name" label={t('お名前')} autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+      <FuriganaField id="signup-full-name-kana" mark={t('（任意）')} error={errors.fullNameKana?.message} {...register('fullNameKana')} />
+      <TextField id="signup-email" label={t('メールアドレス')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
       <PasswordField
         id="signup-password"
-        label="パスワード"
+        label={t('パスワード')}
         autoComplete="new-password"
-        hint="6文字以上で入力してください"
+        hint={t('6文字以上で入力してください')}
         error={errors.password?.message}
         {...register('password')}
       />
-      <TextField id="signup-phone" label="電話番号（任意）" type="tel" autoComplete="tel" inputMode="tel" error={errors.phone?.message} {...register('phone')} />
+      <TextField id="signup-phone" label={t('電話番号（任意）')} type="tel" autoComplete="tel" inputMode="tel" error={errors.phone?.message} {...register('phone')} />
       <p className="text-sm leading-relaxed text-muted-foreground">
-        アカウントを作成すると、
-        <LegalLink kind="terms" inForm />と<LegalLink kind="privacy" inForm />に同意したことになります。
+        {language === 'en' ? (
+          <>
+            {t('アカウントを作成すると、')}
+            <LegalLink kind="terms" inForm /> {t('と')} <LegalLink kind="privacy" inForm />
+            {t('に同意したことになります。')}
+          </>
+        ) : (
+          <>
+            アカウントを作成すると、
+            <LegalLink kind="terms" inForm />と<LegalLink kind="privacy" inForm />に同意したことになります。
+          </>
+        )}
       </p>
       <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending ? 'アカウント作成中...' : 'アカウント作成'}
+        {mutation.isPending ? t('アカウント作成中...') : t('アカウント作成')}
       </Button>
     </form>
   );

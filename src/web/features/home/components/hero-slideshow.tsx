@@ -1,10 +1,12 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/web/components/localized-link';
 import { Button } from '@/web/components/ui/button';
 import { useAuthDialog } from '@/web/lib/auth-dialog';
 import { useAuth } from '@/web/lib/use-auth';
 import { cn } from '@/web/lib/utils';
+import { useT } from '@/web/lib/i18n/use-t';
+import { msg } from '@/web/lib/i18n/translate';
 
 /** A slide every 5 s, a 1 s cross-fade (docs/product/guest-screens.md). */
 export const SLIDE_INTERVAL_MS = 5000;
@@ -21,23 +23,23 @@ interface Slide {
 const SLIDES: Slide[] = [
   {
     image: '/api/placeholder/1600/900?seed=0',
-    headline: '日本の原風景に泊まる',
-    text: '茅葺き屋根の下で、その土地の暮らしと四季をゆっくり味わう旅を。',
-    action: '古民家を探す',
+    headline: msg('日本の原風景に泊まる'),
+    text: msg('茅葺き屋根の下で、その土地の暮らしと四季をゆっくり味わう旅を。'),
+    action: msg('古民家を探す'),
     to: '/search',
   },
   {
     image: '/api/placeholder/1600/900?seed=9',
-    headline: '囲炉裏を囲む、特別な夜',
-    text: '火を囲んで語らう時間は、古民家ならではのぜいたくです。',
-    action: '囲炉裏のある宿を見る',
+    headline: msg('囲炉裏を囲む、特別な夜'),
+    text: msg('火を囲んで語らう時間は、古民家ならではのぜいたくです。'),
+    action: msg('囲炉裏のある宿を見る'),
     to: '/search?kominkaFeatures=irori',
   },
   {
     image: '/api/placeholder/1600/900?seed=19',
-    headline: '縁側で過ごす、ゆるやかな時間',
-    text: '庭や田畑を眺めながら、季節の移ろいを肌で感じる滞在を。',
-    action: '縁側のある宿を見る',
+    headline: msg('縁側で過ごす、ゆるやかな時間'),
+    text: msg('庭や田畑を眺めながら、季節の移ろいを肌で感じる滞在を。'),
+    action: msg('縁側のある宿を見る'),
     to: '/search?kominkaFeatures=engawa',
   },
 ];
@@ -83,11 +85,12 @@ function SlideAction({ slide, tabbable }: { slide: Slide; tabbable: boolean }) {
   const { isAuthenticated, isLoading } = useAuth();
   const { openAuthDialog, preloadAuthDialog } = useAuthDialog();
   const className = 'w-fit shadow-md';
+  const t = useT();
   if (isAuthenticated) {
     return (
       <Button asChild size="lg" className={className}>
         <Link to={slide.to} tabIndex={tabbable ? undefined : -1}>
-          {slide.action}
+          {t(slide.action)}
         </Link>
       </Button>
     );
@@ -104,7 +107,7 @@ function SlideAction({ slide, tabbable }: { slide: Slide; tabbable: boolean }) {
         if (!isLoading) openAuthDialog();
       }}
     >
-      {slide.action}
+      {t(slide.action)}
     </Button>
   );
 }
@@ -126,6 +129,7 @@ export function HeroSlideshow() {
 
   const show = useCallback((index: number) => setCurrent((index + SLIDES.length) % SLIDES.length), []);
   const laterSlidesReady = useLaterSlidesReady();
+  const t = useT();
 
   useEffect(() => {
     if (!advancing) return;
@@ -136,8 +140,8 @@ export function HeroSlideshow() {
 
   return (
     <section
-      aria-roledescription="カルーセル"
-      aria-label="おすすめの古民家ステイ"
+      aria-roledescription={t('カルーセル')}
+      aria-label={t('おすすめの古民家ステイ')}
       className="relative isolate h-[26rem] overflow-hidden bg-foreground text-white sm:h-[32rem]"
       // A mouse over the hero, or the keyboard inside it, holds the slide; a tap on a phone does not.
       onPointerEnter={(event) => setHovered(event.pointerType === 'mouse')}
@@ -154,7 +158,7 @@ export function HeroSlideshow() {
             <div
               key={slide.image}
               role="group"
-              aria-roledescription="スライド"
+              aria-roledescription={t('スライド')}
               aria-label={`${index + 1} / ${SLIDES.length}`}
               aria-hidden={!active}
               inert={!active}
@@ -173,8 +177,8 @@ export function HeroSlideshow() {
               )}
               <div className="absolute inset-0 -z-10 bg-black/55 sm:bg-transparent sm:bg-gradient-to-r sm:from-black/80 sm:via-black/50 sm:to-black/5" aria-hidden="true" />
               <div className="mx-auto flex h-full max-w-7xl flex-col justify-center gap-4 px-4 pb-16 [text-shadow:0_1px_10px_rgb(0_0_0/0.45)] sm:gap-5 sm:px-6">
-                <p className="text-3xl leading-tight font-bold tracking-wide sm:text-5xl">{slide.headline}</p>
-                <p className="max-w-xl text-base leading-relaxed text-white/95 sm:text-lg">{slide.text}</p>
+                <p className="text-3xl leading-tight font-bold tracking-wide sm:text-5xl">{t(slide.headline)}</p>
+                <p className="max-w-xl text-base leading-relaxed text-white/95 sm:text-lg">{t(slide.text)}</p>
                 <SlideAction slide={slide} tabbable={active} />
               </div>
             </div>
@@ -187,20 +191,20 @@ export function HeroSlideshow() {
           variant="ghost"
           size="icon"
           className={controlClass}
-          aria-label={playing ? 'スライドショーを一時停止' : 'スライドショーを再生'}
+          aria-label={playing ? t('スライドショーを一時停止') : t('スライドショーを再生')}
           onClick={() => setPlayChoice(playing ? 'stopped' : 'playing')}
         >
           {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
         </Button>
-        <Button variant="ghost" size="icon" className={controlClass} aria-label="前のスライド" onClick={() => show(current - 1)}>
+        <Button variant="ghost" size="icon" className={controlClass} aria-label={t('前のスライド')} onClick={() => show(current - 1)}>
           <ChevronLeft aria-hidden="true" />
         </Button>
-        <div className="flex items-center" role="group" aria-label="スライドを選ぶ">
+        <div className="flex items-center" role="group" aria-label={t('スライドを選ぶ')}>
           {SLIDES.map((slide, index) => (
             <button
               key={slide.image}
               type="button"
-              aria-label={`スライド${index + 1}：${slide.headline}`}
+              aria-label={t('スライド{number}：{headline}', { number: index + 1, headline: t(slide.headline) })}
               aria-current={index === current ? 'true' : undefined}
               onClick={() => show(index)}
               className="group/dot flex size-8 items-center justify-center rounded-full outline-none focus-visible:ring-3 focus-visible:ring-white/80"
@@ -215,7 +219,7 @@ export function HeroSlideshow() {
             </button>
           ))}
         </div>
-        <Button variant="ghost" size="icon" className={controlClass} aria-label="次のスライド" onClick={() => show(current + 1)}>
+        <Button variant="ghost" size="icon" className={controlClass} aria-label={t('次のスライド')} onClick={() => show(current + 1)}>
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>

@@ -1,33 +1,38 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocalizedNavigate } from '@/web/components/localized-link';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { StayFields } from '@/web/components/property/stay-fields';
 import { EMPTY_STAY, searchHref, validateStayDates, type StayCriteria, type StayErrors } from '@/web/lib/stay-params';
 import { useAuth } from '@/web/lib/use-auth';
+import { useT } from '@/web/lib/i18n/use-t';
+import { richText, slot } from '@/web/lib/i18n/rich-text';
+import { JapaneseData } from '@/web/components/japanese-data';
 
 /** おかえりなさい、{name}さん when signed in; a spinner while the sign-in is checked (docs/product/guest-screens.md). */
 function Greeting() {
+  const t = useT();
   const { user, isLoading } = useAuth();
   if (isLoading) return <Spinner className="h-8 items-start [&_svg]:size-6" />;
   if (user) {
     return (
       <h2 className="truncate text-lg font-bold sm:text-xl">
-        おかえりなさい、{user.fullName}さん
+        {richText(t('おかえりなさい、{name}さん', { name: slot(0) }), [<JapaneseData key="name">{user.fullName}</JapaneseData>])}
       </h2>
     );
   }
   return (
     <h2 className="text-lg font-bold sm:text-xl">
-      泊まりたい古民家を探す
+      {t('泊まりたい古民家を探す')}
     </h2>
   );
 }
 
 /** The home page's search bar: area, dates and guests; 検索 opens /search with them (docs/product/guest-screens.md). */
 export function HomeSearchBar() {
-  const navigate = useNavigate();
+  const t = useT();
+  const navigate = useLocalizedNavigate();
   const [values, setValues] = useState<StayCriteria>(EMPTY_STAY);
   const [errors, setErrors] = useState<StayErrors>({});
 
@@ -45,7 +50,7 @@ export function HomeSearchBar() {
         <div className="mb-4 flex min-h-8 items-center">
           <Greeting />
         </div>
-        <form role="search" aria-label="古民家を検索" noValidate onSubmit={onSubmit} className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+        <form role="search" aria-label={t('古民家を検索')} noValidate onSubmit={onSubmit} className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
           <StayFields
             idPrefix="home"
             values={values}
@@ -57,7 +62,7 @@ export function HomeSearchBar() {
           />
           <Button type="submit" size="lg" className="col-span-2 h-11 self-end sm:col-span-1">
             <Search aria-hidden="true" />
-            検索
+            {t('検索')}
           </Button>
         </form>
       </div>

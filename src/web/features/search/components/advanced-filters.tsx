@@ -9,6 +9,11 @@ import { featuresByCategoryQuery } from '../api';
 import { LODGING_REGIME_SHORT_LABELS } from '@/domain/lodging-basis';
 import { NativeSelect } from '@/web/components/form-controls';
 import { LODGING_REGIME_OPTIONS, type SearchFilters } from '../search-params';
+import { useT } from '@/web/lib/i18n/use-t';
+import { msg } from '@/web/lib/i18n/translate';
+import { MasterName } from '@/web/components/master-name';
+
+const MIN_PRICE = msg('最低価格');
 
 /** The price inputs move in steps of 5,000 yen (docs/product/guest-screens.md). */
 const PRICE_STEP = 5000;
@@ -20,9 +25,10 @@ export interface PriceErrors {
 }
 
 function PriceInput({ id, label, value, error, orderErrorId, onChange }: { id: string; label: string; value: string; error?: string; orderErrorId?: string; onChange: (value: string) => void }) {
+  const t = useT();
   return (
     <div className="grid content-start gap-2">
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id}>{t(label)}</Label>
       <div className="relative">
         <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden="true">
           ¥
@@ -33,7 +39,7 @@ function PriceInput({ id, label, value, error, orderErrorId, onChange }: { id: s
           inputMode="numeric"
           min={0}
           step={PRICE_STEP}
-          placeholder={label === '最低価格' ? '0' : '指定なし'}
+          placeholder={label === MIN_PRICE ? '0' : t('指定なし')}
           value={value}
           aria-invalid={error || orderErrorId ? true : undefined}
           aria-describedby={describedBy(`${id}-unit`, error && `${id}-error`, orderErrorId)}
@@ -42,7 +48,7 @@ function PriceInput({ id, label, value, error, orderErrorId, onChange }: { id: s
         />
       </div>
       <p id={`${id}-unit`} className="sr-only">
-        円、1泊あたり
+        {t('円、1泊あたり')}
       </p>
       <FieldError id={`${id}-error`} message={error} />
     </div>
@@ -51,12 +57,13 @@ function PriceInput({ id, label, value, error, orderErrorId, onChange }: { id: s
 
 function FeatureGroups({ selected, onToggle }: { selected: string[]; onToggle: (key: string, checked: boolean) => void }) {
   const query = useQuery(featuresByCategoryQuery);
+  const t = useT();
 
   return (
     <QueryState
       query={query}
       loading={
-        <div className="grid gap-3" role="status" aria-label="古民家の特徴を読み込み中">
+        <div className="grid gap-3" role="status" aria-label={t('古民家の特徴を読み込み中')}>
           {[0, 1, 2].map((i) => (
             <div key={i} className="h-16 animate-pulse rounded-xl bg-secondary" />
           ))}
@@ -64,9 +71,9 @@ function FeatureGroups({ selected, onToggle }: { selected: string[]; onToggle: (
       }
       renderError={({ onRetry, retrying }) => (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-muted px-4 py-3 text-sm">
-          古民家の特徴を読み込めませんでした。
+          {t('古民家の特徴を読み込めませんでした。')}
           <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-            再読み込み
+            {t('再読み込み')}
           </Button>
         </div>
       )}
@@ -75,14 +82,14 @@ function FeatureGroups({ selected, onToggle }: { selected: string[]; onToggle: (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           {Object.entries(groups).map(([category, features]) => (
             <fieldset key={category} className="grid content-start gap-2.5 rounded-xl border border-border bg-background/60 p-4">
-              <legend className="px-1 text-sm font-bold">{category}</legend>
+              <MasterName className="px-1 text-sm font-bold" as="legend" japanese={category} english={features[0]?.categoryEn} />
               {features.map((feature) => {
                 const id = `feature-${feature.key}`;
                 return (
                   <div key={feature.key} className="flex items-center gap-2.5">
                     <Checkbox id={id} checked={selected.includes(feature.key)} onCheckedChange={(checked) => onToggle(feature.key, checked)} />
                     <Label htmlFor={id} className="cursor-pointer py-0.5 font-normal" title={feature.description ?? undefined}>
-                      {feature.label}
+                      <MasterName japanese={feature.label} english={feature.labelEn} />
                     </Label>
                   </div>
                 );
@@ -98,6 +105,7 @@ function FeatureGroups({ selected, onToggle }: { selected: string[]; onToggle: (
 /** 詳細条件: the nightly price range, the legal basis and the kominka features, grouped by category. */
 export function AdvancedFilters({ values, errors, onChange }: { values: SearchFilters; errors: PriceErrors; onChange: (next: SearchFilters) => void }) {
   const orderErrorId = errors.order ? 'search-price-order-error' : undefined;
+  const t = useT();
   const toggleFeature = (key: string, checked: boolean) => {
     const rest = values.kominkaFeatures.filter((k) => k !== key);
     onChange({ ...values, kominkaFeatures: checked ? [...rest, key] : rest });
@@ -105,32 +113,32 @@ export function AdvancedFilters({ values, errors, onChange }: { values: SearchFi
   return (
     <div className="grid gap-6">
       <fieldset className="grid gap-3">
-        <legend className="mb-3 text-sm font-bold">料金（1泊あたり・税込）</legend>
+        <legend className="mb-3 text-sm font-bold">{t('料金（1泊あたり・税込）')}</legend>
         <div className="grid grid-cols-2 gap-3 sm:max-w-lg">
-          <PriceInput id="search-min-price" label="最低価格" value={values.minPrice} error={errors.minPrice} orderErrorId={orderErrorId} onChange={(minPrice) => onChange({ ...values, minPrice })} />
-          <PriceInput id="search-max-price" label="最高価格" value={values.maxPrice} error={errors.maxPrice} orderErrorId={orderErrorId} onChange={(maxPrice) => onChange({ ...values, maxPrice })} />
+          <PriceInput id="search-min-price" label={MIN_PRICE} value={values.minPrice} error={errors.minPrice} orderErrorId={orderErrorId} onChange={(minPrice) => onChange({ ...values, minPrice })} />
+          <PriceInput id="search-max-price" label={msg('最高価格')} value={values.maxPrice} error={errors.maxPrice} orderErrorId={orderErrorId} onChange={(maxPrice) => onChange({ ...values, maxPrice })} />
         </div>
         {errors.order && <FieldError id="search-price-order-error" message={errors.order} />}
       </fieldset>
       <div className="grid gap-2 sm:max-w-xs">
         <Label htmlFor="search-lodging-regime" className="text-sm font-bold">
-          営業の根拠（法令）
+          {t('営業の根拠（法令）')}
         </Label>
         <NativeSelect
           id="search-lodging-regime"
           value={values.lodgingRegime}
           onChange={(event) => onChange({ ...values, lodgingRegime: event.target.value as SearchFilters['lodgingRegime'] })}
         >
-          <option value="">指定なし</option>
+          <option value="">{t('指定なし')}</option>
           {LODGING_REGIME_OPTIONS.map((regime) => (
             <option key={regime} value={regime}>
-              {LODGING_REGIME_SHORT_LABELS[regime]}
+              {t(LODGING_REGIME_SHORT_LABELS[regime])}
             </option>
           ))}
         </NativeSelect>
       </div>
       <fieldset className="grid gap-3">
-        <legend className="mb-3 text-sm font-bold">古民家の特徴</legend>
+        <legend className="mb-3 text-sm font-bold">{t('古民家の特徴')}</legend>
         <FeatureGroups selected={values.kominkaFeatures} onToggle={toggleFeature} />
       </fieldset>
     </div>

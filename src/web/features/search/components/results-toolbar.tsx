@@ -5,6 +5,7 @@ import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/form-controls';
 import { formatNumber } from '@/web/lib/format';
 import { SORT_LABELS, SORT_OPTIONS } from '../search-params';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 
 /** {total}件の古民家が見つかりました, the 満室を非表示 toggle and the sort select (docs/product/guest-screens.md). */
 export function ResultsToolbar({
@@ -25,18 +26,26 @@ export function ResultsToolbar({
   onHideBookedChange: (value: boolean) => void;
   onSortChange: (value: SortOption) => void;
 }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <div role="status" className="min-h-7">
-        {total === undefined && loading && <p className="text-sm text-muted-foreground">古民家を検索しています…</p>}
+        {total === undefined && loading && <p className="text-sm text-muted-foreground">{t('古民家を検索しています…')}</p>}
         {total !== undefined && (
           <p className="flex flex-wrap items-baseline gap-x-2 text-base">
             <span>
-              <span className="text-xl font-bold">{formatNumber(total)}</span>件の古民家が見つかりました
+              {language === 'en' ? (
+                t('{count}件の古民家が見つかりました', { count: total })
+              ) : (
+                <>
+                  <span className="text-xl font-bold">{formatNumber(total)}</span>件の古民家が見つかりました
+                </>
+              )}
             </span>
             {range && total > 0 && (
               <span className="text-sm text-muted-foreground">
-                （{formatNumber(range.from)}〜{formatNumber(range.to)}件目を表示）
+                {t('（{from}〜{to}件目を表示）', { from: formatNumber(range.from), to: formatNumber(range.to) })}
               </span>
             )}
           </p>
@@ -46,18 +55,18 @@ export function ResultsToolbar({
         <div className="flex items-center gap-2">
           <Checkbox id="search-hide-booked" checked={hideBooked} onCheckedChange={onHideBookedChange} />
           <Label htmlFor="search-hide-booked" className="cursor-pointer py-1">
-            満室を非表示
+            {t('満室を非表示')}
           </Label>
         </div>
         <div className="flex items-center gap-2">
           <Label htmlFor="search-sort" className="shrink-0">
             <ArrowDownUp className="size-4 text-primary" aria-hidden="true" />
-            並び替え
+            {t('並び替え')}
           </Label>
           <NativeSelect id="search-sort" value={sort} onChange={(event) => onSortChange(event.target.value as SortOption)} className="w-36 sm:w-40">
             {SORT_OPTIONS.map((option) => (
               <option key={option} value={option}>
-                {SORT_LABELS[option]}
+                {t(SORT_LABELS[option])}
               </option>
             ))}
           </NativeSelect>

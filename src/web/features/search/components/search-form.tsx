@@ -6,10 +6,12 @@ import { validateStayDates, type StayErrors } from '@/web/lib/stay-params';
 import { cn } from '@/web/lib/utils';
 import { EMPTY_FILTERS, hasAdvancedFilters, priceOrderError, type SearchFilters } from '../search-params';
 import { AdvancedFilters, type PriceErrors } from './advanced-filters';
+import { useT } from '@/web/lib/i18n/use-t';
+import { msg } from '@/web/lib/i18n/translate';
 
 function priceFieldError(value: string): string | undefined {
   if (value === '') return undefined;
-  return /^\d+$/.test(value) ? undefined : '0以上の整数（円）で入力してください';
+  return /^\d+$/.test(value) ? undefined : msg('0以上の整数（円）で入力してください');
 }
 
 /** Whole yen without leading zeros ('' stays ''). */
@@ -39,6 +41,7 @@ export function SearchForm({
   const [priceErrors, setPriceErrors] = useState<PriceErrors>({});
   const [shownKey, setShownKey] = useState(initialKey);
   const panelId = useId();
+  const t = useT();
 
   // Follows the URL without remounting, so that focus stays on 検索 after a search.
   if (shownKey !== initialKey) {
@@ -59,7 +62,7 @@ export function SearchForm({
     if (prices.minPrice || prices.maxPrice || prices.order) setOpen(true);
     if (prices.order) {
       // The original alert (docs/product/guest-screens.md); the same text stays next to the prices.
-      window.alert(prices.order);
+      window.alert(t(prices.order));
       return;
     }
     if (stay.checkIn || stay.checkOut || prices.minPrice || prices.maxPrice) return;
@@ -76,7 +79,7 @@ export function SearchForm({
   const activeAdvanced = values.kominkaFeatures.length + (values.minPrice || values.maxPrice ? 1 : 0) + (values.lodgingRegime ? 1 : 0);
 
   return (
-    <form role="search" aria-label="古民家の検索条件" noValidate onSubmit={onSubmit} className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-6">
+    <form role="search" aria-label={t('古民家の検索条件')} noValidate onSubmit={onSubmit} className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-6">
       <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <StayFields
           idPrefix="search"
@@ -92,11 +95,11 @@ export function SearchForm({
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <Button type="button" variant="ghost" className="w-fit px-2 text-primary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
           <SlidersHorizontal aria-hidden="true" />
-          詳細条件
+          {t('詳細条件')}
           {activeAdvanced > 0 && (
             <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">
               {activeAdvanced}
-              <span className="sr-only">件指定中</span>
+              <span className="sr-only">{t('件指定中')}</span>
             </span>
           )}
           <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden="true" />
@@ -104,11 +107,11 @@ export function SearchForm({
         <div className="grid grid-cols-2 gap-3 sm:flex">
           <Button type="button" variant="outline" size="lg" className="h-11" onClick={clear}>
             <RotateCcw aria-hidden="true" />
-            条件をクリア
+            {t('条件をクリア')}
           </Button>
           <Button type="submit" size="lg" className="h-11 sm:min-w-36">
             <Search aria-hidden="true" />
-            検索
+            {t('検索')}
           </Button>
         </div>
       </div>

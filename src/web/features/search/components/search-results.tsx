@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/web/components/localized-link';
 import { ErrorState } from '@/web/components/error-state';
 import { Button } from '@/web/components/ui/button';
 import { PropertyCard } from '@/web/components/property/property-card';
@@ -10,6 +10,9 @@ import { partyText } from '@/web/lib/party';
 import { guestCountsOf, propertyHref, type StayCriteria } from '@/web/lib/stay-params';
 import { cn } from '@/web/lib/utils';
 import type { SearchResultPage } from '../api';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
+import type { Language } from '@/contract/language';
+import { formatCount } from '@/web/lib/format';
 
 /** The first row of results on a wide screen: its photos load at once, the other cards when near. */
 const EAGER_CARDS = 3;
@@ -32,34 +35,37 @@ export function ResultsSkeleton() {
 
 /** The empty state's texts, and a reset that clears every filter (docs/product/guest-screens.md). */
 export function EmptyResults({ onReset }: { onReset: () => void }) {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-card px-6 py-14 text-center">
       <SearchX className="size-12 text-muted-foreground" aria-hidden="true" />
       <div className="grid gap-1">
-        <h3 className="text-lg font-bold">検索結果が見つかりませんでした</h3>
-        <p className="text-sm text-muted-foreground">検索条件を変更して再度お試しください。</p>
+        <h3 className="text-lg font-bold">{t('検索結果が見つかりませんでした')}</h3>
+        <p className="text-sm text-muted-foreground">{t('検索条件を変更して再度お試しください。')}</p>
       </div>
-      <Button onClick={onReset}>条件をリセット</Button>
+      <Button onClick={onReset}>{t('条件をリセット')}</Button>
     </div>
   );
 }
 
 /** A page number past the last page (an old link): the houses are on the first pages. */
 function PastLastPage({ firstPageHref }: { firstPageHref: string }) {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-card px-6 py-14 text-center">
-      <p className="font-bold">このページに表示できる古民家はありません。</p>
+      <p className="font-bold">{t('このページに表示できる古民家はありません。')}</p>
       <Button asChild variant="outline">
-        <Link to={firstPageHref}>1ページ目に戻る</Link>
+        <Link to={firstPageHref}>{t('1ページ目に戻る')}</Link>
       </Button>
     </div>
   );
 }
 
 /** 2泊・大人2名・子ども1名 for a search with dates and adults; undefined otherwise. */
-function stayLabelOf(stay: Pick<StayCriteria, 'checkIn' | 'checkOut' | 'guests' | 'children' | 'infants'>): string | undefined {
+function stayLabelOf(stay: Pick<StayCriteria, 'checkIn' | 'checkOut' | 'guests' | 'children' | 'infants'>, language: Language): string | undefined {
   if (!stay.checkIn || !stay.checkOut || !stay.guests) return undefined;
-  return `${nightsBetween(stay.checkIn, stay.checkOut)}泊・${partyText(guestCountsOf(stay))}`;
+  const nights = formatCount(nightsBetween(stay.checkIn, stay.checkOut), 'night', language);
+  return `${nights}${language === 'en' ? ', ' : '・'}${partyText(guestCountsOf(stay), language)}`;
 }
 
 export function SearchResults({
@@ -84,14 +90,16 @@ export function SearchResults({
   onReset: () => void;
   firstPageHref: string;
 }) {
+  const t = useT();
+  const language = useLanguage();
   if (isError && !data) {
-    return <ErrorState title="古民家の検索に失敗しました" description="通信状況をご確認のうえ、もう一度お試しください。" onRetry={onRetry} retrying={isRefetching} />;
+    return <ErrorState title={t('古民家の検索に失敗しました')} description={t('通信状況をご確認のうえ、もう一度お試しください。')} onRetry={onRetry} retrying={isRefetching} />;
   }
   if (isPending || !data) return <ResultsSkeleton />;
   if (data.items.length === 0) {
     return data.total > 0 ? <PastLastPage firstPageHref={firstPageHref} /> : <EmptyResults onReset={onReset} />;
   }
-  const label = stayLabelOf(stay);
+  const label = stayLabelOf(stay, language);
   return (
     <ul className={cn(propertyGridClass, 'transition-opacity', isPlaceholder && 'opacity-60')} aria-busy={isPlaceholder || undefined}>
       {data.items.map((property, index) => (

@@ -1,0 +1,18 @@
+/**
+ * English texts of the answers every call may give (the error handler, the shared refusals, the common fields), keyed by the Japanese message they stand for (src/server/lib/error-language.ts):
+ * answered to a request that asks for English. `{name}` in a key is a part that varies.
+ */
+export const messages: Readonly<Record<string, string>> = {
+  '指定されたデータが見つかりません': 'The requested data was not found',
+  'ログインが必要です': 'Please log in',
+  'この操作を行う権限がありません': 'You are not allowed to do this',
+  '入力内容が正しくありません': 'The input is not valid',
+  'サーバーでエラーが発生しました。しばらくしてからお試しください。': 'Something went wrong on our side. Please try again later.',
+  'アップロードされたデータの形式が正しくありません': 'The uploaded data is not in a valid format',
+  '送信されたデータが大きすぎます': 'The data sent is too large',
+  'この形式のデータは受け付けていません': 'This kind of data is not accepted',
+  'リクエストが多すぎます。しばらくしてからお試しください。': 'Too many requests. Please try again later.',
+  'お探しのページは見つかりません': 'The page you are looking for was not found',
+  'リクエストの形式が正しくありません': 'The request is not in a valid format',
+  '有効なメールアドレスを入力してください': 'Enter a valid e-mail address',
+};

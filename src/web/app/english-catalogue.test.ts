@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LEGAL_DOCUMENTS } from '@/contract/legal-documents';
+import { FURIGANA_LABEL } from '@/contract/furigana';
+import { LODGING_REGIME_SHORT_LABELS } from '@/domain/lodging-basis';
+import { ENGLISH_CATALOGUES, englishTranslator } from './english-catalogue';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/** The web app's source files, without tests and catalogues. */
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.startsWith('messages.') ? [full] : [];
+  });
+}
+
+/** Every text the code gives `t`, `msg` or `translate` as a literal, by file (comments left out). */
+function messagesUsed(): Map<string, Set<string>> {
+  const used = new Map<string, Set<string>>();
+  for (const file of sourceFiles(path.join(root, 'src/web'))) {
+    const code = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    const calls = /(?<![\w.-])(?:t|msg)\(\s*'((?:[^'\\]|\\.)*)'|(?<![\w.-])translate\([^,()]+,\s*'((?:[^'\\]|\\.)*)'/g;
+    const ids = [...code.matchAll(calls)].map((match) => (match[1] ?? match[2]).replace(/\\'/g, "'"));
+    if (ids.length > 0) used.set(path.relative(root, file), new Set(ids));
+  }
+  return used;
+}
+
+/** Texts the screens show through `t` that come from the contract and the domain, by the directory that shows them. */
+const SHOWN_FROM_ELSEWHERE: Record<string, string[]> = {
+  'src/web/app': Object.values(LEGAL_DOCUMENTS).map((document) => document.title),
+  'src/web/components': [FURIGANA_LABEL, LEGAL_DOCUMENTS.terms.title, LEGAL_DOCUMENTS.privacy.title],
+  'src/web/features/search': Object.values(LODGING_REGIME_SHORT_LABELS),
+};
+
+const inside = (file: string, dir: string) => file.startsWith(`${dir}/`);
+
+describe('the English catalogues', () => {
+  const used = messagesUsed();
+
+  it('hold every text a converted file shows, in a catalogue of its directory or above', () => {
+    const missing: string[] = [];
+    for (const [file, ids] of used) {
+      for (const id of ids) {
+        const found = Object.entries(ENGLISH_CATALOGUES).some(([dir, catalogue]) => inside(file, dir) && Object.hasOwn(catalogue, id));
+        if (!found) missing.push(`${file}: ${id}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('hold no text that nothing in their directory uses', () => {
+    const unused: string[] = [];
+    for (const [dir, catalogue] of Object.entries(ENGLISH_CATALOGUES)) {
+      const usedHere = new Set([...used].filter(([file]) => inside(file, dir)).flatMap(([, ids]) => [...ids]));
+      for (const id of SHOWN_FROM_ELSEWHERE[dir] ?? []) usedHere.add(id);
+      for (const id of Object.keys(catalogue)) if (!usedHere.has(id)) unused.push(`${dir}: ${id}`);
+    }
+    expect(unused).toEqual([]);
+  });
+
+  it('give one English text to a source that two catalogues hold', () => {
+    const english = new Map<string, string>();
+    const conflicts: string[] = [];
+    for (const catalogue of Object.values(ENGLISH_CATALOGUES)) {
+      for (const [id, text] of Object.entries(catalogue)) {
+        if (english.has(id) && english.get(id) !== text) conflicts.push(id);
+        english.set(id, text);
+      }
+    }
+    expect(conflicts).toEqual([]);
+  });
+
+  it('hold no Japanese in English texts, and format their placeholders and plurals', () => {
+    const japanese = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+    const withJapanese = Object.values(ENGLISH_CATALOGUES).flatMap((catalogue) => Object.values(catalogue).filter((text) => japanese.test(text)));
+    expect(withJapanese).toEqual([]);
+    const translate = englishTranslator();
+    expect(translate('最大{count}名', { count: 1 })).toBe('Up to 1 guest');
+    expect(translate('最大{count}名', { count: 6 })).toBe('Up to 6 guests');
+    expect(translate('{count}件の古民家が見つかりました', { count: 1234 })).toBe('1,234 kominka found');
+    expect(translate('おかえりなさい、{name}さん', { name: 'Hanako' })).toBe('Welcome back, Hanako');
+    expect(translate('まだ訳のない文')).toBeUndefined();
+  });
+});

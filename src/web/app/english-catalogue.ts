@@ -1,0 +1,37 @@
+import { setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { EnglishTranslator } from '@/web/lib/i18n/translate';
+import { messages as authMessages } from '@/web/features/auth/messages.en';
+import { messages as homeMessages } from '@/web/features/home/messages.en';
+import { messages as notFoundMessages } from '@/web/features/not-found/messages.en';
+import { messages as searchMessages } from '@/web/features/search/messages.en';
+import { messages as componentMessages } from '@/web/components/messages.en';
+import { messages as libMessages } from '@/web/lib/messages.en';
+import { messages as headMessages } from '@/web/messages.en';
+import { messages as appMessages } from './messages.en';
+
+/**
+ * The English catalogues, each beside the code that uses it (docs/decisions/0042-english-guest-pages.md),
+ * keyed by its directory: the catalogue test checks each against the texts its directory uses. Loaded
+ * only for English pages (src/web/lib/i18n/translate.ts), so none of this reaches a Japanese page.
+ */
+export const ENGLISH_CATALOGUES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'src/web': headMessages,
+  'src/web/app': appMessages,
+  'src/web/components': componentMessages,
+  'src/web/lib': libMessages,
+  'src/web/features/auth': authMessages,
+  'src/web/features/home': homeMessages,
+  'src/web/features/not-found': notFoundMessages,
+  'src/web/features/search': searchMessages,
+};
+
+/** Every English text by its Japanese source, compiled once as ICU MessageFormat by Lingui. */
+export function englishTranslator(): EnglishTranslator {
+  const merged: Record<string, string> = Object.assign({}, ...Object.values(ENGLISH_CATALOGUES));
+  const i18n = setupI18n();
+  i18n.setMessagesCompiler(compileMessage);
+  i18n.load('en', merged);
+  i18n.activate('en');
+  return (source, values) => (Object.hasOwn(merged, source) ? i18n._(source, values) : undefined);
+}

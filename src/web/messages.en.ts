@@ -1,0 +1,11 @@
+/**
+ * English texts of the pages’ <head> (page-head.ts) and what it shares with the pages, by their Japanese source (docs/decisions/0042-english-guest-pages.md): ICU
+ * MessageFormat, loaded only for English pages (src/web/app/english-catalogue.ts).
+ */
+export const messages: Readonly<Record<string, string>> = {
+  '古民家を探す | 古民家ステイ': 'Find a kominka | Kominka Stay',
+  '全国の古民家の宿を、エリア・日程・人数・設備から探せます。空室と料金はその場で確認できます。': 'Find kominka stays all over Japan by area, dates, party and amenities. See availability and prices at once.',
+  '古民家ステイ：日本の古民家に泊まる旅を探す': 'Kominka Stay: find a stay in a traditional Japanese house',
+  '日本各地の古民家に泊まれる宿泊予約サービス。時を重ねた家で、その土地の暮らしと季節を味わう旅をお届けします。': 'Book a stay in kominka, traditional old houses all over Japan. Live the seasons and the local way of life in a house with a long story.',
+  'ページが見つかりません | 古民家ステイ': 'Page not found | Kominka Stay',
+};
