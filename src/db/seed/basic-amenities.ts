@@ -1,7 +1,7 @@
 export interface BasicAmenitySeed {
   key: string;
   label: string;
-  /** The English name (migration 0064 gives the same to a database seeded before). */
+  /** The English name (migration 0065 gives the same to a database seeded before). */
   labelEn: string;
   category: BasicAmenityCategory;
   description?: string;

@@ -3,7 +3,7 @@ import type { KominkaFeatureKey } from '@/contract/enums';
 export interface KominkaFeatureSeed {
   key: KominkaFeatureKey;
   label: string;
-  /** The English name and category (migration 0064 gives the same to a database seeded before). */
+  /** The English name and category (migration 0065 gives the same to a database seeded before). */
   labelEn: string;
   category: string;
   categoryEn: string;
