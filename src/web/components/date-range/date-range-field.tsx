@@ -90,7 +90,8 @@ export function DateRangeField(props: DateRangeFieldProps) {
               <span id={`${bid}-label`} className="text-xs leading-tight font-bold">
                 {b.label}
               </span>
-              {/* Between the two words of an English name (Check-in Add date); the grid draws no space. */}{' '}
+              {/* Between the two words of an English name (Check-in Add date); the grid draws no space. A Japanese name needs none. */}
+              {language === 'en' && ' '}
               <span className={cn('flex items-center gap-1.5 text-sm leading-tight', !b.value && 'text-muted-foreground')}>
                 <CalendarDays className="size-4 shrink-0 text-primary" aria-hidden="true" />
                 <span id={`${bid}-value`} className="truncate">
