@@ -1,6 +1,5 @@
-import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { FastifyRequest } from 'fastify';
+import { englishI18nOf } from '@/contract/english-i18n';
 import { languageOfAcceptLanguage } from '@/contract/language';
 import type { ErrorBody } from '@/contract/errors';
 import { messages as authMessages } from '../features/auth/messages.en';
@@ -28,11 +27,7 @@ let english: { translate: (japanese: string) => string | undefined } | null = nu
 
 function englishCatalogue() {
   if (english) return english;
-  const merged: Record<string, string> = Object.assign({}, ...CATALOGUES);
-  const i18n = setupI18n();
-  i18n.setMessagesCompiler(compileMessage);
-  i18n.load('en', merged);
-  i18n.activate('en');
+  const { i18n, merged } = englishI18nOf(CATALOGUES);
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const patterned: Entry[] = Object.keys(merged)
     .filter((id) => /\{\w+\}/.test(id))

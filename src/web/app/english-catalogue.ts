@@ -1,5 +1,4 @@
-import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { englishI18nOf } from '@/contract/english-i18n';
 import type { EnglishTranslator } from '@/web/lib/i18n/translate';
 import { messages as authMessages } from '@/web/features/auth/messages.en';
 import { messages as homeMessages } from '@/web/features/home/messages.en';
@@ -28,10 +27,6 @@ export const ENGLISH_CATALOGUES: Readonly<Record<string, Readonly<Record<string,
 
 /** Every English text by its Japanese source, compiled once as ICU MessageFormat by Lingui. */
 export function englishTranslator(): EnglishTranslator {
-  const merged: Record<string, string> = Object.assign({}, ...Object.values(ENGLISH_CATALOGUES));
-  const i18n = setupI18n();
-  i18n.setMessagesCompiler(compileMessage);
-  i18n.load('en', merged);
-  i18n.activate('en');
+  const { i18n, merged } = englishI18nOf(Object.values(ENGLISH_CATALOGUES));
   return (source, values) => (Object.hasOwn(merged, source) ? i18n._(source, values) : undefined);
 }
