@@ -150,6 +150,9 @@ async function openPage(page: Page, target: RoutePage, ids: DemoIds) {
   if (!sample && /[:*]/.test(target.pattern)) throw new Error(`${target.pattern}: add a sample with real ids to SAMPLES in e2e/accessibility.test.ts`);
   await (sample ? sample.open(page, ids) : goTo(page, target.pattern));
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  // A lazily loaded page (the local card page) may still be an empty root once the network is quiet on a busy
+  // machine: the check waits for the page itself (every page has its main landmark), then for its data.
+  await page.waitForFunction(() => document.querySelector('main'), undefined, { timeout: 20_000 }).catch(() => undefined);
   await page
     .waitForFunction(() => !document.querySelector('.animate-pulse, .animate-spin, [aria-busy="true"]'), undefined, { timeout: 8_000 })
     .catch(() => undefined);
