@@ -54,6 +54,8 @@ export function createMailService({ db, config, log, transport }: { db: Database
   const { siteUrl } = config;
   /** A page of the site in the recipient's language (guest pages under /en in English). */
   const link = (path: string, language: Language) => siteLink(siteUrl, path, language);
+  /** A link of the site made by the caller (a reset or confirmation link), to the page in the recipient's language. */
+  const localizedUrl = (url: string, language: Language) => (url.startsWith(`${siteUrl}/`) ? link(url.slice(siteUrl.length), language) : url);
   // Messages under way, so that close() lets them finish before the transport and database go.
   const inFlight = new Set<Promise<boolean>>();
 
@@ -168,10 +170,10 @@ export function createMailService({ db, config, log, transport }: { db: Database
     sendEmailVerification(user, to, verifyUrl, lifetimeHours, reason) {
       const kind = reason === 'signup' ? 'email_verification' : 'email_change_verification';
       const dedupeKey = `${kind}:${user.id}:${randomUUID()}`;
-      // The link proves the address like a reset link proves the account: the kept copy does not hold it.
-      const secretVars: Pick<VarsOf<'emailVerification'>, 'verifyUrl'> = { verifyUrl };
       return track(async () => {
         const language = await findUserLanguage(db, user.id);
+        // The link proves the address like a reset link proves the account: the kept copy does not hold it.
+        const secretVars: Pick<VarsOf<'emailVerification'>, 'verifyUrl'> = { verifyUrl: localizedUrl(verifyUrl, language) };
         const common = { recipientName: user.fullName, expiresHours: String(lifetimeHours), contactUrl: link('/contact', language), siteUrl };
         const vars: Omit<VarsOf<'emailVerification'>, 'verifyUrl'> | Omit<VarsOf<'emailChangeVerification'>, 'verifyUrl'> = reason === 'signup' ? common : { ...common, newEmail: to };
         return deliver({ kind, dedupeKey, to, vars, secretVars, userId: user.id, language });
@@ -233,7 +235,7 @@ export function createMailService({ db, config, log, transport }: { db: Database
           contactUrl: link('/contact', language),
           siteUrl,
         };
-        const secretVars: Pick<VarsOf<'passwordReset'>, 'resetUrl'> = { resetUrl };
+        const secretVars: Pick<VarsOf<'passwordReset'>, 'resetUrl'> = { resetUrl: localizedUrl(resetUrl, language) };
         return deliver({ kind: 'password_reset', dedupeKey, to: user.email, vars, secretVars, userId: user.id, language });
       }, { kind: 'password_reset', dedupeKey });
     },

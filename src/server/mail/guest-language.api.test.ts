@@ -56,6 +56,9 @@ describe('the language of a guest', () => {
     expect(welcome.subject).toBe('Welcome to Kominka Stay');
     expect(welcome.textContent).toContain('Hi Emma Wilson,');
     expect((await settledMail(japanese.user.email, 'welcome')).subject).toBe('【古民家ステイ】ご登録ありがとうございます');
+    const verification = await settledMail(english.user.email, 'email_verification');
+    expect(verification.subject).toBe('Confirm your e-mail address');
+    expect(verification.textContent).toContain('/en/contact');
   });
 
   it('is changed by the guest (PUT /api/profile/language), answered with the profile; anything but ja or en is refused', async () => {
