@@ -117,7 +117,7 @@ export const ENGLISH_TEXTS: Partial<Record<TemplateKind, { subject: string; text
   message_digest: {
     subject: 'You have new messages: {{propertyTitle}}',
     text:
-      'Hi {{recipientName}},\n\nYou have {{messageCount}} new message(s) from {{senderLabel}} about your booking at {{propertyTitle}}.\n\n{{quotedMessages}}\n\nRead and reply: {{conversationUrl}}\n\nReplies to this e-mail don\'t reach the other person. Please reply on the page above.' +
+      'Hi {{recipientName}},\n\nYou have new messages from {{senderLabel}} about your booking at {{propertyTitle}} (unread: {{messageCount}}).\n\n{{quotedMessages}}\n\nRead and reply: {{conversationUrl}}\n\nReplies to this e-mail don\'t reach the other person. Please reply on the page above.' +
       ENGLISH_SIGNATURE,
   },
   email_verification: {
