@@ -6,7 +6,7 @@ import { ADMIN, useApp } from './support/fixture';
 const app = useApp();
 
 describe('/admin/email-settings', () => {
-  it('edits the welcome mail with a placeholder, previews it in a sandboxed frame, test-sends it to the admin, saves it and turns it off', async () => {
+  it('edits the welcome mail (Japanese and English) with a placeholder, previews both in sandboxed frames, test-sends it to the admin, saves it and turns it off', async () => {
     const page = await app.visit('/');
     await adminLogin(page);
     await goTo(page, '/admin/email-settings');
@@ -17,7 +17,7 @@ describe('/admin/email-settings', () => {
     await item.getByRole('button', { name: '「会員登録完了」を編集' }).click();
 
     const dialog = page.getByRole('dialog');
-    const subject = dialog.getByLabel('件名');
+    const subject = dialog.getByLabel(/^件名/);
     await subject.fill('ようこそ、');
     await dialog.getByRole('button', { name: '{{guestName}}', exact: true }).click();
     await subject.press('End');
@@ -25,7 +25,7 @@ describe('/admin/email-settings', () => {
     expect(await subject.inputValue()).toBe('ようこそ、{{guestName}}様');
 
     // An unknown placeholder is refused under its field, and nothing is lost.
-    const text = dialog.getByLabel('テキスト本文');
+    const text = dialog.getByLabel(/^テキスト本文/);
     const original = await text.inputValue();
     await text.fill(`${original}\n{{couponCode}}`);
     await dialog.getByRole('button', { name: '保存', exact: true }).click();
@@ -39,14 +39,31 @@ describe('/admin/email-settings', () => {
     expect(await frame.getAttribute('sandbox')).toBe('');
     await page.frameLocator('iframe[title="HTMLメールのプレビュー"]').getByText('山田 花子 様').waitFor();
 
+    // The English version sits beside the Japanese one, is checked and previewed the same way, in English.
+    const englishSubject = dialog.getByLabel(/^英語版の件名/);
+    expect(await englishSubject.inputValue()).toBe('Welcome to Kominka Stay');
+    await englishSubject.fill('Welcome, {{guestName}}');
+    await dialog.getByLabel(/^英語版のテキスト本文/).fill('Hi {{guestName}},\n\nUse {{couponCode}} today.');
+    await dialog.getByRole('button', { name: '保存', exact: true }).click();
+    await dialog.getByRole('alert').filter({ hasText: '{{couponCode}}' }).waitFor();
+    await dialog.getByLabel(/^英語版のテキスト本文/).fill('Hi {{guestName}},\n\nFind your kominka: {{siteUrl}}/en/search');
+    await dialog.getByRole('button', { name: 'プレビュー', exact: true }).click();
+    await dialog.getByTestId('preview-subject-en').filter({ hasText: 'Welcome, Emma Wilson' }).waitFor();
+    await page.frameLocator('iframe[title="HTMLメールのプレビュー（英語）"]').getByText('Hi Emma Wilson,').waitFor();
+
     await dialog.getByRole('button', { name: 'テスト送信', exact: true }).click();
-    await toasts(page).filter({ hasText: `${ADMIN.email} 宛てに送信しました` }).waitFor();
+    await toasts(page).filter({ hasText: `${ADMIN.email} 宛てに送信しました（日本語版と英語版）` }).waitFor();
 
     await dialog.getByRole('button', { name: '保存', exact: true }).click();
     await toasts(page).filter({ hasText: '「会員登録完了」のテンプレートを保存しました' }).waitFor();
     await dialog.getByText('閉じる', { exact: true }).click();
     await item.getByText('編集済み', { exact: true }).waitFor();
     await item.getByText('件名: ようこそ、{{guestName}}様').waitFor();
+
+    await reloadPage(page);
+    await item.getByRole('button', { name: '「会員登録完了」を編集' }).click();
+    expect(await dialog.getByLabel(/^英語版の件名/).inputValue()).toBe('Welcome, {{guestName}}');
+    await dialog.getByText('閉じる', { exact: true }).click();
 
     await item.getByRole('switch').click();
     await toasts(page).filter({ hasText: '「会員登録完了」は標準の文面で送信されます' }).waitFor();
@@ -67,5 +84,6 @@ describe('/admin/email-settings', () => {
     await confirm.getByRole('button', { name: '標準に戻す' }).click();
     await toasts(page).filter({ hasText: '標準の文面に戻しました' }).waitFor();
     expect(await subject.inputValue()).toBe('【古民家ステイ】ご登録ありがとうございます');
+    expect(await englishSubject.inputValue()).toBe('Welcome to Kominka Stay');
   });
 });

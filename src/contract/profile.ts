@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { furiganaAnswer, furiganaField } from './furigana';
+import { LANGUAGES } from './language';
 import { optionalPhoneField } from './phone';
 
 export const userProfileSchema = z.object({
@@ -15,8 +16,14 @@ export const userProfileSchema = z.object({
   emailVerified: z.boolean(),
   /** A new address asked for and not yet confirmed by its link; `email` stays in force until then. */
   pendingEmail: z.string().nullable(),
+  /** The language of the person's e-mails (docs/decisions/0042-english-guest-pages.md, "E-mails"). */
+  language: z.enum(LANGUAGES),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** PUT /api/profile/language: the language of the guest's e-mails, chosen with the header's switch or on the profile. */
+export const profileLanguageBodySchema = z.object({ language: z.enum(LANGUAGES) });
+export type ProfileLanguageBody = z.infer<typeof profileLanguageBodySchema>;
 
 /** PUT /api/user/profile: the full name is split on the first space (姓 and 名) in the form. */
 export const profileUpdateBodySchema = z.object({

@@ -93,6 +93,13 @@ export const emailTemplates = pgTable('email_templates', {
   subject: text().notNull(),
   htmlContent: text().notNull(),
   textContent: text().notNull(),
+  /**
+   * The English version sent to guests whose language is English (docs/decisions/0042-english-guest-pages.md,
+   * "E-mails"); null: the built-in English text (src/server/mail/english-texts.ts), or Japanese for a kind with none.
+   */
+  subjectEn: text(),
+  htmlContentEn: text(),
+  textContentEn: text(),
   isActive: boolean().notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { Language } from '@/contract/language';
 import { createdAt, id, updatedAt } from './columns';
 import { kycStatus, userRole } from './enums';
 
@@ -43,6 +44,11 @@ export const users = pgTable('users', {
   /** A new address asked for in the profile, in force only once its link is followed (null: none waiting). */
   pendingEmail: text(),
   /**
+   * The language of the person's e-mails (docs/decisions/0042-english-guest-pages.md, "E-mails"): the page's
+   * language at sign-up, at each booking, and the guest's own choice (the header's switch, the profile).
+   */
+  language: text().$type<Language>().notNull().default('ja'),
+  /**
    * Name, reading and e-mail as the back office searches them: NFKC (full-width and half-width alike),
    * lower case, katakana as hiragana. The needle is normalised the same way (src/domain/list-search.ts).
    */
@@ -64,6 +70,7 @@ export const users = pgTable('users', {
   index('users_hosts_reading').on(t.fullNameKana, t.fullName, t.id).where(sql`role = 'host'`),
   // The suspended accounts (a few) newest first, instead of walking every user until twenty are found.
   index('users_suspended_created_at').on(t.createdAt, t.id).where(sql`suspended_at is not null`),
+  check('users_language', sql`${t.language} in ('ja', 'en')`),
 ]);
 
 /**

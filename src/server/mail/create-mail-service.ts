@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@/contract/language';
 import type { Database } from '@/db/client';
 import { monthLabel } from '@/domain/display-format';
 import { fillPlaceholders, htmlValue } from '@/domain/email-text';
 import { formatJapaneseDateTime } from '@/domain/japan-date';
 import type { AppConfig } from '../config';
-import { bookingMailVars, hostRegistryMailVars, hostRequestMailVars, withAmountsFormatted } from './booking-mail-vars';
+import { bookingMailVars, extraMailVars, hostRegistryMailVars, hostRequestMailVars, siteLink } from './booking-mail-vars';
 import { formatAmount } from './mail-format';
 import type { TemplateKind, VarsOf } from './email-kinds';
 import { createLogTransport } from './log-transport';
 import type { MailService } from './mail-service';
-import { findBookingMailContext, insertQueuedEmail, markEmail, sumRefunds } from './mail-repository';
+import { findBookingMailContext, findUserLanguage, insertQueuedEmail, markEmail, sumRefunds } from './mail-repository';
 import type { MailTransport } from './mailer';
 import { createSmtpTransport } from './smtp-transport';
 import { loadTemplate, type MailTemplate } from './templates';
@@ -29,7 +30,15 @@ interface Envelope {
   secretVars?: Record<string, string>;
   userId?: string;
   bookingId?: string;
+  /** The recipient's language (users.language): the template's English version when it has one. Japanese by default. */
+  language?: Language;
 }
+
+/** How a password was changed, as `{{howChanged}}` reads in each language. */
+const HOW_CHANGED: Record<Language, Record<'reset' | 'changed', string>> = {
+  ja: { reset: '再設定用のリンクから', changed: 'プロフィール画面で' },
+  en: { reset: 'using a reset link', changed: 'on your profile page' },
+};
 
 /** What the kept copy of an e-mail shows in place of a secret value (a reset link). */
 export const SECRET_KEPT_AS = '（安全のため、この控えには記録していません）';
@@ -43,11 +52,15 @@ export const SECRET_KEPT_AS = '（安全のため、この控えには記録し�
 export function createMailService({ db, config, log, transport }: { db: Database; config: AppConfig; log: FastifyBaseLogger; transport?: MailTransport }): MailService {
   const mailer = transport ?? (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createLogTransport(log));
   const { siteUrl } = config;
+  /** A page of the site in the recipient's language (guest pages under /en in English). */
+  const link = (path: string, language: Language) => siteLink(siteUrl, path, language);
+  /** A link of the site made by the caller (a reset or confirmation link), to the page in the recipient's language. */
+  const localizedUrl = (url: string, language: Language) => (url.startsWith(`${siteUrl}/`) ? link(url.slice(siteUrl.length), language) : url);
   // Messages under way, so that close() lets them finish before the transport and database go.
   const inFlight = new Set<Promise<boolean>>();
 
   async function deliver(envelope: Envelope): Promise<boolean> {
-    const template = envelope.template ?? (await loadTemplate(db, envelope.kind));
+    const template = envelope.template ?? (await loadTemplate(db, envelope.kind, envelope.language));
     const render = (vars: Record<string, string>) => ({
       subject: fillPlaceholders(template.subject, vars).replace(/\s*\n\s*/g, ' '),
       text: fillPlaceholders(template.text, vars),
@@ -99,8 +112,9 @@ export function createMailService({ db, config, log, transport }: { db: Database
           return false;
         }
         const refunded = kind === 'cancellation' ? await sumRefunds(db, bookingId) : 0;
-        const { to, vars } = bookingMailVars(booking, siteUrl, refunded);
-        return deliver({ kind, dedupeKey, to, vars: { ...vars, ...withAmountsFormatted(options.extra) }, userId: booking.guestUserId, bookingId });
+        const language = booking.guestLanguage;
+        const { to, vars } = bookingMailVars(booking, siteUrl, refunded, language);
+        return deliver({ kind, dedupeKey, to, vars: { ...vars, ...extraMailVars(options.extra, options.paymentDeadline, language) }, userId: booking.guestUserId, bookingId, language });
       }, { kind, dedupeKey });
     },
 
@@ -147,89 +161,106 @@ export function createMailService({ db, config, log, transport }: { db: Database
 
     sendWelcome(user) {
       const dedupeKey = `welcome:${user.id}`;
-      return track(
-        () => deliver({ kind: 'welcome', dedupeKey, to: user.email, vars: { guestName: user.fullName, siteUrl } satisfies VarsOf<'welcome'>, userId: user.id }),
-        { kind: 'welcome', dedupeKey },
-      );
+      return track(async () => {
+        const language = await findUserLanguage(db, user.id);
+        return deliver({ kind: 'welcome', dedupeKey, to: user.email, vars: { guestName: user.fullName, siteUrl } satisfies VarsOf<'welcome'>, userId: user.id, language });
+      }, { kind: 'welcome', dedupeKey });
     },
 
     sendEmailVerification(user, to, verifyUrl, lifetimeHours, reason) {
       const kind = reason === 'signup' ? 'email_verification' : 'email_change_verification';
       const dedupeKey = `${kind}:${user.id}:${randomUUID()}`;
-      const common = { recipientName: user.fullName, expiresHours: String(lifetimeHours), contactUrl: `${siteUrl}/contact`, siteUrl };
-      const vars: Omit<VarsOf<'emailVerification'>, 'verifyUrl'> | Omit<VarsOf<'emailChangeVerification'>, 'verifyUrl'> = reason === 'signup' ? common : { ...common, newEmail: to };
-      // The link proves the address like a reset link proves the account: the kept copy does not hold it.
-      const secretVars: Pick<VarsOf<'emailVerification'>, 'verifyUrl'> = { verifyUrl };
-      return track(() => deliver({ kind, dedupeKey, to, vars, secretVars, userId: user.id }), { kind, dedupeKey });
+      return track(async () => {
+        const language = await findUserLanguage(db, user.id);
+        // The link proves the address like a reset link proves the account: the kept copy does not hold it.
+        const secretVars: Pick<VarsOf<'emailVerification'>, 'verifyUrl'> = { verifyUrl: localizedUrl(verifyUrl, language) };
+        const common = { recipientName: user.fullName, expiresHours: String(lifetimeHours), contactUrl: link('/contact', language), siteUrl };
+        const vars: Omit<VarsOf<'emailVerification'>, 'verifyUrl'> | Omit<VarsOf<'emailChangeVerification'>, 'verifyUrl'> = reason === 'signup' ? common : { ...common, newEmail: to };
+        return deliver({ kind, dedupeKey, to, vars, secretVars, userId: user.id, language });
+      }, { kind, dedupeKey });
     },
 
     sendEmailChanged(user, oldEmail, newEmail) {
       const changedAt = new Date();
       const dedupeKey = `email_changed:${user.id}:${changedAt.getTime()}`;
-      const vars: VarsOf<'emailChanged'> = {
-        guestName: user.fullName,
-        newEmail,
-        changedAt: formatJapaneseDateTime(changedAt),
-        contactUrl: `${siteUrl}/contact`,
-        siteUrl,
-      };
-      return track(() => deliver({ kind: 'email_changed', dedupeKey, to: oldEmail, vars, userId: user.id }), { kind: 'email_changed', dedupeKey });
+      return track(async () => {
+        const language = await findUserLanguage(db, user.id);
+        const vars: VarsOf<'emailChanged'> = {
+          guestName: user.fullName,
+          newEmail,
+          changedAt: formatJapaneseDateTime(changedAt, language),
+          contactUrl: link('/contact', language),
+          siteUrl,
+        };
+        return deliver({ kind: 'email_changed', dedupeKey, to: oldEmail, vars, userId: user.id, language });
+      }, { kind: 'email_changed', dedupeKey });
     },
 
     sendSignInCode(to, code, lifetimeMinutes) {
       const dedupeKey = `sign_in_code:${to.email}:${randomUUID()}`;
-      const vars: Omit<VarsOf<'signInCode'>, 'code'> = { recipientName: to.fullName, expiresMinutes: String(lifetimeMinutes), contactUrl: `${siteUrl}/contact`, siteUrl };
       // The code is a secret like a reset link: the kept copy does not hold it.
       const secretVars: Pick<VarsOf<'signInCode'>, 'code'> = { code };
-      return track(() => deliver({ kind: 'sign_in_code', dedupeKey, to: to.email, vars, secretVars, userId: to.userId ?? undefined }), { kind: 'sign_in_code', dedupeKey });
+      return track(async () => {
+        const language = await findUserLanguage(db, to.userId);
+        const vars: Omit<VarsOf<'signInCode'>, 'code'> = { recipientName: to.fullName, expiresMinutes: String(lifetimeMinutes), contactUrl: link('/contact', language), siteUrl };
+        return deliver({ kind: 'sign_in_code', dedupeKey, to: to.email, vars, secretVars, userId: to.userId ?? undefined, language });
+      }, { kind: 'sign_in_code', dedupeKey });
     },
 
     sendNewDeviceSignIn(to, signIn) {
       const dedupeKey = `new_device_sign_in:${to.email}:${randomUUID()}`;
-      const vars: VarsOf<'newDeviceSignIn'> = {
-        recipientName: to.fullName,
-        signedInAt: formatJapaneseDateTime(signIn.at),
-        deviceLabel: signIn.deviceLabel,
-        ipAddress: signIn.ipAddress,
-        securityUrl: `${siteUrl}${signIn.securityPath}`,
-        contactUrl: `${siteUrl}/contact`,
-        siteUrl,
-      };
-      return track(() => deliver({ kind: 'new_device_sign_in', dedupeKey, to: to.email, vars, userId: to.userId ?? undefined }), { kind: 'new_device_sign_in', dedupeKey });
+      return track(async () => {
+        const language = await findUserLanguage(db, to.userId);
+        const vars: VarsOf<'newDeviceSignIn'> = {
+          recipientName: to.fullName,
+          signedInAt: formatJapaneseDateTime(signIn.at, language),
+          deviceLabel: signIn.deviceLabel,
+          ipAddress: signIn.ipAddress,
+          securityUrl: link(signIn.securityPath, language),
+          contactUrl: link('/contact', language),
+          siteUrl,
+        };
+        return deliver({ kind: 'new_device_sign_in', dedupeKey, to: to.email, vars, userId: to.userId ?? undefined, language });
+      }, { kind: 'new_device_sign_in', dedupeKey });
     },
 
     sendPasswordReset(user, resetUrl, lifetimeMinutes) {
       const dedupeKey = `password_reset:${user.id}:${randomUUID()}`;
-      const vars: Omit<VarsOf<'passwordReset'>, 'resetUrl'> = {
-        recipientName: user.fullName,
-        expiresMinutes: String(lifetimeMinutes),
-        forgotPasswordUrl: `${siteUrl}/forgot-password`,
-        contactUrl: `${siteUrl}/contact`,
-        siteUrl,
-      };
-      return track(
-        () => deliver({ kind: 'password_reset', dedupeKey, to: user.email, vars, secretVars: { resetUrl } satisfies Pick<VarsOf<'passwordReset'>, 'resetUrl'>, userId: user.id }),
-        { kind: 'password_reset', dedupeKey },
-      );
+      return track(async () => {
+        const language = await findUserLanguage(db, user.id);
+        const vars: Omit<VarsOf<'passwordReset'>, 'resetUrl'> = {
+          recipientName: user.fullName,
+          expiresMinutes: String(lifetimeMinutes),
+          forgotPasswordUrl: link('/forgot-password', language),
+          contactUrl: link('/contact', language),
+          siteUrl,
+        };
+        const secretVars: Pick<VarsOf<'passwordReset'>, 'resetUrl'> = { resetUrl: localizedUrl(resetUrl, language) };
+        return deliver({ kind: 'password_reset', dedupeKey, to: user.email, vars, secretVars, userId: user.id, language });
+      }, { kind: 'password_reset', dedupeKey });
     },
 
     sendPasswordChanged(user, how) {
       const changedAt = new Date();
       const dedupeKey = `password_changed:${user.id}:${randomUUID()}`;
-      const vars: VarsOf<'passwordChanged'> = {
-        recipientName: user.fullName,
-        changedAt: formatJapaneseDateTime(changedAt),
-        howChanged: how === 'reset' ? '再設定用のリンクから' : 'プロフィール画面で',
-        forgotPasswordUrl: `${siteUrl}/forgot-password`,
-        contactUrl: `${siteUrl}/contact`,
-        siteUrl,
-      };
-      return track(() => deliver({ kind: 'password_changed', dedupeKey, to: user.email, vars, userId: user.id }), { kind: 'password_changed', dedupeKey });
+      return track(async () => {
+        const language = await findUserLanguage(db, user.id);
+        const vars: VarsOf<'passwordChanged'> = {
+          recipientName: user.fullName,
+          changedAt: formatJapaneseDateTime(changedAt, language),
+          howChanged: HOW_CHANGED[language][how],
+          forgotPasswordUrl: link('/forgot-password', language),
+          contactUrl: link('/contact', language),
+          siteUrl,
+        };
+        return deliver({ kind: 'password_changed', dedupeKey, to: user.email, vars, userId: user.id, language });
+      }, { kind: 'password_changed', dedupeKey });
     },
 
     sendMessageDigest({ to, bookingId, dedupeKey, vars }) {
       return track(
-        () => deliver({ kind: 'message_digest', dedupeKey, to: to.email, vars: { ...vars, conversationUrl: `${siteUrl}${vars.conversationPath}` } satisfies VarsOf<'messageDigest'>, userId: to.userId, bookingId }),
+        () =>
+          deliver({ kind: 'message_digest', dedupeKey, to: to.email, vars: { ...vars, conversationUrl: `${siteUrl}${vars.conversationPath}` } satisfies VarsOf<'messageDigest'>, userId: to.userId, bookingId, language: to.language }),
         { kind: 'message_digest', dedupeKey },
       );
     },

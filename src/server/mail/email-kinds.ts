@@ -1,4 +1,7 @@
 import { checkInPath } from '@/contract/guest-registry';
+import type { Language } from '@/contract/language';
+import { formatJapaneseDateTime } from '@/domain/japan-date';
+import { payByText } from '@/domain/pay-later';
 import { refundAccountPath } from '@/contract/refund-transfers';
 import type { EmailKind } from './mail-service';
 import { bookingNumber, formatAmount, formatMailDate } from './mail-format';
@@ -219,5 +222,30 @@ export function sampleVars(siteUrl: string): Record<MailVarName, string> {
     deviceLabel: 'Safari（iPhone）',
     ipAddress: '203.0.113.24',
     securityUrl: `${siteUrl}/profile`,
+  };
+}
+
+/**
+ * The sample stay as an English guest's e-mail reads it (the preview and test send of an English version):
+ * dates, times and words in English, links to the English pages; the house's own texts stay Japanese.
+ */
+export function sampleVarsIn(siteUrl: string, language: Language): Record<MailVarName, string> {
+  const japanese = sampleVars(siteUrl);
+  if (language === 'ja') return japanese;
+  const en = (value: string) => value.replace(siteUrl, `${siteUrl}/en`);
+  return {
+    ...japanese,
+    guestName: 'Emma Wilson',
+    recipientName: 'Emma Wilson',
+    checkinDate: formatMailDate('2026-10-10', 'en'),
+    checkoutDate: formatMailDate('2026-10-12', 'en'),
+    changedAt: formatJapaneseDateTime(new Date('2026-09-01T01:24:00Z'), 'en'),
+    signedInAt: formatJapaneseDateTime(new Date('2026-09-03T23:12:00Z'), 'en'),
+    paymentDeadline: payByText(new Date('2026-09-05T15:00:00Z'), 'en'),
+    howChanged: 'on your profile page',
+    senderLabel: 'your host 中村 結',
+    quotedMessages: 'your host 中村 結 (Fri, 4 Sep 2026, 18:30)\n> What time do you think you will arrive?\n> I can pick you up at the station.',
+    newEmail: 'emma.wilson@example.com',
+    ...Object.fromEntries((['bookingUrl', 'paymentUrl', 'reviewUrl', 'checkinUrl', 'refundAccountUrl', 'conversationUrl', 'contactUrl', 'forgotPasswordUrl', 'securityUrl', 'resetUrl', 'verifyUrl'] as const).map((name) => [name, en(japanese[name])])),
   };
 }

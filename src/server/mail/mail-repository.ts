@@ -1,16 +1,31 @@
 import { and, eq, ne, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Language } from '@/contract/language';
 import type { Database } from '@/db/client';
 import { bookingGuests, bookings, emailOutbox, emailTemplates, payments, properties, refunds, users } from '@/db/schema';
 
 /** The active `email_templates` row of a kind of e-mail (one row per kind: migration 0012), or null. */
 export async function findActiveTemplate(db: Database, type: string) {
   const [row] = await db
-    .select({ subject: emailTemplates.subject, text: emailTemplates.textContent, html: emailTemplates.htmlContent })
+    .select({
+      subject: emailTemplates.subject,
+      text: emailTemplates.textContent,
+      html: emailTemplates.htmlContent,
+      subjectEn: emailTemplates.subjectEn,
+      textEn: emailTemplates.textContentEn,
+      htmlEn: emailTemplates.htmlContentEn,
+    })
     .from(emailTemplates)
     .where(and(eq(emailTemplates.templateType, type), eq(emailTemplates.isActive, true)))
     .limit(1);
   return row ?? null;
+}
+
+/** The language a user's e-mails are written in (users.language); Japanese for an unknown user. */
+export async function findUserLanguage(db: Database, userId: string | null | undefined): Promise<Language> {
+  if (!userId) return 'ja';
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.language ?? 'ja';
 }
 
 const hosts = alias(users, 'hosts');
@@ -45,6 +60,8 @@ export async function findBookingMailContext(db: Database, bookingId: string) {
       checkoutUntil: properties.checkoutUntil,
       accountName: users.fullName,
       accountEmail: users.email,
+      /** The account holder's language: the booking's guest e-mails are written in it. */
+      guestLanguage: users.language,
       guestName: bookingGuests.fullName,
       guestEmail: bookingGuests.email,
     })

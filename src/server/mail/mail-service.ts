@@ -1,4 +1,5 @@
 import type { EmailTemplateType } from '@/contract/enums';
+import type { Language } from '@/contract/language';
 
 /**
  * What the rest of the server asks of e-mail. Every message is built from an `email_templates` row
@@ -22,8 +23,11 @@ export type HostRequestEmailKind = 'host_booking_request' | 'host_request_remind
 export type HostBookingEmailKind = 'booking_rejected' | 'host_cancelled' | 'no_show' | 'admin_cancelled';
 
 export interface MailService {
-  /** To the guest of a booking; answers false when the dedupeKey (default `${kind}:${bookingId}`) was already used. */
-  sendBookingEmail(kind: BookingEmailKind, bookingId: string, options?: { dedupeKey?: string; extra?: Record<string, string> }): Promise<boolean>;
+  /**
+   * To the guest of a booking, in the account holder's language; answers false when the dedupeKey (default
+   * `${kind}:${bookingId}`) was already used. `paymentDeadline` fills `{{paymentDeadline}}` (payment_request).
+   */
+  sendBookingEmail(kind: BookingEmailKind, bookingId: string, options?: { dedupeKey?: string; extra?: Record<string, string>; paymentDeadline?: Date }): Promise<boolean>;
   /** To the host of a booking (a request to book); answers false when the dedupeKey (default `${kind}:${bookingId}`) was already used. */
   sendHostRequestEmail(kind: HostRequestEmailKind, bookingId: string): Promise<boolean>;
   /**
@@ -62,7 +66,7 @@ export interface MailService {
   /** To a host when an admin recorded their month's transfer as paid or failed (送金履歴), a failure with its reason. */
   sendPayoutOutcome(host: { id: string; fullName: string; email: string }, payout: { payoutId: string; periodMonth: string; netJpy: number; transferDate: string } & ({ paid: true } | { paid: false; reason: string })): Promise<boolean>;
   /** A conversation's new messages, one e-mail per batch (jobs/message-digests.ts); false when the dedupeKey was already used. */
-  sendMessageDigest(message: { to: { userId: string; email: string }; bookingId: string; dedupeKey: string; vars: MessageDigestVars }): Promise<boolean>;
+  sendMessageDigest(message: { to: { userId: string; email: string; language: Language }; bookingId: string; dedupeKey: string; vars: MessageDigestVars }): Promise<boolean>;
   /** The admin's test send (メール設定): a kind's template, or the given draft, filled with `vars`, to one address; kept in the outbox like any other. */
   sendTemplateTest(kind: EmailKind | 'newsletter', to: string, content: { vars: Record<string, string>; template?: { subject: string; text: string; html: string } }): Promise<boolean>;
   close(): Promise<void>;

@@ -1,9 +1,11 @@
+import type { Language } from '@/contract/language';
 import type { Database } from '@/db/client';
 import { EMAIL_TEMPLATES, SIGNATURE } from '@/db/seed/email-templates';
 import { htmlFromText } from '@/domain/email-text';
 import type { EmailTemplateType } from '@/contract/enums';
 import type { TemplateKind } from './email-kinds';
 import type { EmailKind } from './mail-service';
+import { ENGLISH_TEXTS } from './english-texts';
 import { findActiveTemplate } from './mail-repository';
 
 /** A message before its `{{placeholders}}` are filled: the subject, the text body and the HTML body. */
@@ -228,10 +230,23 @@ export function builtInTemplate(kind: TemplateKind): MailTemplate {
   return { subject, text, html: htmlFromText(text) };
 }
 
+/** The built-in English text of a guest's kind (english-texts.ts), null for a kind sent in Japanese only. */
+export function builtInEnglish(kind: TemplateKind): MailTemplate | null {
+  const english = ENGLISH_TEXTS[kind];
+  return english ? { subject: english.subject, text: english.text, html: htmlFromText(english.text) } : null;
+}
+
 /**
- * The template of a kind: the admin's active `email_templates` row when there is one (メール設定),
- * else the built-in text (a row turned off, reset, or a database started with SEED=none).
+ * The template of a kind in the recipient's language (docs/decisions/0042-english-guest-pages.md, "E-mails"):
+ * the admin's active `email_templates` row when there is one (メール設定), else the built-in text (a row
+ * turned off, reset, or a database started with SEED=none). In English: the row's English version, else
+ * the built-in English; Japanese when the kind has no English (the host's and the back office's e-mails).
  */
-export async function loadTemplate(db: Database, kind: TemplateKind): Promise<MailTemplate> {
-  return (await findActiveTemplate(db, kind)) ?? builtInTemplate(kind);
+export async function loadTemplate(db: Database, kind: TemplateKind, language: Language = 'ja'): Promise<MailTemplate> {
+  const row = await findActiveTemplate(db, kind);
+  if (language === 'en') {
+    const english = row?.subjectEn && row.textEn && row.htmlEn ? { subject: row.subjectEn, text: row.textEn, html: row.htmlEn } : builtInEnglish(kind);
+    if (english) return english;
+  }
+  return row ? { subject: row.subject, text: row.text, html: row.html } : builtInTemplate(kind);
 }

@@ -64,10 +64,13 @@ async function markVerified(app: FastifyInstance, userId: string) {
   await app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
 }
 
-/** Signs up a guest through the API (verified unless `verified: false`) and answers the user and the session cookie. */
-export async function signUpGuest(app: FastifyInstance, overrides: Record<string, unknown> = {}, { verified = true } = {}) {
+/**
+ * Signs up a guest through the API (verified unless `verified: false`) and answers the user and the session
+ * cookie; `headers` as the page would send them (`accept-language: en` from an English page).
+ */
+export async function signUpGuest(app: FastifyInstance, overrides: Record<string, unknown> = {}, { verified = true, headers = {} as Record<string, string> } = {}) {
   const body = { fullName: '山田 太郎', email: uniqueEmail('guest'), password: 'password123', ...overrides };
-  const response = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
+  const response = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body, headers });
   if (response.statusCode !== 201) throw new Error(`signup failed ${response.statusCode}: ${response.body}`);
   if (verified) await markVerified(app, response.json().user.id as string);
   return { user: response.json().user as { id: string; email: string; role: string }, cookie: sessionCookie(response), password: body.password as string };

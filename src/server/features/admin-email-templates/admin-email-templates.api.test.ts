@@ -183,3 +183,64 @@ describe('preview and test send', () => {
     expect(entry).toMatchObject({ action: 'test_send', newValues: { to: adminEmail, draft: true } });
   });
 });
+
+describe('the English version of a guest’s e-mail', () => {
+  const english = {
+    subject: 'Welcome aboard, {{guestName}}',
+    textContent: 'Hi {{guestName}},\n\nYour first kominka is waiting: {{siteUrl}}/en/search',
+    htmlContent: '<p>Hi <strong>{{guestName}}</strong></p>',
+  };
+
+  it('is shown beside the Japanese one: the built-in English until an admin writes one; none for a host’s e-mail', async () => {
+    const detail = (await get(`${base}/booking_confirmation`)).json();
+    expect(detail.english.subject).toBe('Your booking is confirmed: {{propertyTitle}}');
+    expect(detail.builtInEnglish).toEqual(detail.english);
+    const host = (await get(`${base}/host_booking_request`)).json();
+    expect(host).toMatchObject({ english: null, builtInEnglish: null });
+  });
+
+  it('is saved with the Japanese, audited, and sent to a guest who chose English while the Japanese guest gets the Japanese', async () => {
+    const res = await put('welcome', { ...edited, english });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ customised: true, english: { subject: english.subject, textContent: english.textContent, htmlContent: english.htmlContent } });
+    const [entry] = await auditOf('welcome');
+    expect(entry).toMatchObject({ action: 'update', newValues: { subjectEn: english.subject, textContentEn: english.textContent, htmlContentEn: english.htmlContent } });
+
+    const englishEmail = uniqueEmail('english-welcome');
+    await signUpGuest(t.app, { email: englishEmail, fullName: 'Emma Wilson' }, { headers: { 'accept-language': 'en' } });
+    const englishMail = await settledMailTo(englishEmail, 'welcome');
+    expect(englishMail.subject).toBe('Welcome aboard, Emma Wilson');
+    expect(englishMail.htmlContent).toBe('<p>Hi <strong>Emma Wilson</strong></p>');
+    const japaneseEmail = uniqueEmail('japanese-welcome');
+    await signUpGuest(t.app, { email: japaneseEmail, fullName: '高橋 次郎' });
+    expect((await settledMailTo(japaneseEmail, 'welcome')).subject).toBe('【古民家ステイ】高橋 次郎様、ようこそ古民家の世界へ');
+
+    // Saving the Japanese alone (the list's switch) keeps the English.
+    expect((await put('welcome', edited)).json().english.subject).toBe(english.subject);
+    await post(`${base}/welcome/reset`);
+    expect((await get(`${base}/welcome`)).json().english.subject).toBe('Welcome to Kominka Stay');
+  });
+
+  it('is checked like the Japanese, naming the English field; a host’s e-mail takes none', async () => {
+    const unknown = await put('welcome', { ...edited, english: { ...english, textContent: 'Hi {{guestName}}, use {{couponCode}}' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ field: 'english.textContent', message: 'このメールでは使えないプレースホルダーがあります: {{couponCode}}。一覧にあるものだけ使えます' });
+    const empty = await put('welcome', { ...edited, english: { ...english, subject: ' ' } });
+    expect(empty.json()).toMatchObject({ field: 'english.subject', message: '英語版の件名を入力してください' });
+    const host = await put('host_booking_request', {
+      subject: '新しい予約リクエスト {{deadline}}',
+      textContent: '{{hostName}} 様',
+      htmlContent: '<p>{{hostName}} 様</p>',
+      isActive: true,
+      english: { subject: 'New request', textContent: 'Hi {{hostName}}', htmlContent: '<p>Hi</p>' },
+    });
+    expect(host.statusCode).toBe(400);
+    expect(host.json()).toMatchObject({ field: 'english', message: 'このメールは日本語のみで送信されるため、英語版は保存できません' });
+  });
+
+  it('is previewed with the sample stay in English', async () => {
+    const res = await post(`${base}/booking_confirmation/preview`, { subject: 'Confirmed: {{propertyTitle}}', text: 'Hi {{guestName}}, {{checkinDate}} – {{checkoutDate}}, {{totalAmount}}: {{bookingUrl}}', html: '<p>{{guestName}}</p>', language: 'en' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().text).toMatch(/^Hi Emma Wilson, Sat, 10 Oct 2026 – Mon, 12 Oct 2026, ¥58,300: http.+\/en\/booking\/3f6c2a1e-/);
+  });
+});

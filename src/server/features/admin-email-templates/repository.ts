@@ -17,7 +17,7 @@ export async function findTemplate(db: Database, kind: string): Promise<Template
 /** Writes a kind's template, inserting its row or replacing the one there. */
 export async function upsertTemplate(
   db: Database,
-  values: Pick<TemplateRow, 'templateType' | 'templateName' | 'subject' | 'textContent' | 'htmlContent' | 'isActive'>,
+  values: Pick<TemplateRow, 'templateType' | 'templateName' | 'subject' | 'textContent' | 'htmlContent' | 'isActive'> & Partial<Pick<TemplateRow, 'subjectEn' | 'textContentEn' | 'htmlContentEn'>>,
 ): Promise<TemplateRow> {
   const { templateType: _type, ...changes } = values;
   const [row] = await db

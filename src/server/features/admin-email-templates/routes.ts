@@ -96,6 +96,6 @@ export const adminEmailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emailTestSendResultSchema, ...refusals, 502: errorBodySchema },
       },
     },
-    async (request) => service.sendTestEmail({ db: app.db, mail: app.mail, siteUrl: app.config.siteUrl }, auditContextOf(request), request.params.kind, request.body?.draft),
+    async (request) => service.sendTestEmail({ db: app.db, mail: app.mail, siteUrl: app.config.siteUrl }, auditContextOf(request), request.params.kind, request.body?.draft, request.body?.language),
   );
 };

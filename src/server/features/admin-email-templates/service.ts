@@ -4,13 +4,15 @@ import { fillPlaceholders, htmlValue } from '@/domain/email-text';
 import { hasBrokenPlaceholder, htmlProblems, unknownPlaceholders } from '@/domain/email-template-check';
 import { type AuditContext, audit } from '../../audit/audit';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { EMAIL_KINDS, isTemplateKind, placeholdersOf, sampleVars, TEMPLATE_KINDS, type TemplateKind } from '../../mail/email-kinds';
+import type { Language } from '@/contract/language';
+import { EMAIL_KINDS, isTemplateKind, placeholdersOf, sampleVarsIn, TEMPLATE_KINDS, type TemplateKind } from '../../mail/email-kinds';
 import type { MailService } from '../../mail/mail-service';
-import { builtInTemplate, loadTemplate, type MailTemplate } from '../../mail/templates';
+import { builtInEnglish, builtInTemplate, loadTemplate, type MailTemplate } from '../../mail/templates';
 import * as repo from './repository';
 
 export const TEMPLATE_NOT_FOUND = 'メールの種類が見つかりません';
 export const TEST_SEND_FAILED = 'テストメールを送信できませんでした。時間をおいて再度お試しください';
+export const JAPANESE_ONLY = 'このメールは日本語のみで送信されるため、英語版は保存できません';
 
 /** The subject of a test send, so that it is never taken for a real message. */
 export const TEST_SUBJECT_PREFIX = '【テスト送信】';
@@ -20,9 +22,17 @@ function kindOf(value: string): TemplateKind {
   return value;
 }
 
-/** True when the row says something else than the built-in text (編集済み). */
-function differsFromBuiltIn(row: repo.TemplateRow, builtIn: MailTemplate): boolean {
-  return row.subject !== builtIn.subject || row.textContent !== builtIn.text || row.htmlContent !== builtIn.html;
+/** The row's own English version, null when it keeps the built-in English (or the kind has none). */
+function englishOfRow(row: repo.TemplateRow | null): MailTemplate | null {
+  return row?.subjectEn && row.textContentEn && row.htmlContentEn ? { subject: row.subjectEn, text: row.textContentEn, html: row.htmlContentEn } : null;
+}
+
+const sameTemplate = (a: MailTemplate, b: MailTemplate | null) => b !== null && a.subject === b.subject && a.text === b.text && a.html === b.html;
+
+/** True when the row says something else than the built-in text, in Japanese or in English (編集済み). */
+function differsFromBuiltIn(kind: TemplateKind, row: repo.TemplateRow): boolean {
+  const english = englishOfRow(row);
+  return !sameTemplate({ subject: row.subject, text: row.textContent, html: row.htmlContent }, builtInTemplate(kind)) || (english !== null && !sameTemplate(english, builtInEnglish(kind)));
 }
 
 function summaryOf(kind: TemplateKind, row: repo.TemplateRow | null): EmailTemplateSummary {
@@ -34,7 +44,7 @@ function summaryOf(kind: TemplateKind, row: repo.TemplateRow | null): EmailTempl
     name: info.name,
     sentWhen: info.sentWhen,
     placeholders: [...placeholdersOf(kind)],
-    customised: row !== null && differsFromBuiltIn(row, builtIn),
+    customised: row !== null && differsFromBuiltIn(kind, row),
     isActive: active,
     subject: row && active ? row.subject : builtIn.subject,
     updatedAt: row?.updatedAt.toISOString() ?? null,
@@ -52,12 +62,16 @@ export async function getTemplate(db: Database, kindParam: string): Promise<Emai
   const kind = kindOf(kindParam);
   const row = await repo.findTemplate(db, kind);
   const builtIn = builtInTemplate(kind);
+  const english = builtInEnglish(kind);
+  const content = (template: MailTemplate) => ({ subject: template.subject, textContent: template.text, htmlContent: template.html });
   return {
     ...summaryOf(kind, row),
     subject: row?.subject ?? builtIn.subject,
     textContent: row?.textContent ?? builtIn.text,
     htmlContent: row?.htmlContent ?? builtIn.html,
-    builtIn: { subject: builtIn.subject, textContent: builtIn.text, htmlContent: builtIn.html },
+    builtIn: content(builtIn),
+    english: english && content(englishOfRow(row) ?? english),
+    builtInEnglish: english && content(english),
   };
 }
 
@@ -80,7 +94,7 @@ function checkTemplate(kind: TemplateKind, parts: { field: string; text: string;
   }
 }
 
-const AUDITED = ['subject', 'textContent', 'htmlContent', 'isActive'] as const;
+const AUDITED = ['subject', 'textContent', 'htmlContent', 'subjectEn', 'textContentEn', 'htmlContentEn', 'isActive'] as const;
 
 /** The audited fields that differ, old and new. */
 function changesOf(before: Pick<repo.TemplateRow, (typeof AUDITED)[number]>, after: Pick<repo.TemplateRow, (typeof AUDITED)[number]>) {
@@ -95,19 +109,29 @@ function changesOf(before: Pick<repo.TemplateRow, (typeof AUDITED)[number]>, aft
   return { oldValues, newValues };
 }
 
-const asRow = (template: MailTemplate, isActive: boolean) => ({ subject: template.subject, textContent: template.text, htmlContent: template.html, isActive });
+const asRow = (template: MailTemplate, isActive: boolean) => ({ subject: template.subject, textContent: template.text, htmlContent: template.html, subjectEn: null, textContentEn: null, htmlContentEn: null, isActive });
 
 /** PUT /api/admin/email-templates/{kind}: saves the template (created on first save), audited in the same transaction. */
 export async function saveTemplate(db: Database, context: AuditContext, kindParam: string, body: EmailTemplateBody): Promise<EmailTemplateDetail> {
   const kind = kindOf(kindParam);
+  const { english, ...japanese } = body;
   checkTemplate(kind, [
-    { field: 'subject', text: body.subject },
-    { field: 'textContent', text: body.textContent },
-    { field: 'htmlContent', text: body.htmlContent, html: true },
+    { field: 'subject', text: japanese.subject },
+    { field: 'textContent', text: japanese.textContent },
+    { field: 'htmlContent', text: japanese.htmlContent, html: true },
   ]);
+  if (english) {
+    if (!builtInEnglish(kind)) throw badRequest(JAPANESE_ONLY, 'english');
+    checkTemplate(kind, [
+      { field: 'english.subject', text: english.subject },
+      { field: 'english.textContent', text: english.textContent },
+      { field: 'english.htmlContent', text: english.htmlContent, html: true },
+    ]);
+  }
+  const englishColumns = english ? { subjectEn: english.subject, textContentEn: english.textContent, htmlContentEn: english.htmlContent } : {};
   await db.transaction(async (tx) => {
     const before = await repo.findTemplate(tx, kind);
-    const saved = await repo.upsertTemplate(tx, { templateType: kind, templateName: EMAIL_KINDS[kind].name, ...body });
+    const saved = await repo.upsertTemplate(tx, { templateType: kind, templateName: EMAIL_KINDS[kind].name, ...japanese, ...englishColumns });
     const { oldValues, newValues } = changesOf(before ?? asRow(builtInTemplate(kind), true), saved);
     const onlySwitch = Object.keys(newValues).length === 1 && 'isActive' in newValues;
     await audit(tx, context, {
@@ -143,18 +167,19 @@ function fill(template: MailTemplate, vars: Record<string, string>): EmailPrevie
 }
 
 function checkedDraft(kind: TemplateKind, draft: EmailDraft): MailTemplate {
+  if (draft.language === 'en' && !builtInEnglish(kind)) throw badRequest(JAPANESE_ONLY, 'language');
   checkTemplate(kind, [
     { field: 'subject', text: draft.subject },
     { field: 'text', text: draft.text },
     { field: 'html', text: draft.html, html: true },
   ]);
-  return draft;
+  return { subject: draft.subject, text: draft.text, html: draft.html };
 }
 
-/** POST …/{kind}/preview: the editor's draft filled with a sample stay (email-kinds.ts `sampleVars`). */
+/** POST …/{kind}/preview: the editor's draft filled with a sample stay in the draft's language (email-kinds.ts `sampleVarsIn`). */
 export function previewTemplate(kindParam: string, draft: EmailDraft, siteUrl: string): EmailPreview {
   const kind = kindOf(kindParam);
-  return fill(checkedDraft(kind, draft), sampleVars(siteUrl));
+  return fill(checkedDraft(kind, draft), sampleVarsIn(siteUrl, draft.language ?? 'ja'));
 }
 
 /**
@@ -166,13 +191,15 @@ export async function sendTestEmail(
   context: AuditContext,
   kindParam: string,
   draft: EmailDraft | undefined,
+  savedLanguage: Language = 'ja',
 ): Promise<EmailTestSendResult> {
   const kind = kindOf(kindParam);
   const to = await repo.findAdminEmail(deps.db, context.adminId);
   if (!to) throw notFound('管理者アカウントが見つかりません');
-  const template = draft ? checkedDraft(kind, draft) : await loadTemplate(deps.db, kind);
-  const sent = await deps.mail.sendTemplateTest(kind, to, { vars: sampleVars(deps.siteUrl), template: { ...template, subject: `${TEST_SUBJECT_PREFIX}${template.subject}` } });
+  const language = draft?.language ?? savedLanguage;
+  const template = draft ? checkedDraft(kind, draft) : await loadTemplate(deps.db, kind, language);
+  const sent = await deps.mail.sendTemplateTest(kind, to, { vars: sampleVarsIn(deps.siteUrl, language), template: { ...template, subject: `${TEST_SUBJECT_PREFIX}${template.subject}` } });
   if (!sent) throw new AppError('INTERNAL', 502, TEST_SEND_FAILED);
-  await audit(deps.db, context, { entityType: 'email_template', entityId: kind, action: 'test_send', newValues: { to, draft: draft !== undefined } });
+  await audit(deps.db, context, { entityType: 'email_template', entityId: kind, action: 'test_send', newValues: { to, draft: draft !== undefined, language } });
   return { to };
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Language } from '@/contract/language';
 import type { Database } from '@/db/client';
 import { hostProfiles, users } from '@/db/schema';
 
@@ -30,7 +31,7 @@ export async function findUserById(db: Database, id: string) {
 
 export async function insertUser(
   db: Database,
-  values: { email: string; passwordHash: string; fullName: string; fullNameKana: string | null; phone?: string; role: 'guest' | 'host' },
+  values: { email: string; passwordHash: string; fullName: string; fullNameKana: string | null; phone?: string; role: 'guest' | 'host'; language?: Language },
 ) {
   const [row] = await db.insert(users).values(values).returning(publicUserColumns);
   return row;

@@ -13,6 +13,7 @@ import { secondStepBodySchema, twoStepChallengeSchema } from '@/contract/two-ste
 import { passkeySignInOptions } from '../two-step/passkey-service';
 import { relyingPartyOf } from '../two-step/webauthn';
 import { z } from 'zod';
+import { pageLanguageOf } from '../../lib/request-language';
 import { currentUser } from '../../plugins/guards';
 import { sendSignupVerification } from '../email-verification/service';
 import { noteSignInDevice, signedInUser } from '../known-devices/sign-in-device';
@@ -32,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await auth.signUpGuest(app.db, request.body);
+      const user = await auth.signUpGuest(app.db, { ...request.body, language: pageLanguageOf(request) ?? undefined });
       await reply.startUserSession(user.id);
       await noteSignInDevice(app, request, reply, signedInUser(user));
       // Not awaited: the welcome mail must not slow or fail the sign-up (the mail service never throws).

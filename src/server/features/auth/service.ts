@@ -1,4 +1,5 @@
 import type { HostRegisterBody, SignupBody, User } from '@/contract/auth';
+import type { Language } from '@/contract/language';
 import type { TwoStepChallenge } from '@/contract/two-step';
 import type { Database } from '@/db/client';
 import { SECOND_STEP_EXPIRED_MESSAGE } from '@/domain/two-step';
@@ -22,9 +23,10 @@ function emailTaken() {
   return new AppError('EMAIL_TAKEN', 409, EMAIL_TAKEN, 'email');
 }
 
-type SignupInput = Omit<SignupBody, 'role'> & { email: string };
+/** `language`: the page's language (users.language, the language of the guest's e-mails); Japanese when none. */
+type SignupInput = Omit<SignupBody, 'role'> & { email: string; language?: Language };
 
-/** Public sign-up: always a guest, whatever role the body names. */
+/** Public sign-up: always a guest, whatever role the body names, e-mailed in the language of the page it signed up on. */
 export async function signUpGuest(db: Database, input: SignupInput): Promise<User> {
   if (await repo.findUserByEmail(db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
@@ -36,6 +38,7 @@ export async function signUpGuest(db: Database, input: SignupInput): Promise<Use
       fullNameKana: input.fullNameKana ?? null,
       phone: input.phone,
       role: 'guest',
+      language: input.language ?? 'ja',
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();

@@ -9,6 +9,8 @@ import { requiredActorOf, userActorOf } from '../../policy';
 import { bookingDeps } from './deps';
 import { createHold } from './hold';
 import * as service from './service';
+import { pageLanguageOf } from '../../lib/request-language';
+import { rememberPageLanguage } from '../profile/service';
 
 const tags = ['予約・決済'];
 
@@ -42,6 +44,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         guestPhone: body.guestPhone,
         specialRequests: body.specialRequests,
       });
+      // The guest's e-mails follow the language of the page they booked from (docs/decisions/0042-english-guest-pages.md, "E-mails").
+      await rememberPageLanguage(app.db, user.id, pageLanguageOf(request));
       return reply.code(201).send(await service.getBooking(app.db, user, hold.bookingId));
     },
   );

@@ -16,7 +16,7 @@ import { BOOKING_NOT_FOUND } from '../bookings/service';
 import { notifyGuestOfBooking } from '../../notifications/notify';
 import * as repo from './repository';
 import { formatYen } from '@/domain/display-format';
-import { PAY_LATER_REFUSALS, payByText, payLaterOffer } from '@/domain/pay-later';
+import { PAY_LATER_REFUSALS, payLaterOffer } from '@/domain/pay-later';
 
 type Query = z.output<typeof hostBookingsQuerySchema>;
 
@@ -192,7 +192,7 @@ async function approveToPayLater(deps: BookingDeps, actor: Actor, request: repo.
   const moved = await transition(deps.db, request.id, 'host_approved_to_pay', 'tentative', { holdExpiresAt: offer.deadline });
   if (!moved) return movedMeanwhile(deps.db, actor, request.id, 'approve', now);
   await notifyGuestOfBooking(deps.db, request.id, 'approved_to_pay');
-  await deps.mail.sendBookingEmail('payment_request', request.id, { extra: { paymentDeadline: payByText(offer.deadline) } });
+  await deps.mail.sendBookingEmail('payment_request', request.id, { paymentDeadline: offer.deadline });
   return detailAfter(deps, actor, request.id, now);
 }
 

@@ -209,6 +209,20 @@ describe('the e-mail of a batch of messages', () => {
     expect(toGuest[0].text).toContain('ホストの佐藤 花子 様から新着メッセージが1件あります');
     expect(toGuest[0].text).toContain(`/booking/${id}`);
   });
+
+  it('reaches a guest who chose English in English: the writer, the time and the link', async () => {
+    const english = await signUpGuest(t.app, { fullName: 'Emma Wilson' }, { headers: { 'accept-language': 'en' } });
+    nextStay += 3;
+    const id = await insertBooking(t.db, { propertyId, guestId: english.user.id, checkin: fromToday(nextStay), checkout: fromToday(nextStay + 2) });
+    await post(id, '駅までお迎えに上がります。', host.cookie);
+    expect(await sendMessageDigests({ db: t.db, mail: t.app.mail, log: t.app.log }, minutesFromNow(5))).toBe(1);
+    const [mail] = sent.filter((m) => m.to === english.user.email && m.subject.startsWith('You have new messages'));
+    expect(mail.subject).toBe('You have new messages: 白川郷の合掌造り「結の家」');
+    expect(mail.text).toContain('Hi Emma Wilson,');
+    expect(mail.text).toContain('You have new messages from your host 佐藤 花子 about your booking at 白川郷の合掌造り「結の家」 (unread: 1).');
+    expect(mail.text).toMatch(/your host 佐藤 花子 \((Sun|Mon|Tue|Wed|Thu|Fri|Sat), \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}\)\n> 駅までお迎えに上がります。/);
+    expect(mail.text).toContain(`/en/booking/${id}`);
+  });
 });
 
 describe('notices of requests and reviews', () => {

@@ -38,7 +38,7 @@ describe('GET /api/users/{id}', () => {
     const { user, cookie } = await signUpGuest(t.app, { fullName: '山田 太郎', phone: '090-2000-3000' });
     const res = await t.app.inject({ method: 'GET', url: `/api/users/${user.id}`, headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: user.id, fullName: '山田 太郎', fullNameKana: null, email: user.email, phone: '090-2000-3000', avatarUrl: null, address: null, dateOfBirth: null, emailVerified: true, pendingEmail: null });
+    expect(res.json()).toEqual({ id: user.id, fullName: '山田 太郎', fullNameKana: null, email: user.email, phone: '090-2000-3000', avatarUrl: null, address: null, dateOfBirth: null, emailVerified: true, pendingEmail: null, language: 'ja' });
     expect(res.body).not.toContain('password');
   });
 
@@ -150,6 +150,7 @@ describe('PUT /api/user/profile', () => {
       avatarUrl: null,
       emailVerified: true,
       pendingEmail: body.email.toLowerCase(),
+      language: 'ja',
     });
     // The signed-in user and the profile call see the change.
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });

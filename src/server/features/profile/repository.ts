@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Language } from '@/contract/language';
 import type { Database } from '@/db/client';
 import { users } from '@/db/schema';
 
@@ -13,11 +14,17 @@ const profileColumns = {
   dateOfBirth: users.dateOfBirth,
   emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`.mapWith(Boolean),
   pendingEmail: users.pendingEmail,
+  language: users.language,
 };
 
 export async function findProfile(db: Database, userId: string) {
   const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;
+}
+
+/** Sets the language of the user's e-mails (users.language). */
+export async function updateLanguage(db: Database, userId: string, language: Language): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
 }
 
 /** The sign-in e-mail and password hash, to check a change of address. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@/contract/errors';
-import { profileUpdateBodySchema, userIdParamsSchema, userProfileSchema } from '@/contract/profile';
+import { profileLanguageBodySchema, profileUpdateBodySchema, userIdParamsSchema, userProfileSchema } from '@/contract/profile';
 import { userActorOf } from '../../policy';
 import * as service from './service';
 
@@ -35,5 +35,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       return service.updateOwnProfile(app.db, userActorOf(request).id, request.body, app.mail, app.config.siteUrl);
     },
+  );
+
+  app.put(
+    '/api/profile/language',
+    {
+      config: { guard: 'user' },
+      schema: {
+        tags,
+        summary: 'ログイン中の利用者のメールの言語（ja / en）を変更（ヘッダーの言語の切り替えとプロフィールの言語設定）',
+        body: profileLanguageBodySchema,
+        response: { 200: userProfileSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => service.setOwnLanguage(app.db, userActorOf(request).id, request.body.language),
   );
 };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { profileUpdateBodySchema, UserProfile } from '@/contract/profile';
 import { CURRENT_PASSWORD_WRONG } from '@/contract/passwords';
+import type { Language } from '@/contract/language';
 import type { Database } from '@/db/client';
 import { isValidIsoDate, japanDate } from '@/domain/japan-date';
 import { AppError, badRequest, unauthenticated } from '../../lib/app-error';
@@ -68,4 +69,20 @@ export async function updateOwnProfile(
   if (!emailChanges) return updated;
   await requestEmailChange(db, mail, siteUrl, { id: userId, fullName: updated.fullName }, body.email, now);
   return { ...updated, pendingEmail: body.email };
+}
+
+/**
+ * PUT /api/profile/language: the signed-in user's choice of language for their e-mails (the header's
+ * switch, the profile's language preference); answers the profile with it.
+ */
+export async function setOwnLanguage(db: Database, userId: string, language: Language): Promise<UserProfile> {
+  await repo.updateLanguage(db, userId, language);
+  const profile = await repo.findProfile(db, userId);
+  if (!profile) throw unauthenticated();
+  return profile;
+}
+
+/** Remembers the language of the page a guest acted on (a sign-up, a booking) as the language of their e-mails; nothing when the call named none. */
+export async function rememberPageLanguage(db: Database, userId: string, language: Language | null): Promise<void> {
+  if (language) await repo.updateLanguage(db, userId, language);
 }

@@ -11,6 +11,7 @@ import { useAuth } from '@/web/lib/use-auth';
 import { userProfileQuery } from './api';
 import { ProfileForm } from './components/profile-form';
 import { ProfileSkeleton } from './components/profile-skeleton';
+import { LanguagePreference } from './components/language-preference';
 
 const PAGE_TITLE = 'プロフィール設定 | 古民家ステイ';
 
@@ -36,6 +37,7 @@ function ProfileContent() {
       <QueryState query={profile} loading={<ProfileSkeleton />} errorTitle="プロフィールの読み込みに失敗しました">
         {(data) => <ProfileForm key={data.id} profile={data} />}
       </QueryState>
+      <LanguagePreference />
       <ChangePasswordCard />
       <TwoStepCard apiBase="/api/user/two-step" request={apiJson} />
       <MyDataCard />

@@ -14,19 +14,46 @@ import { isApiError } from '@/web/lib/api-error';
 import { showApiError, showSuccess } from '@/web/lib/toasts';
 import { emailTemplateQuery, usePreviewTemplate, useResetTemplate, useSaveTemplate, useTestSend } from '../api';
 
-type Field = 'subject' | 'textContent' | 'htmlContent';
-interface Form {
-  subject: string;
-  textContent: string;
-  htmlContent: string;
+type Part = 'subject' | 'textContent' | 'htmlContent';
+/** A field of the form: a part of the Japanese version, or of the English one (`english.subject`), as the server names it. */
+type Field = Part | `english.${Part}`;
+type Version = Record<Part, string>;
+interface Form extends Version {
   isActive: boolean;
+  /** The English version sent to guests who chose English; null for a kind sent in Japanese only. */
+  english: Version | null;
+}
+type Language = 'ja' | 'en';
+
+const PARTS: readonly Part[] = ['subject', 'textContent', 'htmlContent'];
+const fieldOf = (language: Language, part: Part): Field => (language === 'ja' ? part : `english.${part}`);
+
+/** The server names preview fields html/text and saved fields htmlContent/textContent (english.… for the English version). */
+const PART_OF: Record<string, Part> = { subject: 'subject', text: 'textContent', textContent: 'textContent', html: 'htmlContent', htmlContent: 'htmlContent' };
+function fieldOfError(serverField: string, language: Language): Field | undefined {
+  const [head, rest] = serverField.split('.');
+  if (head === 'english' && rest && PART_OF[rest]) return fieldOf('en', PART_OF[rest]);
+  return PART_OF[head] ? fieldOf(language, PART_OF[head]) : undefined;
 }
 
-/** The server names preview fields html/text and saved fields htmlContent/textContent. */
-const FIELD_OF: Record<string, Field> = { subject: 'subject', text: 'textContent', textContent: 'textContent', html: 'htmlContent', htmlContent: 'htmlContent' };
+const formOf = (detail: EmailTemplateDetail): Form => ({
+  subject: detail.subject,
+  textContent: detail.textContent,
+  htmlContent: detail.htmlContent,
+  isActive: detail.isActive,
+  english: detail.english,
+});
+const versionOf = (form: Form, language: Language): Version | null => (language === 'ja' ? form : form.english);
+const draftOf = (version: Version, language: Language): EmailDraft => ({ subject: version.subject, text: version.textContent, html: version.htmlContent, language });
+const valueOf = (form: Form, field: Field): string => {
+  const [language, part] = field.startsWith('english.') ? (['en', field.slice('english.'.length) as Part] as const) : (['ja', field as Part] as const);
+  return versionOf(form, language)?.[part] ?? '';
+};
+const withValue = (form: Form, field: Field, value: string): Form =>
+  field.startsWith('english.') ? { ...form, english: form.english && { ...form.english, [field.slice('english.'.length)]: value } } : { ...form, [field]: value };
 
-const formOf = (detail: EmailTemplateDetail): Form => ({ subject: detail.subject, textContent: detail.textContent, htmlContent: detail.htmlContent, isActive: detail.isActive });
-const draftOf = (form: Form): EmailDraft => ({ subject: form.subject, text: form.textContent, html: form.htmlContent });
+const LANGUAGE_LABEL: Record<Language, string> = { ja: '日本語', en: '英語（English）' };
+const PART_LABEL: Record<Part, string> = { subject: '件名', textContent: 'テキスト本文', htmlContent: 'HTML本文' };
 
 /** The editor of one kind's template: subject, text and HTML, the placeholders to insert, preview, test send, reset and save. */
 export function TemplateEditorDialog({ kind, onClose }: { kind: string | null; onClose: () => void }) {
@@ -34,7 +61,7 @@ export function TemplateEditorDialog({ kind, onClose }: { kind: string | null; o
   const template = useQuery({ ...emailTemplateQuery(kind ?? ''), enabled: kind !== null });
   return (
     <Dialog open={kind !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-4xl">
+      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-4xl lg:max-w-6xl">
         <QueryState query={template} loading={<EditorSkeleton />} errorTitle="テンプレートの読み込みに失敗しました">
           {(detail) => <Editor key={detail.kind} detail={detail} onClose={onClose} />}
         </QueryState>
@@ -58,7 +85,7 @@ function EditorSkeleton() {
 function Editor({ detail, onClose }: { detail: EmailTemplateDetail; onClose: () => void }) {
   const [form, setForm] = useState<Form>(() => formOf(detail));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [preview, setPreview] = useState<EmailPreview | null>(null);
+  const [preview, setPreview] = useState<Partial<Record<Language, EmailPreview>> | null>(null);
   const lastField = useRef<Field>('textContent');
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const pendingCaret = useRef<{ field: Field; at: number } | null>(null);
@@ -79,15 +106,16 @@ function Editor({ detail, onClose }: { detail: EmailTemplateDetail; onClose: () 
   });
 
   const change = (field: Field, value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
+    setForm((f) => withValue(f, field, value));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
+  const languages: Language[] = form.english ? ['ja', 'en'] : ['ja'];
 
-  /** Puts `{{name}}` where the cursor was in the field last used (the text body at first). */
+  /** Puts `{{name}}` where the cursor was in the field last used (the Japanese text body at first). */
   const insert = (name: string) => {
     const field = lastField.current;
     const element = inputs.current[field];
-    const value = form[field];
+    const value = valueOf(form, field);
     const start = element?.selectionStart ?? value.length;
     const end = element?.selectionEnd ?? value.length;
     const token = `{{${name}}}`;
@@ -95,16 +123,21 @@ function Editor({ detail, onClose }: { detail: EmailTemplateDetail; onClose: () 
     pendingCaret.current = { field, at: start + token.length };
   };
 
-  /** A refusal naming a field is shown under it; any other as a toast. */
-  const fail = (title: string, fallback: string) => (error: unknown) => {
-    const field = isApiError(error) && error.field ? FIELD_OF[error.field] : undefined;
-    if (field && isApiError(error) && error.serverMessage) setErrors((e) => ({ ...e, [field]: error.serverMessage! }));
-    showApiError(title, error, fallback);
-  };
+  /** A refusal naming a field is shown under it (of the version sent, for a preview or test send); any other as a toast. */
+  const fail =
+    (title: string, fallback: string, language: Language = 'ja') =>
+    (error: unknown) => {
+      const field = isApiError(error) && error.field ? fieldOfError(error.field, language) : undefined;
+      if (field && isApiError(error) && error.serverMessage) setErrors((e) => ({ ...e, [field]: error.serverMessage! }));
+      showApiError(title, error, fallback);
+    };
 
   const onSave = () =>
     save.mutate(
-      { kind: detail.kind, body: form },
+      {
+        kind: detail.kind,
+        body: { subject: form.subject, textContent: form.textContent, htmlContent: form.htmlContent, isActive: form.isActive, ...(form.english ? { english: form.english } : {}) },
+      },
       { onSuccess: () => showSuccess('保存しました', `「${detail.name}」のテンプレートを保存しました`), onError: fail('保存エラー', '保存に失敗しました') },
     );
   const onReset = () =>
@@ -118,17 +151,37 @@ function Editor({ detail, onClose }: { detail: EmailTemplateDetail; onClose: () 
       },
       onError: fail('リセットエラー', '標準の文面に戻せませんでした'),
     });
-  const onPreview = () =>
-    previewCall.mutate({ kind: detail.kind, draft: draftOf(form) }, { onSuccess: setPreview, onError: fail('プレビューエラー', 'プレビューを作成できませんでした') });
-  const onTestSend = () =>
-    testSend.mutate(
-      { kind: detail.kind, draft: draftOf(form) },
-      { onSuccess: ({ to }) => showSuccess('テストメールを送信しました', `${to} 宛てに送信しました`), onError: fail('送信エラー', 'テストメールを送信できませんでした') },
-    );
+  /** Each version's preview, one after the other (a refusal stops at the version it names). */
+  const onPreview = async () => {
+    const previews: Partial<Record<Language, EmailPreview>> = {};
+    for (const language of languages) {
+      try {
+        previews[language] = await previewCall.mutateAsync({ kind: detail.kind, draft: draftOf(versionOf(form, language)!, language) });
+      } catch (error) {
+        fail('プレビューエラー', 'プレビューを作成できませんでした', language)(error);
+        return;
+      }
+    }
+    setPreview(previews);
+  };
+  /** A test e-mail of each version to the admin's own address. */
+  const onTestSend = async () => {
+    let to = '';
+    for (const language of languages) {
+      try {
+        ({ to } = await testSend.mutateAsync({ kind: detail.kind, draft: draftOf(versionOf(form, language)!, language) }));
+      } catch (error) {
+        fail('送信エラー', 'テストメールを送信できませんでした', language)(error);
+        return;
+      }
+    }
+    showSuccess('テストメールを送信しました', languages.length > 1 ? `${to} 宛てに送信しました（日本語版と英語版）` : `${to} 宛てに送信しました`);
+  };
 
   const fieldProps = (field: Field) => ({
     id: `email-${field}`,
-    value: form[field],
+    value: valueOf(form, field),
+    lang: field.startsWith('english.') ? 'en' : undefined,
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `email-${field}-error` : undefined,
     onFocus: () => (lastField.current = field),
@@ -161,15 +214,27 @@ function Editor({ detail, onClose }: { detail: EmailTemplateDetail; onClose: () 
         </div>
       </section>
 
-      <FieldBlock field="subject" label="件名" error={errors.subject}>
-        <Input {...fieldProps('subject')} ref={(el) => void (inputs.current.subject = el)} maxLength={200} />
-      </FieldBlock>
-      <FieldBlock field="textContent" label="テキスト本文" error={errors.textContent}>
-        <Textarea {...fieldProps('textContent')} ref={(el) => void (inputs.current.textContent = el)} rows={10} className="font-mono text-sm" />
-      </FieldBlock>
-      <FieldBlock field="htmlContent" label="HTML本文" error={errors.htmlContent} hint="スクリプト・イベント属性（onclick など）・javascript: のリンクは使えません。">
-        <Textarea {...fieldProps('htmlContent')} ref={(el) => void (inputs.current.htmlContent = el)} rows={10} className="font-mono text-sm" />
-      </FieldBlock>
+      <div className={form.english ? 'grid gap-5 lg:grid-cols-2' : 'grid gap-5'}>
+        {languages.map((language) => (
+          <section key={language} className="grid content-start gap-4" aria-labelledby={`email-version-${language}`}>
+            <h3 id={`email-version-${language}`} className="border-b border-border pb-1 text-sm font-bold">
+              {LANGUAGE_LABEL[language]}
+              {language === 'en' && <span className="ml-2 font-normal text-muted-foreground">英語を選んだゲストに送信されます</span>}
+            </h3>
+            {PARTS.map((part) => {
+              const field = fieldOf(language, part);
+              const ref = (el: HTMLInputElement | HTMLTextAreaElement | null) => void (inputs.current[field] = el);
+              const label = language === 'en' ? `英語版の${PART_LABEL[part]}` : PART_LABEL[part];
+              return (
+                <FieldBlock key={field} field={field} label={label} error={errors[field]} hint={part === 'htmlContent' ? 'スクリプト・イベント属性（onclick など）・javascript: のリンクは使えません。' : undefined}>
+                  {part === 'subject' ? <Input {...fieldProps(field)} ref={ref} maxLength={200} /> : <Textarea {...fieldProps(field)} ref={ref} rows={10} className="font-mono text-sm" />}
+                </FieldBlock>
+              );
+            })}
+          </section>
+        ))}
+      </div>
+      {!form.english && <p className="text-xs text-muted-foreground">このメールは日本語のみで送信されます（英語版はありません）。</p>}
 
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border p-3">
         <div className="grid gap-0.5">
@@ -179,14 +244,21 @@ function Editor({ detail, onClose }: { detail: EmailTemplateDetail; onClose: () 
         <Switch checked={form.isActive} onCheckedChange={(isActive) => setForm((f) => ({ ...f, isActive }))} label="このテンプレートを使う" onText="有効" offText="無効" />
       </div>
 
-      {preview && <PreviewPanel preview={preview} />}
+      {preview && (
+        <div className={preview.en ? 'grid gap-5 lg:grid-cols-2' : 'grid gap-5'}>
+          {languages.flatMap((language) => {
+            const filled = preview[language];
+            return filled ? [<PreviewPanel key={language} preview={filled} language={language} withLanguage={languages.length > 1} />] : [];
+          })}
+        </div>
+      )}
 
       <DialogFooter className="flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" onClick={onPreview} disabled={busy}>
+          <Button type="button" variant="outline" onClick={() => void onPreview()} disabled={busy}>
             {previewCall.isPending ? '作成中…' : 'プレビュー'}
           </Button>
-          <Button type="button" variant="outline" onClick={onTestSend} disabled={busy}>
+          <Button type="button" variant="outline" onClick={() => void onTestSend()} disabled={busy}>
             {testSend.isPending ? '送信中…' : 'テスト送信'}
           </Button>
           <Button type="button" variant="ghost" onClick={() => setConfirmingReset(true)} disabled={busy || !detail.customised}>
@@ -235,13 +307,17 @@ function FieldBlock({ field, label, error, hint, children }: { field: Field; lab
 }
 
 /** The filled draft: the HTML in a sandboxed frame (no script, no same origin), and the text version. */
-function PreviewPanel({ preview }: { preview: EmailPreview }) {
+function PreviewPanel({ preview, language, withLanguage }: { preview: EmailPreview; language: Language; withLanguage: boolean }) {
+  const title = withLanguage ? `プレビュー・${LANGUAGE_LABEL[language]}` : 'プレビュー';
+  const frameTitle = language === 'en' ? 'HTMLメールのプレビュー（英語）' : 'HTMLメールのプレビュー';
   return (
-    <section className="grid gap-2" aria-label="プレビュー">
-      <h3 className="text-sm font-bold">プレビュー（サンプルの予約の値で表示）</h3>
+    <section className="grid content-start gap-2" aria-label={title}>
+      <h3 className="text-sm font-bold">{title}（サンプルの予約の値で表示）</h3>
       <p className="rounded-lg bg-muted/50 px-3 py-2 text-sm">
         <span className="text-muted-foreground">件名: </span>
-        <span data-testid="preview-subject">{preview.subject}</span>
+        <span data-testid={language === 'en' ? 'preview-subject-en' : 'preview-subject'} lang={language === 'en' ? 'en' : undefined}>
+          {preview.subject}
+        </span>
       </p>
       <Tabs defaultValue="html">
         <TabsList>
@@ -249,10 +325,12 @@ function PreviewPanel({ preview }: { preview: EmailPreview }) {
           <TabsTrigger value="text">テキスト</TabsTrigger>
         </TabsList>
         <TabsContent value="html">
-          <iframe title="HTMLメールのプレビュー" sandbox="" srcDoc={preview.html} className="h-96 w-full rounded-lg border border-border bg-white" />
+          <iframe title={frameTitle} sandbox="" srcDoc={preview.html} className="h-96 w-full rounded-lg border border-border bg-white" />
         </TabsContent>
         <TabsContent value="text">
-          <pre className="max-h-96 overflow-auto rounded-lg border border-border bg-card p-3 text-sm whitespace-pre-wrap">{preview.text}</pre>
+          <pre lang={language === 'en' ? 'en' : undefined} className="max-h-96 overflow-auto rounded-lg border border-border bg-card p-3 text-sm whitespace-pre-wrap">
+            {preview.text}
+          </pre>
         </TabsContent>
       </Tabs>
     </section>
