@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@/contract/enums';
+import type { Language } from '@/contract/language';
 import { REQUEST_HOURS } from './booking-state';
 import { addDays, formatJapaneseDate, type IsoDate, japanDate, japanInstant } from './japan-date';
 
@@ -83,7 +84,12 @@ export function formatPaymentNumber(number: string): string {
   return number.length === 11 ? `${number.slice(0, 4)}-${number.slice(4, 8)}-${number.slice(8)}` : number;
 }
 
-/** How a deadline reads: the last day to pay, to its last minute (2026年12月3日(木) 23:59まで). */
-export function payByText(deadline: Date): string {
-  return `${formatJapaneseDate(japanDate(new Date(deadline.getTime() - 1)))} 23:59まで`;
+/**
+ * How a deadline reads: the last day to pay, to its last minute (2026年12月3日(木) 23:59まで). In English the
+ * day and the minute alone (Thu, 3 Dec 2026, 23:59): the sentence around it says "by".
+ */
+export function payByText(deadline: Date, language: Language = 'ja'): string {
+  const day = japanDate(new Date(deadline.getTime() - 1));
+  if (language === 'en') return `${formatJapaneseDate(day, 'en')}, 23:59`;
+  return `${formatJapaneseDate(day)} 23:59まで`;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createCheckoutSessionBodySchema } from '@/contract/bookings';
 import { MAX_INFANTS } from '@/web/lib/party';
+import { fillSource, type MessageValues } from '@/web/lib/i18n/translate';
 
 export { MAX_INFANTS };
 
@@ -8,8 +9,12 @@ export const REQUIRED_MESSAGE = '必須項目を入力してください';
 
 const fields = createCheckoutSessionBodySchema.shape;
 
-/** The guest form (docs/product/guest-screens.md): name, e-mail and phone required, the party within the house's capacity. */
-export function guestFormSchema(maxGuests: number) {
+/**
+ * The guest form (docs/product/guest-screens.md): name, e-mail and phone required, the party within the house's
+ * capacity. The messages are the Japanese sources the field shows in the page's language; the capacity's, which
+ * has the number in it, is written with the page's `t`.
+ */
+export function guestFormSchema(maxGuests: number, t: (source: string, values?: MessageValues) => string = fillSource) {
   return z
     .object({
       guestName: fields.guestName,
@@ -24,7 +29,7 @@ export function guestFormSchema(maxGuests: number) {
     })
     .refine((v) => v.guestsAdults + v.guestsChildren <= maxGuests, {
       path: ['guestsAdults'],
-      message: `大人と子どもの合計は${maxGuests}名までです（乳幼児は含みません）`,
+      message: t('大人と子どもの合計は{maxGuests}名までです（乳幼児は含みません）', { maxGuests }),
     });
 }
 
