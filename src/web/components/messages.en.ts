@@ -26,4 +26,11 @@ export const messages: Readonly<Record<string, string>> = {
   '日程': 'Dates',
   '利用規約': 'Terms of Service',
   'プライバシーポリシー': 'Privacy Policy',
+  '{email} にお送りしたメールのリンクを開いて、確認を済ませてください。': 'Open the link in the e-mail we sent to {email} to verify it.',
+  'メールアドレスの確認が済んでいません': 'Your e-mail address is not verified yet',
+  '確認メールを再送': 'Resend the e-mail',
+  '送信中...': 'Sending...',
+  '認証を確認しています...': 'Checking your sign-in...',
+  '必須': 'Required',
+  '読み込み中': 'Loading',
 };

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { createCheckoutSessionBodySchema } from '@/contract/bookings';
 import { MAX_INFANTS } from '@/web/lib/party';
-import { fillSource, type MessageValues } from '@/web/lib/i18n/translate';
+import { fillSource, msg, type MessageValues } from '@/web/lib/i18n/translate';
 
 export { MAX_INFANTS };
 
-export const REQUIRED_MESSAGE = '必須項目を入力してください';
+export const REQUIRED_MESSAGE = msg('必須項目を入力してください');
 
 const fields = createCheckoutSessionBodySchema.shape;
 
@@ -20,12 +20,12 @@ export function guestFormSchema(maxGuests: number, t: (source: string, values?: 
       guestName: fields.guestName,
       guestNameKana: fields.guestNameKana,
       // Empty gets the required message; a typo the e-mail one.
-      guestEmail: z.string().trim().min(1, REQUIRED_MESSAGE).pipe(z.email('有効なメールアドレスを入力してください')),
+      guestEmail: z.string().trim().min(1, REQUIRED_MESSAGE).pipe(z.email(msg('有効なメールアドレスを入力してください'))),
       guestPhone: fields.guestPhone,
-      guestsAdults: z.number().int().min(1, '大人は1名以上で選択してください'),
+      guestsAdults: z.number().int().min(1, msg('大人は1名以上で選択してください')),
       guestsChildren: z.number().int().min(0),
       guestsInfants: z.number().int().min(0).max(MAX_INFANTS),
-      specialRequests: z.string().trim().max(1000, 'ご要望は1000文字以内で入力してください'),
+      specialRequests: z.string().trim().max(1000, msg('ご要望は1000文字以内で入力してください')),
     })
     .refine((v) => v.guestsAdults + v.guestsChildren <= maxGuests, {
       path: ['guestsAdults'],
