@@ -33,4 +33,7 @@ export const messages: Readonly<Record<string, string>> = {
   '認証を確認しています...': 'Checking your sign-in...',
   '必須': 'Required',
   '読み込み中': 'Loading',
+  '通知': 'Notification',
+  '通知 ({hotkey})': 'Notifications ({hotkey})',
+  '閉じる': 'Close',
 };
