@@ -45,9 +45,6 @@ const SHOWN_FROM_ELSEWHERE: Record<string, string[]> = {
     ...Object.values(CANCEL_POLICY_LOOK).flatMap((look) => [look.label, look.text]),
     PAY_LATER_REFUSALS.requestTooClose,
     ...Object.values(NOT_PAYABLE_TEXT),
-    ...Object.values(BOOKING_STATUS_LABELS),
-    REJECTED_LABEL,
-    AWAITING_PAYMENT_LABEL,
     EMAIL_UNVERIFIED_TITLE,
     PHONE_REQUIRED_MESSAGE,
     PHONE_FORMAT_MESSAGE,
@@ -58,11 +55,10 @@ const SHOWN_FROM_ELSEWHERE: Record<string, string[]> = {
     ...KONBINI_STORES,
     PAY_LATER_REFUSALS.request,
     PAY_LATER_REFUSALS.tooClose,
-    ...Object.values(BOOKING_STATUS_LABELS),
-    REJECTED_LABEL,
-    AWAITING_PAYMENT_LABEL,
   ],
 };
+// A booking's status, shown by the booking and the payment pages (and others to come): one English, in src/web's catalogue.
+(SHOWN_FROM_ELSEWHERE['src/web'] ??= []).push(...Object.values(BOOKING_STATUS_LABELS), REJECTED_LABEL, AWAITING_PAYMENT_LABEL);
 // The e-mail check's banner (src/web/components/email-verification-banner.tsx) shows the contract's words.
 SHOWN_FROM_ELSEWHERE['src/web/components'].push(UNVERIFIED_BANNER_TITLE, RESEND_VERIFICATION_LABEL);
 

@@ -119,12 +119,4 @@ export const messages: Readonly<Record<string, string>> = {
   '電話番号を入力してください': 'Enter your phone number',
   '電話番号の形式が正しくありません（例: 090-1234-5678）': 'Enter a Japanese phone number (e.g. 090-1234-5678 or +81 90-1234-5678)',
   '電話番号は30文字以内で入力してください': 'The phone number can be at most 30 characters',
-  '仮予約': 'On hold',
-  '承認待ち': 'Awaiting approval',
-  '確定': 'Confirmed',
-  'キャンセル': 'Cancelled',
-  '宿泊完了': 'Completed',
-  '来館なし': 'No-show',
-  '却下': 'Declined',
-  'お支払い待ち': 'Awaiting payment',
 };

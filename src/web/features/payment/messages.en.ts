@@ -139,12 +139,4 @@ export const messages: Readonly<Record<string, string>> = {
   'セイコーマート': 'Seicomart',
   'リクエスト予約は、ホストの承認前はカードでのお支払いのみです。コンビニ払い・銀行振込をご希望の場合は、予約内容の確認画面で「承認後にコンビニ払い・銀行振込で支払う」をお選びください。': 'Before the host approves a request, you can only pay by card. To pay at a convenience store or by bank transfer, choose “Pay after approval by convenience store or bank transfer” when you review your booking.',
   'チェックインの前日までにお支払いを確認できないため、コンビニ払い・銀行振込はご利用いただけません（チェックインの2日前まで）。': 'Convenience store and bank transfer payments are not available: they must be made by 2 days before check-in, so that we can confirm them in time.',
-  '仮予約': 'On hold',
-  '承認待ち': 'Awaiting approval',
-  '確定': 'Confirmed',
-  'キャンセル': 'Cancelled',
-  '宿泊完了': 'Completed',
-  '来館なし': 'No-show',
-  '却下': 'Declined',
-  'お支払い待ち': 'Awaiting payment',
 };
