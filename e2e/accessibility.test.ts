@@ -144,6 +144,34 @@ const SAMPLES: Record<string, Sample> = {
   '/checkout/local/:sessionId': at((ids) => new URL(ids.hold.url, app.server.url).pathname),
 };
 
+/** The guest form in English, sent with its prefilled details: the saved booking the English pages show. */
+async function saveBookingThroughEnglishForm(page: Page, ids: DemoIds) {
+  await goTo(page, `/en/property/${ids.houseId}/booking?checkIn=${ids.stay.checkIn}&checkOut=${ids.stay.checkOut}&guests=2`);
+  await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('input[name="guestName"]')?.value ?? '') !== '');
+  await page.getByRole('form', { name: 'Guest details' }).getByRole('button', { name: 'Continue to review' }).click();
+  await page.waitForURL('**/en/booking-confirmation');
+}
+
+// The booking and payment flow's English pages (ENGLISH_WALKED), with the same data as the Japanese ones.
+Object.assign(SAMPLES, {
+  '/en/property/:id/booking': at((ids) => `/en/property/${ids.houseId}/booking?checkIn=${ids.stay.checkIn}&checkOut=${ids.stay.checkOut}&guests=2`),
+  '/en/booking-confirmation': { open: saveBookingThroughEnglishForm },
+  '/en/payment': {
+    open: async (page: Page, ids: DemoIds) => {
+      await saveBookingThroughEnglishForm(page, ids);
+      await goTo(page, '/en/payment');
+    },
+  },
+  '/en/booking-confirmation/:bookingId': at((ids) => `/en/booking-confirmation/${ids.paid.bookingId}`),
+  '/en/checkout': { open: (page: Page, ids: DemoIds) => goTo(page, `/en/checkout?bookingId=${ids.hold.bookingId}`), landsOn: '/checkout/local/:sessionId' },
+  '/en/payment/:bookingId': at((ids) => `/en/payment/${ids.hold.bookingId}`),
+  '/en/booking-form': at((ids) => `/en/booking-form?bookingId=${ids.hold.bookingId}`),
+  '/en/booking-success': at((ids) => `/en/booking-success?session_id=${ids.paid.sessionId}`),
+  '/en/booking-completion': at((ids) => `/en/booking-completion?bookingId=${ids.paid.bookingId}`),
+  '/en/booking-completion/:bookingId': at((ids) => `/en/booking-completion/${ids.paid.bookingId}`),
+  '/en/booking-failed': at((ids) => `/en/booking-failed?bookingId=${ids.hold.bookingId}&propertyId=${ids.houseId}`),
+} satisfies Record<string, Sample>);
+
 /** Opens the page, then waits for its data: the network quiet and no skeleton, spinner or busy list left. */
 async function openPage(page: Page, target: RoutePage, ids: DemoIds) {
   const sample = SAMPLES[target.pattern];
@@ -313,6 +341,19 @@ async function check(page: Page, role: Role, target: RoutePage, ids: DemoIds) {
  * screens, walked once in Japanese; of the English ones, those converted so far.
  */
 const ENGLISH_WALKED = ['/en', '/en/search'];
+ENGLISH_WALKED.push(
+  '/en/property/:id/booking',
+  '/en/booking-confirmation',
+  '/en/payment',
+  '/en/booking-confirmation/:bookingId',
+  '/en/checkout',
+  '/en/payment/:bookingId',
+  '/en/booking-form',
+  '/en/booking-success',
+  '/en/booking-completion',
+  '/en/booking-completion/:bookingId',
+  '/en/booking-failed',
+);
 const pages = pagesOf(routes).filter((p) => !/^\/en(\/|$)/.test(p.pattern) || ENGLISH_WALKED.includes(p.pattern));
 
 /**

@@ -152,3 +152,113 @@ describe('the English guest pages', () => {
     await page.getByText('The e-mail address or password is wrong').first().waitFor();
   });
 });
+
+/** A free two-night stay, `ahead` days from today on, in an instant-booking house for two (the demo data). */
+async function freeStay(page: Page, ahead: number) {
+  const from = addDays(japanDate(), ahead);
+  const list = (await (await page.request.get(`/api/properties-with-booking-status?checkIn=${from}&checkOut=${addDays(from, 2)}&guests=2&hideBooked=true&pageSize=50`)).json()) as { id: string }[];
+  for (const item of list) {
+    const house = (await (await page.request.get(`/api/properties/${item.id}`)).json()) as { id: string; requiresApproval: boolean; minNights: number; maxGuests: number };
+    if (!house.requiresApproval && house.minNights <= 2 && house.maxGuests >= 2) return { houseId: house.id, checkIn: from, checkOut: addDays(from, 2) };
+  }
+  throw new Error('no instant-booking house free for two');
+}
+
+/**
+ * The booking and payment flow in English (issue 32): a signed-in guest from /en/property/{id} to the end,
+ * every page under /en and in English, the local provider's card page in the session's language.
+ */
+describe('the English booking and payment pages', () => {
+  it('take a guest from the guest form to the success page in English, a Latin name and no furigana', async () => {
+    const page = await app.visit('/en');
+    await signIn(page);
+    const stay = await freeStay(page, 60);
+    const formPath = `/en/property/${stay.houseId}/booking?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=2`;
+    await page.goto(formPath);
+    const form = page.getByRole('form', { name: 'Guest details' });
+    await form.waitFor();
+    await expectEnglishPage(page, formPath, formPath.slice(3));
+    expect(await page.locator('#guest-name-kana').count()).toBe(0);
+    await form.getByLabel('Lead guest’s name').fill('');
+    await form.getByRole('button', { name: 'Continue to review' }).click();
+    await form.getByText('This field is required').waitFor();
+    await form.getByLabel('Lead guest’s name').fill('Emma Clarke');
+    await form.getByRole('button', { name: 'Continue to review' }).click();
+    await page.waitForURL((url) => url.pathname === '/en/booking-confirmation');
+    await page.getByRole('heading', { name: 'Review your booking', level: 1 }).waitFor();
+    await page.getByText('Emma Clarke').waitFor();
+    // Reached inside the app: the document's head is still the form's.
+    expect(await japaneseOutsideJa(page)).toEqual([]);
+
+    await page.goto('/en/payment');
+    await page.getByRole('heading', { name: 'Payment', level: 1 }).waitFor();
+    await expectEnglishPage(page, '/en/payment', '/payment');
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await page.getByText('To book, please accept the cancellation policy and the Terms of Service').waitFor();
+    await page.getByLabel(/I accept the cancellation policy/).check();
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+
+    // The local provider's card page: one address, in the language of the page that opened it.
+    await page.waitForURL(/\/checkout\/local\//);
+    await page.getByRole('heading', { name: 'Payment method', level: 1 }).waitFor();
+    await page.getByText('Choose how to pay').waitFor();
+    expect(await japaneseOutsideJa(page)).toEqual([]);
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByLabel('Expiry date').fill('12/40');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: /^Pay ¥/ }).click();
+    await page.waitForURL((url) => url.pathname === '/en/booking-failed');
+    await page.getByRole('heading', { name: 'Payment not completed' }).waitFor();
+    expect(await japaneseOutsideJa(page)).toEqual([]);
+
+    // Again, from the review, with the test card that pays.
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await page.waitForURL((url) => url.pathname === '/en/booking-confirmation');
+    await page.getByLabel(/I accept the cancellation policy/).check();
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await page.waitForURL(/\/checkout\/local\//);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry date').fill('12/40');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: /^Pay ¥/ }).click();
+    await page.waitForURL((url) => url.pathname === '/en/booking-success');
+    await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
+    expect(await japaneseOutsideJa(page)).toEqual([]);
+    const successPath = new URL(page.url()).pathname + new URL(page.url()).search;
+    await page.goto(successPath);
+    await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
+    await expectEnglishPage(page, successPath, successPath.slice(3));
+  });
+
+  it('show a held booking, its payment and its outcome in English', async () => {
+    const page = await app.visit('/en');
+    await signIn(page);
+    const stay = await freeStay(page, 90);
+    const hold = (await (
+      await page.request.post('/api/create-checkout-session', {
+        data: { propertyId: stay.houseId, checkinDate: stay.checkIn, checkoutDate: stay.checkOut, guestsAdults: 2, guestName: 'Emma Clarke', guestEmail: 'guest@example.jp', guestPhone: '090-1234-5678', language: 'en' },
+      })
+    ).json()) as { bookingId: string; sessionId: string };
+    for (const path of [`/en/payment/${hold.bookingId}`, `/en/booking-confirmation/${hold.bookingId}`, `/en/booking-form?bookingId=${hold.bookingId}`, `/en/booking-failed?bookingId=${hold.bookingId}&propertyId=${stay.houseId}`]) {
+      await page.goto(path);
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForFunction(() => !document.querySelector('.animate-pulse, .animate-spin'));
+      await expectEnglishPage(page, path, path.slice(3));
+    }
+    await page.goto(`/en/checkout?bookingId=${hold.bookingId}`);
+    await page.waitForURL(/\/checkout\/local\//);
+    await page.getByText('Choose how to pay').waitFor();
+    // コンビニ払い: the voucher, and the test mode's "mark paid", in English.
+    await page.getByLabel(/^Convenience store/).check();
+    await page.getByRole('button', { name: /^Get a payment number/ }).click();
+    await page.getByRole('heading', { name: 'Convenience store payment details' }).waitFor();
+    expect(await japaneseOutsideJa(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Mark as paid' }).click();
+    await page.waitForURL((url) => url.pathname === '/en/booking-success');
+    await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
+    await page.goto(`/en/booking-completion/${hold.bookingId}`);
+    await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
+    await expectEnglishPage(page, `/en/booking-completion/${hold.bookingId}`, `/booking-completion/${hold.bookingId}`);
+  });
+});

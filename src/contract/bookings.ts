@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, CANCEL_POLICIES, PAYMENT_STATUSES } from './enums';
 import { refundTransferSchema } from './refund-transfers';
 import { furiganaAnswer, furiganaField } from './furigana';
+import { LANGUAGES } from './language';
 import { phoneField } from './phone';
 import { accommodationTaxBreakdownSchema, isoDate, PRICE_SOURCES, visibleAddressSchema } from './properties';
 
@@ -12,6 +13,8 @@ const guestEmail = z.email('有効なメールアドレスを入力してくだ�
 /** Empty gets the guest form's required message (its toast says the same); anything else is the one phone rule. */
 const guestPhone = z.string().trim().min(1, '必須項目を入力してください').pipe(phoneField);
 const specialRequests = z.string().trim().max(1000, 'ご要望は1000文字以内で入力してください').nullish();
+/** The language of the page that asks for the payment page: its return addresses and the provider's page are in it. */
+const pageLanguage = z.enum(LANGUAGES).default('ja').describe('支払いを始めたページの言語（戻り先の URL と決済ページの言語）');
 const count = (min: number) => z.coerce.number().int('人数は整数で入力してください').min(min).max(99);
 
 export const bookingIdParamsSchema = z.object({ id: z.uuid('予約IDの形式が正しくありません') });
@@ -52,6 +55,7 @@ export const createCheckoutSessionBodySchema = z.object({
     .boolean()
     .default(false)
     .describe('リクエスト予約で、カードを使わずに送り、ホストの承認後にコンビニ払い・銀行振込で支払う（url は予約の詳細）'),
+  language: pageLanguage,
 });
 export type CreateCheckoutSessionBody = z.infer<typeof createCheckoutSessionBodySchema>;
 
@@ -62,6 +66,7 @@ export const checkoutBodySchema = z.object({
   currency: z.string().optional(),
   customerEmail: z.string().optional(),
   propertyName: z.string().optional(),
+  language: pageLanguage,
 });
 
 export const checkoutSessionSchema = z.object({
@@ -77,6 +82,7 @@ export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 export const createPaymentIntentBodySchema = z.object({
   amount: z.number().optional().describe('参考値。請求額はサーバーが計算します'),
   metadata: z.object({ bookingId: z.uuid('予約IDの形式が正しくありません') }),
+  language: pageLanguage,
 });
 export const paymentIntentSchema = z.object({
   clientSecret: z.string(),
@@ -185,6 +191,8 @@ export const localSessionSchema = z.object({
   status: z.enum(['open', 'complete', 'expired']),
   expiresAt: z.string(),
   cancelUrl: z.string(),
+  /** The language of the page that opened the session: the card page shows in it. */
+  language: z.enum(LANGUAGES),
   /** Whether コンビニ払い and 銀行振込 are offered, with their deadline, or why not (src/domain/pay-later.ts). */
   payLater: z.union([
     z.object({ offered: z.literal(true), deadline: z.string() }),

@@ -32,6 +32,18 @@ export function normalizeFurigana(value: string): string {
 /** Full-width katakana (ァ … ヺ), the long vowel mark, the iteration marks, the middle dot and spaces. */
 export const FURIGANA_PATTERN = /^[\u30a1-\u30fa\u30fc\u30fd\u30fe\u30fb ]+$/u;
 
+/** Kana and kanji: a name written with them is read by its フリガナ. */
+const JAPANESE_SCRIPT = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]/u;
+
+/**
+ * Whether a name needs its reading where a reading is asked (the guest registry): a name written in
+ * Latin letters (Emma Clarke, a guest from abroad) is read as it is written and needs none; a name in
+ * kana or kanji, or none yet, does.
+ */
+export function nameNeedsFurigana(fullName: string): boolean {
+  return fullName.trim() === '' || JAPANESE_SCRIPT.test(fullName);
+}
+
 /** Whether a normalised reading is one the site stores (empty is no reading). */
 export function isFurigana(value: string): boolean {
   return FURIGANA_PATTERN.test(value);

@@ -16,6 +16,13 @@ describe('guest registry rules', () => {
     expect(fields).toEqual(['fullName', 'fullNameKana', 'address', 'contact', 'nationality', 'passportNumber', 'passportImage']);
   });
 
+  it('asks no reading of a name written in Latin letters, and asks it of a name in kanji or kana', () => {
+    const fields = (fullName: string) => registryEntryIssues({ ...blank, fullName, address: 'x', contact: 'a@example.com' }, { occupation: false, contact: true }, true).map((i) => i.field);
+    expect(fields('Emma Clarke')).toEqual([]);
+    expect(fields('山田 太郎')).toEqual(['fullNameKana']);
+    expect(fields('やまだ')).toEqual(['fullNameKana']);
+  });
+
   it('normalises the reading and the passport number, and refuses a bad contact', () => {
     const parsed = registryEntryBodySchema.parse({ ...blank, fullNameKana: 'やまだ たろう', passportNumber: 'tr 1234567' });
     expect(parsed.fullNameKana).toBe('ヤマダ タロウ');

@@ -1,5 +1,5 @@
 import type { LodgingRegime } from '@/contract/enums';
-import { FURIGANA_REQUIRED_MESSAGE } from '@/contract/furigana';
+import { FURIGANA_REQUIRED_MESSAGE, nameNeedsFurigana } from '@/contract/furigana';
 import { PASSPORT_REQUIRED, REGISTRY_MESSAGES, type CheckInWindowState, type RegistryEntryBody, type RegistryRequirements } from '@/contract/guest-registry';
 import { addDays, formatJapaneseDate, type IsoDate } from './japan-date';
 
@@ -48,7 +48,7 @@ export interface RegistryIssue {
 export function registryEntryIssues(entry: RegistryEntryBody, requirements: RegistryRequirements, hasPassportImage: boolean): RegistryIssue[] {
   const issues: RegistryIssue[] = [];
   if (!entry.fullName) issues.push({ field: 'fullName', message: REGISTRY_MESSAGES.fullName });
-  if (!entry.fullNameKana) issues.push({ field: 'fullNameKana', message: FURIGANA_REQUIRED_MESSAGE });
+  if (!entry.fullNameKana && nameNeedsFurigana(entry.fullName)) issues.push({ field: 'fullNameKana', message: FURIGANA_REQUIRED_MESSAGE });
   if (!entry.address) issues.push({ field: 'address', message: REGISTRY_MESSAGES.address });
   if (requirements.occupation && !entry.occupation) issues.push({ field: 'occupation', message: REGISTRY_MESSAGES.occupation });
   if (requirements.contact && !entry.contact) issues.push({ field: 'contact', message: REGISTRY_MESSAGES.contact });

@@ -84,8 +84,12 @@ export function formatPaymentNumber(number: string): string {
   return number.length === 11 ? `${number.slice(0, 4)}-${number.slice(4, 8)}-${number.slice(8)}` : number;
 }
 
-/** How a deadline reads: the last day to pay, to its last minute (2026年12月3日(木) 23:59まで; by Thu, 3 Dec 2026, 23:59). */
+/**
+ * How a deadline reads: the last day to pay, to its last minute (2026年12月3日(木) 23:59まで). In English the
+ * day and the minute alone (Thu, 3 Dec 2026, 23:59): the sentence around it says "by".
+ */
 export function payByText(deadline: Date, language: Language = 'ja'): string {
-  const lastDay = formatJapaneseDate(japanDate(new Date(deadline.getTime() - 1)), language);
-  return language === 'en' ? `by ${lastDay}, 23:59` : `${lastDay} 23:59まで`;
+  const day = japanDate(new Date(deadline.getTime() - 1));
+  if (language === 'en') return `${formatJapaneseDate(day, 'en')}, 23:59`;
+  return `${formatJapaneseDate(day)} 23:59まで`;
 }

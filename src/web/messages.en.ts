@@ -8,4 +8,13 @@ export const messages: Readonly<Record<string, string>> = {
   '古民家ステイ：日本の古民家に泊まる旅を探す': 'Kominka Stay: find a stay in a traditional Japanese house',
   '日本各地の古民家に泊まれる宿泊予約サービス。時を重ねた家で、その土地の暮らしと季節を味わう旅をお届けします。': 'Book a stay in kominka, traditional old houses all over Japan. Live the seasons and the local way of life in a house with a long story.',
   'ページが見つかりません | 古民家ステイ': 'Page not found | Kominka Stay',
+  // A booking's status (src/domain/booking-state.ts), shown by the booking pages and the payment pages.
+  '仮予約': 'On hold',
+  '承認待ち': 'Awaiting approval',
+  '確定': 'Confirmed',
+  'キャンセル': 'Cancelled',
+  '宿泊完了': 'Completed',
+  '来館なし': 'No-show',
+  '却下': 'Declined',
+  'お支払い待ち': 'Awaiting payment',
 };

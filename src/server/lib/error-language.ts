@@ -2,8 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { englishI18nOf } from '@/contract/english-i18n';
 import { languageOfAcceptLanguage } from '@/contract/language';
 import type { ErrorBody } from '@/contract/errors';
+import { messages as zodMessages } from '@/contract/zod-messages.en';
+import { formatJapaneseDate } from '@/domain/japan-date';
 import { messages as authMessages } from '../features/auth/messages.en';
+import { messages as bookingMessages } from '../features/bookings/messages.en';
+import { messages as checkoutMessages } from '../features/checkout/messages.en';
 import { messages as searchMessages } from '../features/property-search/messages.en';
+import { messages as paymentMessages } from '../payments/messages.en';
 import { messages as commonMessages } from './messages.en';
 
 /**
@@ -13,8 +18,11 @@ import { messages as commonMessages } from './messages.en';
  * same code and fields. The English texts are kept beside the server code that writes the Japanese
  * (`messages.en.ts`), keyed by the Japanese text; a `{name}` in a key stands for a part that varies
  * (ログインの試行回数が多すぎます。{minutes}分後に…), formatted with Lingui (ICU plurals) as on the web.
+ * A varying part that is itself a kept text (a Zod message inside リクエスト本文の形式が正しくありません: …,
+ * Zod's 数値) is given in English too, and so is a day (2027年4月10日(土) → Sat, 10 Apr 2027); a list
+ * joined with the Japanese comma (、) is joined with ", ".
  */
-const CATALOGUES: Readonly<Record<string, string>>[] = [commonMessages, authMessages, searchMessages];
+const CATALOGUES: Readonly<Record<string, string>>[] = [commonMessages, zodMessages, authMessages, searchMessages, bookingMessages, checkoutMessages, paymentMessages];
 
 interface Entry {
   /** The Japanese text as a pattern, its `{name}` parts captured. */
@@ -36,24 +44,33 @@ function englishCatalogue() {
       const source = id.split(/\{\w+\}/).map(escape).join('(.+?)');
       return { pattern: new RegExp(`^${source}$`), names, id };
     });
-  english = {
-    translate(japanese) {
-      if (Object.hasOwn(merged, japanese)) return i18n._(japanese);
-      for (const entry of patterned) {
-        const match = entry.pattern.exec(japanese);
-        if (!match) continue;
-        const values = Object.fromEntries(entry.names.map((name, i) => [name, /^\d+$/.test(match[i + 1]) ? Number(match[i + 1]) : match[i + 1]]));
-        return i18n._(entry.id, values);
-      }
-      return undefined;
-    },
+  const valueOf = (part: string): string | number => {
+    if (/^\d+$/.test(part)) return Number(part);
+    const day = /^(\d{4})年(\d{1,2})月(\d{1,2})日\(.\)$/.exec(part);
+    if (day) return formatJapaneseDate(`${day[1]}-${day[2].padStart(2, '0')}-${day[3].padStart(2, '0')}`, 'en');
+    return translate(part) ?? part.replaceAll('、', ', ');
   };
+  function translate(japanese: string): string | undefined {
+    if (Object.hasOwn(merged, japanese)) return i18n._(japanese);
+    for (const entry of patterned) {
+      const match = entry.pattern.exec(japanese);
+      if (!match) continue;
+      return i18n._(entry.id, Object.fromEntries(entry.names.map((name, i) => [name, valueOf(match[i + 1])])));
+    }
+    return undefined;
+  }
+  english = { translate };
   return english;
 }
 
 /** A Japanese message in English when one is kept, else as it is. */
 export function englishOrJapanese(japanese: string): string {
   return englishCatalogue().translate(japanese) ?? japanese;
+}
+
+/** A Japanese message in the language the request asks for (a refusal answered outside the error handler). */
+export function messageFor(request: FastifyRequest, japanese: string): string {
+  return languageOfAcceptLanguage(request.headers['accept-language']) === 'en' ? englishOrJapanese(japanese) : japanese;
 }
 
 /** An error's answer in the language the request asks for (only the messages change). */

@@ -56,7 +56,7 @@ const AMOUNT_VARS = new Set(['cancelFee', 'refundAmount', 'totalAmount']);
 
 /**
  * A caller's extra vars: amounts given as plain yen ('5000') are written like the others (¥5,000), and a
- * payment deadline given as an instant in the recipient's language (2026年12月3日(木) 23:59まで; by Thu, 3 Dec 2026, 23:59).
+ * payment deadline given as an instant in the recipient's language (2026年12月3日(木) 23:59まで; Thu, 3 Dec 2026, 23:59).
  */
 export function extraMailVars(extra: Record<string, string> = {}, paymentDeadline: Date | undefined, language: Language = 'ja'): Record<string, string> {
   const formatted = Object.fromEntries(Object.entries(extra).map(([name, value]) => [name, AMOUNT_VARS.has(name) && /^\d+$/.test(value) ? formatAmount(Number(value)) : value]));

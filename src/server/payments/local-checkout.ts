@@ -1,4 +1,6 @@
 import { TEST_CARDS, type LocalSession } from '@/contract/bookings';
+import type { Language } from '@/contract/language';
+import { languageOfPath } from '@/web/lib/i18n/localized-path';
 import type { Database } from '@/db/client';
 import { japanDate } from '@/domain/japan-date';
 import { AppError, badRequest, notFound } from '../lib/app-error';
@@ -10,6 +12,11 @@ import { closeOpenLocalSession, findLocalSession, issueVoucherOnOpenLocalSession
 
 const SESSION_NOT_FOUND = '決済ページが見つかりません';
 const SESSION_CLOSED = 'この決済ページの有効期限が切れているか、すでにお支払いが完了しています。';
+
+/** The language of a local session: that of the page it returns to (`/en/booking-success…` is English). */
+export function localSessionLanguage(session: { successUrl: string }): Language {
+  return languageOfPath(new URL(session.successUrl, 'http://localhost').pathname);
+}
 
 export async function getLocalSession(db: Database, sessionId: string, options: { simulatePayments: boolean }, now = new Date()): Promise<LocalSession> {
   const row = await findLocalSession(db, sessionId);
@@ -25,6 +32,7 @@ export async function getLocalSession(db: Database, sessionId: string, options: 
     status: lapsed ? 'expired' : (row.status as LocalSession['status']),
     expiresAt: row.expiresAt.toISOString(),
     cancelUrl: row.cancelUrl,
+    language: localSessionLanguage(row),
     payLater: row.payLaterUntil ? { offered: true, deadline: row.payLaterUntil.toISOString() } : { offered: false, reason: row.payLaterRefusal ?? PAY_LATER_REFUSALS.request },
     voucher,
     canSimulatePayment: options.simulatePayments && voucher?.state === 'unpaid',

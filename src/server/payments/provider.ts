@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@/contract/enums';
+import type { Language } from '@/contract/language';
 import type { PayLaterOffer } from '@/domain/pay-later';
 
 /**
@@ -43,6 +44,11 @@ export interface CheckoutSessionInput {
   /** `{CHECKOUT_SESSION_ID}` in it is replaced by the session id. */
   successUrl: string;
   cancelUrl: string;
+  /**
+   * The language of the page the guest came from: Stripe's page shows in it (`locale`); the local card
+   * page reads it from the success URL (`/en/…`), which the session keeps.
+   */
+  language: Language;
   expiresAt: Date;
   /**
    * Whether コンビニ払い and 銀行振込 are offered on the page, with their deadline, or why not

@@ -25,6 +25,7 @@ const sessionInput = (overrides: Partial<CheckoutSessionInput> = {}): CheckoutSe
   manualCapture: false,
   successUrl: 'https://kominka.example.jp/booking/success?session_id={CHECKOUT_SESSION_ID}',
   cancelUrl: 'https://kominka.example.jp/property/1',
+  language: 'ja',
   expiresAt: new Date(Date.now() + 31 * 60_000),
   payLater: { offered: false, reason: 'リクエスト予約は、ホストの承認前はカードでのお支払いのみです。' },
   idempotencyKey: `checkout:${BOOKING_ID}`,

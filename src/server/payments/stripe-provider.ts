@@ -34,7 +34,7 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
         stripe.checkout.sessions.create(
           {
             mode: 'payment',
-            locale: 'ja',
+            locale: input.language,
             line_items: [{ quantity: 1, price_data: { currency: 'jpy', unit_amount: input.amountJpy, product_data: { name: input.description } } }],
             customer_email: input.customerEmail,
             metadata,

@@ -4,6 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { LEGAL_DOCUMENTS } from '@/contract/legal-documents';
 import { FURIGANA_LABEL } from '@/contract/furigana';
 import { LODGING_REGIME_SHORT_LABELS } from '@/domain/lodging-basis';
+import { RESEND_VERIFICATION_LABEL, UNVERIFIED_BANNER_TITLE } from '@/contract/email-verification';
+import { PHONE_FORMAT_MESSAGE, PHONE_LENGTH_MESSAGE, PHONE_REQUIRED_MESSAGE } from '@/contract/phone';
+import { AWAITING_PAYMENT_LABEL, BOOKING_STATUS_LABELS, REJECTED_LABEL } from '@/domain/booking-state';
+import { KONBINI_STORES, PAY_LATER_REFUSALS, PAYMENT_METHOD_LABELS } from '@/domain/pay-later';
+import { NOT_PAYABLE_TEXT } from '@/web/lib/booking-status';
+import { EMAIL_UNVERIFIED_TITLE } from '@/web/lib/email-verification';
+import { CANCEL_POLICY_LOOK } from '@/web/lib/property-labels';
 import { ENGLISH_CATALOGUES, englishTranslator } from './english-catalogue';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -34,7 +41,26 @@ const SHOWN_FROM_ELSEWHERE: Record<string, string[]> = {
   'src/web/app': Object.values(LEGAL_DOCUMENTS).map((document) => document.title),
   'src/web/components': [FURIGANA_LABEL, LEGAL_DOCUMENTS.terms.title, LEGAL_DOCUMENTS.privacy.title],
   'src/web/features/search': Object.values(LODGING_REGIME_SHORT_LABELS),
+  'src/web/features/booking': [
+    ...Object.values(CANCEL_POLICY_LOOK).flatMap((look) => [look.label, look.text]),
+    PAY_LATER_REFUSALS.requestTooClose,
+    ...Object.values(NOT_PAYABLE_TEXT),
+    EMAIL_UNVERIFIED_TITLE,
+    PHONE_REQUIRED_MESSAGE,
+    PHONE_FORMAT_MESSAGE,
+    PHONE_LENGTH_MESSAGE,
+  ],
+  'src/web/features/payment': [
+    ...Object.values(PAYMENT_METHOD_LABELS),
+    ...KONBINI_STORES,
+    PAY_LATER_REFUSALS.request,
+    PAY_LATER_REFUSALS.tooClose,
+  ],
 };
+// A booking's status, shown by the booking and the payment pages (and others to come): one English, in src/web's catalogue.
+(SHOWN_FROM_ELSEWHERE['src/web'] ??= []).push(...Object.values(BOOKING_STATUS_LABELS), REJECTED_LABEL, AWAITING_PAYMENT_LABEL);
+// The e-mail check's banner (src/web/components/email-verification-banner.tsx) shows the contract's words.
+SHOWN_FROM_ELSEWHERE['src/web/components'].push(UNVERIFIED_BANNER_TITLE, RESEND_VERIFICATION_LABEL);
 
 const inside = (file: string, dir: string) => file.startsWith(`${dir}/`);
 

@@ -5,6 +5,9 @@ import { messages as homeMessages } from '@/web/features/home/messages.en';
 import { messages as notFoundMessages } from '@/web/features/not-found/messages.en';
 import { messages as searchMessages } from '@/web/features/search/messages.en';
 import { messages as profileLanguageMessages } from '@/web/features/profile/components/messages.en';
+import { messages as bookingMessages } from '@/web/features/booking/messages.en';
+import { messages as paymentMessages } from '@/web/features/payment/messages.en';
+import { messages as bookingComponentMessages } from '@/web/components/booking/messages.en';
 import { messages as componentMessages } from '@/web/components/messages.en';
 import { messages as libMessages } from '@/web/lib/messages.en';
 import { messages as headMessages } from '@/web/messages.en';
@@ -25,6 +28,9 @@ export const ENGLISH_CATALOGUES: Readonly<Record<string, Readonly<Record<string,
   'src/web/features/not-found': notFoundMessages,
   'src/web/features/search': searchMessages,
   'src/web/features/profile/components': profileLanguageMessages,
+  'src/web/features/booking': bookingMessages,
+  'src/web/features/payment': paymentMessages,
+  'src/web/components/booking': bookingComponentMessages,
 };
 
 /** Every English text by its Japanese source, compiled once as ICU MessageFormat by Lingui. */

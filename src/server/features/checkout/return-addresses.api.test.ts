@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../testing/fake-stripe-server';
 import { fromToday, insertHost, insertProperty } from '../../testing/fixtures';
 import { createTestApp, signUpGuest, type TestApp } from '../../testing/test-app';
@@ -44,5 +44,34 @@ describe('the payment page’s return addresses', () => {
     expect(created?.body.get('success_url')).toMatch(/^http:\/\/localhost:5000\//);
     expect(created?.body.get('cancel_url')).toMatch(/^http:\/\/localhost:5000\//);
     expect(JSON.stringify(Object.fromEntries(created!.body))).not.toContain('evil.example');
+  });
+
+  it('are the English pages, and Stripe’s page is in English, when the guest pays from an English page', async () => {
+    // An app of its own: the fake Stripe names every session alike, and a booking's session is unique.
+    const english = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_test_x', STRIPE_API_URL: fake.url });
+    onTestFinished(() => english.close());
+    const houseId = await insertProperty(english.db, null, { hostId: (await insertHost(english.db)).id, basePriceJpy: 20000 });
+    const guest = await signUpGuest(english.app);
+    fake.requests.length = 0;
+    const response = await english.app.inject({
+      method: 'POST',
+      url: '/api/create-checkout-session',
+      headers: { cookie: guest.cookie },
+      payload: {
+        propertyId: houseId,
+        checkinDate: fromToday(50),
+        checkoutDate: fromToday(51),
+        guestName: 'Emma Clarke',
+        guestEmail: 'emma@example.com',
+        guestPhone: '090-1111-2222',
+        language: 'en',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const created = fake.requests.find((r) => r.path === '/v1/checkout/sessions');
+    expect(created?.body.get('locale')).toBe('en');
+    expect(created?.body.get('success_url')).toBe('http://localhost:5000/en/booking-success?session_id={CHECKOUT_SESSION_ID}');
+    expect(created?.body.get('cancel_url')).toBe('http://localhost:5000/en/booking-confirmation');
+    expect(created?.body.get('line_items[0][price_data][product_data][name]')).toMatch(/, 1 night\)$/);
   });
 });

@@ -18,6 +18,7 @@ import {
 import { errorBodySchema } from '@/contract/errors';
 import { getLocalSession } from '../../payments/local-checkout';
 import { notFound } from '../../lib/app-error';
+import { messageFor } from '../../lib/error-language';
 import { userActorOf } from '../../policy';
 import { bookingDeps } from '../bookings/deps';
 import * as service from './service';
@@ -42,7 +43,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await service.checkoutStay(deps(request), userActorOf(request), request.body, { origin: app.config.siteUrl, cancelPath: '/booking-confirmation' });
+      const session = await service.checkoutStay(deps(request), userActorOf(request), request.body, {
+        origin: app.config.siteUrl,
+        cancelPath: '/booking-confirmation',
+        language: request.body.language,
+      });
       return reply.code(201).send(session);
     },
   );
@@ -63,6 +68,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       service.checkoutBooking(deps(request), userActorOf(request), request.body.reservationId, {
         origin: app.config.siteUrl,
         cancelPath: `/payment/${request.body.reservationId}`,
+        language: request.body.language,
       }),
   );
 
@@ -79,7 +85,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const bookingId = request.body.metadata.bookingId;
-      const session = await service.checkoutBooking(deps(request), userActorOf(request), bookingId, { origin: app.config.siteUrl, cancelPath: `/booking-confirmation/${bookingId}` });
+      const session = await service.checkoutBooking(deps(request), userActorOf(request), bookingId, {
+        origin: app.config.siteUrl,
+        cancelPath: `/booking-confirmation/${bookingId}`,
+        language: request.body.language,
+      });
       const provider = app.payments.name;
       return {
         clientSecret: `${session.sessionId}_secret`,
@@ -165,7 +175,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await service.completeLocalPayment(deps(request), request.params.sessionId, request.body);
       if (result.outcome === 'declined') {
-        return reply.code(402).send({ code: 'CARD_DECLINED' as const, message: result.message, redirectUrl: result.redirectUrl });
+        return reply.code(402).send({ code: 'CARD_DECLINED' as const, message: messageFor(request, result.message), redirectUrl: result.redirectUrl });
       }
       return { status: result.outcome, redirectUrl: result.redirectUrl };
     },

@@ -1,10 +1,13 @@
 import type { BookingBySession, CheckoutSession, CreateCheckoutSessionBody } from '@/contract/bookings';
 import { HOLD_MINUTES } from '@/domain/booking-state';
+import type { Language } from '@/contract/language';
+import { formatCount } from '@/domain/display-format';
 import { formatJapaneseDate } from '@/domain/japan-date';
+import { localizedPath } from '@/web/lib/i18n/localized-path';
 import { heldPayLaterOffer, payLaterOffer } from '@/domain/pay-later';
 import { AppError, notFound } from '../../lib/app-error';
 import { localCheckoutPath } from '../../payments/local-provider';
-import { issueLocalVoucher, simulateLocalVoucherPaid, submitLocalCard } from '../../payments/local-checkout';
+import { issueLocalVoucher, localSessionLanguage, simulateLocalVoucherPaid, submitLocalCard } from '../../payments/local-checkout';
 import type { ProviderSession } from '../../payments/provider';
 import { type Actor, canReadBooking, type UserActor, visibleOr404 } from '../../policy';
 import { toBookingView } from '../bookings/booking-view';
@@ -15,11 +18,13 @@ import { applyPaymentEvent } from '../bookings/payment-events';
 import * as bookingRepo from '../bookings/repository';
 import { BOOKING_NOT_FOUND, requireGuestBooking } from '../bookings/service';
 
-/** Where the payment pages send the guest back: the app's own pages on this site. */
+/** Where the payment pages send the guest back: the app's own pages on this site, in the guest's language. */
 export interface ReturnUrls {
   origin: string;
-  /** Where 「キャンセルして戻る」 goes (a path on this site). */
+  /** Where 「キャンセルして戻る」 goes (a path on this site, in Japanese: `language` makes it `/en/…`). */
   cancelPath: string;
+  /** The language of the page the guest started from (docs/decisions/0042-english-guest-pages.md). */
+  language: Language;
 }
 
 const VOUCHER_ISSUED = 'お支払い番号（振込先）は発行済みです。決済サービスからのご案内に沿って、お支払い期限までにお支払いください。';
@@ -51,7 +56,7 @@ export async function checkoutStay(deps: BookingDeps, user: UserActor, body: Cre
   }
   if (body.payAfterApproval) {
     const answerBy = await sendRequestToPayLater(deps, hold.bookingId, now);
-    return { url: `/booking/${hold.bookingId}`, sessionId: '', bookingId: hold.bookingId, amountJpy: hold.amountJpy, holdExpiresAt: answerBy.toISOString() };
+    return { url: localizedPath(`/booking/${hold.bookingId}`, urls.language), sessionId: '', bookingId: hold.bookingId, amountJpy: hold.amountJpy, holdExpiresAt: answerBy.toISOString() };
   }
   return openPaymentPage(deps, hold.bookingId, urls, now);
 }
@@ -98,7 +103,7 @@ async function openPaymentPage(deps: BookingDeps, bookingId: string, urls: Retur
     session = await deps.payments.createCheckoutSession({
       bookingId,
       amountJpy: b.totalAmountJpy,
-      description: `${row.propertyTitle}（${formatJapaneseDate(b.checkinDate)}〜${formatJapaneseDate(b.checkoutDate)}・${b.nights}泊）`,
+      description: stayDescription(row.propertyTitle, b, urls.language),
       customerEmail: row.guestEmail ?? '',
       // Request to book: the card is only authorised; the host's approval captures it. An approved
       // request to be paid after approval is charged at once, whatever the method.
@@ -106,8 +111,9 @@ async function openPaymentPage(deps: BookingDeps, bookingId: string, urls: Retur
       // コンビニ払い and 銀行振込 cannot be authorised: an instant-book stay, by its deadline, or an
       // approved request, by the deadline its approval fixed.
       payLater: b.payAfterApproval && b.holdExpiresAt ? heldPayLaterOffer(b.holdExpiresAt) : payLaterOffer(now, b.checkinDate, { requiresApproval: row.requiresApproval }),
-      successUrl: `${urls.origin}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${urls.origin}${urls.cancelPath}`,
+      successUrl: `${urls.origin}${localizedPath('/booking-success', urls.language)}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${urls.origin}${localizedPath(urls.cancelPath, urls.language)}`,
+      language: urls.language,
       expiresAt: pageExpiresAt,
       idempotencyKey: `checkout:${bookingId}:${now.getTime()}`,
     });
@@ -118,6 +124,14 @@ async function openPaymentPage(deps: BookingDeps, bookingId: string, urls: Retur
   }
   await bookingRepo.updateBooking(deps.db, bookingId, { checkoutSessionId: session.id });
   return { url: session.url, sessionId: session.id, bookingId, amountJpy: b.totalAmountJpy, holdExpiresAt: expiresAt.toISOString() };
+}
+
+/** What the payment page says is paid for: the house and the dates, in the guest's language (the house's title as it is). */
+function stayDescription(title: string, stay: { checkinDate: string; checkoutDate: string; nights: number }, language: Language): string {
+  const from = formatJapaneseDate(stay.checkinDate, language);
+  const to = formatJapaneseDate(stay.checkoutDate, language);
+  if (language === 'en') return `${title} (${from} – ${to}, ${formatCount(stay.nights, 'night', 'en')})`;
+  return `${title}（${from}〜${to}・${stay.nights}泊）`;
 }
 
 /**
@@ -177,7 +191,7 @@ export async function completeLocalPayment(deps: BookingDeps, sessionId: string,
     const message = 'カードが承認されませんでした。カード会社にお問い合わせいただくか、別のカードをお使いください。';
     const propertyId = await bookingRepo.findBookingPropertyId(deps.db, submitted.bookingId);
     const query = new URLSearchParams({ bookingId: submitted.bookingId, propertyId: propertyId ?? '' });
-    return { outcome: 'declined', message, redirectUrl: `/booking-failed?${query}` };
+    return { outcome: 'declined', message, redirectUrl: localizedPath(`/booking-failed?${query}`, localSessionLanguage(submitted)) };
   }
   return { outcome: submitted.outcome, redirectUrl: submitted.successUrl };
 }

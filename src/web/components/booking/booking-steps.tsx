@@ -1,12 +1,15 @@
 import { Check } from 'lucide-react';
 import { cn } from '@/web/lib/utils';
+import { msg } from '@/web/lib/i18n/translate';
+import { useT } from '@/web/lib/i18n/use-t';
 
-const STEPS = ['ゲスト情報', '予約内容の確認', 'お支払い'] as const;
+const STEPS = [msg('ゲスト情報'), msg('予約内容の確認'), msg('お支払い')] as const;
 
 /** Where the guest is in the booking flow: 1 ゲスト情報 → 2 予約内容の確認 → 3 お支払い. */
 export function BookingSteps({ current }: { current: 1 | 2 | 3 }) {
+  const t = useT();
   return (
-    <ol aria-label="予約の手順" className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+    <ol aria-label={t('予約の手順')} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
       {STEPS.map((label, index) => {
         const step = index + 1;
         const done = step < current;
@@ -25,8 +28,8 @@ export function BookingSteps({ current }: { current: 1 | 2 | 3 }) {
             </span>
             {/* Phones name only the current step, so that the three fit on one line. */}
             <span className={cn(active ? 'font-bold' : 'sr-only text-muted-foreground sm:not-sr-only')}>
-              {label}
-              {done && <span className="sr-only">（完了）</span>}
+              {t(label)}
+              {done && <span className="sr-only">{t('（完了）')}</span>}
             </span>
           </li>
         );

@@ -9,6 +9,10 @@ import { cn } from '@/web/lib/utils';
 import type { BookingData } from '@/web/lib/booking-data';
 import { propertyAddress } from '@/web/lib/property-address';
 import { partyText } from '@/web/lib/party';
+import type { Language } from '@/contract/language';
+import { formatCount } from '@/domain/display-format';
+import { JapaneseData } from '@/web/components/japanese-data';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 
 export interface StaySummaryData {
   title: string;
@@ -61,8 +65,8 @@ export function stayOfBooking(booking: Booking): StaySummaryData {
   };
 }
 
-export function guestsLabel(adults: number, children: number, infants: number): string {
-  return partyText({ adults, children, infants });
+export function guestsLabel(adults: number, children: number, infants: number, language: Language = 'ja'): string {
+  return partyText({ adults, children, infants }, language);
 }
 
 /** The house, the dates with the house's check-in and check-out times, the nights and the party. */
@@ -80,6 +84,8 @@ export function StaySummary({
   showGuests?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const t = useT();
+  const language = useLanguage();
   // Phones: a thumbnail beside the title and the dates below both; wider: the photo beside
   // everything (row) or above everything (stacked, the narrow side column from lg).
   return (
@@ -91,29 +97,31 @@ export function StaySummary({
       </div>
       <div className={cn('grid min-w-0 gap-1 self-center', stacked ? 'lg:self-start' : 'sm:self-start')}>
         {stay.requiresApproval !== undefined && <BookingTypeBadge requiresApproval={stay.requiresApproval} />}
-        <Heading className="text-lg leading-snug font-bold break-words">{stay.title}</Heading>
+        <Heading className="text-lg leading-snug font-bold break-words">
+          <JapaneseData>{stay.title}</JapaneseData>
+        </Heading>
         {stay.address && (
           <p className="flex items-start gap-1 text-sm text-muted-foreground">
             <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {stay.address}
+            <JapaneseData>{stay.address}</JapaneseData>
           </p>
         )}
       </div>
       <dl className={cn('col-span-2 grid grid-cols-2 gap-x-3 gap-y-2 text-sm', stacked ? 'lg:col-span-1' : 'sm:col-span-1 sm:col-start-2')}>
-        <Item icon={<CalendarDays />} term="チェックイン">
-          {formatDateWithWeekday(stay.checkIn)}
-          {stay.checkinFrom && <span className="text-muted-foreground"> {stay.checkinFrom}〜</span>}
+        <Item icon={<CalendarDays />} term={t('チェックイン')}>
+          {formatDateWithWeekday(stay.checkIn, language)}
+          {stay.checkinFrom && <span className="text-muted-foreground"> {t('{time}〜', { time: stay.checkinFrom })}</span>}
         </Item>
-        <Item icon={<CalendarDays />} term="チェックアウト">
-          {formatDateWithWeekday(stay.checkOut)}
-          {stay.checkoutUntil && <span className="text-muted-foreground"> 〜{stay.checkoutUntil}</span>}
+        <Item icon={<CalendarDays />} term={t('チェックアウト')}>
+          {formatDateWithWeekday(stay.checkOut, language)}
+          {stay.checkoutUntil && <span className="text-muted-foreground"> {t('〜{time}', { time: stay.checkoutUntil })}</span>}
         </Item>
-        <Item icon={<Moon />} term="宿泊数">
-          {stay.nights}泊
+        <Item icon={<Moon />} term={t('宿泊数')}>
+          {formatCount(stay.nights, 'night', language)}
         </Item>
         {showGuests && (
-          <Item icon={<Users />} term="ゲスト">
-            {guestsLabel(stay.adults, stay.children, stay.infants)}
+          <Item icon={<Users />} term={t('ゲスト')}>
+            {guestsLabel(stay.adults, stay.children, stay.infants, language)}
           </Item>
         )}
       </dl>

@@ -4,7 +4,7 @@ import type {
   CheckoutSession,
   checkoutBodySchema,
   CreateBookingBody,
-  CreateCheckoutSessionBody,
+  createCheckoutSessionBodySchema,
 } from '@/contract/bookings';
 import { apiJson } from '@/web/lib/api-client';
 
@@ -12,8 +12,9 @@ import { apiJson } from '@/web/lib/api-client';
 export { bookingQuery } from '@/web/lib/booking-queries';
 
 type CheckoutBody = z.input<typeof checkoutBodySchema>;
+type CreateCheckoutSessionBody = z.input<typeof createCheckoutSessionBodySchema>;
 
-/** POST /api/create-checkout-session: holds the nights and answers the card page's URL, in one call. */
+/** POST /api/create-checkout-session: holds the nights and answers the card page's URL, in one call (`language`: the page's, for the return addresses). */
 export function createCheckoutSession(body: CreateCheckoutSessionBody): Promise<CheckoutSession> {
   return apiJson<CheckoutSession>('POST', '/api/create-checkout-session', body);
 }

@@ -1,5 +1,7 @@
 import { CreditCard } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/web/components/localized-link';
+import { useT } from '@/web/lib/i18n/use-t';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { AwaitingPayment } from './components/awaiting-payment';
 
@@ -9,19 +11,20 @@ import { AwaitingPayment } from './components/awaiting-payment';
  */
 export function BookingConfirmationPage() {
   const { bookingId = '' } = useParams();
-  usePageTitle('予約内容の確認 | 古民家ステイ');
+  const t = useT();
+  usePageTitle(t('予約内容の確認 | 古民家ステイ'));
   return (
     <AwaitingPayment
       key={bookingId}
       bookingId={bookingId}
-      title="予約内容の確認"
+      title={t('予約内容の確認')}
       alternative={(booking) => (
         <Link
           to={`/booking-form?${new URLSearchParams({ bookingId: booking.id }).toString()}`}
           className="flex items-center justify-center gap-1.5 text-sm font-bold text-primary underline-offset-4 hover:underline"
         >
           <CreditCard className="size-4" aria-hidden="true" />
-          このページでカード情報を入力する
+          {t('このページでカード情報を入力する')}
         </Link>
       )}
     />

@@ -28,3 +28,11 @@ describe('cancellationLines', () => {
     ]);
   });
 });
+
+describe('cancellationLines in English', () => {
+  it('writes the deadline as an English page reads it', () => {
+    const english = (source: string, values?: Record<string, string | number>) =>
+      source === '{until} まで無料でキャンセルできます。' ? `Free cancellation until ${values?.until}.` : source;
+    expect(cancellationLines('moderate', '2026-12-24', '15:00', NOW, { t: english, language: 'en' })[0]).toBe('Free cancellation until Mon, 21 Dec 2026, 15:00.');
+  });
+});

@@ -1,7 +1,9 @@
 import { EmailVerificationBanner } from '@/web/components/email-verification-banner';
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/web/components/localized-link';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
@@ -22,17 +24,20 @@ export const pageHasData = hasCheckoutData;
  * No booking to pay → /.
  */
 export function CheckoutPage() {
-  usePageTitle('決済画面へ移動しています | 古民家ステイ');
+  const t = useT();
+  usePageTitle(t('決済画面へ移動しています | 古民家ステイ'));
   const [params] = useSearchParams();
   const bookingId = bookingIdParam(params);
   const [data] = useState(() => (bookingId ? null : readBookingData()));
   useLeavePage(!bookingId && !data);
-  if (!bookingId && !data) return <FullScreenSpinner label="トップページに移動しています..." />;
+  if (!bookingId && !data) return <FullScreenSpinner label={t('トップページに移動しています...')} />;
   return <CheckoutRunner bookingId={bookingId} data={data} />;
 }
 
 function CheckoutRunner({ bookingId, data }: { bookingId: string | null; data: BookingData | null }) {
   const { openAuthDialog } = useAuthDialog();
+  const t = useT();
+  const language = useLanguage();
   const [failed, setFailed] = useState(false);
   // The hold made by the first call: a retry after a failed second call pays it instead of holding again.
   const heldId = useRef<string | null>(bookingId);
@@ -62,7 +67,7 @@ function CheckoutRunner({ bookingId, data }: { bookingId: string | null; data: B
         heldId.current = id;
         setHeld(id);
       } catch (error) {
-        showBookingError(error, openLogin);
+        showBookingError(error, t, openLogin);
         setFailed(true);
         return;
       }
@@ -74,13 +79,14 @@ function CheckoutRunner({ bookingId, data }: { bookingId: string | null; data: B
         amount: data?.totalAmount,
         customerEmail: data?.guestEmail,
         propertyName: data?.property.name,
+        language,
       });
-      if (!goToCardPage(session)) setFailed(true);
+      if (!goToCardPage(session, t)) setFailed(true);
     } catch (error) {
-      showCheckoutError(error, openLogin);
+      showCheckoutError(error, t, openLogin);
       setFailed(true);
     }
-  }, [data, openAuthDialog]);
+  }, [data, openAuthDialog, t, language]);
 
   useEffect(() => {
     // Once per visit, also when StrictMode runs the effect twice: a second run would hold the nights twice.
@@ -89,14 +95,14 @@ function CheckoutRunner({ bookingId, data }: { bookingId: string | null; data: B
     void run();
   }, [run]);
 
-  if (!failed) return <FullScreenSpinner label="決済画面へ移動しています..." />;
+  if (!failed) return <FullScreenSpinner label={t('決済画面へ移動しています...')} />;
   const back = held ? `/booking-confirmation/${held}` : '/booking-confirmation';
   return (
     <div className="px-4 py-10 sm:px-6 sm:py-16">
       <Card role="alert" className="mx-auto grid w-full max-w-lg gap-4 p-6 text-center sm:p-8">
         <AlertTriangle className="mx-auto size-10 text-destructive" aria-hidden="true" />
-        <h1 className="text-xl font-bold">決済画面へ移動できませんでした</h1>
-        <p className="text-sm text-muted-foreground">通信状況をご確認のうえ、もう一度お試しください。料金はまだ請求されていません。</p>
+        <h1 className="text-xl font-bold">{t('決済画面へ移動できませんでした')}</h1>
+        <p className="text-sm text-muted-foreground">{t('通信状況をご確認のうえ、もう一度お試しください。料金はまだ請求されていません。')}</p>
         <EmailVerificationBanner />
         <div className="flex flex-col justify-center gap-3 sm:flex-row">
           <Button
@@ -107,10 +113,10 @@ function CheckoutRunner({ bookingId, data }: { bookingId: string | null; data: B
             }}
           >
             <RotateCw aria-hidden="true" />
-            もう一度試す
+            {t('もう一度試す')}
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to={back}>予約内容に戻る</Link>
+            <Link to={back}>{t('予約内容に戻る')}</Link>
           </Button>
         </div>
       </Card>

@@ -1,5 +1,6 @@
 import { EmailVerificationBanner } from '@/web/components/email-verification-banner';
-import { useNavigate } from 'react-router';
+import { useLocalizedNavigate } from '@/web/components/localized-link';
+import { useT } from '@/web/lib/i18n/use-t';
 import { hasSavedBooking } from '@/web/lib/booking-page-params';
 import type { PropertyDetail } from '@/contract/properties';
 import { Card } from '@/web/components/ui/card';
@@ -19,12 +20,14 @@ export const pageHasData = hasSavedBooking;
 
 /** /booking-confirmation: the saved booking, its price asked again, the policy with its dates, the agreement and the payment. */
 export function ConfirmationPage() {
-  usePageTitle('予約内容の確認 | 古民家ステイ');
+  const t = useT();
+  usePageTitle(t('予約内容の確認 | 古民家ステイ'));
   return <SavedBookingPage>{(data, property) => <ConfirmationView data={data} property={property} />}</SavedBookingPage>;
 }
 
 function ConfirmationView({ data, property }: { data: BookingData; property: PropertyDetail }) {
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
+  const t = useT();
   const { price, unavailable, pay, busy } = useSavedBookingCheckout(data, property);
   const nights = price.kind === 'priced' ? price.result.nights : data.nights;
 
@@ -32,8 +35,8 @@ function ConfirmationView({ data, property }: { data: BookingData; property: Pro
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <div className="grid gap-3">
         <BookingSteps current={2} />
-        <h1 className="text-2xl font-bold sm:text-3xl">予約内容の確認</h1>
-        <p className="text-sm text-muted-foreground">内容をご確認のうえ、お支払いへお進みください。</p>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t('予約内容の確認')}</h1>
+        <p className="text-sm text-muted-foreground">{t('内容をご確認のうえ、お支払いへお進みください。')}</p>
       </div>
       <EmailVerificationBanner />
       {unavailable && <UnavailableNotice propertyId={property.id} checkIn={data.checkIn} checkOut={data.checkOut} guests={data.guestCount} />}
@@ -58,7 +61,7 @@ function ConfirmationView({ data, property }: { data: BookingData; property: Pro
             requiresApproval={property.requiresApproval}
           />
         </div>
-        <aside aria-label="お支払い" className="lg:sticky lg:top-24">
+        <aside aria-label={t('お支払い')} className="lg:sticky lg:top-24">
           <Card className="p-5 sm:p-6">
             <CheckoutPanel
               price={price}

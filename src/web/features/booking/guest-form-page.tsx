@@ -2,7 +2,9 @@ import { EmailVerificationBanner } from '@/web/components/email-verification-ban
 import { useQuery } from '@tanstack/react-query';
 import { CalendarRange } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams, type Params } from 'react-router';
+import { useParams, useSearchParams, type Params } from 'react-router';
+import { Link, useLocalizedNavigate } from '@/web/components/localized-link';
+import { useT, type Translate } from '@/web/lib/i18n/use-t';
 import type { PropertyDetail } from '@/contract/properties';
 import { PAGE_ERROR_CLASS, QueryState } from '@/web/components/query-state';
 import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
@@ -36,20 +38,22 @@ export function GuestFormPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
   const request = readStayRequest(id, params);
-  usePageTitle('ゲスト情報の入力 | 古民家ステイ');
-  useLeavePage(request === null, '/', { title: 'エラー', description: '予約に必要な情報が不足しています。' });
+  const t = useT();
+  usePageTitle(t('ゲスト情報の入力 | 古民家ステイ'));
+  useLeavePage(request === null, '/', { title: t('エラー'), description: t('予約に必要な情報が不足しています。') });
 
-  if (!request) return <FullScreenSpinner label="トップページに移動しています..." />;
+  if (!request) return <FullScreenSpinner label={t('トップページに移動しています...')} />;
   return <GuestFormLoader request={request} />;
 }
 
 function GuestFormLoader({ request }: { request: StayRequest }) {
   const property = useQuery(propertyQuery(request.propertyId));
+  const t = useT();
   return (
     <QueryState
       query={property}
       loading={<PageSkeleton />}
-      errorTitle="物件情報の読み込みに失敗しました"
+      errorTitle={t('物件情報の読み込みに失敗しました')}
       errorClassName={PAGE_ERROR_CLASS}
       notFound={<PropertyNotFound />}
       notFoundStatuses={PROPERTY_NOT_FOUND_STATUSES}
@@ -60,9 +64,9 @@ function GuestFormLoader({ request }: { request: StayRequest }) {
 }
 
 /** Why the form cannot go on with these dates, or null. */
-function blockedReason(price: PriceState): string | null {
-  if (price.kind === 'invalid') return price.message;
-  if (price.kind === 'priced' && !price.result.available) return '選択した日程には予約できない日が含まれています。日程を変更してください。';
+function blockedReason(price: PriceState, t: Translate): string | null {
+  if (price.kind === 'invalid') return t(price.message);
+  if (price.kind === 'priced' && !price.result.available) return t('選択した日程には予約できない日が含まれています。日程を変更してください。');
   return null;
 }
 
@@ -73,7 +77,8 @@ function estimate(price: PriceState, property: PropertyDetail, nights: number) {
 }
 
 function GuestFormView({ property, request }: { property: PropertyDetail; request: StayRequest }) {
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
+  const t = useT();
   const { user } = useAuth();
   const maxGuests = guestLimit(property);
   // Coming back from the confirmation restores what was typed; any other visit starts afresh (docs/product/guest-screens.md).
@@ -144,11 +149,11 @@ function GuestFormView({ property, request }: { property: PropertyDetail; reques
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <div className="grid gap-3">
         <BookingSteps current={1} />
-        <h1 className="text-2xl font-bold sm:text-3xl">ゲスト情報の入力</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t('ゲスト情報の入力')}</h1>
       </div>
-      <EmailVerificationBanner detail="ご予約には確認済みのメールアドレスが必要です。入力内容はそのまま保たれます。" />
+      <EmailVerificationBanner detail={t('ご予約には確認済みのメールアドレスが必要です。入力内容はそのまま保たれます。')} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
-        <aside aria-label="ご予約の内容" className="lg:sticky lg:top-24 lg:order-last">
+        <aside aria-label={t('ご予約の内容')} className="lg:sticky lg:top-24 lg:order-last">
           <Card className="grid gap-5 p-5">
             <StaySummary
               stacked
@@ -173,14 +178,14 @@ function GuestFormView({ property, request }: { property: PropertyDetail; reques
               className="flex w-fit items-center gap-1.5 text-sm font-bold text-primary underline-offset-4 hover:underline"
             >
               <CalendarRange className="size-4" aria-hidden="true" />
-              日程を変更する
+              {t('日程を変更する')}
             </Link>
             <PriceSection price={price} headingId="guest-form-price" />
           </Card>
         </aside>
         <div className="min-w-0">
           {initialValues ? (
-            <GuestForm initialValues={initialValues} maxGuests={maxGuests} blocked={blockedReason(price)} onSubmit={onSubmit} />
+            <GuestForm initialValues={initialValues} maxGuests={maxGuests} blocked={blockedReason(price, t)} onSubmit={onSubmit} />
           ) : (
             <FormSkeleton />
           )}
@@ -191,8 +196,9 @@ function GuestFormView({ property, request }: { property: PropertyDetail; reques
 }
 
 function FormSkeleton() {
+  const t = useT();
   return (
-    <div className="grid gap-6" role="status" aria-label="お客様情報を読み込んでいます">
+    <div className="grid gap-6" role="status" aria-label={t('お客様情報を読み込んでいます')}>
       <Skeleton className="h-72 w-full rounded-2xl" />
       <Skeleton className="h-40 w-full rounded-2xl" />
       <Skeleton className="h-48 w-full rounded-2xl" />
@@ -201,8 +207,9 @@ function FormSkeleton() {
 }
 
 function PageSkeleton() {
+  const t = useT();
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-10" role="status" aria-label="読み込み中">
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-10" role="status" aria-label={t('読み込み中')}>
       <Skeleton className="h-6 w-72" />
       <Skeleton className="h-9 w-56" />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">

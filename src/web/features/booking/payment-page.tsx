@@ -1,5 +1,6 @@
 import { Pencil } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/web/components/localized-link';
+import { useT } from '@/web/lib/i18n/use-t';
 import { hasSavedBooking } from '@/web/lib/booking-page-params';
 import type { PropertyDetail } from '@/contract/properties';
 import { Button } from '@/web/components/ui/button';
@@ -19,22 +20,24 @@ export const pageHasData = hasSavedBooking;
 
 /** /payment: the saved booking in short and the payment button (docs/product/guest-screens.md); no saved booking → /. */
 export function PaymentPage() {
-  usePageTitle('お支払い | 古民家ステイ');
+  const t = useT();
+  usePageTitle(t('お支払い | 古民家ステイ'));
   return <SavedBookingPage>{(data, property) => <PaymentView data={data} property={property} />}</SavedBookingPage>;
 }
 
 function PaymentView({ data, property }: { data: BookingData; property: PropertyDetail }) {
   const { price, unavailable, pay, busy } = useSavedBookingCheckout(data, property);
+  const t = useT();
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <div className="grid gap-3">
         <BookingSteps current={3} />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold sm:text-3xl">お支払い</h1>
+          <h1 className="text-2xl font-bold sm:text-3xl">{t('お支払い')}</h1>
           <Button asChild variant="outline" size="sm">
             <Link to="/booking-confirmation">
               <Pencil aria-hidden="true" />
-              予約内容を確認する
+              {t('予約内容を確認する')}
             </Link>
           </Button>
         </div>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { PropertyDetail } from '@/contract/properties';
 import { propertyPricingQuery } from '@/web/lib/property-queries';
 import { useBookingPrice } from '@/web/lib/booking-selection';
+import { useLanguage } from '@/web/lib/i18n/use-t';
 import { createCheckoutSession } from './api';
 import type { BookingData } from '@/web/lib/booking-data';
 import { showCheckoutSessionError, useCheckoutRedirect } from './use-checkout';
@@ -14,6 +15,7 @@ import type { PaymentTiming } from './components/payment-timing';
  */
 export function useSavedBookingCheckout(data: BookingData, property: PropertyDetail) {
   const queryClient = useQueryClient();
+  const language = useLanguage();
   const guests = { guestsAdults: data.guestsAdults, guestsChildren: data.guestsChildren, guestsInfants: data.guestsInfants };
   const pricingKey = propertyPricingQuery(property.id, data.checkIn, data.checkOut, guests).queryKey;
   useEffect(() => {
@@ -41,6 +43,7 @@ export function useSavedBookingCheckout(data: BookingData, property: PropertyDet
       specialRequests: data.specialRequests || null,
       totalAmount: price.kind === 'priced' ? price.result.totalPrice : data.totalAmount,
       payAfterApproval: timing === 'after_approval',
+      language,
     });
 
   return { price, unavailable, pay, busy: checkout.busy };

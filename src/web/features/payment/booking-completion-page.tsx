@@ -5,6 +5,7 @@ import { bookingQuery } from '@/web/lib/booking-queries';
 import { completionTarget } from '@/web/lib/booking-page-params';
 import { useLeavePage } from '@/web/lib/use-leave-page';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { useT } from '@/web/lib/i18n/use-t';
 import { bookingBySessionQuery } from './api';
 import { OutcomeScreen } from './components/outcome-screen';
 import { paymentCheckInterval } from './payment-polling';
@@ -21,12 +22,13 @@ export function pageHasData(search: URLSearchParams, { bookingId }: Params): boo
  * shown as the success page shows it. Neither → /.
  */
 export function BookingCompletionPage() {
-  usePageTitle('ご予約の結果 | 古民家ステイ');
+  const t = useT();
+  usePageTitle(t('ご予約の結果 | 古民家ステイ'));
   const { bookingId: pathId } = useParams();
   const [params] = useSearchParams();
   const { bookingId, sessionId } = completionTarget(pathId, params);
   useLeavePage(!bookingId && !sessionId);
-  if (!bookingId && !sessionId) return <FullScreenSpinner label="トップページに移動しています..." />;
+  if (!bookingId && !sessionId) return <FullScreenSpinner label={t('トップページに移動しています...')} />;
   return bookingId ? <CompletionById key={bookingId} bookingId={bookingId} /> : <CompletionBySession key={sessionId} sessionId={sessionId ?? ''} />;
 }
 

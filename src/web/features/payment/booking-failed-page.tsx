@@ -1,6 +1,9 @@
 import { CreditCard, Home, Mail, RotateCw, ShieldAlert, ServerCrash, Wallet, XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/web/components/localized-link';
+import { msg } from '@/web/lib/i18n/translate';
+import { useT } from '@/web/lib/i18n/use-t';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { readBookingData } from '@/web/lib/booking-data';
@@ -11,10 +14,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The likely causes of a failed card payment (docs/product/guest-screens.md). */
 const CAUSES: { icon: ReactNode; title: string; text: string }[] = [
-  { icon: <CreditCard />, title: 'カード情報の入力間違い', text: 'カード番号・有効期限・セキュリティコードをご確認ください。' },
-  { icon: <Wallet />, title: 'ご利用限度額の超過', text: 'ご利用可能額はカード会社にお問い合わせください。' },
-  { icon: <ShieldAlert />, title: 'カード会社による認証のブロック', text: '不正利用防止のため、カード会社が取引を止めることがあります。' },
-  { icon: <ServerCrash />, title: '一時的なシステムエラー', text: '時間をおいて、もう一度お試しください。' },
+  { icon: <CreditCard />, title: msg('カード情報の入力間違い'), text: msg('カード番号・有効期限・セキュリティコードをご確認ください。') },
+  { icon: <Wallet />, title: msg('ご利用限度額の超過'), text: msg('ご利用可能額はカード会社にお問い合わせください。') },
+  { icon: <ShieldAlert />, title: msg('カード会社による認証のブロック'), text: msg('不正利用防止のため、カード会社が取引を止めることがあります。') },
+  { icon: <ServerCrash />, title: msg('一時的なシステムエラー'), text: msg('時間をおいて、もう一度お試しください。') },
 ];
 
 /**
@@ -22,7 +25,8 @@ const CAUSES: { icon: ReactNode; title: string; text: string }[] = [
  * nothing was charged; 再試行 goes back to the confirmation while the form's copy of the booking remains.
  */
 export function BookingFailedPage() {
-  usePageTitle('お支払いが完了しませんでした | 古民家ステイ');
+  const t = useT();
+  usePageTitle(t('お支払いが完了しませんでした | 古民家ステイ'));
   const [params] = useSearchParams();
   const [saved] = useState(readBookingData);
   const bookingId = params.get('bookingId');
@@ -33,19 +37,20 @@ export function BookingFailedPage() {
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <div className="grid justify-items-center gap-3 text-center">
         <XCircle className="size-14 text-destructive" aria-hidden="true" />
-        <h1 className="text-2xl font-bold sm:text-3xl">お支払いが完了しませんでした</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t('お支払いが完了しませんでした')}</h1>
         <p className="max-w-xl text-sm leading-relaxed text-muted-foreground">
-          ご予約は確定していません。カードへの請求は行われておらず、仮押さえしていた日程も解除されました。
+          {t('ご予約は確定していません。カードへの請求は行われておらず、仮押さえしていた日程も解除されました。')}
         </p>
         {bookingId && UUID.test(bookingId) && (
           <p className="text-xs text-muted-foreground">
-            お問い合わせ番号：<span className="font-bold tracking-wider tabular-nums">{bookingNumber(bookingId)}</span>
+            {t('お問い合わせ番号：')}
+            <span className="font-bold tracking-wider tabular-nums">{bookingNumber(bookingId)}</span>
           </p>
         )}
       </div>
 
       <Card className="grid gap-4 p-5 sm:p-6">
-        <h2 className="text-lg font-bold">考えられる原因</h2>
+        <h2 className="text-lg font-bold">{t('考えられる原因')}</h2>
         <ul className="grid gap-3 sm:grid-cols-2">
           {CAUSES.map((cause) => (
             <li key={cause.title} className="flex gap-3 rounded-xl border border-border p-4">
@@ -53,8 +58,8 @@ export function BookingFailedPage() {
                 {cause.icon}
               </span>
               <div className="grid gap-1">
-                <p className="font-bold">{cause.title}</p>
-                <p className="text-sm text-muted-foreground">{cause.text}</p>
+                <p className="font-bold">{t(cause.title)}</p>
+                <p className="text-sm text-muted-foreground">{t(cause.text)}</p>
               </div>
             </li>
           ))}
@@ -65,28 +70,28 @@ export function BookingFailedPage() {
         <Button asChild size="lg">
           <Link to={saved ? '/booking-confirmation' : '/'}>
             <RotateCw aria-hidden="true" />
-            再試行
+            {t('再試行')}
           </Link>
         </Button>
         {propertyId ? (
           <Button asChild size="lg" variant="outline">
             <Link to={`/property/${propertyId}`}>
               <Home aria-hidden="true" />
-              物件ページに戻る
+              {t('物件ページに戻る')}
             </Link>
           </Button>
         ) : (
           <Button asChild size="lg" variant="outline">
             <Link to="/search">
               <Home aria-hidden="true" />
-              古民家を探す
+              {t('古民家を探す')}
             </Link>
           </Button>
         )}
         <Button asChild size="lg" variant="outline">
           <Link to="/contact">
             <Mail aria-hidden="true" />
-            お問い合わせ
+            {t('お問い合わせ')}
           </Link>
         </Button>
       </div>

@@ -4,6 +4,7 @@ import { FullScreenSpinner } from '@/web/components/full-screen-spinner';
 import { successSessionId } from '@/web/lib/booking-page-params';
 import { useLeavePage } from '@/web/lib/use-leave-page';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { useT } from '@/web/lib/i18n/use-t';
 import { bookingBySessionQuery } from './api';
 import { OutcomeScreen } from './components/outcome-screen';
 import { paymentCheckInterval } from './payment-polling';
@@ -17,11 +18,12 @@ export const pageHasData = (search: URLSearchParams): boolean => Boolean(success
  * not been seen it asks again every second, 15 times at most. No session_id → /.
  */
 export function BookingSuccessPage() {
-  usePageTitle('ご予約の結果 | 古民家ステイ');
+  const t = useT();
+  usePageTitle(t('ご予約の結果 | 古民家ステイ'));
   const [params] = useSearchParams();
   const sessionId = successSessionId(params);
   useLeavePage(!sessionId);
-  if (!sessionId) return <FullScreenSpinner label="トップページに移動しています..." />;
+  if (!sessionId) return <FullScreenSpinner label={t('トップページに移動しています...')} />;
   return <SuccessBySession sessionId={sessionId} />;
 }
 

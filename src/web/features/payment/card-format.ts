@@ -1,3 +1,4 @@
+import { msg } from '@/web/lib/i18n/translate';
 /** Typing helpers and checks of the card form. The server decides what a card does; these only catch typos early. */
 
 export type CardField = 'cardNumber' | 'expiry' | 'cvc' | 'cardholderName';
@@ -46,14 +47,14 @@ export interface CardInput {
 export function checkCard(card: CardInput): CardErrors {
   const errors: CardErrors = {};
   const number = digits(card.cardNumber);
-  if (!number) errors.cardNumber = 'カード番号を入力してください';
-  else if (number.length < 12 || number.length > 19) errors.cardNumber = 'カード番号の桁数が正しくありません';
+  if (!number) errors.cardNumber = msg('カード番号を入力してください');
+  else if (number.length < 12 || number.length > 19) errors.cardNumber = msg('カード番号の桁数が正しくありません');
   const expiry = /^(\d{2})\/(\d{2})$/.exec(card.expiry.trim());
-  if (!card.expiry.trim()) errors.expiry = '有効期限を入力してください';
-  else if (!expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12) errors.expiry = '有効期限は MM/YY の形式で入力してください';
-  if (!card.cvc.trim()) errors.cvc = 'セキュリティコードを入力してください';
-  else if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = 'セキュリティコードは3〜4桁の数字で入力してください';
-  if (card.cardholderName.trim().length > 100) errors.cardholderName = 'カード名義は100文字以内で入力してください';
+  if (!card.expiry.trim()) errors.expiry = msg('有効期限を入力してください');
+  else if (!expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12) errors.expiry = msg('有効期限は MM/YY の形式で入力してください');
+  if (!card.cvc.trim()) errors.cvc = msg('セキュリティコードを入力してください');
+  else if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = msg('セキュリティコードは3〜4桁の数字で入力してください');
+  if (card.cardholderName.trim().length > 100) errors.cardholderName = msg('カード名義は100文字以内で入力してください');
   return errors;
 }
 

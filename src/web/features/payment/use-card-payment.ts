@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@/web/lib/api-error';
 import { showError, showSuccess } from '@/web/lib/toasts';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 import { completeLocalPayment } from './api';
 import type { CardField } from './card-format';
 import type { CardPayload, CardSubmitError } from './components/card-form';
@@ -31,18 +32,20 @@ export function useFollowRedirect() {
  */
 export function useCardPayment(onClosed: (message: string) => void) {
   const follow = useFollowRedirect();
+  const t = useT();
+  const language = useLanguage();
   return useCallback(
     async (sessionId: string, card: CardPayload): Promise<CardSubmitError> => {
       try {
-        const result = await completeLocalPayment(sessionId, card);
-        showSuccess('決済完了', result.status === 'authorized' ? 'カードの仮押さえが完了しました。ホストの承認をお待ちください。' : 'お支払いが完了しました。');
+        const result = await completeLocalPayment(sessionId, card, language);
+        showSuccess(t('決済完了'), result.status === 'authorized' ? t('カードの仮押さえが完了しました。ホストの承認をお待ちください。') : t('お支払いが完了しました。'));
         follow(result.redirectUrl);
         return null;
       } catch (error) {
         const refused = error instanceof ApiError ? error : null;
         const message = refused?.serverMessage ?? null;
         if (refused?.status === 402) {
-          showError('決済エラー', message ?? 'カードが承認されませんでした。');
+          showError(t('決済エラー'), message ?? t('カードが承認されませんでした。'));
           // The declined answer says where the provider sends the guest (the failure page).
           const redirectUrl = refused.body?.redirectUrl;
           if (typeof redirectUrl === 'string' && redirectUrl) follow(redirectUrl);
@@ -50,16 +53,16 @@ export function useCardPayment(onClosed: (message: string) => void) {
         }
         if (refused?.status === 400) {
           const field = CARD_FIELDS.find((f) => f === refused.field) ?? 'cardNumber';
-          return { field, message: message ?? 'カード情報をご確認ください' };
+          return { field, message: message ?? t('カード情報をご確認ください') };
         }
         if (refused?.status === 409 || refused?.status === 410) {
-          onClosed(message ?? 'このお支払いはすでに受け付けを終了しています。');
+          onClosed(message ?? t('このお支払いはすでに受け付けを終了しています。'));
           return null;
         }
-        showError('決済エラー', message ?? '決済処理中にエラーが発生しました。もう一度お試しください。');
+        showError(t('決済エラー'), message ?? t('決済処理中にエラーが発生しました。もう一度お試しください。'));
         return null;
       }
     },
-    [follow, onClosed],
+    [follow, onClosed, t, language],
   );
 }

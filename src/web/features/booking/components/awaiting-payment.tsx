@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CalendarClock, Info } from 'lucide-react';
 import { payByText } from '@/domain/pay-later';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/web/components/localized-link';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
+import { richText, slot } from '@/web/lib/i18n/rich-text';
 import type { Booking } from '@/contract/bookings';
 import { PAGE_ERROR_CLASS, QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
@@ -34,11 +36,12 @@ const BOOKING_NOT_FOUND = [404, 403, 400];
  */
 export function AwaitingPayment({ bookingId, title, alternative }: { bookingId: string; title: string; alternative?: (booking: Booking) => ReactNode }) {
   const booking = useQuery(bookingQuery(bookingId));
+  const t = useT();
   return (
     <QueryState
       query={booking}
       loading={<CheckoutSkeleton />}
-      errorTitle="予約の読み込みに失敗しました"
+      errorTitle={t('予約の読み込みに失敗しました')}
       errorClassName={PAGE_ERROR_CLASS}
       notFound={<BookingNotFound />}
       notFoundStatuses={BOOKING_NOT_FOUND}
@@ -56,6 +59,8 @@ function AwaitingPaymentView({ booking, title, alternative }: { booking: Booking
   const lapsed = left === 0;
   const checkout = useCheckoutRedirect(checkoutBooking, showCheckoutError);
   const payable = booking.status === 'tentative';
+  const t = useT();
+  const language = useLanguage();
 
   const pay = () =>
     checkout.start({
@@ -63,6 +68,7 @@ function AwaitingPaymentView({ booking, title, alternative }: { booking: Booking
       amount: booking.totalPrice,
       customerEmail: booking.guestEmail,
       propertyName: booking.propertyTitle,
+      language,
     });
 
   return (
@@ -76,7 +82,7 @@ function AwaitingPaymentView({ booking, title, alternative }: { booking: Booking
       {payable && lapsed && (
         <Button asChild variant="outline" className="w-fit">
           <Link to={propertyHref(booking.propertyId, { checkIn: booking.checkIn, checkOut: booking.checkOut, guests: String(booking.guestCount) })}>
-            もう一度予約する
+            {t('もう一度予約する')}
           </Link>
         </Button>
       )}
@@ -92,7 +98,7 @@ function AwaitingPaymentView({ booking, title, alternative }: { booking: Booking
           </Card>
           <CancellationPolicyBox policy={booking.cancelPolicy} checkIn={booking.checkIn} checkinFrom={booking.checkinFrom} requiresApproval={requiresApproval} />
         </div>
-        <aside aria-label="お支払い" className="lg:sticky lg:top-24">
+        <aside aria-label={t('お支払い')} className="lg:sticky lg:top-24">
           <Card className="grid gap-4 p-5 sm:p-6">
             <CheckoutPanel
               price={{ kind: 'priced', result: pricingOfBooking(booking) }}
@@ -101,7 +107,7 @@ function AwaitingPaymentView({ booking, title, alternative }: { booking: Booking
               blocked={!payable || lapsed}
               busy={checkout.busy}
               onPay={pay}
-              payLabel="お支払いへ進む"
+              payLabel={t('お支払いへ進む')}
             />
             {payable && !lapsed && alternative?.(booking)}
           </Card>
@@ -113,11 +119,13 @@ function AwaitingPaymentView({ booking, title, alternative }: { booking: Booking
 
 /** An approved request to be paid after approval: the deadline its approval fixed, and what happens after it. */
 function PaymentDeadlineNotice({ deadline, lapsed }: { deadline: string; lapsed: boolean }) {
+  const t = useT();
+  const language = useLanguage();
   if (lapsed) {
     return (
       <p role="alert" className="flex items-center gap-2 rounded-xl bg-destructive/10 px-3 py-2.5 text-sm font-bold text-destructive">
         <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
-        お支払い期限が過ぎました。日程が空いていれば、もう一度ご予約いただけます。
+        {t('お支払い期限が過ぎました。日程が空いていれば、もう一度ご予約いただけます。')}
       </p>
     );
   }
@@ -125,28 +133,37 @@ function PaymentDeadlineNotice({ deadline, lapsed }: { deadline: string; lapsed:
     <p className="flex items-start gap-2 rounded-xl bg-warning-muted px-3 py-2.5 text-sm text-warning">
       <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>
-        ホストがリクエストを承認しました。お支払い期限は<span className="font-bold">{payByText(new Date(deadline))}</span>
-        です。次の画面でコンビニ払い・銀行振込（またはカード）をお選びください。期限までにお支払いがない場合、ご予約は取り消されます。
+        {richText(
+          t('ホストがリクエストを承認しました。お支払い期限は{deadline}です。次の画面でコンビニ払い・銀行振込（またはカード）をお選びください。期限までにお支払いがない場合、ご予約は取り消されます。', {
+            deadline: slot(0),
+          }),
+          [
+            <span key="deadline" className="font-bold">
+              {payByText(new Date(deadline), language)}
+            </span>,
+          ],
+        )}
       </span>
     </p>
   );
 }
 
 function NotPayable({ booking }: { booking: Booking }) {
-  const text = booking.status === 'tentative' ? '' : NOT_PAYABLE_TEXT[booking.status];
+  const t = useT();
+  const text = booking.status === 'tentative' ? '' : t(NOT_PAYABLE_TEXT[booking.status]);
   return (
     <div role="status" className="grid gap-3 rounded-2xl border border-border bg-secondary/50 p-4 sm:p-5">
       <p className="flex gap-2">
         <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
         <span>
-          <span className="font-bold">ステータス：{bookingStatusLabel(booking)}</span>
+          <span className="font-bold">{t('ステータス：{status}', { status: t(bookingStatusLabel(booking)) })}</span>
           <br />
           {text}
         </span>
       </p>
       <Button asChild variant="outline" className="w-fit">
         <Link to={`/booking/${booking.id}`}>
-          予約の詳細を見る
+          {t('予約の詳細を見る')}
           <ArrowRight aria-hidden="true" />
         </Link>
       </Button>

@@ -5,8 +5,10 @@ import { AGREEMENT_ID, AgreementCheckbox } from './agreement-checkbox';
 import { PayButton, PaymentNote } from './pay-button';
 import { PriceSection } from './price-section';
 import { type PaymentTiming, PaymentTimingChoice } from './payment-timing';
+import { useT } from '@/web/lib/i18n/use-t';
+import { msg } from '@/web/lib/i18n/translate';
 
-const AGREEMENT_REQUIRED = 'ご予約には、キャンセルポリシーと利用規約への同意が必要です';
+const AGREEMENT_REQUIRED = msg('ご予約には、キャンセルポリシーと利用規約への同意が必要です');
 
 /** The amount the server will charge, once it has priced the stay (the saved estimate otherwise). */
 function amountDue(price: PriceState, estimate: number): number {
@@ -39,6 +41,7 @@ export function CheckoutPanel({
   payLabel?: string;
   requestCheckIn?: string;
 }) {
+  const t = useT();
   const [agreed, setAgreed] = useState(false);
   const [timing, setTiming] = useState<PaymentTiming>('card');
   const afterApproval = requiresApproval && requestCheckIn !== undefined && timing === 'after_approval';
@@ -57,7 +60,7 @@ export function CheckoutPanel({
     <div className="grid gap-5">
       <PriceSection price={price} headingId="checkout-price" />
       <p className="flex items-baseline justify-between gap-2 rounded-xl bg-secondary/60 px-4 py-3 font-bold">
-        <span>お支払い金額（税込）</span>
+        <span>{t('お支払い金額（税込）')}</span>
         <span className="text-xl tabular-nums">{formatYen(amountDue(price, estimate))}</span>
       </p>
       {requiresApproval && requestCheckIn !== undefined && <PaymentTimingChoice checkIn={requestCheckIn} value={timing} onChange={setTiming} />}
@@ -71,7 +74,7 @@ export function CheckoutPanel({
       />
       <div className="grid gap-2">
         {afterApproval ? (
-          <PayButton busy={busy} onClick={pay} disabled={blocked} label="リクエストを送信する" busyLabel="リクエストを送信しています..." />
+          <PayButton busy={busy} onClick={pay} disabled={blocked} label={t('リクエストを送信する')} busyLabel={t('リクエストを送信しています...')} />
         ) : (
           <PayButton busy={busy} onClick={pay} disabled={blocked} label={payLabel} />
         )}

@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/web/components/ui/button';
+import { useT } from '@/web/lib/i18n/use-t';
 
 /** The guest's details as they will be sent to the host, with 修正する back to the form. */
 export function GuestDetails({
@@ -16,25 +17,26 @@ export function GuestDetails({
   specialRequests: string | null;
   onEdit?: () => void;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby="guest-details-heading" className="grid gap-4">
       <div className="flex items-center justify-between gap-3">
         <h2 id="guest-details-heading" className="text-lg font-bold">
-          代表者の情報
+          {t('代表者の情報')}
         </h2>
         {onEdit && (
           <Button variant="outline" size="sm" onClick={onEdit}>
             <Pencil aria-hidden="true" />
-            修正する
+            {t('修正する')}
           </Button>
         )}
       </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        <Row term="お名前">{name}</Row>
-        <Row term="メールアドレス">{email}</Row>
-        <Row term="電話番号">{phone}</Row>
-        <Row term="ご要望・ご質問" wide>
-          {specialRequests?.trim() ? <span className="whitespace-pre-line">{specialRequests}</span> : <span className="text-muted-foreground">なし</span>}
+        <Row term={t('お名前')}>{name}</Row>
+        <Row term={t('メールアドレス')}>{email}</Row>
+        <Row term={t('電話番号')}>{phone}</Row>
+        <Row term={t('ご要望・ご質問')} wide>
+          {specialRequests?.trim() ? <span className="whitespace-pre-line">{specialRequests}</span> : <span className="text-muted-foreground">{t('なし')}</span>}
         </Row>
       </dl>
     </section>

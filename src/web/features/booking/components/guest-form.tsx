@@ -9,6 +9,8 @@ import { Card } from '@/web/components/ui/card';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect, RequiredMark, Textarea } from '@/web/components/form-controls';
 import { showError } from '@/web/lib/toasts';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
+import { formatCount } from '@/domain/display-format';
 import { guestFormSchema, MAX_INFANTS, REQUIRED_MESSAGE, type GuestFormInput, type GuestFormValues } from '../schemas';
 
 const REQUIRED_FIELDS = ['guestName', 'guestEmail', 'guestPhone'] as const;
@@ -30,7 +32,8 @@ export function GuestForm({
   blocked: string | null;
   onSubmit: (values: GuestFormValues) => void;
 }) {
-  const schema = useMemo(() => guestFormSchema(maxGuests), [maxGuests]);
+  const t = useT();
+  const schema = useMemo(() => guestFormSchema(maxGuests, t), [maxGuests, t]);
   const {
     register,
     handleSubmit,
@@ -42,7 +45,7 @@ export function GuestForm({
 
   const onInvalid = (invalid: FieldErrors<GuestFormInput>) => {
     const missing = REQUIRED_FIELDS.some((name) => invalid[name]?.message === REQUIRED_MESSAGE);
-    showError('入力エラー', missing ? REQUIRED_MESSAGE : '入力内容をご確認ください');
+    showError(t('入力エラー'), missing ? t(REQUIRED_MESSAGE) : t('入力内容をご確認ください'));
   };
 
   const partyError = errors.guestsAdults?.message;
@@ -50,14 +53,14 @@ export function GuestForm({
   const asNumber = { setValueAs: (v: string) => Number(v) };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate aria-label="ゲスト情報" className="grid gap-6">
+    <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate aria-label={t('ゲスト情報')} className="grid gap-6">
       <Card className="grid gap-5 p-5 sm:p-6">
-        <h2 className="text-lg font-bold">代表者の情報</h2>
+        <h2 className="text-lg font-bold">{t('代表者の情報')}</h2>
         <TextField
           id="guest-name"
-          label={<>代表者のお名前 <RequiredMark /></>}
+          label={<>{t('代表者のお名前')} <RequiredMark /></>}
           autoComplete="name"
-          placeholder="例：山田 花子"
+          placeholder={t('例：山田 花子')}
           error={errors.guestName?.message}
           {...register('guestName')}
         />
@@ -65,22 +68,22 @@ export function GuestForm({
         <div className="grid items-start gap-5 sm:grid-cols-2">
           <TextField
             id="guest-email"
-            label={<>メールアドレス <RequiredMark /></>}
+            label={<>{t('メールアドレス')} <RequiredMark /></>}
             type="email"
             inputMode="email"
             autoComplete="email"
-            hint="予約確認メールをお送りします。"
+            hint={t('予約確認メールをお送りします。')}
             error={errors.guestEmail?.message}
             {...register('guestEmail')}
           />
           <TextField
             id="guest-phone"
-            label={<>電話番号 <RequiredMark /></>}
+            label={<>{t('電話番号')} <RequiredMark /></>}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            placeholder="例：090-1234-5678"
-            hint="当日の連絡先としてホストにお伝えします。"
+            placeholder={t('例：090-1234-5678')}
+            hint={t('当日の連絡先としてホストにお伝えします。')}
             error={errors.guestPhone?.message}
             {...register('guestPhone')}
           />
@@ -89,14 +92,14 @@ export function GuestForm({
 
       <Card className="grid gap-5 p-5 sm:p-6">
         <fieldset className="grid gap-3" aria-describedby={partyDescription}>
-          <legend className="mb-3 text-lg font-bold">宿泊人数</legend>
+          <legend className="mb-3 text-lg font-bold">{t('宿泊人数')}</legend>
           <div className="grid grid-cols-3 gap-3">
-            <PartySelect id="guests-adults" label="大人" hint="13歳以上" options={range(1, maxGuests)} invalid={Boolean(partyError)} {...register('guestsAdults', asNumber)} />
-            <PartySelect id="guests-children" label="子ども" hint="2〜12歳" options={range(0, Math.max(0, maxGuests - 1))} invalid={Boolean(partyError)} {...register('guestsChildren', asNumber)} />
-            <PartySelect id="guests-infants" label="乳幼児" hint="2歳未満" options={range(0, MAX_INFANTS)} {...register('guestsInfants', asNumber)} />
+            <PartySelect id="guests-adults" label={t('大人')} hint={t('13歳以上')} options={range(1, maxGuests)} invalid={Boolean(partyError)} {...register('guestsAdults', asNumber)} />
+            <PartySelect id="guests-children" label={t('子ども')} hint={t('2〜12歳')} options={range(0, Math.max(0, maxGuests - 1))} invalid={Boolean(partyError)} {...register('guestsChildren', asNumber)} />
+            <PartySelect id="guests-infants" label={t('乳幼児')} hint={t('2歳未満')} options={range(0, MAX_INFANTS)} {...register('guestsInfants', asNumber)} />
           </div>
           <p id={partyHintId} className="text-xs text-muted-foreground">
-            定員は大人と子どもで最大{maxGuests}名です。乳幼児は定員に含まれません。
+            {t('定員は大人と子どもで最大{maxGuests}名です。乳幼児は定員に含まれません。', { maxGuests })}
           </p>
           <FieldError id={partyErrorId} message={partyError} />
         </fieldset>
@@ -104,10 +107,11 @@ export function GuestForm({
 
       <Card className="grid gap-2 p-5 sm:p-6">
         <Label htmlFor="special-requests" className="text-lg">
-          ご要望・ご質問<span className="text-sm font-normal text-muted-foreground">（任意）</span>
+          {t('ご要望・ご質問')}
+          <span className="text-sm font-normal text-muted-foreground">{t('（任意）')}</span>
         </Label>
         <p id="special-requests-hint" className="text-xs text-muted-foreground">
-          到着予定時刻、食事のアレルギー、お祝いの予定などをホストにお伝えできます。
+          {t('到着予定時刻、食事のアレルギー、お祝いの予定などをホストにお伝えできます。')}
         </p>
         <Textarea
           id="special-requests"
@@ -122,7 +126,7 @@ export function GuestForm({
 
       <div className="grid gap-2 sm:justify-items-end">
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={blocked !== null} aria-describedby={blocked ? blockedId : undefined}>
-          予約内容の確認へ進む
+          {t('予約内容の確認へ進む')}
           <ArrowRight aria-hidden="true" />
         </Button>
         {blocked && (
@@ -130,7 +134,7 @@ export function GuestForm({
             {blocked}
           </p>
         )}
-        <p className="text-xs text-muted-foreground">この時点ではまだ予約・請求は行われません。</p>
+        <p className="text-xs text-muted-foreground">{t('この時点ではまだ予約・請求は行われません。')}</p>
       </div>
     </form>
   );
@@ -144,6 +148,7 @@ function PartySelect({
   invalid = false,
   ...props
 }: ComponentProps<'select'> & { id: string; label: string; hint: string; options: number[]; invalid?: boolean }) {
+  const language = useLanguage();
   return (
     <div className="grid min-w-0 gap-2">
       <Label htmlFor={id} className="flex-wrap gap-x-1 gap-y-0.5">
@@ -153,7 +158,7 @@ function PartySelect({
       <NativeSelect id={id} aria-invalid={invalid ? true : undefined} {...props}>
         {options.map((n) => (
           <option key={n} value={n}>
-            {n}名
+            {language === 'en' ? n : formatCount(n, 'guest')}
           </option>
         ))}
       </NativeSelect>

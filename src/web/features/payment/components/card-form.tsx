@@ -3,6 +3,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { TextField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { formatYen } from '@/web/lib/format';
+import { useT } from '@/web/lib/i18n/use-t';
 import {
   caretAfterDigits,
   cardPayload,
@@ -42,6 +43,7 @@ export function CardForm({
   disabled?: boolean;
   onSubmit: (card: CardPayload) => Promise<CardSubmitError>;
 }) {
+  const t = useT();
   const [card, setCard] = useState<CardInput>(EMPTY);
   const [errors, setErrors] = useState<CardErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -89,10 +91,10 @@ export function CardForm({
 
   const busy = submitting || disabled;
   return (
-    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label="カード情報" className="grid gap-4">
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label={t('カード情報')} className="grid gap-4">
       <TextField
         id={FIELD_IDS.cardNumber}
-        label="カード番号"
+        label={t('カード番号')}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
@@ -105,7 +107,7 @@ export function CardForm({
       <div className="grid grid-cols-2 gap-4">
         <TextField
           id={FIELD_IDS.expiry}
-          label="有効期限"
+          label={t('有効期限')}
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/YY"
@@ -116,7 +118,7 @@ export function CardForm({
         />
         <TextField
           id={FIELD_IDS.cvc}
-          label="セキュリティコード"
+          label={t('セキュリティコード')}
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"
@@ -130,7 +132,8 @@ export function CardForm({
         id={FIELD_IDS.cardholderName}
         label={
           <>
-            カード名義<span className="text-xs font-normal text-muted-foreground">（任意）</span>
+            {t('カード名義')}
+            <span className="text-xs font-normal text-muted-foreground">{t('（任意）')}</span>
           </>
         }
         autoComplete="cc-name"
@@ -141,12 +144,13 @@ export function CardForm({
       />
       <p className="rounded-lg bg-secondary/60 px-3 py-2 text-xs leading-relaxed">
         {/* Each card number kept on one line, so that it reads as a number. */}
-        テスト用カード: <span className="whitespace-nowrap tabular-nums">4242 4242 4242 4242</span>（決済成功）/{' '}
-        <span className="whitespace-nowrap tabular-nums">4000 0000 0000 0002</span>（カード拒否）
+        {t('テスト用カード:')} <span className="whitespace-nowrap tabular-nums">4242 4242 4242 4242</span>
+        {t('（決済成功）')}/ <span className="whitespace-nowrap tabular-nums">4000 0000 0000 0002</span>
+        {t('（カード拒否）')}
       </p>
       <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={submitting}>
         {submitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}
-        {submitting ? '処理中...' : `支払う ${formatYen(amountJpy)}`}
+        {submitting ? t('処理中...') : t('支払う {amount}', { amount: formatYen(amountJpy) })}
       </Button>
     </form>
   );
