@@ -8,4 +8,6 @@ export const messages: Readonly<Record<string, string>> = {
   '古民家ステイ：日本の古民家に泊まる旅を探す': 'Kominka Stay: find a stay in a traditional Japanese house',
   '日本各地の古民家に泊まれる宿泊予約サービス。時を重ねた家で、その土地の暮らしと季節を味わう旅をお届けします。': 'Book a stay in kominka, traditional old houses all over Japan. Live the seasons and the local way of life in a house with a long story.',
   'ページが見つかりません | 古民家ステイ': 'Page not found | Kominka Stay',
+  '古民家ステイ': 'Kominka Stay',
+  '{place}の古民家。最大{count}名・1泊{price}〜（税込）。': 'A kominka in {place}. Up to {count, plural, one {# guest} other {# guests}}, from {price} a night (tax included).',
 };

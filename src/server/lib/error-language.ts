@@ -4,6 +4,8 @@ import { languageOfAcceptLanguage } from '@/contract/language';
 import type { ErrorBody } from '@/contract/errors';
 import { messages as authMessages } from '../features/auth/messages.en';
 import { messages as searchMessages } from '../features/property-search/messages.en';
+import { messages as pricingMessages } from '../features/pricing/messages.en';
+import { messages as propertyMessages } from '../features/properties/messages.en';
 import { messages as commonMessages } from './messages.en';
 
 /**
@@ -14,7 +16,7 @@ import { messages as commonMessages } from './messages.en';
  * (`messages.en.ts`), keyed by the Japanese text; a `{name}` in a key stands for a part that varies
  * (ログインの試行回数が多すぎます。{minutes}分後に…), formatted with Lingui (ICU plurals) as on the web.
  */
-const CATALOGUES: Readonly<Record<string, string>>[] = [commonMessages, authMessages, searchMessages];
+const CATALOGUES: Readonly<Record<string, string>>[] = [commonMessages, authMessages, searchMessages, propertyMessages, pricingMessages];
 
 interface Entry {
   /** The Japanese text as a pattern, its `{name}` parts captured. */

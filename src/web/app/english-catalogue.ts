@@ -4,6 +4,10 @@ import { messages as authMessages } from '@/web/features/auth/messages.en';
 import { messages as homeMessages } from '@/web/features/home/messages.en';
 import { messages as notFoundMessages } from '@/web/features/not-found/messages.en';
 import { messages as searchMessages } from '@/web/features/search/messages.en';
+import { messages as propertyMessages } from '@/web/features/property/messages.en';
+import { messages as dateRangeMessages } from '@/web/components/date-range/messages.en';
+import { messages as propertyComponentMessages } from '@/web/components/property/messages.en';
+import { messages as bookingComponentMessages } from '@/web/components/booking/messages.en';
 import { messages as componentMessages } from '@/web/components/messages.en';
 import { messages as libMessages } from '@/web/lib/messages.en';
 import { messages as headMessages } from '@/web/messages.en';
@@ -23,6 +27,10 @@ export const ENGLISH_CATALOGUES: Readonly<Record<string, Readonly<Record<string,
   'src/web/features/home': homeMessages,
   'src/web/features/not-found': notFoundMessages,
   'src/web/features/search': searchMessages,
+  'src/web/features/property': propertyMessages,
+  'src/web/components/date-range': dateRangeMessages,
+  'src/web/components/property': propertyComponentMessages,
+  'src/web/components/booking': bookingComponentMessages,
 };
 
 /** Every English text by its Japanese source, compiled once as ICU MessageFormat by Lingui. */

@@ -26,4 +26,7 @@ export const messages: Readonly<Record<string, string>> = {
   '日程': 'Dates',
   '利用規約': 'Terms of Service',
   'プライバシーポリシー': 'Privacy Policy',
+  'データの読み込みに失敗しました': 'Something went wrong while loading',
+  '通信状況をご確認のうえ、もう一度お試しください。': 'Check your connection and try again.',
+  '再読み込み': 'Reload',
 };

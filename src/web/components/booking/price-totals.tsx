@@ -1,5 +1,8 @@
 import type { AccommodationTaxBreakdown } from '@/contract/properties';
-import { formatYen } from '@/web/lib/format';
+import type { Language } from '@/contract/language';
+import { formatCount, formatYen } from '@/web/lib/format';
+import { translate } from '@/web/lib/i18n/translate';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 
 export interface PriceTotalRow {
   label: string;
@@ -9,12 +12,12 @@ export interface PriceTotalRow {
 }
 
 /**
- * 宿泊税 as its own line when the stay owes it, with the taxes it is made of (a prefecture's and a
- * city's) under it; nothing when none applies.
+ * 宿泊税 (Accommodation tax) as its own line when the stay owes it, with the taxes it is made of (a
+ * prefecture's and a city's, named in Japanese) under it; nothing when none applies.
  */
-export function accommodationTaxRows(tax: AccommodationTaxBreakdown): PriceTotalRow[] {
+export function accommodationTaxRows(tax: AccommodationTaxBreakdown, language: Language = 'ja'): PriceTotalRow[] {
   if (tax.totalJpy <= 0) return [];
-  return [{ label: '宿泊税', amount: tax.totalJpy, detail: tax.lines.map((l) => `${l.name} ${formatYen(l.amountJpy)}`).join('・') }];
+  return [{ label: translate(language, '宿泊税'), amount: tax.totalJpy, detail: tax.lines.map((l) => `${l.name} ${formatYen(l.amountJpy)}`).join('・') }];
 }
 
 export interface StayAmounts {
@@ -26,12 +29,12 @@ export interface StayAmounts {
   totalPrice: number;
 }
 
-/** The rows every breakdown shows under the nights: their total, the cleaning fee and the 宿泊税. */
-export function stayRows(amounts: StayAmounts): PriceTotalRow[] {
+/** The rows every breakdown shows under the nights: their total, the cleaning fee and the 宿泊税, in the page's language. */
+export function stayRows(amounts: StayAmounts, language: Language = 'ja'): PriceTotalRow[] {
   return [
-    { label: `${amounts.nights}泊の合計`, amount: amounts.nightsTotal },
-    { label: '清掃料金', amount: amounts.cleaningFeeJpy },
-    ...accommodationTaxRows(amounts.accommodationTax),
+    { label: translate(language, '{nights}の合計', { nights: formatCount(amounts.nights, 'night', language) }), amount: amounts.nightsTotal },
+    { label: translate(language, '清掃料金'), amount: amounts.cleaningFeeJpy },
+    ...accommodationTaxRows(amounts.accommodationTax, language),
   ];
 }
 
@@ -39,20 +42,27 @@ export function stayRows(amounts: StayAmounts): PriceTotalRow[] {
  * The amounts of a price breakdown and its total (合計（税込）): the one list the house page, the
  * booking pages, the host's and the back office's booking details show.
  */
-export function PriceTotals({ rows, total, totalLabel = '合計（税込）' }: { rows: PriceTotalRow[]; total: number; totalLabel?: string }) {
+export function PriceTotals({ rows, total, totalLabel }: { rows: PriceTotalRow[]; total: number; totalLabel?: string }) {
+  const t = useT();
+  // The taxes' names are the back office's, in Japanese.
+  const detailLang = useLanguage() === 'en' ? 'ja' : undefined;
   return (
     <dl className="grid gap-1.5 border-t border-border pt-3 text-sm">
       {rows.map((row) => (
         <div key={row.label} className="flex justify-between gap-2">
           <dt>
             {row.label}
-            {row.detail && <span className="block text-xs text-muted-foreground">{row.detail}</span>}
+            {row.detail && (
+              <span className="block text-xs text-muted-foreground" lang={detailLang}>
+                {row.detail}
+              </span>
+            )}
           </dt>
           <dd className="tabular-nums">{formatYen(row.amount)}</dd>
         </div>
       ))}
       <div className="mt-1 flex items-baseline justify-between gap-2 border-t border-border pt-3 text-base font-bold">
-        <dt>{totalLabel}</dt>
+        <dt>{totalLabel ?? t('合計（税込）')}</dt>
         <dd className="text-xl tabular-nums">{formatYen(total)}</dd>
       </div>
     </dl>
