@@ -1,7 +1,9 @@
 import { cn } from '@/web/lib/utils';
+import { useT } from '@/web/lib/i18n/use-t';
 
 /** 即時予約 or リクエスト予約 (the host approves first). */
 export function BookingTypeBadge({ requiresApproval }: { requiresApproval: boolean }) {
+  const t = useT();
   return (
     <span
       className={cn(
@@ -9,7 +11,7 @@ export function BookingTypeBadge({ requiresApproval }: { requiresApproval: boole
         requiresApproval ? 'bg-warning-muted text-warning' : 'bg-success-muted text-success',
       )}
     >
-      {requiresApproval ? 'リクエスト予約' : '即時予約'}
+      {requiresApproval ? t('リクエスト予約') : t('即時予約')}
     </span>
   );
 }

@@ -3,6 +3,8 @@
  * MessageFormat, loaded only for English pages (src/web/app/english-catalogue.ts).
  */
 export const messages: Readonly<Record<string, string>> = {
+  'リクエスト予約': 'Request to book',
+  '即時予約': 'Instant booking',
   '1泊ごとの料金': 'Price per night',
   'チェックインとチェックアウトを選ぶと、料金の内訳が表示されます。': 'Choose your check-in and check-out dates to see the price breakdown.',
   '料金を計算しています': 'Calculating the price',

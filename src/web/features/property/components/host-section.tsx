@@ -56,7 +56,7 @@ function HostCard({ host }: { host: HostInfo }) {
             className="flex size-16 shrink-0 items-center justify-center rounded-full bg-primary text-2xl font-bold text-primary-foreground"
             aria-hidden="true"
           >
-            {host.displayName.slice(0, 1)}
+            <JapaneseData>{host.displayName.slice(0, 1)}</JapaneseData>
           </span>
         )}
         <div className="grid min-w-0 gap-0.5">

@@ -81,7 +81,7 @@ function ReviewItem({ review }: { review: Review }) {
     <li className="grid content-start gap-3 rounded-2xl border border-border bg-card p-5">
       <div className="flex items-center gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary font-bold" aria-hidden="true">
-          {review.reviewerName.slice(0, 1)}
+          <JapaneseData>{review.reviewerName.slice(0, 1)}</JapaneseData>
         </span>
         <div className="grid min-w-0">
           <h3 className="font-bold break-words">
