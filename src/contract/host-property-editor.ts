@@ -195,8 +195,8 @@ export const hostPropertyFieldsShape = {
   title: requiredText(TITLE_MAX, '物件名').pipe(z.string().min(1, TITLE_REQUIRED)),
   description: requiredText(DESCRIPTION_MAX, '物件の説明'),
   /** The host's own English (optional): English pages show it, else the Japanese (docs/product/english-house-text.md). */
-  titleEn: optionalText(TITLE_MAX, '英語の物件名'),
-  descriptionEn: optionalText(DESCRIPTION_MAX, '英語の物件説明'),
+  titleEn: optionalText(TITLE_MAX, '英語のタイトル'),
+  descriptionEn: optionalText(DESCRIPTION_MAX, '英語の紹介文'),
   zipcode,
   prefecture: requiredText(10, '都道府県'),
   city: requiredText(100, '市区町村'),
@@ -227,7 +227,7 @@ export const hostPropertyFieldsShape = {
     .max(100_000, '床面積は100,000㎡以下で入力してください')
     .nullable(),
   accessInfo: optionalText(ACCESS_INFO_MAX, 'アクセス情報'),
-  accessInfoEn: optionalText(ACCESS_INFO_MAX, '英語のアクセス情報'),
+  accessInfoEn: optionalText(ACCESS_INFO_MAX, '英語の交通案内'),
   featureKeys: z.array(z.string().max(50)).max(100),
   basicAmenityKeys: z.array(z.string().max(50)).max(200),
   basePriceJpy: nightPrice('1泊の基本料金'),

@@ -51,10 +51,10 @@ describe("a house's English text", () => {
     const id = await insertProperty(t.db, null, { hostId: host.id });
     const long = await put(id, { titleEn: 'a'.repeat(101) });
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toMatchObject({ code: 'VALIDATION_ERROR', issues: [{ field: 'titleEn', message: '英語の物件名は100文字以内で入力してください' }] });
+    expect(long.json()).toMatchObject({ code: 'VALIDATION_ERROR', issues: [{ field: 'titleEn', message: '英語のタイトルは100文字以内で入力してください' }] });
     const access = await put(id, { accessInfoEn: 'a'.repeat(1001) });
     expect(access.statusCode).toBe(400);
-    expect(access.json().issues).toEqual([expect.objectContaining({ field: 'accessInfoEn', message: '英語のアクセス情報は1000文字以内で入力してください' })]);
+    expect(access.json().issues).toEqual([expect.objectContaining({ field: 'accessInfoEn', message: '英語の交通案内は1000文字以内で入力してください' })]);
     expect(await editorOf(id)).toMatchObject({ titleEn: null, accessInfoEn: null });
   });
 

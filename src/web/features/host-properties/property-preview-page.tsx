@@ -101,7 +101,7 @@ function PreviewView({ property }: { property: PropertyPreview }) {
               </div>
             ) : null}
             {!(property.titleEn && property.descriptionEn) && (
-              <p className="text-sm text-muted-foreground">英語の物件名・説明がない項目は、英語のページでも日本語で表示されます。</p>
+              <p className="text-sm text-muted-foreground">英語のタイトル・紹介文がない項目は、英語のページでも日本語で表示されます。</p>
             )}
           </Section>
           <Section title="古民家の特徴">

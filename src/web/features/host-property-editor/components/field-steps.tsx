@@ -71,10 +71,10 @@ export function BasicStep({ form }: { form: Form }) {
       </div>
       <fieldset className="grid gap-4 rounded-xl border border-border p-4">
         <legend className="px-1 text-sm font-bold">英語での表示（任意）</legend>
-        <p className="text-xs text-muted-foreground">英語のページでは、ここに書いた物件名と説明を表示します。空欄なら日本語の物件名と説明を表示します。</p>
+        <p className="text-xs text-muted-foreground">英語のページでは、ここに書いたタイトルと紹介文を表示します。空欄なら日本語の物件名と説明を表示します。</p>
         <TextField
           id="editor-title-en"
-          label="英語の物件名"
+          label="英語のタイトル"
           placeholder="例：A thatched farmhouse with an irori hearth"
           maxLength={120}
           lang="en"
@@ -82,7 +82,7 @@ export function BasicStep({ form }: { form: Form }) {
           {...form.register('titleEn')}
         />
         <div className="grid gap-2">
-          <Label htmlFor="editor-description-en">英語の物件説明</Label>
+          <Label htmlFor="editor-description-en">英語の紹介文</Label>
           <Textarea
             id="editor-description-en"
             rows={6}
@@ -186,7 +186,7 @@ export function LocationStep({ form }: { form: Form }) {
         <FieldError id="editor-access-error" message={accessError} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="editor-access-en">英語のアクセス（任意）</Label>
+        <Label htmlFor="editor-access-en">英語の交通案内（任意）</Label>
         <Textarea
           id="editor-access-en"
           rows={3}
