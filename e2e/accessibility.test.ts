@@ -113,6 +113,7 @@ async function saveBookingThroughForm(page: Page, ids: DemoIds) {
 
 const SAMPLES: Record<string, Sample> = {
   '/property/:id': at((ids) => `/property/${ids.houseId}`),
+  '/en/property/:id': at((ids) => `/en/property/${ids.houseId}`),
   '/property/:id/booking': at((ids) => `/property/${ids.houseId}/booking?checkIn=${ids.stay.checkIn}&checkOut=${ids.stay.checkOut}&guests=2`),
   '/booking-confirmation': { open: saveBookingThroughForm },
   '/payment': {
@@ -340,7 +341,7 @@ async function check(page: Page, role: Role, target: RoutePage, ids: DemoIds) {
  * The guest pages are mounted again under /en (docs/decisions/0042-english-guest-pages.md): the same
  * screens, walked once in Japanese; of the English ones, those converted so far.
  */
-const ENGLISH_WALKED = ['/en', '/en/search'];
+const ENGLISH_WALKED = ['/en', '/en/search', '/en/property/:id'];
 ENGLISH_WALKED.push(
   '/en/property/:id/booking',
   '/en/booking-confirmation',

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PropertyListItem } from '@/contract/properties';
 import { addDays, japanDate } from '@/domain/japan-date';
 import { reloadPage } from './support/browser';
 import { useApp } from './support/fixture';
@@ -19,7 +20,26 @@ const ENGLISH_PAGES: { path: string; japanese: string; open?: (page: Page) => Pr
   { path: '/en/search', japanese: '/search' },
   { path: `/en/search?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`, japanese: `/search?checkIn=${checkIn}&checkOut=${checkOut}&guests=2` },
   { path: '/en/no-such-page', japanese: '/no-such-page' },
+  { path: '/en/property/:house-with-english', japanese: '/property/:house-with-english' },
+  { path: `/en/property/:house-with-english?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`, japanese: `/property/:house-with-english?checkIn=${checkIn}&checkOut=${checkOut}&guests=2` },
+  { path: '/en/property/:house-without-english', japanese: '/property/:house-without-english' },
 ];
+
+/** Demo houses the pages above open by a name: one whose host wrote English (src/db/seed/properties.ts), one without. */
+const HOUSES: Record<string, string> = { ':house-with-english': '京町家 一棟貸し「紬」', ':house-without-english': '奈良町 格子戸の町家「萌黄」' };
+const houseIds: Record<string, string> = {};
+beforeAll(async () => {
+  for (const [name, title] of Object.entries(HOUSES)) {
+    const res = await fetch(`${app.server.url}/api/properties-with-booking-status?destination=${encodeURIComponent(title)}`);
+    houseIds[name] = ((await res.json()) as PropertyListItem[]).find((house) => house.title === title)!.id;
+  }
+});
+
+/** A page of ENGLISH_PAGES with its houses' ids. */
+const withIds = ({ path, japanese }: { path: string; japanese: string }) => {
+  const fill = (text: string) => text.replace(/:house-[a-z-]+/, (name) => houseIds[name]);
+  return { path: fill(path), japanese: fill(japanese) };
+};
 
 /** Signed out, the sign-in and sign-up dialog, opened from the header. */
 async function openSignIn(page: Page) {
@@ -72,7 +92,7 @@ async function signIn(page: Page) {
 
 describe('the English guest pages', () => {
   it('are in English signed out, with the language links, and the switch leads to the same page in Japanese', async () => {
-    for (const { path, japanese } of ENGLISH_PAGES) {
+    for (const { path, japanese } of ENGLISH_PAGES.map(withIds)) {
       const page = await app.visit(path);
       await page.getByRole('main').waitFor();
       await expectEnglishPage(page, path, japanese);
@@ -93,12 +113,13 @@ describe('the English guest pages', () => {
       expect((await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('ja');
       await page.close();
     }
-  });
+    // Each page is opened twice, in English and in Japanese.
+  }, 180_000);
 
   it('are in English signed in', async () => {
     const page = await app.visit('/en');
     await signIn(page);
-    for (const { path, japanese } of ENGLISH_PAGES) {
+    for (const { path, japanese } of ENGLISH_PAGES.map(withIds)) {
       await page.goto(path);
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
       await page.getByRole('banner').getByRole('button', { name: 'Log out' }).waitFor();
@@ -150,6 +171,22 @@ describe('the English guest pages', () => {
     await dialog.locator('#login-password').fill('not-the-password');
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('The e-mail address or password is wrong').first().waitFor();
+  });
+
+  it("show a house's own English where the host wrote it, and else its Japanese with a note", async () => {
+    const english = await app.visit(withIds({ path: '/en/property/:house-with-english', japanese: '' }).path);
+    await english.getByRole('heading', { level: 1, name: 'Tsumugi: a whole Kyoto machiya to yourself' }).waitFor();
+    const overview = english.locator('#overview');
+    await overview.getByText(/^A 1912 Kyoto townhouse/).waitFor();
+    expect(await overview.getByText('The host wrote this in Japanese.').count()).toBe(0);
+    await english.getByText('Higashiyama Ward, Kyoto City, Kyoto').waitFor();
+    await english.getByTestId('lodging-basis').getByText(/^Legal basis: (Registered|Licensed|Certified) under the /).waitFor();
+
+    const japanese = await app.visit(withIds({ path: '/en/property/:house-without-english', japanese: '' }).path);
+    const title = japanese.getByRole('heading', { level: 1 });
+    expect(await title.locator('[lang="ja"]').textContent()).toBe('奈良町 格子戸の町家「萌黄」');
+    await japanese.locator('#overview').getByText('The host wrote this in Japanese.').waitFor();
+    expect(await japaneseOutsideJa(japanese)).toEqual([]);
   });
 });
 

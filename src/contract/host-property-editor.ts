@@ -194,6 +194,9 @@ const currentYear = () => new Date().getFullYear();
 export const hostPropertyFieldsShape = {
   title: requiredText(TITLE_MAX, '物件名').pipe(z.string().min(1, TITLE_REQUIRED)),
   description: requiredText(DESCRIPTION_MAX, '物件の説明'),
+  /** The host's own English (optional): English pages show it, else the Japanese (docs/product/english-house-text.md). */
+  titleEn: optionalText(TITLE_MAX, '英語のタイトル'),
+  descriptionEn: optionalText(DESCRIPTION_MAX, '英語の紹介文'),
   zipcode,
   prefecture: requiredText(10, '都道府県'),
   city: requiredText(100, '市区町村'),
@@ -224,6 +227,7 @@ export const hostPropertyFieldsShape = {
     .max(100_000, '床面積は100,000㎡以下で入力してください')
     .nullable(),
   accessInfo: optionalText(ACCESS_INFO_MAX, 'アクセス情報'),
+  accessInfoEn: optionalText(ACCESS_INFO_MAX, '英語の交通案内'),
   featureKeys: z.array(z.string().max(50)).max(100),
   basicAmenityKeys: z.array(z.string().max(50)).max(200),
   basePriceJpy: nightPrice('1泊の基本料金'),
@@ -307,6 +311,8 @@ export const hostPropertyEditorSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   description: z.string(),
+  titleEn: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
   zipcode: z.string().nullable(),
   prefecture: z.string(),
   city: z.string(),
@@ -330,6 +336,7 @@ export const hostPropertyEditorSchema = z.object({
   bathrooms: z.number().int(),
   floorSpaceM2: z.number().nullable(),
   accessInfo: z.string().nullable(),
+  accessInfoEn: z.string().nullable(),
   featureKeys: z.array(z.string()),
   basicAmenityKeys: z.array(z.string()),
   photos: editorPhotosSchema,

@@ -30,6 +30,9 @@ export const propertyListItemSchema = z.object({
   partyNightPriceJpy: z.number().int().optional().describe('検索した人数での1泊の基本料金（税込）。人数を指定した検索のみ'),
   /** Search with dates and guests only: the stay's total for the party (nights, cleaning fee and 宿泊税, 税込). */
   partyTotalJpy: z.number().int().optional().describe('検索した日程・人数での総額（清掃料・宿泊税込み、税込）。日程と人数を指定した検索のみ'),
+  /** The host's English title and the city in romaji (null: none, the Japanese is shown): in the cards of `?lang=en` and on the house page only. */
+  titleEn: z.string().nullable().optional().describe('英語の物件名（ホストが書いたもの）。lang=en のカードと物件詳細のみ'),
+  cityEn: z.string().nullable().optional().describe('市区町村のローマ字表記。lang=en のカードと物件詳細のみ'),
 });
 export type PropertyListItem = z.infer<typeof propertyListItemSchema>;
 
@@ -62,6 +65,11 @@ export type VisibleAddress = z.infer<typeof visibleAddressSchema>;
 
 export const propertyDetailSchema = propertyListItemSchema.extend({
   description: z.string(),
+  titleEn: z.string().nullable(),
+  cityEn: z.string().nullable(),
+  /** The host's English description and access (null: none written, or the access hidden as `accessInfo` is). */
+  descriptionEn: z.string().nullable(),
+  accessInfoEn: z.string().nullable(),
   district: z.string().describe('町名・字・丁目まで（番地は含まない）'),
   /** The postal code, the street address and the access details: null on the public house page (only the house's owner and the back office see them here; a confirmed guest sees them on the booking). */
   zipcode: z.string().nullable(),
@@ -79,6 +87,9 @@ export const propertyDetailSchema = propertyListItemSchema.extend({
   accessInfo: z.string().nullable(),
   lodgingRegime: z.enum(LODGING_REGIMES).nullable().describe('営業の根拠（法令）。登録前から公開中の物件は null'),
   lodgingBasisLine: z.string().nullable().describe('営業の根拠と番号（住宅宿泊事業法 届出番号 M260012345 など）。未登録は null'),
+  /** The parts of `lodgingBasisLine`, for the English page's own sentence: the number, and 旅館業's health centre. */
+  lodgingNumber: z.string().nullable().describe('営業の根拠の番号（lodgingBasisLine があるときのみ）'),
+  lodgingHealthCentre: z.string().nullable().describe('旅館業の許可を出した保健所（lodgingBasisLine があるときのみ）'),
   photos: z.array(propertyPhotoSchema),
 });
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
@@ -90,6 +101,7 @@ export const kominkaFeatureSchema = z.object({
   /** The English name and category for English pages; null: none yet, the Japanese is shown. */
   labelEn: z.string().nullable(),
   description: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
   category: z.string(),
   categoryEn: z.string().nullable(),
 });
@@ -100,7 +112,8 @@ export const basicAmenityLinkSchema = z.object({
   id: z.uuid(),
   value: z.string().nullable(),
   notes: z.string().nullable(),
-  amenity: z.object({ key: z.string(), category: z.string(), label: z.string() }),
+  /** The master's names, with their English for English pages (null: none, the Japanese is shown). */
+  amenity: z.object({ key: z.string(), category: z.string(), categoryEn: z.string().nullable(), label: z.string(), labelEn: z.string().nullable() }),
 });
 export type BasicAmenityLink = z.infer<typeof basicAmenityLinkSchema>;
 export const hostInfoSchema = z.object({

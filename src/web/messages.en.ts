@@ -17,4 +17,6 @@ export const messages: Readonly<Record<string, string>> = {
   '来館なし': 'No-show',
   '却下': 'Declined',
   'お支払い待ち': 'Awaiting payment',
+  '古民家ステイ': 'Kominka Stay',
+  '{place}の古民家。最大{count}名・1泊{price}〜（税込）。': 'A kominka in {place}. Up to {count, plural, one {# guest} other {# guests}}, from {price} a night (tax included).',
 };

@@ -3,6 +3,7 @@ import { LEGAL_DOCUMENT_KINDS, LEGAL_DOCUMENTS } from '@/contract/legal-document
 import type { PropertyDetail } from '@/contract/properties';
 import { propertyQuery } from './lib/property-queries';
 import { formatYen } from '@/domain/display-format';
+import { prefectureInEnglish } from '@/domain/destination-search';
 import type { Language } from '@/contract/language';
 import { languageOfPath, localizedPath, pathWithoutLanguage } from './lib/i18n/localized-path';
 import { translate, type MessageValues } from './lib/i18n/translate';
@@ -33,13 +34,27 @@ function summary(text: string, max: number): string {
 
 const yen = formatYen;
 
-export function houseHead(house: PropertyDetail): PageHead {
-  const place = `${house.prefecture}${house.city}`;
-  const cover = house.photos.find((p) => p.isCover)?.url ?? house.photos[0]?.url ?? house.coverPhotoUrl;
-  const description = summary(`${place}の古民家。最大${house.maxGuests}名・1泊${yen(house.basePriceJpy)}〜（税込）。${house.description}`, 120);
+/** A house's title and description in <head>: on an English page the host's English where written (docs/product/english-house-text.md). */
+function houseWords(house: PropertyDetail, language: Language): { title: string; description: string } {
+  if (language === 'ja') {
+    const place = `${house.prefecture}${house.city}`;
+    return {
+      title: `${house.title}｜${SITE_NAME}`,
+      description: summary(`${place}の古民家。最大${house.maxGuests}名・1泊${yen(house.basePriceJpy)}〜（税込）。${house.description}`, 120),
+    };
+  }
+  const place = [house.cityEn ?? house.city, prefectureInEnglish(house.prefecture) ?? house.prefecture].join(', ');
+  const values = { place, count: house.maxGuests, price: yen(house.basePriceJpy) };
   return {
-    title: `${house.title}｜${SITE_NAME}`,
-    description,
+    title: `${house.titleEn ?? house.title} | ${translate('en', '古民家ステイ')}`,
+    description: summary(`${translate('en', '{place}の古民家。最大{count}名・1泊{price}〜（税込）。', values)} ${house.descriptionEn ?? house.description}`, 160),
+  };
+}
+
+export function houseHead(house: PropertyDetail, language: Language = 'ja'): PageHead {
+  const cover = house.photos.find((p) => p.isCover)?.url ?? house.photos[0]?.url ?? house.coverPhotoUrl;
+  return {
+    ...houseWords(house, language),
     path: `/property/${house.id}`,
     image: cover,
     structuredData: {
@@ -89,7 +104,7 @@ function japaneseHeadOf(pathname: string, queryClient: QueryClient, language: La
   const house = /^\/property\/([^/]+)$/.exec(pathname);
   if (house) {
     const data = queryClient.getQueryData(propertyQuery(decodeURIComponent(house[1])).queryKey);
-    return data ? houseHead(data) : null;
+    return data ? houseHead(data, language) : null;
   }
   const legal = LEGAL_DOCUMENT_KINDS.find((kind) => LEGAL_DOCUMENTS[kind].path === pathname);
   if (legal) {

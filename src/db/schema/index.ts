@@ -14,3 +14,4 @@ export * from './minpaku';
 export * from './two-step';
 export * from './known-devices';
 export * from './receipts';
+export * from './places';

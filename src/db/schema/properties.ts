@@ -30,6 +30,9 @@ export const properties = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     title: text().notNull(),
     description: text().notNull(),
+    /** The host's English title, description and access (optional): shown on English pages, else the Japanese (docs/product/english-house-text.md). */
+    titleEn: text(),
+    descriptionEn: text(),
     prefecture: text().notNull(),
     city: text().notNull(),
     addressLine: text().notNull(),
@@ -64,6 +67,7 @@ export const properties = pgTable(
     /** Request to book: the host approves each booking (承認待ち) instead of instant booking. */
     requiresApproval: boolean().notNull().default(false),
     accessInfo: text(),
+    accessInfoEn: text(),
     /**
      * The law the house takes guests under (営業の根拠, docs/product/lodging-law.md): 民泊, 旅館業 or
      * 特区民泊; null for a draft that has not chosen, and for houses published before it was asked.
@@ -185,6 +189,7 @@ export const kominkaFeaturesMaster = pgTable('kominka_features_master', {
   /** The English name and category, shown on English pages (docs/decisions/0042-english-guest-pages.md); null: the Japanese. */
   labelEn: text(),
   description: text(),
+  descriptionEn: text(),
   category: text().notNull(),
   categoryEn: text(),
   sortOrder: integer().notNull().default(0),
@@ -212,6 +217,7 @@ export const basicAmenitiesMaster = pgTable('basic_amenities_master', {
   /** The English name, shown on English pages (docs/decisions/0042-english-guest-pages.md); null: the Japanese. */
   labelEn: text(),
   category: text().notNull(),
+  categoryEn: text(),
   description: text(),
   sortOrder: integer().notNull().default(0),
   isActive: boolean().notNull().default(true),

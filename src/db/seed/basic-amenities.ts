@@ -23,6 +23,20 @@ export const BASIC_AMENITY_CATEGORIES = [
 ] as const;
 export type BasicAmenityCategory = (typeof BASIC_AMENITY_CATEGORIES)[number];
 
+/** Each category's English name (migration 0066 gives the same to a database seeded before). */
+export const BASIC_AMENITY_CATEGORIES_EN: Readonly<Record<BasicAmenityCategory, string>> = {
+  'インターネット': 'Internet',
+  '駐車場': 'Parking',
+  'チェックイン・チェックアウト': 'Check-in and check-out',
+  'キッチン設備': 'Kitchen',
+  'バスルーム設備': 'Bathroom',
+  'ベッド・寝具': 'Beds and bedding',
+  '空調・電化製品': 'Heating, cooling and appliances',
+  'リネン・アメニティ': 'Linens and toiletries',
+  'ランドリー設備': 'Laundry',
+  'その他': 'Other',
+};
+
 /** basic_amenities_master, in display order (sortOrder = index + 1). */
 export const BASIC_AMENITIES: readonly BasicAmenitySeed[] = [
   { key: 'wifi', label: 'Wi-Fi', labelEn: 'Wi-Fi', category: 'インターネット', description: '館内で無線LANをご利用いただけます。', values: ['光回線 100Mbps', '光回線 1Gbps', 'モバイルルーター', '光回線 300Mbps'] },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { KominkaFeatureKey } from '@/contract/enums';
 import { AMENITIES } from './amenities';
-import { BASIC_AMENITIES } from './basic-amenities';
+import { BASIC_AMENITIES, BASIC_AMENITY_CATEGORIES_EN } from './basic-amenities';
 import { KOMINKA_FEATURES } from './kominka-features';
 import type { AmenityRow, BasicAmenityRow, FeatureRow } from './seed-types';
 
@@ -20,14 +20,14 @@ export function buildCatalog(): Catalog {
   const features: FeatureRow[] = KOMINKA_FEATURES.map((f, i) => {
     const id = randomUUID();
     featureId.set(f.key, id);
-    return { id, key: f.key, label: f.label, labelEn: f.labelEn, description: f.description, category: f.category, categoryEn: f.categoryEn, sortOrder: i + 1, isActive: true };
+    return { id, key: f.key, label: f.label, labelEn: f.labelEn, description: f.description, descriptionEn: f.descriptionEn, category: f.category, categoryEn: f.categoryEn, sortOrder: i + 1, isActive: true };
   });
 
   const basicAmenityId = new Map<string, string>();
   const basicAmenities: BasicAmenityRow[] = BASIC_AMENITIES.map((a, i) => {
     const id = randomUUID();
     basicAmenityId.set(a.key, id);
-    return { id, key: a.key, label: a.label, labelEn: a.labelEn, category: a.category, description: a.description ?? null, sortOrder: i + 1, isActive: true };
+    return { id, key: a.key, label: a.label, labelEn: a.labelEn, category: a.category, categoryEn: BASIC_AMENITY_CATEGORIES_EN[a.category], description: a.description ?? null, sortOrder: i + 1, isActive: true };
   });
 
   const amenityId = new Map<string, string>();

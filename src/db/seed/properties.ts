@@ -23,6 +23,8 @@ export interface PropertySeed {
   access: string;
   /** Request to book (承認制): the host approves each booking. */
   requiresApproval?: boolean;
+  /** The host's own English (a few demo houses have it; the others show their Japanese on English pages). */
+  english?: { title: string; description: string; access: string };
 }
 
 /** Every demo kominka. The demo host (sato) comes first. */
@@ -30,10 +32,12 @@ export const PROPERTIES: readonly PropertySeed[] = [
   // 佐藤 健一 (demo host): 京都・滋賀・奈良
   { host: 'sato', title: '京町家 一棟貸し「紬」', prefecture: '京都府', city: '京都市東山区', addressLine: '清水二丁目 214-3', zipcode: '605-0862', lat: 34.9967, lng: 135.78, builtYear: 1912, style: '京町家', roof: 'kawara',
     setting: '清水寺へ続く石畳の坂道から一本入った静かな路地にあり、早朝の散策にも便利です。',
-    access: '京阪本線「清水五条」駅から徒歩15分、市バス「清水道」から徒歩5分。駐車場はありませんので近隣のコインパーキングをご利用ください。' },
+    access: '京阪本線「清水五条」駅から徒歩15分、市バス「清水道」から徒歩5分。駐車場はありませんので近隣のコインパーキングをご利用ください。',
+    english: { title: 'Tsumugi: a whole Kyoto machiya to yourself', description: 'A 1912 Kyoto townhouse on a quiet lane just off the stone-paved slope to Kiyomizu-dera. Slide open the lattice door to a long earthen passage, tatami rooms lit through shoji, and a small inner garden. Walk to Kiyomizu-dera and Gion before the crowds arrive, then come home to the quiet of the lane.', access: '15 minutes on foot from Kiyomizu-Gojo Station (Keihan Line), or 5 minutes from the Kiyomizu-michi city bus stop. There is no parking: please use a coin car park nearby.' } },
   { host: 'sato', title: '美山かやぶきの里 茅葺きの一棟宿', prefecture: '京都府', city: '南丹市', addressLine: '美山町北 中牧 32', zipcode: '601-0712', lat: 35.3106, lng: 135.6268, builtYear: 1878, style: '北山型の農家', roof: 'kayabuki', requiresApproval: true,
     setting: '四十軒ほどの茅葺き民家が寄り添う集落の一角で、由良川のせせらぎと山の緑に囲まれています。',
-    access: 'JR「日吉」駅から南丹市営バスで約50分「北」下車徒歩3分。京都市内から車で約1時間20分、敷地内に2台駐車可。' },
+    access: 'JR「日吉」駅から南丹市営バスで約50分「北」下車徒歩3分。京都市内から車で約1時間20分、敷地内に2台駐車可。',
+    english: { title: 'A thatched farmhouse in the Miyama Kayabuki Village', description: 'An 1878 farmhouse in a hamlet of some forty thatched houses, surrounded by green hills and the murmur of the Yura River. Sit by the irori hearth in the evening, sleep on futons in tatami rooms, and wake to the mist over the rice fields.', access: 'About 50 minutes by Nantan city bus from JR Hiyoshi Station to the Kita stop, then 3 minutes on foot. By car about 1 hour 20 minutes from central Kyoto; parking for 2 cars on site.' } },
   { host: 'sato', title: '伊根の舟屋を望む 漁師町の古民家', prefecture: '京都府', city: '与謝郡伊根町', addressLine: '字平田 491', zipcode: '626-0423', lat: 35.678, lng: 135.2894, builtYear: 1925, style: '漁師の家', roof: 'kawara',
     setting: '伊根湾に沿って舟屋が並ぶ漁師町にあり、窓の向こうに穏やかな海と行き交う漁船が見えます。',
     access: '京都丹後鉄道「天橋立」駅から丹後海陸交通バスで約1時間「伊根」下車徒歩4分。無料駐車場1台。' },
@@ -50,7 +54,8 @@ export const PROPERTIES: readonly PropertySeed[] = [
   // 中島 和也: 岐阜・富山・石川・福井
   { host: 'nakajima', title: '白川郷の合掌造り 茅葺きの宿', prefecture: '岐阜県', city: '大野郡白川村', addressLine: '荻町 1123', zipcode: '501-5627', lat: 36.2577, lng: 136.906, builtYear: 1868, style: '合掌造り', roof: 'kayabuki', requiresApproval: true,
     setting: '世界遺産の荻町集落の中ほどにあり、冬には雪化粧した合掌造りの家並みが目の前に広がります。',
-    access: '高山濃飛バスセンターから白川郷行きバスで約50分「白川郷」下車徒歩7分。せせらぎ公園駐車場（有料）をご利用ください。' },
+    access: '高山濃飛バスセンターから白川郷行きバスで約50分「白川郷」下車徒歩7分。せせらぎ公園駐車場（有料）をご利用ください。',
+    english: { title: 'A gassho-zukuri thatched house in Shirakawa-go', description: 'An 1868 gassho-zukuri house in the middle of Ogimachi, a World Heritage village. Its steep thatched roof, built to bear the heavy snow, shelters wide tatami rooms and an irori hearth; in winter the snow-covered houses are right outside your window.', access: 'About 50 minutes by bus from the Takayama Nohi Bus Center to the Shirakawa-go stop, then 7 minutes on foot. Please use the paid Seseragi Park car park.' } },
   { host: 'nakajima', title: '飛騨高山 古い町並みの町家「燈」', prefecture: '岐阜県', city: '高山市', addressLine: '上三之町 58', zipcode: '506-0846', lat: 36.1403, lng: 137.26, builtYear: 1891, style: '飛騨の町家', roof: 'kawara',
     setting: '造り酒屋の杉玉が軒先に揺れる古い町並みにあり、朝は宮川の朝市へ散歩がてら出かけられます。',
     access: 'JR「高山」駅から徒歩12分。近隣に市営駐車場あり（徒歩3分）。' },

@@ -9,6 +9,8 @@ import { messages as bookingMessages } from '../features/bookings/messages.en';
 import { messages as checkoutMessages } from '../features/checkout/messages.en';
 import { messages as searchMessages } from '../features/property-search/messages.en';
 import { messages as paymentMessages } from '../payments/messages.en';
+import { messages as pricingMessages } from '../features/pricing/messages.en';
+import { messages as propertyMessages } from '../features/properties/messages.en';
 import { messages as commonMessages } from './messages.en';
 
 /**
@@ -22,7 +24,7 @@ import { messages as commonMessages } from './messages.en';
  * Zod's 数値) is given in English too, and so is a day (2027年4月10日(土) → Sat, 10 Apr 2027); a list
  * joined with the Japanese comma (、) is joined with ", ".
  */
-const CATALOGUES: Readonly<Record<string, string>>[] = [commonMessages, zodMessages, authMessages, searchMessages, bookingMessages, checkoutMessages, paymentMessages];
+const CATALOGUES: Readonly<Record<string, string>>[] = [commonMessages, zodMessages, authMessages, searchMessages, bookingMessages, checkoutMessages, paymentMessages, propertyMessages, pricingMessages];
 
 interface Entry {
   /** The Japanese text as a pattern, its `{name}` parts captured. */

@@ -7,6 +7,9 @@ import { messages as searchMessages } from '@/web/features/search/messages.en';
 import { messages as profileLanguageMessages } from '@/web/features/profile/components/messages.en';
 import { messages as bookingMessages } from '@/web/features/booking/messages.en';
 import { messages as paymentMessages } from '@/web/features/payment/messages.en';
+import { messages as propertyMessages } from '@/web/features/property/messages.en';
+import { messages as dateRangeMessages } from '@/web/components/date-range/messages.en';
+import { messages as propertyComponentMessages } from '@/web/components/property/messages.en';
 import { messages as bookingComponentMessages } from '@/web/components/booking/messages.en';
 import { messages as componentMessages } from '@/web/components/messages.en';
 import { messages as libMessages } from '@/web/lib/messages.en';
@@ -30,6 +33,9 @@ export const ENGLISH_CATALOGUES: Readonly<Record<string, Readonly<Record<string,
   'src/web/features/profile/components': profileLanguageMessages,
   'src/web/features/booking': bookingMessages,
   'src/web/features/payment': paymentMessages,
+  'src/web/features/property': propertyMessages,
+  'src/web/components/date-range': dateRangeMessages,
+  'src/web/components/property': propertyComponentMessages,
   'src/web/components/booking': bookingComponentMessages,
 };
 

@@ -36,4 +36,7 @@ export const messages: Readonly<Record<string, string>> = {
   '通知': 'Notification',
   '通知 ({hotkey})': 'Notifications ({hotkey})',
   '閉じる': 'Close',
+  'データの読み込みに失敗しました': 'Something went wrong while loading',
+  '通信状況をご確認のうえ、もう一度お試しください。': 'Check your connection and try again.',
+  '再読み込み': 'Reload',
 };

@@ -7,6 +7,7 @@ import { errorMessage, errorStatus } from '@/web/lib/api-client';
 import { ONE_ADULT, propertyPricingQuery, type StayGuestCounts } from './property-queries';
 import { readStayParty, type StayParty } from './booking-page-params';
 import { MAX_INFANTS } from './party';
+import { msg } from './i18n/translate';
 import { isIsoDate, nightsBetween } from './calendar-dates';
 
 /** The guest count goes up to the house's capacity, 8 when it is unknown (docs/product/guest-screens.md). */
@@ -43,7 +44,7 @@ export function useBookingSelection(property: PropertyDetail) {
 export type PriceState =
   | { kind: 'idle' }
   | { kind: 'loading' }
-  /** The server refused the dates (400): its Japanese message. */
+  /** The server refused the dates (400): its message (in the page's language), shown with `t`. */
   | { kind: 'invalid'; message: string }
   | { kind: 'priced'; result: PricingResult }
   /** No pricing answer: the fallback of docs/product/pricing.md, the base price times the nights plus the cleaning fee. */
@@ -57,10 +58,10 @@ export function useBookingPrice(property: PropertyDetail, checkIn: string, check
   if (query.isPending) return { kind: 'loading' };
   if (query.isSuccess) return { kind: 'priced', result: query.data };
   if (errorStatus(query.error) === 400) {
-    return { kind: 'invalid', message: errorMessage(query.error, '選択した日程では予約できません。') };
+    return { kind: 'invalid', message: errorMessage(query.error, msg('選択した日程では予約できません。')) };
   }
   const nights = nightsBetween(checkIn, checkOut);
-  if (nights <= 0) return { kind: 'invalid', message: 'チェックアウトはチェックインより後の日付を選択してください。' };
+  if (nights <= 0) return { kind: 'invalid', message: msg('チェックアウトはチェックインより後の日付を選択してください。') };
   const nightsTotal = property.basePriceJpy * nights;
   return { kind: 'fallback', nights, nightsTotal, cleaningFeeJpy: property.cleaningFeeJpy, totalPrice: nightsTotal + property.cleaningFeeJpy };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@/contract/language';
 import { daysBetween, isValidIsoDate, type IsoDate } from '@/domain/japan-date';
 
 /** Calendar arithmetic on `YYYY-MM-DD` strings and `YYYY-MM` months, in UTC so no time zone can shift a day. */
@@ -22,10 +23,12 @@ export function shiftMonth(month: MonthKey, delta: number): MonthKey {
   return d.toISOString().slice(0, 7);
 }
 
-/** 2026年11月 */
-export function monthLabel(month: MonthKey): string {
+const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** 2026年11月 (November 2026) */
+export function monthLabel(month: MonthKey, language: Language = 'ja'): string {
   const [y, m] = month.split('-').map(Number);
-  return `${y}年${m}月`;
+  return language === 'en' ? `${MONTHS_EN[m - 1]} ${y}` : `${y}年${m}月`;
 }
 
 export function daysInMonth(month: MonthKey): number {

@@ -89,6 +89,7 @@ export function formatRating(value: number): string {
 }
 
 const yearMonthFormat = onFirstUse(() => new Intl.DateTimeFormat('ja-JP', { timeZone: TIME_ZONE, year: 'numeric', month: 'long' }));
+const englishYearMonthFormat = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, year: 'numeric', month: 'long' }));
 
 /**
  * The calendar day in Japan of a value: a `YYYY-MM-DD` string is already a day in Japan and is taken as
@@ -118,8 +119,9 @@ export function formatMonthDayWeekday(value: string | Date, language: Language =
   return day ? formatJapaneseMonthDay(day, language) : '';
 }
 
-/** 2023年4月 (Japan time). */
-export function formatYearMonth(value: string | Date): string {
+/** 2023年4月 (English: April 2023), in Japan time. */
+export function formatYearMonth(value: string | Date, language: Language = 'ja'): string {
   const date = toDate(value);
-  return date ? yearMonthFormat().format(date) : '';
+  if (!date) return '';
+  return (language === 'en' ? englishYearMonthFormat() : yearMonthFormat()).format(date);
 }

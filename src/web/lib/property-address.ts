@@ -2,9 +2,10 @@ import type { PropertyDetail } from '@/contract/properties';
 import { addressText } from '@/domain/address-visibility';
 import { orderPhotos } from '@/web/lib/property-photos';
 import type { BookingDataProperty } from './booking-data';
+import { msg } from './i18n/translate';
 
 /** What the house page says in place of the street address and the access, before a confirmed booking. */
-export const ADDRESS_AFTER_CONFIRMATION = '番地・建物名とアクセス方法は、予約が確定したゲストにお知らせします。';
+export const ADDRESS_AFTER_CONFIRMATION = msg('番地・建物名とアクセス方法は、予約が確定したゲストにお知らせします。');
 
 /**
  * The house's address as the answer gives it (src/domain/address-visibility.ts): 〒601-0712 京都府南丹市美山町北

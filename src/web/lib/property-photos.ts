@@ -1,4 +1,6 @@
+import type { Language } from '@/contract/language';
 import type { PropertyDetail } from '@/contract/properties';
+import { translate } from './i18n/translate';
 
 export type PropertyPhoto = PropertyDetail['photos'][number];
 
@@ -8,9 +10,10 @@ export function orderPhotos(photos: readonly PropertyPhoto[]): PropertyPhoto[] {
   return cover ? [cover, ...photos.filter((p) => p !== cover)] : [...photos];
 }
 
-export function photoAlt(photo: PropertyPhoto, title: string, index: number): string {
+/** The photo's caption, else 「{title}の写真2」 (Photo 2 of {title}). */
+export function photoAlt(photo: PropertyPhoto, title: string, index: number, language: Language = 'ja'): string {
   const caption = photo.caption?.trim();
-  return caption || `${title}の写真${index + 1}`;
+  return caption || translate(language, '{title}の写真{number}', { title, number: index + 1 });
 }
 
 /** The demo photos are 1200×800; the size reserves the space before an image arrives. */

@@ -15,7 +15,7 @@ import {
   users,
 } from '@/db/schema';
 import { rowsOf } from '../../lib/sql-rows';
-import { cardColumns, cardCoverJoin, cardExtraColumns, type CardExtraColumns, type CardRow } from '../property-cards/repository';
+import { cardColumns, cardCoverJoin, cardExtraColumns, cityRomajiColumn, type CardExtraColumns, type CardRow } from '../property-cards/repository';
 
 /** Only published houses are visible to guests. */
 const visible = (id: string) => and(eq(properties.id, id), eq(properties.status, 'published'));
@@ -32,7 +32,8 @@ export async function findVisibleProperty(db: Database, id: string) {
 
 /** The detail columns of `properties p` besides the card's, with the driver-dependent types cast (see rowsOf). */
 const detailColumns = sql`
-  p.description as "description", p.zipcode as "zipcode", p.address_line as "addressLine",
+  p.description as "description", p.title_en as "titleEn", p.description_en as "descriptionEn",
+  p.access_info_en as "accessInfoEn", ${cityRomajiColumn} as "cityEn", p.zipcode as "zipcode", p.address_line as "addressLine",
   p.beds as "beds", p.bathrooms as "bathrooms", p.floor_space_m_2::float8 as "floorSpaceM2",
   p.cleaning_fee_jpy as "cleaningFeeJpy", p.checkin_from as "checkinFrom", p.checkout_until as "checkoutUntil",
   p.min_nights as "minNights", p.max_nights as "maxNights", p.cancel_policy::text as "cancelPolicy",
@@ -43,6 +44,10 @@ const detailColumns = sql`
 
 export type DetailRow = CardRow & {
   description: string;
+  titleEn: string | null;
+  descriptionEn: string | null;
+  accessInfoEn: string | null;
+  cityEn: string | null;
   zipcode: string | null;
   addressLine: string;
   beds: number;
@@ -129,6 +134,7 @@ const featureColumns = {
   label: kominkaFeaturesMaster.label,
   labelEn: kominkaFeaturesMaster.labelEn,
   description: kominkaFeaturesMaster.description,
+  descriptionEn: kominkaFeaturesMaster.descriptionEn,
   category: kominkaFeaturesMaster.category,
   categoryEn: kominkaFeaturesMaster.categoryEn,
 };
@@ -172,7 +178,9 @@ export async function listBasicAmenities(db: Database, propertyId: string) {
       notes: propertyBasicAmenities.notes,
       key: basicAmenitiesMaster.key,
       category: basicAmenitiesMaster.category,
+      categoryEn: basicAmenitiesMaster.categoryEn,
       label: basicAmenitiesMaster.label,
+      labelEn: basicAmenitiesMaster.labelEn,
     })
     .from(propertyBasicAmenities)
     .innerJoin(basicAmenitiesMaster, eq(basicAmenitiesMaster.id, propertyBasicAmenities.amenityId))

@@ -2,7 +2,7 @@ import type { BasicAmenityLink, HostInfo, KominkaFeature, PropertyDetail, Proper
 import { parsePhotoVariants } from '@/contract/photos';
 import type { Database } from '@/db/client';
 import { type AddressViewer, visibleAddress } from '@/domain/address-visibility';
-import { lodgingBasisLine } from '@/domain/lodging-basis';
+import { lodgingBasisLine, lodgingNumberOf } from '@/domain/lodging-basis';
 import { japanDate } from '@/domain/japan-date';
 import { AppError, notFound } from '../../lib/app-error';
 import { cardExtrasOf } from '../property-cards/repository';
@@ -42,6 +42,10 @@ function detailOf(row: repo.DetailRow, card: PropertyListItem, photos: readonly 
   return {
     ...card,
     description: row.description,
+    titleEn: row.titleEn,
+    cityEn: row.cityEn,
+    descriptionEn: row.descriptionEn,
+    accessInfoEn: address.full ? row.accessInfoEn : null,
     district: address.district,
     zipcode: address.zipcode,
     addressLine: address.addressLine,
@@ -57,9 +61,16 @@ function detailOf(row: repo.DetailRow, card: PropertyListItem, photos: readonly 
     requiresApproval: row.requiresApproval,
     accessInfo: address.accessInfo,
     lodgingRegime: row.lodgingRegime,
-    lodgingBasisLine: lodgingBasisLine(row),
+    ...lodgingBasisOf(row),
     photos: photos.map((photo) => ({ ...photo, variants: parsePhotoVariants(photo.variants) })),
   };
+}
+
+/** The house page's legal basis line and its parts (null for all when the basis is incomplete). */
+function lodgingBasisOf(row: repo.DetailRow): Pick<PropertyDetail, 'lodgingBasisLine' | 'lodgingNumber' | 'lodgingHealthCentre'> {
+  const line = lodgingBasisLine(row);
+  if (line === null) return { lodgingBasisLine: null, lodgingNumber: null, lodgingHealthCentre: null };
+  return { lodgingBasisLine: line, lodgingNumber: lodgingNumberOf(row), lodgingHealthCentre: row.lodgingRegime === 'ryokan' ? (row.lodgingHealthCentre?.trim() ?? null) : null };
 }
 
 export async function getPropertyFeatures(db: Database, id: string): Promise<KominkaFeature[]> {
@@ -82,7 +93,7 @@ export async function getBasicAmenities(db: Database, id: string): Promise<Basic
 /** A house's basic amenities with their master's key, category and label, whatever its status. */
 export async function basicAmenitiesOf(db: Database, id: string): Promise<BasicAmenityLink[]> {
   const rows = await repo.listBasicAmenities(db, id);
-  return rows.map((r) => ({ id: r.id, value: r.value, notes: r.notes, amenity: { key: r.key, category: r.category, label: r.label } }));
+  return rows.map((r) => ({ id: r.id, value: r.value, notes: r.notes, amenity: { key: r.key, category: r.category, categoryEn: r.categoryEn, label: r.label, labelEn: r.labelEn } }));
 }
 
 export async function getHostInfo(db: Database, id: string): Promise<HostInfo> {

@@ -36,7 +36,19 @@ export interface CardExtras {
   coverPhotoUrl: string | null;
   coverVariants: PhotoVariants | null;
   amenityLabels: string[];
+  /** English answers only: the host's English title and the city's romaji (null: none). */
+  titleEn?: string | null;
+  cityEn?: string | null;
 }
+
+/** The romaji of the city of `properties p` (city_romaji), null where none is kept. */
+export const cityRomajiColumn = sql`(select cr.romaji from city_romaji cr where cr.prefecture = p.prefecture and cr.city = p.city)`;
+
+/** What an English card adds: the host's English title and the city's romaji (a Japanese card grows by nothing). */
+const ENGLISH_CARD_COLUMNS: Record<Language, SQL> = {
+  ja: sql``,
+  en: sql`, p.title_en as "titleEn", ${cityRomajiColumn} as "cityEn"`,
+};
 
 /**
  * What a card shows besides the house's own columns, as columns of a query on `properties p` joined
@@ -63,7 +75,7 @@ export const cardExtraColumnsIn = (language: Language): SQL => sql`
       order by bam.sort_order, bam.id
       limit ${CARD_AMENITY_LABELS}
     ) first
-  ) as "amenityLabels"`;
+  ) as "amenityLabels"${ENGLISH_CARD_COLUMNS[language]}`;
 
 export const cardExtraColumns = cardExtraColumnsIn('ja');
 
@@ -81,6 +93,8 @@ export interface CardExtraColumns {
   coverPhotoUrl: string | null;
   coverVariants: string | null;
   amenityLabels: string;
+  titleEn?: string | null;
+  cityEn?: string | null;
 }
 
 export function cardExtrasOf(row: CardExtraColumns): CardExtras {
@@ -88,6 +102,7 @@ export function cardExtrasOf(row: CardExtraColumns): CardExtras {
     coverPhotoUrl: row.coverPhotoUrl,
     coverVariants: row.coverVariants ? parsePhotoVariants(JSON.parse(row.coverVariants)) : null,
     amenityLabels: JSON.parse(row.amenityLabels) as string[],
+    ...(row.titleEn !== undefined ? { titleEn: row.titleEn, cityEn: row.cityEn ?? null } : {}),
   };
 }
 

@@ -21,6 +21,7 @@ export function toListItem(row: CardRow & { isBooked?: boolean }, extras: CardEx
     reviewCount: row.reviewCount,
     amenityLabels: extras?.amenityLabels ?? [],
     isBooked: row.isBooked ?? false,
+    ...(extras?.titleEn !== undefined ? { titleEn: extras.titleEn, cityEn: extras.cityEn ?? null } : {}),
   };
 }
 

@@ -14,8 +14,8 @@ export interface PriceTotalRow {
 }
 
 /**
- * 宿泊税 as its own line when the stay owes it, with the taxes it is made of (a prefecture's and a
- * city's) under it; nothing when none applies.
+ * 宿泊税 (Accommodation tax) as its own line when the stay owes it, with the taxes it is made of (a
+ * prefecture's and a city's, named in Japanese) under it; nothing when none applies.
  */
 export function accommodationTaxRows(tax: AccommodationTaxBreakdown): PriceTotalRow[] {
   if (tax.totalJpy <= 0) return [];
@@ -31,7 +31,7 @@ export interface StayAmounts {
   totalPrice: number;
 }
 
-/** The rows every breakdown shows under the nights: their total, the cleaning fee and the 宿泊税. */
+/** The rows every breakdown shows under the nights: their total, the cleaning fee and the 宿泊税, in the page's language. */
 export function stayRows(amounts: StayAmounts): PriceTotalRow[] {
   return [
     { label: msg('{nights}泊の合計'), values: { nights: amounts.nights }, amount: amounts.nightsTotal },

@@ -7,6 +7,7 @@ import type { DateRangeFieldProps } from './date-range-field';
 import { holidayWindow, lastBookableDate, NO_HOUSE_DAYS, pickDate, type DateRole } from './date-range-rules';
 import { holidaysQuery } from './holidays-query';
 import { MonthCalendar } from './month-calendar';
+import { useT } from '@/web/lib/i18n/use-t';
 
 const NO_HOLIDAYS: ReadonlyMap<IsoDate, string> = new Map();
 
@@ -35,6 +36,7 @@ export default function DateRangePanel({
   onRole: (role: DateRole) => void;
   onOpen: (open: boolean) => void;
 }) {
+  const t = useT();
   const today = japanDate();
   const lastDate = lastBookableDate(today);
   const range = holidayWindow(today, lastDate);
@@ -74,7 +76,7 @@ export default function DateRangePanel({
     <div
       id={`${id}-panel`}
       role="group"
-      aria-label={role === 'checkIn' ? 'チェックイン日の選択' : 'チェックアウト日の選択'}
+      aria-label={role === 'checkIn' ? t('チェックイン日の選択') : t('チェックアウト日の選択')}
       data-calendar-panel=""
       onKeyDown={onKeyDown}
       className={cn(
@@ -84,8 +86,8 @@ export default function DateRangePanel({
       )}
     >
       <p className="text-sm font-bold" aria-live="polite">
-        {role === 'checkIn' ? 'チェックイン日を選択してください' : 'チェックアウト日を選択してください'}
-        {role === 'checkOut' && minNights > 1 && <span className="font-normal text-muted-foreground">（最短{minNights}泊）</span>}
+        {role === 'checkIn' ? t('チェックイン日を選択してください') : t('チェックアウト日を選択してください')}
+        {role === 'checkOut' && minNights > 1 && <span className="font-normal text-muted-foreground">{t('（最短{count}泊）', { count: minNights })}</span>}
       </p>
       <MonthCalendar
         today={today}
@@ -98,13 +100,13 @@ export default function DateRangePanel({
         onSelect={onSelect}
         twoMonths={!inline}
       />
-      {house?.status === 'pending' && <p className="text-xs text-muted-foreground">空室状況を読み込んでいます…</p>}
+      {house?.status === 'pending' && <p className="text-xs text-muted-foreground">{t('空室状況を読み込んでいます…')}</p>}
       {house?.status === 'error' && (
         <p className="text-xs text-destructive" role="alert">
-          空室状況を取得できませんでした。料金の計算時に確認します。
+          {t('空室状況を取得できませんでした。料金の計算時に確認します。')}
         </p>
       )}
-      {holidays.isError && <p className="text-xs text-muted-foreground">祝日を読み込めませんでした（日付は選択できます）。</p>}
+      {holidays.isError && <p className="text-xs text-muted-foreground">{t('祝日を読み込めませんでした（日付は選択できます）。')}</p>}
       <div className="flex items-center justify-between gap-2 border-t border-border pt-3">
         <Button
           variant="ghost"
@@ -115,10 +117,10 @@ export default function DateRangePanel({
           }}
           disabled={!checkIn && !checkOut}
         >
-          日付をクリア
+          {t('日付をクリア')}
         </Button>
         <Button variant="outline" size="sm" onClick={() => close(role)}>
-          閉じる
+          {t('閉じる')}
         </Button>
       </div>
     </div>

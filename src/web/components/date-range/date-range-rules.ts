@@ -1,6 +1,8 @@
 import { addDays, type IsoDate } from '@/domain/japan-date';
 import { firstUnavailableFrom, monthOf, shiftMonth, weekdayOf, type MonthKey } from '@/web/lib/calendar-dates';
+import type { Language } from '@/contract/language';
 import { formatDateWithWeekday } from '@/web/lib/format';
+import { msg, translate } from '@/web/lib/i18n/translate';
 
 /**
  * The date picker's rules (docs/product/guest-screens.md), pure so they are tested on their own: which
@@ -42,19 +44,19 @@ export interface PickContext {
 
 /** Whether a day may be chosen for the current role, and why not. */
 export function dayState(date: IsoDate, { today, lastDate, role, checkIn, days }: PickContext): DayState {
-  if (date < today || date > lastDate) return { selectable: false, unavailable: false, note: '選択できません' };
+  if (date < today || date > lastDate) return { selectable: false, unavailable: false, note: msg('選択できません') };
   const blocked = days.unavailable.has(date);
   if (role === 'checkOut' && checkIn && date > checkIn) {
     // A stay cannot run over an unavailable night: the first one after check-in is the last possible check-out.
     const limit = firstUnavailableFrom(checkIn, days.unavailable);
     if (limit && date > limit) {
-      return { selectable: false, unavailable: blocked, note: blocked ? '予約不可' : '予約できない日をはさむため選択できません' };
+      return { selectable: false, unavailable: blocked, note: blocked ? msg('予約不可') : msg('予約できない日をはさむため選択できません') };
     }
-    if (days.noDeparture.has(date)) return { selectable: false, unavailable: blocked, note: 'チェックアウト不可' };
-    return blocked ? { selectable: true, unavailable: false, note: 'チェックアウトのみ可' } : { selectable: true, unavailable: false };
+    if (days.noDeparture.has(date)) return { selectable: false, unavailable: blocked, note: msg('チェックアウト不可') };
+    return blocked ? { selectable: true, unavailable: false, note: msg('チェックアウトのみ可') } : { selectable: true, unavailable: false };
   }
-  if (blocked) return { selectable: false, unavailable: true, note: '予約不可' };
-  if (days.noArrival.has(date)) return { selectable: false, unavailable: false, note: 'チェックイン不可' };
+  if (blocked) return { selectable: false, unavailable: true, note: msg('予約不可') };
+  if (days.noArrival.has(date)) return { selectable: false, unavailable: false, note: msg('チェックイン不可') };
   return { selectable: true, unavailable: false };
 }
 
@@ -82,21 +84,22 @@ export function dayTone(date: IsoDate, holiday: string | undefined): DayTone {
   return weekday === 0 ? 'sunday' : weekday === 6 ? 'saturday' : 'weekday';
 }
 
-/** A day button's accessible name: 2027年1月11日(月)、成人の日、チェックイン日、… */
+/** A day button's accessible name: 2027年1月11日(月)、成人の日、チェックイン日、… (Mon, 11 Jan 2027, 成人の日, check-in day, …) */
 export function dayLabel(
   date: IsoDate,
   parts: { today: IsoDate; holiday?: string; isCheckIn?: boolean; isCheckOut?: boolean; note?: string },
+  language: Language = 'ja',
 ): string {
   return [
-    formatDateWithWeekday(date),
+    formatDateWithWeekday(date, language),
     parts.holiday,
-    date === parts.today ? '今日' : undefined,
-    parts.isCheckIn ? 'チェックイン日' : undefined,
-    parts.isCheckOut ? 'チェックアウト日' : undefined,
-    parts.note,
+    date === parts.today ? translate(language, '今日') : undefined,
+    parts.isCheckIn ? translate(language, 'チェックイン日') : undefined,
+    parts.isCheckOut ? translate(language, 'チェックアウト日') : undefined,
+    parts.note && translate(language, parts.note),
   ]
     .filter(Boolean)
-    .join('、');
+    .join(language === 'en' ? ', ' : '、');
 }
 
 /**

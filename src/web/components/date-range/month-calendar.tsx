@@ -4,16 +4,18 @@ import { addDays, type IsoDate } from '@/domain/japan-date';
 import { Button } from '@/web/components/ui/button';
 import { daysInMonth, monthLabel, monthOf, monthWeeks, shiftMonth, weekdayOf, type MonthKey } from '@/web/lib/calendar-dates';
 import { cn } from '@/web/lib/utils';
+import { msg } from '@/web/lib/i18n/translate';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 import { dayLabel, dayState, dayTone, firstShownMonth, type DateRole, type DayTone, type HouseDays } from './date-range-rules';
 
 const WEEKDAYS = [
-  { short: '日', long: '日曜日' },
-  { short: '月', long: '月曜日' },
-  { short: '火', long: '火曜日' },
-  { short: '水', long: '水曜日' },
-  { short: '木', long: '木曜日' },
-  { short: '金', long: '金曜日' },
-  { short: '土', long: '土曜日' },
+  { short: msg('日'), long: msg('日曜日') },
+  { short: msg('月'), long: msg('月曜日') },
+  { short: msg('火'), long: msg('火曜日') },
+  { short: msg('水'), long: msg('水曜日') },
+  { short: msg('木'), long: msg('木曜日') },
+  { short: msg('金'), long: msg('金曜日') },
+  { short: msg('土'), long: msg('土曜日') },
 ];
 
 /** Red for Sundays and holidays, blue for Saturdays: both keep 4.5:1 on the card and on the chosen range. */
@@ -70,6 +72,8 @@ export function MonthCalendar({
   onSelect: (date: IsoDate) => void;
   twoMonths: boolean;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const wide = useWide();
   const count = twoMonths && wide ? 2 : 1;
   const firstMonth = monthOf(today);
@@ -150,10 +154,10 @@ export function MonthCalendar({
     <div ref={rootRef} className="grid gap-3">
       <div className="relative">
         <div className="absolute inset-x-0 top-0 flex justify-between">
-          <Button variant="ghost" size="icon" onClick={() => showFrom(shiftMonth(first, -1))} disabled={first <= firstMonth} aria-label="前の月">
+          <Button variant="ghost" size="icon" onClick={() => showFrom(shiftMonth(first, -1))} disabled={first <= firstMonth} aria-label={t('前の月')}>
             <ChevronLeft className="size-5" aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" onClick={() => showFrom(shiftMonth(first, 1))} disabled={months[count - 1] >= lastMonth} aria-label="次の月">
+          <Button variant="ghost" size="icon" onClick={() => showFrom(shiftMonth(first, 1))} disabled={months[count - 1] >= lastMonth} aria-label={t('次の月')}>
             <ChevronRight className="size-5" aria-hidden="true" />
           </Button>
         </div>
@@ -161,7 +165,7 @@ export function MonthCalendar({
           {months.map((month) => (
             <div key={month} className="grid content-start gap-2">
               <p id={`${id}-${month}`} className="flex h-9 items-center justify-center font-bold" aria-live="polite">
-                {monthLabel(month)}
+                {monthLabel(month, language)}
               </p>
               <table
                 role="grid"
@@ -172,8 +176,8 @@ export function MonthCalendar({
                 <thead>
                   <tr>
                     {WEEKDAYS.map((w, i) => (
-                      <th key={w.short} scope="col" abbr={w.long} className={cn('pb-1 text-xs font-bold', i === 0 ? 'text-destructive' : i === 6 ? 'text-sky-800' : 'text-muted-foreground')}>
-                        {w.short}
+                      <th key={w.short} scope="col" abbr={t(w.long)} className={cn('pb-1 text-xs font-bold', i === 0 ? 'text-destructive' : i === 6 ? 'text-sky-800' : 'text-muted-foreground')}>
+                        {t(w.short)}
                       </th>
                     ))}
                   </tr>
@@ -205,7 +209,7 @@ export function MonthCalendar({
                               data-tone={dayTone(date, holiday)}
                               tabIndex={date === focused ? 0 : -1}
                               aria-disabled={state.selectable ? undefined : true}
-                              aria-label={dayLabel(date, { today, holiday, isCheckIn, isCheckOut, note: state.note })}
+                              aria-label={dayLabel(date, { today, holiday, isCheckIn, isCheckOut, note: state.note }, language)}
                               title={holiday}
                               onClick={() => {
                                 setFocused(date);
@@ -233,28 +237,28 @@ export function MonthCalendar({
           ))}
         </div>
       </div>
-      <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label="カレンダーの見方">
+      <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label={t('カレンダーの見方')}>
         <li className="flex items-center gap-1.5">
           <span className="font-bold text-destructive" aria-hidden="true">
-            日
+            {t('日')}
           </span>
-          日曜・祝日
+          {t('日曜・祝日')}
         </li>
         {days.unavailable.size > 0 && (
           <li className="flex items-center gap-1.5">
             <span className="font-bold line-through decoration-2" aria-hidden="true">
               15
             </span>
-            予約不可
+            {t('予約不可')}
           </li>
         )}
         <li className="flex items-center gap-1.5">
           <span className="inline-block size-3 rounded-full bg-primary" aria-hidden="true" />
-          選択中の日程
+          {t('選択中の日程')}
         </li>
         <li className="flex items-center gap-1.5">
           <span className="inline-block size-3 rounded-full ring-1 ring-input" aria-hidden="true" />
-          今日
+          {t('今日')}
         </li>
       </ul>
     </div>

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { useAuthDialog } from '@/web/lib/auth-dialog';
 import { errorStatus } from '@/web/lib/api-client';
@@ -8,6 +7,8 @@ import { showError, showSuccess } from '@/web/lib/toasts';
 import { useAuth } from '@/web/lib/use-auth';
 import { cn } from '@/web/lib/utils';
 import { favoriteCheckQuery, useToggleFavorite } from '@/web/lib/favorite-queries';
+import { useLocalizedNavigate } from '@/web/components/localized-link';
+import { useT } from '@/web/lib/i18n/use-t';
 
 /**
  * The heart that adds a house to the favourites or removes it (toasts of docs/product/guest-screens.md). Hidden when signed out.
@@ -23,7 +24,8 @@ export function FavoriteButton({ propertyId, className, initial }: { propertyId:
 }
 
 function SignedInFavoriteButton({ propertyId, className, initial }: { propertyId: string; className?: string; initial?: boolean }) {
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
+  const t = useT();
   const { openAuthDialog } = useAuthDialog();
   const check = useQuery({ ...favoriteCheckQuery(propertyId), enabled: initial === undefined });
   const isFavorited = check.data?.isFavorited ?? initial ?? false;
@@ -35,10 +37,10 @@ function SignedInFavoriteButton({ propertyId, className, initial }: { propertyId
     event.stopPropagation();
     const add = !isFavorited;
     toggle.mutate(add, {
-      onSuccess: () => showSuccess(add ? 'お気に入りに追加' : 'お気に入りから削除'),
+      onSuccess: () => showSuccess(add ? t('お気に入りに追加') : t('お気に入りから削除')),
       onError: (error) => {
         if (errorStatus(error) === 401) {
-          showError('ログインが必要です', 'お気に入りにはログインが必要です');
+          showError(t('ログインが必要です'), t('お気に入りにはログインが必要です'));
           // docs/product/guest-screens.md: instead of /login, back to the top page with the login dialog open.
           if (add) {
             setTimeout(() => {
@@ -48,7 +50,7 @@ function SignedInFavoriteButton({ propertyId, className, initial }: { propertyId
           }
           return;
         }
-        showError('エラー', add ? 'お気に入りの追加に失敗しました' : 'お気に入りの削除に失敗しました');
+        showError(t('エラー'), add ? t('お気に入りの追加に失敗しました') : t('お気に入りの削除に失敗しました'));
       },
     });
   };
@@ -61,7 +63,7 @@ function SignedInFavoriteButton({ propertyId, className, initial }: { propertyId
       onClick={onClick}
       disabled={toggle.isPending}
       aria-pressed={isFavorited}
-      aria-label={isFavorited ? 'お気に入りから削除' : 'お気に入りに追加'}
+      aria-label={isFavorited ? t('お気に入りから削除') : t('お気に入りに追加')}
       className={cn('rounded-full bg-white/90 text-primary shadow-sm hover:bg-white', className)}
     >
       <Heart className={cn('size-5', isFavorited && 'fill-red-500 text-red-500')} aria-hidden="true" />

@@ -89,39 +89,39 @@ export function GuestCountsField({
         <div
           id={`${fieldId}-panel`}
           role="group"
-          aria-label={`${label}の選択`}
+          aria-label={t('{label}の選択', { label: t(label) })}
           className="absolute top-full right-0 z-30 mt-2 grid w-72 max-w-[calc(100vw-2rem)] gap-3 rounded-2xl border border-border bg-card p-4 shadow-xl"
         >
-          <CountRow id={`${fieldId}-adults`} label="大人" note="13歳以上">
+          <CountRow id={`${fieldId}-adults`} label={t('大人')} note={t('13歳以上')}>
             <NativeSelect id={`${fieldId}-adults`} value={value.adults === null ? 'any' : String(value.adults)} onChange={(e) => set({ adults: e.target.value === 'any' ? null : Number(e.target.value) })}>
-              {allowAnyAdults && <option value="any">指定なし</option>}
+              {allowAnyAdults && <option value="any">{t('指定なし')}</option>}
               {numbers(1, maxAdults).map((n) => (
                 <option key={n} value={n}>
-                  {n}名
+                  {t('{count}名', { count: n })}
                 </option>
               ))}
             </NativeSelect>
           </CountRow>
-          <CountRow id={`${fieldId}-children`} label="子ども" note="2〜12歳">
+          <CountRow id={`${fieldId}-children`} label={t('子ども')} note={t('2〜12歳')}>
             <NativeSelect id={`${fieldId}-children`} value={String(value.children)} onChange={(e) => set({ children: Number(e.target.value) })}>
               {numbers(0, maxChildren).map((n) => (
                 <option key={n} value={n}>
-                  {n}名
+                  {t('{count}名', { count: n })}
                 </option>
               ))}
             </NativeSelect>
           </CountRow>
-          <CountRow id={`${fieldId}-infants`} label="乳幼児" note="2歳未満・無料">
+          <CountRow id={`${fieldId}-infants`} label={t('乳幼児')} note={t('2歳未満・無料')}>
             <NativeSelect id={`${fieldId}-infants`} value={String(value.infants)} onChange={(e) => set({ infants: Number(e.target.value) })}>
               {numbers(0, MAX_INFANTS).map((n) => (
                 <option key={n} value={n}>
-                  {n}名
+                  {t('{count}名', { count: n })}
                 </option>
               ))}
             </NativeSelect>
           </CountRow>
           <button type="button" onClick={close} className="h-10 rounded-lg bg-primary text-sm font-bold text-primary-foreground">
-            決定
+            {t('決定')}
           </button>
         </div>
       )}

@@ -10,8 +10,7 @@ import { useAuth } from '@/web/lib/use-auth';
 import { cn } from '@/web/lib/utils';
 import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 import { formatCount } from '@/web/lib/format';
-import { prefectureInEnglish } from '@/domain/destination-search';
-import { JapaneseData } from '@/web/components/japanese-data';
+import { EnglishPlace, HouseTitle } from './house-text';
 
 // The heart (and its mutation and toasts) loads only for signed-in visitors: it hides itself otherwise.
 const FavoriteButton = lazy(() => import('@/web/components/property/favorite-button').then((m) => ({ default: m.FavoriteButton })));
@@ -64,9 +63,8 @@ export function PropertyCard({ property, href, onSelect, badgeCount = 0, showFav
   const Heading = headingLevel;
   const booked = showBooked && property.isBooked;
   const badges = badgeCount > 0 ? property.amenityLabels.slice(0, badgeCount) : [];
-  const englishPrefecture = language === 'en' ? prefectureInEnglish(property.prefecture) : null;
-  // The house's own title stays Japanese on an English page.
-  const title = <JapaneseData>{property.title}</JapaneseData>;
+  // The host's English title on an English page where written (`?lang=en` answers it), else the Japanese.
+  const title = <HouseTitle house={property} />;
   const bedrooms = property.bedrooms ?? 2;
 
   return (
@@ -113,9 +111,9 @@ export function PropertyCard({ property, href, onSelect, badgeCount = 0, showFav
 
         <p className="property-card-place">
           <SpriteIcon name="map-pin" />
-          {englishPrefecture ? (
+          {language === 'en' ? (
             <span className="truncate">
-              {englishPrefecture}, <span lang="ja">{property.city}</span>
+              <EnglishPlace house={property} />
             </span>
           ) : (
             <span className="truncate">{`${property.prefecture} ${property.city}`}</span>

@@ -92,6 +92,18 @@ function PreviewView({ property }: { property: PropertyPreview }) {
           <Section title="この古民家について">
             <p className="leading-relaxed whitespace-pre-wrap">{property.description || '説明はまだありません'}</p>
           </Section>
+          <Section title="英語での表示">
+            {property.titleEn || property.descriptionEn || property.accessInfoEn ? (
+              <div lang="en" className="grid gap-2">
+                {property.titleEn && <p className="font-bold">{property.titleEn}</p>}
+                {property.descriptionEn && <p className="leading-relaxed whitespace-pre-wrap">{property.descriptionEn}</p>}
+                {property.accessInfoEn && <p className="text-sm whitespace-pre-wrap">{property.accessInfoEn}</p>}
+              </div>
+            ) : null}
+            {!(property.titleEn && property.descriptionEn) && (
+              <p className="text-sm text-muted-foreground">英語のタイトル・紹介文がない項目は、英語のページでも日本語で表示されます。</p>
+            )}
+          </Section>
           <Section title="古民家の特徴">
             {property.features.length > 0 ? (
               <ul className="flex flex-wrap gap-2">

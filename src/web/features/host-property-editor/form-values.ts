@@ -26,6 +26,9 @@ export interface SeasonRow {
 export interface EditorFormValues {
   title: string;
   description: string;
+  /** The host's own English for English pages (optional: '' none). */
+  titleEn: string;
+  descriptionEn: string;
   builtYear: string;
   kominkaGrade: '' | 'A' | 'B' | 'C';
   /** 営業の根拠: the law chosen ('' none yet) and each law's details, kept as typed when the choice changes. */
@@ -43,6 +46,7 @@ export interface EditorFormValues {
   city: string;
   addressLine: string;
   accessInfo: string;
+  accessInfoEn: string;
   maxGuests: string;
   bedrooms: string;
   beds: string;
@@ -82,8 +86,8 @@ export type StepKey = (typeof STEPS)[number]['key'];
 
 /** The form fields of each step (the photos have their own calls; the review step saves nothing). */
 export const STEP_FIELDS: Record<StepKey, readonly (keyof EditorFormValues)[]> = {
-  basic: ['title', 'description', 'builtYear', 'kominkaGrade'],
-  location: ['zipcode', 'prefecture', 'city', 'addressLine', 'accessInfo'],
+  basic: ['title', 'description', 'titleEn', 'descriptionEn', 'builtYear', 'kominkaGrade'],
+  location: ['zipcode', 'prefecture', 'city', 'addressLine', 'accessInfo', 'accessInfoEn'],
   legal: [
     'lodgingRegime',
     'lodgingNotificationNumber',
@@ -130,6 +134,8 @@ export function emptyFormValues(): EditorFormValues {
   return {
     title: '',
     description: '',
+    titleEn: '',
+    descriptionEn: '',
     builtYear: '',
     kominkaGrade: '',
     lodgingRegime: '',
@@ -145,6 +151,7 @@ export function emptyFormValues(): EditorFormValues {
     city: '',
     addressLine: '',
     accessInfo: '',
+    accessInfoEn: '',
     maxGuests: '2',
     bedrooms: '1',
     beds: '1',
@@ -174,6 +181,8 @@ export function formValuesOf(house: HostPropertyEditor): EditorFormValues {
   return {
     title: house.title,
     description: house.description,
+    titleEn: house.titleEn ?? '',
+    descriptionEn: house.descriptionEn ?? '',
     builtYear: text(house.builtYear),
     kominkaGrade: house.kominkaGrade ?? '',
     lodgingRegime: house.lodgingRegime ?? '',
@@ -189,6 +198,7 @@ export function formValuesOf(house: HostPropertyEditor): EditorFormValues {
     city: house.city,
     addressLine: house.addressLine,
     accessInfo: house.accessInfo ?? '',
+    accessInfoEn: house.accessInfoEn ?? '',
     maxGuests: text(house.maxGuests),
     bedrooms: text(house.bedrooms),
     beds: text(house.beds),
@@ -235,6 +245,8 @@ export function bodyOfStep(step: StepKey, v: EditorFormValues): HostPropertyUpda
       return {
         title: v.title,
         description: v.description,
+        titleEn: v.titleEn,
+        descriptionEn: v.descriptionEn,
         builtYear: numberOf(v.builtYear, null),
         kominkaGrade: v.kominkaGrade === '' ? null : v.kominkaGrade,
       };
@@ -250,7 +262,7 @@ export function bodyOfStep(step: StepKey, v: EditorFormValues): HostPropertyUpda
         minpakuMaxNights: numberOf(v.minpakuMaxNights, null),
       };
     case 'location':
-      return { zipcode: v.zipcode, prefecture: v.prefecture, city: v.city, addressLine: v.addressLine, accessInfo: v.accessInfo };
+      return { zipcode: v.zipcode, prefecture: v.prefecture, city: v.city, addressLine: v.addressLine, accessInfo: v.accessInfo, accessInfoEn: v.accessInfoEn };
     case 'rooms':
       return {
         maxGuests: numberOf(v.maxGuests, Number.NaN) ?? undefined,

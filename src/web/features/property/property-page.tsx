@@ -6,6 +6,8 @@ import { PAGE_ERROR_CLASS, QueryState } from '@/web/components/query-state';
 import { errorStatus } from '@/web/lib/api-client';
 import { PROPERTY_NOT_FOUND_STATUSES, propertyQuery } from '@/web/lib/property-queries';
 import { useBookingSelection } from '@/web/lib/booking-selection';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
+import { houseTitle } from '@/web/components/property/house-text';
 import { AmenitiesSection } from './components/amenities-section';
 import { BookingCard } from './components/booking-card';
 import { FeaturesSection } from './components/features-section';
@@ -23,21 +25,21 @@ import { ReviewsSection } from './components/reviews-section';
 /** What the server fetches before rendering this page (src/web/lib/page-data.ts). */
 export { propertyPageData } from './page-data';
 
-const SITE_NAME = '古民家ステイ';
-
 /** /property/{id}: the house, its photos, amenities, features, host and reviews, and the booking card. */
 export function PropertyPage() {
   const { id = '' } = useParams();
   const property = useQuery(propertyQuery(id));
   const notFound = property.isError && PROPERTY_NOT_FOUND_STATUSES.includes(errorStatus(property.error) ?? 0);
+  const t = useT();
+  const language = useLanguage();
 
-  usePageTitle(property.data ? `${property.data.title} | ${SITE_NAME}` : notFound ? `物件が見つかりません | ${SITE_NAME}` : null);
+  usePageTitle(property.data ? t('{title} | 古民家ステイ', { title: houseTitle(property.data, language) }) : notFound ? t('物件が見つかりません | 古民家ステイ') : null);
 
   return (
     <QueryState
       query={property}
       loading={<PropertyPageSkeleton />}
-      errorTitle="物件情報の読み込みに失敗しました"
+      errorTitle={t('物件情報の読み込みに失敗しました')}
       errorClassName={PAGE_ERROR_CLASS}
       notFound={<PropertyNotFound />}
       notFoundStatuses={PROPERTY_NOT_FOUND_STATUSES}
@@ -49,13 +51,14 @@ export function PropertyPage() {
 
 function PropertyDetailView({ property }: { property: PropertyDetail }) {
   const [selection, setSelection] = useBookingSelection(property);
+  const t = useT();
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pt-5 sm:px-6 lg:pb-16">
       <div className="grid gap-4">
-        <PropertyBreadcrumb prefecture={property.prefecture} title={property.title} />
+        <PropertyBreadcrumb property={property} />
         <PropertyHeading property={property} />
-        <PhotoGallery photos={property.photos} title={property.title} />
+        <PhotoGallery photos={property.photos} house={property} />
       </div>
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
         <div className="grid min-w-0 content-start gap-8">
@@ -66,7 +69,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
           <ReviewsSection propertyId={property.id} />
           <PoliciesSection property={property} />
         </div>
-        <aside aria-label="予約" className="hidden lg:block">
+        <aside aria-label={t('予約')} className="hidden lg:block">
           <div className="sticky top-24">
             <BookingCard property={property} selection={selection} onSelectionChange={setSelection} />
           </div>

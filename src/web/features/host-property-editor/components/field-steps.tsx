@@ -36,6 +36,7 @@ function StepCard({ title, description, children }: { title: string; description
 export function BasicStep({ form }: { form: Form }) {
   const description = useWatch({ control: form.control, name: 'description' });
   const descriptionError = errorOf(form, 'description');
+  const descriptionEnError = errorOf(form, 'descriptionEn');
   const gradeError = errorOf(form, 'kominkaGrade');
   return (
     <StepCard title="基本情報" description="ゲストが最初に目にする物件名と説明です。">
@@ -68,6 +69,31 @@ export function BasicStep({ form }: { form: Form }) {
         </p>
         <FieldError id="editor-description-error" message={descriptionError} />
       </div>
+      <fieldset className="grid gap-4 rounded-xl border border-border p-4">
+        <legend className="px-1 text-sm font-bold">英語での表示（任意）</legend>
+        <p className="text-xs text-muted-foreground">英語のページでは、ここに書いたタイトルと紹介文を表示します。空欄なら日本語の物件名と説明を表示します。</p>
+        <TextField
+          id="editor-title-en"
+          label="英語のタイトル"
+          placeholder="例：A thatched farmhouse with an irori hearth"
+          maxLength={120}
+          lang="en"
+          error={errorOf(form, 'titleEn')}
+          {...form.register('titleEn')}
+        />
+        <div className="grid gap-2">
+          <Label htmlFor="editor-description-en">英語の紹介文</Label>
+          <Textarea
+            id="editor-description-en"
+            rows={6}
+            lang="en"
+            aria-invalid={descriptionEnError ? true : undefined}
+            aria-describedby={descriptionEnError ? 'editor-description-en-error' : undefined}
+            {...form.register('descriptionEn')}
+          />
+          <FieldError id="editor-description-en-error" message={descriptionEnError} />
+        </div>
+      </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id="editor-built-year" label="築年（西暦）" inputMode="numeric" placeholder="例：1905" error={errorOf(form, 'builtYear')} {...form.register('builtYear')} />
         <div className="grid gap-2">
@@ -98,6 +124,7 @@ export function LocationStep({ form }: { form: Form }) {
   const zipcode = form.register('zipcode');
   const prefectureError = errorOf(form, 'prefecture');
   const accessError = errorOf(form, 'accessInfo');
+  const accessEnError = errorOf(form, 'accessInfoEn');
   return (
     <StepCard title="所在地" description="住所は予約が確定したゲストにのみお知らせします。検索には都道府県と市区町村が使われます。">
       <TextField
@@ -157,6 +184,20 @@ export function LocationStep({ form }: { form: Form }) {
           {...form.register('accessInfo')}
         />
         <FieldError id="editor-access-error" message={accessError} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="editor-access-en">英語の交通案内（任意）</Label>
+        <Textarea
+          id="editor-access-en"
+          rows={3}
+          className="min-h-20"
+          lang="en"
+          placeholder="例：10 minutes on foot from Kiyomizu-Gojo Station (Keihan Line). Parking for 1 car."
+          aria-invalid={accessEnError ? true : undefined}
+          aria-describedby={accessEnError ? 'editor-access-en-error' : undefined}
+          {...form.register('accessInfoEn')}
+        />
+        <FieldError id="editor-access-en-error" message={accessEnError} />
       </div>
     </StepCard>
   );

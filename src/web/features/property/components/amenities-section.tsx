@@ -7,6 +7,9 @@ import { AMENITY_BADGE_COUNT, visibleAmenities } from '../amenities';
 import { propertyAmenitiesQuery } from '@/web/lib/property-queries';
 import { AmenityIcon } from './amenity-icon';
 import { EmptyNote, PageSection, SectionError } from './section';
+import { MasterName } from '@/web/components/master-name';
+import { JapaneseData } from '@/web/components/japanese-data';
+import { useT } from '@/web/lib/i18n/use-t';
 
 const loadDialog = () => import('./amenities-dialog');
 const AmenitiesDialog = lazy(loadDialog);
@@ -14,11 +17,12 @@ const AmenitiesDialog = lazy(loadDialog);
 /** GET /api/properties/{id}/basic-amenities: six badges, then every amenity by category in a dialog. */
 export function AmenitiesSection({ propertyId }: { propertyId: string }) {
   const query = useQuery(propertyAmenitiesQuery(propertyId));
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
 
   return (
-    <PageSection id="amenities" title="アメニティ・設備">
+    <PageSection id="amenities" title={t('アメニティ・設備')}>
       <QueryState
         query={query}
         loading={
@@ -28,13 +32,13 @@ export function AmenitiesSection({ propertyId }: { propertyId: string }) {
             ))}
           </div>
         }
-        renderError={(retry) => <SectionError what="アメニティ" {...retry} />}
+        renderError={(retry) => <SectionError message={t('アメニティの読み込みに失敗しました。')} {...retry} />}
       >
         {(links) => {
           const amenities = visibleAmenities(links);
           const hidden = amenities.length - AMENITY_BADGE_COUNT;
           return amenities.length === 0 ? (
-            <EmptyNote>アメニティの情報はまだありません</EmptyNote>
+            <EmptyNote>{t('アメニティの情報はまだありません')}</EmptyNote>
           ) : (
             <div className="grid gap-4">
               <ul className="flex flex-wrap gap-2">
@@ -44,8 +48,12 @@ export function AmenitiesSection({ propertyId }: { propertyId: string }) {
                     className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-3 py-1.5 text-sm"
                   >
                     <AmenityIcon category={link.amenity.category} className="size-4 shrink-0 text-primary" />
-                    <span className="font-bold">{link.amenity.label}</span>
-                    {link.value && <span className="text-muted-foreground">{link.value}</span>}
+                    <MasterName className="font-bold" japanese={link.amenity.label} english={link.amenity.labelEn} />
+                    {link.value && (
+                      <span className="text-muted-foreground">
+                        <JapaneseData>{link.value}</JapaneseData>
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -61,7 +69,7 @@ export function AmenitiesSection({ propertyId }: { propertyId: string }) {
                     setOpen(true);
                   }}
                 >
-                  +{hidden}件を表示
+                  {t('+{count}件を表示', { count: hidden })}
                 </Button>
               )}
               {mounted && (

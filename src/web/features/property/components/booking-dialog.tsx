@@ -4,6 +4,7 @@ import { formatYen } from '@/web/lib/format';
 import type { BookingSelection } from '@/web/lib/booking-selection';
 import { BookingTypeBadge } from '@/web/components/booking/booking-type-badge';
 import { BookingCard } from './booking-card';
+import { useT } from '@/web/lib/i18n/use-t';
 
 /** The booking card in a dialog, for the mobile bottom bar. */
 export default function BookingDialog({
@@ -19,6 +20,7 @@ export default function BookingDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -29,10 +31,10 @@ export default function BookingDialog({
         }}
       >
         <DialogHeader className="gap-2 pr-8 text-left">
-          <DialogTitle>日程と料金</DialogTitle>
+          <DialogTitle>{t('日程と料金')}</DialogTitle>
           <DialogDescription className="flex flex-wrap items-center gap-2">
             <span>
-              {formatYen(property.basePriceJpy)}〜 / 1泊（税込）
+              {t('{price}〜', { price: formatYen(property.basePriceJpy) })} {t('/ 1泊（税込）')}
             </span>
             <BookingTypeBadge requiresApproval={property.requiresApproval} />
           </DialogDescription>

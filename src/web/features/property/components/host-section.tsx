@@ -5,14 +5,18 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatYearMonth } from '@/web/lib/format';
 import { propertyHostQuery } from '@/web/lib/property-queries';
 import { PageSection, SectionError } from './section';
+import { JapaneseData } from '@/web/components/japanese-data';
+import { HouseText } from '@/web/components/property/house-text';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 
 /** GET /api/properties/{id}/host: who receives the guests; hidden when the house has none (404). */
 export function HostSection({ propertyId }: { propertyId: string }) {
   const query = useQuery(propertyHostQuery(propertyId));
+  const t = useT();
   if (query.isSuccess && query.data === null) return null;
 
   return (
-    <PageSection id="host" title="ホストについて">
+    <PageSection id="host" title={t('ホストについて')}>
       <QueryState
         query={query}
         loading={
@@ -24,7 +28,7 @@ export function HostSection({ propertyId }: { propertyId: string }) {
             </div>
           </div>
         }
-        renderError={(retry) => <SectionError what="ホスト情報" {...retry} />}
+        renderError={(retry) => <SectionError message={t('ホスト情報の読み込みに失敗しました。')} {...retry} />}
       >
         {(host) => host && <HostCard host={host} />}
       </QueryState>
@@ -33,13 +37,15 @@ export function HostSection({ propertyId }: { propertyId: string }) {
 }
 
 function HostCard({ host }: { host: HostInfo }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <div className="grid gap-4 rounded-2xl border border-border bg-card p-5">
       <div className="flex items-center gap-4">
         {host.profileImageUrl ? (
           <img
             src={host.profileImageUrl}
-            alt={`${host.displayName}さんのプロフィール写真`}
+            alt={t('{name}さんのプロフィール写真', { name: host.displayName })}
             width={64}
             height={64}
             loading="lazy"
@@ -50,17 +56,25 @@ function HostCard({ host }: { host: HostInfo }) {
             className="flex size-16 shrink-0 items-center justify-center rounded-full bg-primary text-2xl font-bold text-primary-foreground"
             aria-hidden="true"
           >
-            {host.displayName.slice(0, 1)}
+            <JapaneseData>{host.displayName.slice(0, 1)}</JapaneseData>
           </span>
         )}
         <div className="grid min-w-0 gap-0.5">
-          <h3 className="text-lg font-bold break-words">ホスト：{host.displayName}さん</h3>
+          <h3 className="text-lg font-bold break-words">
+            {language === 'en' ? (
+              <>
+                {t('ホスト')}: <JapaneseData>{host.displayName}</JapaneseData>
+              </>
+            ) : (
+              `ホスト：${host.displayName}さん`
+            )}
+          </h3>
           <p className="text-sm text-muted-foreground">
-            <span className="font-bold">ホスト歴</span> 登録: {formatYearMonth(host.createdAt)}
+            <span className="font-bold">{t('ホスト歴')}</span> {t('登録: {month}', { month: formatYearMonth(host.createdAt, language) })}
           </p>
         </div>
       </div>
-      {host.bio && <p className="leading-relaxed whitespace-pre-line break-words">{host.bio}</p>}
+      {host.bio && <HouseText className="leading-relaxed whitespace-pre-line break-words" japanese={host.bio} />}
     </div>
   );
 }

@@ -4,6 +4,9 @@ import { Button } from '@/web/components/ui/button';
 import { formatYen } from '@/web/lib/format';
 import { quoteGuests, useBookingPrice, type BookingSelection } from '@/web/lib/booking-selection';
 import { shortDate } from '@/web/lib/calendar-dates';
+import { formatMonthDayWeekday } from '@/web/lib/format';
+import { formatCount } from '@/domain/display-format';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 
 const loadDialog = () => import('./booking-dialog');
 const BookingDialog = lazy(loadDialog);
@@ -18,14 +21,18 @@ export function MobileBookingBar({
   selection: BookingSelection;
   onSelectionChange: (next: BookingSelection) => void;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const price = useBookingPrice(property, selection.checkIn, selection.checkOut, quoteGuests(selection));
   const total = price.kind === 'priced' && price.result.available ? price.result.totalPrice : price.kind === 'fallback' ? price.totalPrice : null;
-  const dates =
-    selection.checkIn && selection.checkOut
-      ? `${shortDate(selection.checkIn)}〜${shortDate(selection.checkOut)}・${selection.guests + selection.children}名`
-      : '日程を選択してください';
+  const party = selection.guests + selection.children;
+  const dates = !(selection.checkIn && selection.checkOut)
+    ? t('日程を選択してください')
+    : language === 'en'
+      ? `${formatMonthDayWeekday(selection.checkIn, language)} – ${formatMonthDayWeekday(selection.checkOut, language)} · ${formatCount(party, 'guest', language)}`
+      : `${shortDate(selection.checkIn)}〜${shortDate(selection.checkOut)}・${party}名`;
 
   return (
     // Sticky at the end of the page, so it rides at the bottom of the screen and stops above the footer.
@@ -35,12 +42,13 @@ export function MobileBookingBar({
           <p className="font-bold tabular-nums">
             {total !== null ? (
               <>
-                <span className="text-xs font-normal text-muted-foreground">合計（税込）</span>
+                <span className="text-xs font-normal text-muted-foreground">{t('合計（税込）')}</span>
                 {formatYen(total)}
               </>
             ) : (
               <>
-                {formatYen(property.basePriceJpy)}〜<span className="text-xs font-normal text-muted-foreground"> / 1泊</span>
+                {t('{price}〜', { price: formatYen(property.basePriceJpy) })}
+                <span className="text-xs font-normal text-muted-foreground">{t(' / 1泊')}</span>
               </>
             )}
           </p>
@@ -57,7 +65,7 @@ export function MobileBookingBar({
             setOpen(true);
           }}
         >
-          {selection.checkIn && selection.checkOut ? '予約内容を確認' : '日程を選ぶ'}
+          {selection.checkIn && selection.checkOut ? t('予約内容を確認') : t('日程を選ぶ')}
         </Button>
       </div>
       {mounted && (

@@ -3,13 +3,18 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { ResponsivePhoto } from '@/web/components/responsive-photo';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/utils';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
+import { houseTitle } from '@/web/components/property/house-text';
 import { orderPhotos, PHOTO_HEIGHT, PHOTO_WIDTH, photoAlt, type PropertyPhoto } from '@/web/lib/property-photos';
 
 const loadLightbox = () => import('./photo-lightbox');
 const PhotoLightbox = lazy(loadLightbox);
 
 /** The cover large, the next four beside it (desktop), and the button that opens every photo. */
-export function PhotoGallery({ photos, title }: { photos: readonly PropertyPhoto[]; title: string }) {
+export function PhotoGallery({ photos, house }: { photos: readonly PropertyPhoto[]; house: { title: string; titleEn?: string | null } }) {
+  const t = useT();
+  const language = useLanguage();
+  const title = houseTitle(house, language);
   const ordered = useMemo(() => orderPhotos(photos), [photos]);
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
@@ -18,7 +23,7 @@ export function PhotoGallery({ photos, title }: { photos: readonly PropertyPhoto
   if (ordered.length === 0) {
     return (
       <div className="flex aspect-[3/1] items-center justify-center rounded-2xl border border-dashed border-input bg-muted text-sm text-muted-foreground">
-        写真はまだありません
+        {t('写真はまだありません')}
       </div>
     );
   }
@@ -35,7 +40,7 @@ export function PhotoGallery({ photos, title }: { photos: readonly PropertyPhoto
   return (
     <section aria-labelledby="photos-title" className="relative">
       <h2 id="photos-title" className="sr-only">
-        写真
+        {t('写真')}
       </h2>
       <div
         className={cn(
@@ -48,7 +53,7 @@ export function PhotoGallery({ photos, title }: { photos: readonly PropertyPhoto
       >
         <PhotoButton
           photo={cover}
-          alt={photoAlt(cover, title, 0)}
+          alt={photoAlt(cover, title, 0, language)}
           index={0}
           onOpen={show}
           priority
@@ -59,7 +64,7 @@ export function PhotoGallery({ photos, title }: { photos: readonly PropertyPhoto
           <PhotoButton
             key={photo.id}
             photo={photo}
-            alt={photoAlt(photo, title, i + 1)}
+            alt={photoAlt(photo, title, i + 1, language)}
             index={i + 1}
             onOpen={show}
             sizes="(min-width: 1280px) 300px, 25vw"
@@ -74,15 +79,15 @@ export function PhotoGallery({ photos, title }: { photos: readonly PropertyPhoto
         onClick={() => show(0)}
         onPointerEnter={() => void loadLightbox()}
         onFocus={() => void loadLightbox()}
-        aria-label={`${count}枚の写真をすべて表示`}
+        aria-label={t('{count}枚の写真をすべて表示', { count })}
         aria-haspopup="dialog"
       >
         <Images aria-hidden="true" />
-        {count}枚
+        {t('{count}枚', { count })}
       </Button>
       {mounted && (
         <Suspense fallback={null}>
-          <PhotoLightbox photos={ordered} title={title} open={open} onOpenChange={setOpen} index={index} onIndexChange={setIndex} />
+          <PhotoLightbox photos={ordered} house={house} open={open} onOpenChange={setOpen} index={index} onIndexChange={setIndex} />
         </Suspense>
       )}
     </section>
@@ -107,12 +112,13 @@ function PhotoButton({
   sizes: string;
   className?: string;
 }) {
+  const t = useT();
   return (
     <button
       type="button"
       onClick={() => onOpen(index)}
       onPointerEnter={() => void loadLightbox()}
-      aria-label={`写真${index + 1}を拡大表示：${alt}`}
+      aria-label={t('写真{number}を拡大表示：{alt}', { number: index + 1, alt })}
       aria-haspopup="dialog"
       className={cn(
         'group relative block overflow-hidden bg-muted outline-none focus-visible:ring-4 focus-visible:ring-ring focus-visible:ring-inset',

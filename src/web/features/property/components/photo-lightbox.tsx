@@ -5,23 +5,28 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { cn } from '@/web/lib/utils';
 import { PHOTO_HEIGHT, PHOTO_WIDTH, photoAlt, type PropertyPhoto } from '@/web/lib/property-photos';
 import { ResponsivePhoto } from '@/web/components/responsive-photo';
+import { houseTitle, HouseTitle } from '@/web/components/property/house-text';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 
 /** Every photo, one at a time, with its caption; ← and → (or the buttons) move between them. */
 export default function PhotoLightbox({
   photos,
-  title,
+  house,
   open,
   onOpenChange,
   index,
   onIndexChange,
 }: {
   photos: readonly PropertyPhoto[];
-  title: string;
+  house: { title: string; titleEn?: string | null };
   open: boolean;
   onOpenChange: (open: boolean) => void;
   index: number;
   onIndexChange: (index: number) => void;
 }) {
+  const t = useT();
+  const language = useLanguage();
+  const title = houseTitle(house, language);
   const count = photos.length;
   const current = Math.min(index, count - 1);
   const photo = photos[current];
@@ -61,9 +66,9 @@ export default function PhotoLightbox({
         }}
       >
         <DialogHeader className="pr-10 text-left">
-          <DialogTitle className="text-lg sm:text-xl">{title}の写真</DialogTitle>
+          <DialogTitle className="text-lg sm:text-xl">{language === 'en' ? <>{t('写真')}: <HouseTitle house={house} /></> : `${title}の写真`}</DialogTitle>
           <DialogDescription aria-live="polite">
-            {current + 1} / {count}枚<span className="sr-only">{caption ? `：${caption}` : ''}</span>
+            {t('{current} / {count}枚', { current: current + 1, count })}<span className="sr-only">{caption ? `${language === 'en' ? ': ' : '：'}${caption}` : ''}</span>
           </DialogDescription>
         </DialogHeader>
         <figure className="grid gap-2">
@@ -73,7 +78,7 @@ export default function PhotoLightbox({
               src={photo.url}
               variants={photo.variants}
               sizes="(min-width: 1024px) 1000px, 100vw"
-              alt={photoAlt(photo, title, current)}
+              alt={photoAlt(photo, title, current, language)}
               width={PHOTO_WIDTH}
               height={PHOTO_HEIGHT}
               className="mx-auto aspect-[3/2] max-h-[62dvh] w-full object-contain"
@@ -85,7 +90,7 @@ export default function PhotoLightbox({
                   size="icon"
                   className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-card/95 shadow-md"
                   onClick={() => go(-1)}
-                  aria-label="前の写真"
+                  aria-label={t('前の写真')}
                 >
                   <ChevronLeft className="size-5" aria-hidden="true" />
                 </Button>
@@ -95,7 +100,7 @@ export default function PhotoLightbox({
                   size="icon"
                   className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-card/95 shadow-md"
                   onClick={() => go(1)}
-                  aria-label="次の写真"
+                  aria-label={t('次の写真')}
                 >
                   <ChevronRight className="size-5" aria-hidden="true" />
                 </Button>
@@ -105,14 +110,14 @@ export default function PhotoLightbox({
           <figcaption className="min-h-6 text-sm text-muted-foreground">{caption ?? ''}</figcaption>
         </figure>
         {count > 1 && (
-          <ul ref={thumbsRef} className="flex gap-2 overflow-x-auto p-1" aria-label="写真の一覧">
+          <ul ref={thumbsRef} className="flex gap-2 overflow-x-auto p-1" aria-label={t('写真の一覧')}>
             {photos.map((p, i) => (
               <li key={p.id} className="shrink-0">
                 <button
                   type="button"
                   onClick={() => onIndexChange(i)}
                   aria-current={i === current ? 'true' : undefined}
-                  aria-label={`写真${i + 1}：${photoAlt(p, title, i)}`}
+                  aria-label={t('写真{number}：{alt}', { number: i + 1, alt: photoAlt(p, title, i, language) })}
                   className={cn(
                     'block overflow-hidden rounded-md border-2 outline-none focus-visible:ring-3 focus-visible:ring-ring/60',
                     i === current ? 'border-primary' : 'border-transparent opacity-75 hover:opacity-100',

@@ -4,24 +4,27 @@ import type { PropertyDetail } from '@/contract/properties';
 import { ADDRESS_AFTER_CONFIRMATION } from '@/web/lib/property-address';
 import { CANCEL_POLICY_LOOK } from '@/web/lib/property-labels';
 import { PageSection } from './section';
+import { HouseText } from '@/web/components/property/house-text';
+import { useT } from '@/web/lib/i18n/use-t';
 
 /** How the booking is confirmed, the cancellation policy, the stay length and the access. */
 export function PoliciesSection({ property }: { property: PropertyDetail }) {
+  const t = useT();
   const policy = CANCEL_POLICY_LOOK[property.cancelPolicy];
   return (
-    <PageSection id="policies" title="予約・キャンセルについて">
+    <PageSection id="policies" title={t('予約・キャンセルについて')}>
       <ul className="grid gap-3">
-        <PolicyItem icon={Zap} title={property.requiresApproval ? 'リクエスト予約' : '即時予約'}>
-          {property.requiresApproval ? 'ホストの承認後に予約が確定します' : 'お支払いが完了すると、その場で予約が確定します'}
+        <PolicyItem icon={Zap} title={property.requiresApproval ? t('リクエスト予約') : t('即時予約')}>
+          {property.requiresApproval ? t('ホストの承認後に予約が確定します') : t('お支払いが完了すると、その場で予約が確定します')}
         </PolicyItem>
-        <PolicyItem icon={ShieldCheck} title={`キャンセルポリシー（${policy.label}）`}>
-          {policy.text}
+        <PolicyItem icon={ShieldCheck} title={t('キャンセルポリシー（{policy}）', { policy: t(policy.label) })}>
+          {t(policy.text)}
         </PolicyItem>
-        <PolicyItem icon={CalendarRange} title="宿泊日数">
-          最短{property.minNights}泊〜最長{property.maxNights}泊
+        <PolicyItem icon={CalendarRange} title={t('宿泊日数')}>
+          {t('最短{min}泊〜最長{max}泊', { min: property.minNights, max: property.maxNights })}
         </PolicyItem>
-        <PolicyItem icon={TrainFront} title="住所・アクセス">
-          {property.accessInfo ? <span className="whitespace-pre-line">{property.accessInfo}</span> : ADDRESS_AFTER_CONFIRMATION}
+        <PolicyItem icon={TrainFront} title={t('住所・アクセス')}>
+          {property.accessInfo ? <HouseText as="span" className="whitespace-pre-line" japanese={property.accessInfo} english={property.accessInfoEn} /> : t(ADDRESS_AFTER_CONFIRMATION)}
         </PolicyItem>
       </ul>
     </PageSection>

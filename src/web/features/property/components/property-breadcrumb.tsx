@@ -1,18 +1,25 @@
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import type { PropertyDetail } from '@/contract/properties';
+import { prefectureInEnglish } from '@/domain/destination-search';
+import { HouseTitle } from '@/web/components/property/house-text';
+import { Link } from '@/web/components/localized-link';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 
 /** ホーム › 古民家を探す › {prefecture} › {title} */
-export function PropertyBreadcrumb({ prefecture, title }: { prefecture: string; title: string }) {
+export function PropertyBreadcrumb({ property }: { property: Pick<PropertyDetail, 'prefecture' | 'title' | 'titleEn'> }) {
+  const t = useT();
+  const language = useLanguage();
+  const prefecture = (language === 'en' && prefectureInEnglish(property.prefecture)) || property.prefecture;
   const crumbs = [
-    { to: '/', label: 'ホーム' },
-    { to: '/search', label: '古民家を探す' },
-    { to: `/search?${new URLSearchParams({ destination: prefecture }).toString()}`, label: prefecture },
+    { to: '/', label: t('ホーム') },
+    { to: '/search', label: t('古民家を探す') },
+    { to: `/search?${new URLSearchParams({ destination: property.prefecture }).toString()}`, label: prefecture },
   ];
   return (
-    <nav aria-label="パンくずリスト" className="text-sm text-muted-foreground">
+    <nav aria-label={t('パンくずリスト')} className="text-sm text-muted-foreground">
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-0.5">
         {crumbs.map((crumb) => (
-          <li key={crumb.label} className="flex items-center gap-1">
+          <li key={crumb.to} className="flex items-center gap-1">
             <Link
               to={crumb.to}
               className="rounded-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-3 focus-visible:ring-ring/50"
@@ -23,7 +30,7 @@ export function PropertyBreadcrumb({ prefecture, title }: { prefecture: string; 
           </li>
         ))}
         <li aria-current="page" className="max-w-full truncate font-bold text-foreground">
-          {title}
+          <HouseTitle house={property} />
         </li>
       </ol>
     </nav>

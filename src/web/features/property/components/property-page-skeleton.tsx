@@ -1,9 +1,11 @@
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { useT } from '@/web/lib/i18n/use-t';
 
 /** The page's shape while the house loads. */
 export function PropertyPageSkeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-label="物件情報を読み込んでいます" className="mx-auto grid w-full max-w-7xl gap-6 px-4 pt-6 pb-12 sm:px-6">
+    <div role="status" aria-label={t('物件情報を読み込んでいます')} className="mx-auto grid w-full max-w-7xl gap-6 px-4 pt-6 pb-12 sm:px-6">
       <Skeleton className="h-4 w-72 max-w-full" />
       <div className="grid gap-3">
         <Skeleton className="h-9 w-2/3" />

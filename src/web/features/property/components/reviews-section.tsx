@@ -10,6 +10,8 @@ import { propertyReviewsQuery } from '@/web/lib/property-queries';
 import { reviewerProfile } from '@/web/lib/property-labels';
 import { EmptyNote, PageSection, SectionError } from './section';
 import { StarRating } from './star-rating';
+import { JapaneseData } from '@/web/components/japanese-data';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 
 /** Shown before 'すべてのレビューを表示' (docs/product/guest-screens.md). */
 const INITIAL_REVIEWS = 3;
@@ -19,6 +21,7 @@ type Review = PropertyReviews['reviews'][number];
 /** GET /api/properties/{id}/reviews: the average, the first three and a toggle for all. */
 export function ReviewsSection({ propertyId }: { propertyId: string }) {
   const query = useQuery(propertyReviewsQuery(propertyId));
+  const t = useT();
   const [showAll, setShowAll] = useState(false);
   const listId = useId();
 
@@ -28,14 +31,14 @@ export function ReviewsSection({ propertyId }: { propertyId: string }) {
     summary && summary.reviewCount > 0 && summary.averageRating !== null ? (
       <p className="flex items-center gap-1.5 font-bold">
         <Star className="size-5 fill-amber-500 text-amber-600" aria-hidden="true" />
-        <span className="sr-only">平均評価</span>
+        <span className="sr-only">{t('平均評価')}</span>
         {summary.averageRating.toFixed(1)}
-        <span className="font-normal text-muted-foreground">（{summary.reviewCount}件のレビュー）</span>
+        <span className="font-normal text-muted-foreground">{t('（{count}件のレビュー）', { count: summary.reviewCount })}</span>
       </p>
     ) : undefined;
 
   return (
-    <PageSection id="reviews" title="レビュー" aside={aside}>
+    <PageSection id="reviews" title={t('レビュー')} aside={aside}>
       <QueryState
         query={query}
         loading={
@@ -45,11 +48,11 @@ export function ReviewsSection({ propertyId }: { propertyId: string }) {
             ))}
           </div>
         }
-        renderError={(retry) => <SectionError what="レビュー" {...retry} />}
+        renderError={(retry) => <SectionError message={t('レビューの読み込みに失敗しました。')} {...retry} />}
       >
         {({ reviews }) =>
           reviews.length === 0 ? (
-            <EmptyNote>まだレビューがありません</EmptyNote>
+            <EmptyNote>{t('まだレビューがありません')}</EmptyNote>
           ) : (
             <div className="grid gap-4">
               <ul id={listId} className="grid gap-4 md:grid-cols-2">
@@ -59,7 +62,7 @@ export function ReviewsSection({ propertyId }: { propertyId: string }) {
               </ul>
               {reviews.length > INITIAL_REVIEWS && (
                 <Button variant="outline" className="w-fit" aria-expanded={showAll} aria-controls={listId} onClick={() => setShowAll((v) => !v)}>
-                  {showAll ? '閉じる' : `すべてのレビューを表示（${reviews.length}件）`}
+                  {showAll ? t('閉じる') : t('すべてのレビューを表示（{count}件）', { count: reviews.length })}
                 </Button>
               )}
             </div>
@@ -71,37 +74,47 @@ export function ReviewsSection({ propertyId }: { propertyId: string }) {
 }
 
 function ReviewItem({ review }: { review: Review }) {
-  const profile = reviewerProfile(review.reviewerAge, review.reviewerGender);
+  const t = useT();
+  const language = useLanguage();
+  const profile = reviewerProfile(review.reviewerAge, review.reviewerGender, language);
   return (
     <li className="grid content-start gap-3 rounded-2xl border border-border bg-card p-5">
       <div className="flex items-center gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary font-bold" aria-hidden="true">
-          {review.reviewerName.slice(0, 1)}
+          <JapaneseData>{review.reviewerName.slice(0, 1)}</JapaneseData>
         </span>
         <div className="grid min-w-0">
-          <h3 className="font-bold break-words">{review.reviewerName}</h3>
+          <h3 className="font-bold break-words">
+            <JapaneseData>{review.reviewerName}</JapaneseData>
+          </h3>
           {profile && <p className="text-sm text-muted-foreground">{profile}</p>}
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <StarRating rating={review.ratingOverall} />
         <time dateTime={review.createdAt} className="text-sm text-muted-foreground">
-          {formatDateWithWeekday(review.createdAt)}
+          {formatDateWithWeekday(review.createdAt, language)}
         </time>
       </div>
-      {review.comment && <p className="leading-relaxed whitespace-pre-line break-words">{review.comment}</p>}
+      {review.comment && (
+        <p className="leading-relaxed whitespace-pre-line break-words">
+          <JapaneseData>{review.comment}</JapaneseData>
+        </p>
+      )}
       {review.hostReply && (
         <div className="grid gap-1 rounded-xl bg-muted px-4 py-3 text-sm">
           <p className="flex items-center gap-1.5 font-bold">
             <MessageSquareReply className="size-4 text-primary" aria-hidden="true" />
-            ホストからの返信
+            {t('ホストからの返信')}
             {review.hostRepliedAt && (
               <time dateTime={review.hostRepliedAt} className="ml-auto font-normal text-muted-foreground">
-                {formatDateWithWeekday(review.hostRepliedAt)}
+                {formatDateWithWeekday(review.hostRepliedAt, language)}
               </time>
             )}
           </p>
-          <p className="whitespace-pre-line break-words">{review.hostReply}</p>
+          <p className="whitespace-pre-line break-words">
+            <JapaneseData>{review.hostReply}</JapaneseData>
+          </p>
         </div>
       )}
     </li>

@@ -2,6 +2,7 @@ import { AlertTriangle, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/utils';
+import { useT } from '@/web/lib/i18n/use-t';
 
 /** One titled part of the page; `id` is the anchor and names the heading. */
 export function PageSection({
@@ -30,15 +31,16 @@ export function PageSection({
   );
 }
 
-/** A part of the page that failed to load, without breaking the rest. */
-export function SectionError({ what, onRetry, retrying }: { what: string; onRetry: () => void; retrying: boolean }) {
+/** A part of the page that failed to load, without breaking the rest: `message` says which (「アメニティの読み込みに失敗しました。」). */
+export function SectionError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
+  const t = useT();
   return (
     <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-muted px-4 py-3 text-sm">
       <AlertTriangle className="size-5 shrink-0 text-destructive" aria-hidden="true" />
-      <p className="flex-1">{what}の読み込みに失敗しました。</p>
+      <p className="flex-1">{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
         <RotateCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />
-        再読み込み
+        {t('再読み込み')}
       </Button>
     </div>
   );
