@@ -3,6 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LEGAL_DOCUMENTS } from '@/contract/legal-documents';
 import { FURIGANA_LABEL } from '@/contract/furigana';
+import { INQUIRY_TYPE_LABELS } from '@/contract/contact';
+import { RESEND_VERIFICATION_LABEL, VERIFY_LINK_INVALID_MESSAGE } from '@/contract/email-verification';
+import { RESET_LINK_INVALID_MESSAGE } from '@/contract/passwords';
+import { SUPPORT_PHONE_HOURS } from '@/web/lib/support-hours';
 import { LODGING_REGIME_SHORT_LABELS } from '@/domain/lodging-basis';
 import { ENGLISH_CATALOGUES, englishTranslator } from './english-catalogue';
 
@@ -34,6 +38,10 @@ const SHOWN_FROM_ELSEWHERE: Record<string, string[]> = {
   'src/web/app': Object.values(LEGAL_DOCUMENTS).map((document) => document.title),
   'src/web/components': [FURIGANA_LABEL, LEGAL_DOCUMENTS.terms.title, LEGAL_DOCUMENTS.privacy.title],
   'src/web/features/search': Object.values(LODGING_REGIME_SHORT_LABELS),
+  'src/web/features/contact': [...Object.values(INQUIRY_TYPE_LABELS), SUPPORT_PHONE_HOURS],
+  'src/web/features/email-verification': [VERIFY_LINK_INVALID_MESSAGE, RESEND_VERIFICATION_LABEL],
+  'src/web/features/password-reset': [RESET_LINK_INVALID_MESSAGE],
+  'src/web/features/profile': [RESEND_VERIFICATION_LABEL],
 };
 
 const inside = (file: string, dir: string) => file.startsWith(`${dir}/`);

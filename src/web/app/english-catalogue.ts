@@ -4,6 +4,11 @@ import { messages as authMessages } from '@/web/features/auth/messages.en';
 import { messages as homeMessages } from '@/web/features/home/messages.en';
 import { messages as notFoundMessages } from '@/web/features/not-found/messages.en';
 import { messages as searchMessages } from '@/web/features/search/messages.en';
+import { messages as contactMessages } from '@/web/features/contact/messages.en';
+import { messages as emailVerificationMessages } from '@/web/features/email-verification/messages.en';
+import { messages as favoritesMessages } from '@/web/features/favorites/messages.en';
+import { messages as passwordResetMessages } from '@/web/features/password-reset/messages.en';
+import { messages as profileMessages } from '@/web/features/profile/messages.en';
 import { messages as componentMessages } from '@/web/components/messages.en';
 import { messages as libMessages } from '@/web/lib/messages.en';
 import { messages as headMessages } from '@/web/messages.en';
@@ -23,6 +28,11 @@ export const ENGLISH_CATALOGUES: Readonly<Record<string, Readonly<Record<string,
   'src/web/features/home': homeMessages,
   'src/web/features/not-found': notFoundMessages,
   'src/web/features/search': searchMessages,
+  'src/web/features/contact': contactMessages,
+  'src/web/features/email-verification': emailVerificationMessages,
+  'src/web/features/favorites': favoritesMessages,
+  'src/web/features/password-reset': passwordResetMessages,
+  'src/web/features/profile': profileMessages,
 };
 
 /** Every English text by its Japanese source, compiled once as ICU MessageFormat by Lingui. */

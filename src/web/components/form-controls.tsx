@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/utils';
+import { useT } from '@/web/lib/i18n/use-t';
 
 const FIELD_CLASSES = cn(
   'w-full min-w-0 rounded-lg border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs transition-colors outline-none placeholder:text-muted-foreground md:text-sm',
@@ -28,5 +29,6 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
 
 /** The 必須 mark after a label. */
 export function RequiredMark() {
-  return <span className="rounded bg-destructive px-1.5 py-0.5 text-[11px] leading-none font-bold text-destructive-foreground">必須</span>;
+  const t = useT();
+  return <span className="rounded bg-destructive px-1.5 py-0.5 text-[11px] leading-none font-bold text-destructive-foreground">{t('必須')}</span>;
 }
