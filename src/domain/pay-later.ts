@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '@/contract/enums';
 import { REQUEST_HOURS } from './booking-state';
 import { addDays, formatJapaneseDate, type IsoDate, japanDate, japanInstant } from './japan-date';
+import type { Language } from '@/contract/language';
 
 /**
  * コンビニ払い and 銀行振込 (docs/product/payments.md, "Paying later"): neither can be authorised and
@@ -83,7 +84,8 @@ export function formatPaymentNumber(number: string): string {
   return number.length === 11 ? `${number.slice(0, 4)}-${number.slice(4, 8)}-${number.slice(8)}` : number;
 }
 
-/** How a deadline reads: the last day to pay, to its last minute (2026年12月3日(木) 23:59まで). */
-export function payByText(deadline: Date): string {
-  return `${formatJapaneseDate(japanDate(new Date(deadline.getTime() - 1)))} 23:59まで`;
+/** How a deadline reads: the last day to pay, to its last minute (2026年12月3日(木) 23:59まで; by 23:59, Thu, 3 Dec 2026). */
+export function payByText(deadline: Date, language: Language = 'ja'): string {
+  const lastDay = formatJapaneseDate(japanDate(new Date(deadline.getTime() - 1)), language);
+  return language === 'en' ? `by 23:59, ${lastDay}` : `${lastDay} 23:59まで`;
 }

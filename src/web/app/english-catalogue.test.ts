@@ -7,6 +7,10 @@ import { INQUIRY_TYPE_LABELS } from '@/contract/contact';
 import { RESEND_VERIFICATION_LABEL, VERIFY_LINK_INVALID_MESSAGE } from '@/contract/email-verification';
 import { RESET_LINK_INVALID_MESSAGE } from '@/contract/passwords';
 import { SUPPORT_PHONE_HOURS } from '@/web/lib/support-hours';
+import { AWAITING_PAYMENT_LABEL, BOOKING_STATUS_LABELS, REJECTED_LABEL } from '@/domain/booking-state';
+import { REFUND_TRANSFER_LABELS } from '@/domain/refund-transfers';
+import { CANCEL_POLICY_LOOK } from '@/web/lib/property-labels';
+import { ADDRESS_AFTER_CONFIRMATION } from '@/web/lib/property-address';
 import { LODGING_REGIME_SHORT_LABELS } from '@/domain/lodging-basis';
 import { ENGLISH_CATALOGUES, englishTranslator } from './english-catalogue';
 
@@ -38,6 +42,24 @@ const SHOWN_FROM_ELSEWHERE: Record<string, string[]> = {
   'src/web/app': Object.values(LEGAL_DOCUMENTS).map((document) => document.title),
   'src/web/components': [FURIGANA_LABEL, LEGAL_DOCUMENTS.terms.title, LEGAL_DOCUMENTS.privacy.title],
   'src/web/features/search': Object.values(LODGING_REGIME_SHORT_LABELS),
+  'src/web/features/bookings': [
+    ...Object.values(BOOKING_STATUS_LABELS),
+    REJECTED_LABEL,
+    AWAITING_PAYMENT_LABEL,
+    ...Object.values(REFUND_TRANSFER_LABELS),
+    ...Object.values(CANCEL_POLICY_LOOK).flatMap((policy) => [policy.label, policy.text]),
+    ADDRESS_AFTER_CONFIRMATION,
+    SUPPORT_PHONE_HOURS,
+    // The server's words: why a booking cannot be cancelled (src/domain/cancellation.ts), how it is paid (booking-view.ts).
+    'この予約はすでにキャンセルされています',
+    '宿泊日を過ぎた予約はキャンセルできません',
+    'チェックイン時刻を過ぎた予約はキャンセルできません',
+    'クレジットカード',
+    'クレジットカード（Stripe）',
+    'コンビニ払い',
+    '銀行振込',
+    'コンビニ払い・銀行振込（ホストの承認後）',
+  ],
   'src/web/features/contact': [...Object.values(INQUIRY_TYPE_LABELS), SUPPORT_PHONE_HOURS],
   'src/web/features/email-verification': [VERIFY_LINK_INVALID_MESSAGE, RESEND_VERIFICATION_LABEL],
   'src/web/features/password-reset': [RESET_LINK_INVALID_MESSAGE],

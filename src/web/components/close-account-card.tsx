@@ -18,6 +18,8 @@ import { useAuth } from '@/web/lib/use-auth';
 import { useMutation } from '@/web/lib/use-mutation';
 import { zodResolver } from '@/web/lib/zod-form-resolver';
 import { useT } from '@/web/lib/i18n/use-t';
+import { richText, slot } from '@/web/lib/i18n/rich-text';
+import { JapaneseData } from '@/web/components/japanese-data';
 
 const CLOSURE_PATH = '/api/user/closure';
 const FIELDS = ['currentPassword', 'confirmation'] as const;
@@ -108,7 +110,7 @@ function ClosureForm({ onCancel }: { onCancel: () => void }) {
         <TextField
           className="content-start"
           id="closure-confirmation"
-          label={t('確認のため「{words}」と入力', { words: CLOSURE_CONFIRM_TEXT })}
+          label={richText(t('確認のため「{words}」と入力', { words: slot(0) }), [<JapaneseData key="words">{CLOSURE_CONFIRM_TEXT}</JapaneseData>])}
           autoComplete="off"
           error={errors.confirmation?.message}
           {...register('confirmation')}
