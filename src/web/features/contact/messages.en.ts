@@ -52,7 +52,7 @@ export const messages: Readonly<Record<string, string>> = {
   '24時間受け付けています。担当者より3営業日以内に、ご入力のメールアドレスへご返信いたします。': 'Open 24 hours. Our team replies to the e-mail address you give within 3 business days.',
   '宿泊中のお困りごと': 'Help during your stay',
   '鍵や設備のことは、まず予約詳細のメッセージからホストへご連絡ください。': 'For keys or anything in the house, first message your host from your booking details.',
-  'キャンセルポリシー': 'Cancellation policies',
+  'キャンセルポリシー': 'Cancellation policy',
   '古民家ごとに、次のいずれかのポリシーが設定されています。各古民家の詳細ページでご確認ください。': 'Each kominka has one of the following policies. You can see which on its page.',
   '時刻は日本時間で、各古民家のチェックイン時刻が基準です。キャンセルは「予約確認」からチェックインまで手続きでき、確定前にキャンセル料と返金額をご確認いただけます。': 'Times are Japan time and count from the check-in time of each kominka. You can cancel from "My bookings" until check-in, and you see the cancellation fee and refund before you confirm.',
 };
