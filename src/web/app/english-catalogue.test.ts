@@ -42,6 +42,8 @@ const SHOWN_FROM_ELSEWHERE: Record<string, string[]> = {
   'src/web/app': Object.values(LEGAL_DOCUMENTS).map((document) => document.title),
   'src/web/components': [FURIGANA_LABEL, LEGAL_DOCUMENTS.terms.title, LEGAL_DOCUMENTS.privacy.title],
   'src/web/features/search': Object.values(LODGING_REGIME_SHORT_LABELS),
+  // messageContentProblem's fixed refusals (src/contract/message-rules.ts).
+  'src/web/components/conversation': ['メッセージを入力してください', '使用できない制御文字が含まれています'],
   'src/web/features/bookings': [
     ...Object.values(BOOKING_STATUS_LABELS),
     REJECTED_LABEL,

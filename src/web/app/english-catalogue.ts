@@ -11,6 +11,9 @@ import { messages as favoritesMessages } from '@/web/features/favorites/messages
 import { messages as passwordResetMessages } from '@/web/features/password-reset/messages.en';
 import { messages as profileMessages } from '@/web/features/profile/messages.en';
 import { messages as componentMessages } from '@/web/components/messages.en';
+import { messages as bankAccountMessages } from '@/web/components/bank-account/messages.en';
+import { messages as conversationMessages } from '@/web/components/conversation/messages.en';
+import { messages as uiMessages } from '@/web/components/ui/messages.en';
 import { messages as libMessages } from '@/web/lib/messages.en';
 import { messages as headMessages } from '@/web/messages.en';
 import { messages as appMessages } from './messages.en';
@@ -24,6 +27,9 @@ export const ENGLISH_CATALOGUES: Readonly<Record<string, Readonly<Record<string,
   'src/web': headMessages,
   'src/web/app': appMessages,
   'src/web/components': componentMessages,
+  'src/web/components/bank-account': bankAccountMessages,
+  'src/web/components/conversation': conversationMessages,
+  'src/web/components/ui': uiMessages,
   'src/web/lib': libMessages,
   'src/web/features/auth': authMessages,
   'src/web/features/home': homeMessages,

@@ -3,6 +3,7 @@ import { XIcon } from 'lucide-react';
 import type { ComponentProps, ReactElement } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cn } from '@/web/lib/utils';
+import { useT } from '@/web/lib/i18n/use-t';
 
 /** Radix defaults as the seed uses them: 5000 ms, swipe right 50 px to dismiss. */
 export function ToastProvider({
@@ -66,9 +67,10 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const t = useT();
   return (
     <ToastPrimitive.Close
-      aria-label="閉じる"
+      aria-label={t('閉じる')}
       className={cn(
         'absolute top-2 right-2 rounded-md p-1 text-foreground/70 transition-opacity outline-none hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring/50 group-[.destructive]:text-white/85 group-[.destructive]:hover:text-white',
         className,

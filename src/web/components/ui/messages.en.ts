@@ -1,0 +1,7 @@
+/**
+ * English texts of the dialogs, sheets and toasts, by their Japanese source (docs/decisions/0042-english-guest-pages.md): ICU
+ * MessageFormat, loaded only for English pages (src/web/app/english-catalogue.ts).
+ */
+export const messages: Readonly<Record<string, string>> = {
+  '閉じる': 'Close',
+};
