@@ -44,11 +44,22 @@ export interface RegistryIssue {
   message: string;
 }
 
+/** A name in Latin letters (accents, spaces, hyphens, apostrophes and full stops allowed): Emma Smith, José O'Neil. */
+const LATIN_NAME = /^[\p{Script=Latin}\p{M}\s.'’-]+$/u;
+
+/**
+ * Whether a name asks for its reading (フリガナ): a name in Latin letters, as a guest from abroad writes it,
+ * reads as it is written; any other name (Japanese script) does.
+ */
+export function nameNeedsReading(fullName: string): boolean {
+  return !LATIN_NAME.test(fullName.trim());
+}
+
 /** What an entry still lacks under the house's requirements, field by field (empty when it is complete). */
 export function registryEntryIssues(entry: RegistryEntryBody, requirements: RegistryRequirements, hasPassportImage: boolean): RegistryIssue[] {
   const issues: RegistryIssue[] = [];
   if (!entry.fullName) issues.push({ field: 'fullName', message: REGISTRY_MESSAGES.fullName });
-  if (!entry.fullNameKana) issues.push({ field: 'fullNameKana', message: FURIGANA_REQUIRED_MESSAGE });
+  if (!entry.fullNameKana && nameNeedsReading(entry.fullName)) issues.push({ field: 'fullNameKana', message: FURIGANA_REQUIRED_MESSAGE });
   if (!entry.address) issues.push({ field: 'address', message: REGISTRY_MESSAGES.address });
   if (requirements.occupation && !entry.occupation) issues.push({ field: 'occupation', message: REGISTRY_MESSAGES.occupation });
   if (requirements.contact && !entry.contact) issues.push({ field: 'contact', message: REGISTRY_MESSAGES.contact });

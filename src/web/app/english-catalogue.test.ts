@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LEGAL_DOCUMENTS } from '@/contract/legal-documents';
-import { FURIGANA_LABEL } from '@/contract/furigana';
+import { FURIGANA_LABEL, FURIGANA_MESSAGE, FURIGANA_REQUIRED_MESSAGE } from '@/contract/furigana';
+import { PASSPORT_NOT_AN_IMAGE, PASSPORT_REQUIRED, PASSPORT_TOO_LARGE, REGISTRY_MESSAGES } from '@/contract/guest-registry';
 import { INQUIRY_TYPE_LABELS } from '@/contract/contact';
 import { RESEND_VERIFICATION_LABEL, VERIFY_LINK_INVALID_MESSAGE } from '@/contract/email-verification';
 import { RESET_LINK_INVALID_MESSAGE } from '@/contract/passwords';
@@ -62,6 +63,7 @@ const SHOWN_FROM_ELSEWHERE: Record<string, string[]> = {
     '銀行振込',
     'コンビニ払い・銀行振込（ホストの承認後）',
   ],
+  'src/web/features/check-in': [...Object.values(REGISTRY_MESSAGES), FURIGANA_REQUIRED_MESSAGE, FURIGANA_MESSAGE, PASSPORT_TOO_LARGE, PASSPORT_NOT_AN_IMAGE, PASSPORT_REQUIRED],
   'src/web/features/contact': [...Object.values(INQUIRY_TYPE_LABELS), SUPPORT_PHONE_HOURS],
   'src/web/features/email-verification': [VERIFY_LINK_INVALID_MESSAGE, RESEND_VERIFICATION_LABEL],
   'src/web/features/password-reset': [RESET_LINK_INVALID_MESSAGE],

@@ -5,6 +5,7 @@ import { messages as homeMessages } from '@/web/features/home/messages.en';
 import { messages as notFoundMessages } from '@/web/features/not-found/messages.en';
 import { messages as searchMessages } from '@/web/features/search/messages.en';
 import { messages as bookingsMessages } from '@/web/features/bookings/messages.en';
+import { messages as checkInMessages } from '@/web/features/check-in/messages.en';
 import { messages as contactMessages } from '@/web/features/contact/messages.en';
 import { messages as emailVerificationMessages } from '@/web/features/email-verification/messages.en';
 import { messages as favoritesMessages } from '@/web/features/favorites/messages.en';
@@ -36,6 +37,7 @@ export const ENGLISH_CATALOGUES: Readonly<Record<string, Readonly<Record<string,
   'src/web/features/not-found': notFoundMessages,
   'src/web/features/search': searchMessages,
   'src/web/features/bookings': bookingsMessages,
+  'src/web/features/check-in': checkInMessages,
   'src/web/features/contact': contactMessages,
   'src/web/features/email-verification': emailVerificationMessages,
   'src/web/features/favorites': favoritesMessages,
