@@ -8,6 +8,7 @@ import { INQUIRY_TYPE_LABELS } from '@/contract/contact';
 import { RESEND_VERIFICATION_LABEL, VERIFY_LINK_INVALID_MESSAGE } from '@/contract/email-verification';
 import { RESET_LINK_INVALID_MESSAGE } from '@/contract/passwords';
 import { SUPPORT_PHONE_HOURS } from '@/web/lib/support-hours';
+import { RATING_FIELDS } from '@/web/features/review/schemas';
 import { AWAITING_PAYMENT_LABEL, BOOKING_STATUS_LABELS, REJECTED_LABEL } from '@/domain/booking-state';
 import { REFUND_TRANSFER_LABELS } from '@/domain/refund-transfers';
 import { CANCEL_POLICY_LOOK } from '@/web/lib/property-labels';
@@ -68,6 +69,7 @@ const SHOWN_FROM_ELSEWHERE: Record<string, string[]> = {
   'src/web/features/email-verification': [VERIFY_LINK_INVALID_MESSAGE, RESEND_VERIFICATION_LABEL],
   'src/web/features/password-reset': [RESET_LINK_INVALID_MESSAGE],
   'src/web/features/profile': [RESEND_VERIFICATION_LABEL],
+  'src/web/features/review': [...RATING_FIELDS.map(({ label }) => `${label}を選択してください`), 'コメントは10文字以上で入力してください'],
 };
 
 const inside = (file: string, dir: string) => file.startsWith(`${dir}/`);
