@@ -9,6 +9,7 @@ import { messages as checkInMessages } from '@/web/features/check-in/messages.en
 import { messages as contactMessages } from '@/web/features/contact/messages.en';
 import { messages as emailVerificationMessages } from '@/web/features/email-verification/messages.en';
 import { messages as favoritesMessages } from '@/web/features/favorites/messages.en';
+import { messages as legalMessages } from '@/web/features/legal/messages.en';
 import { messages as passwordResetMessages } from '@/web/features/password-reset/messages.en';
 import { messages as profileMessages } from '@/web/features/profile/messages.en';
 import { messages as reviewMessages } from '@/web/features/review/messages.en';
@@ -42,6 +43,7 @@ export const ENGLISH_CATALOGUES: Readonly<Record<string, Readonly<Record<string,
   'src/web/features/contact': contactMessages,
   'src/web/features/email-verification': emailVerificationMessages,
   'src/web/features/favorites': favoritesMessages,
+  'src/web/features/legal': legalMessages,
   'src/web/features/password-reset': passwordResetMessages,
   'src/web/features/profile': profileMessages,
   'src/web/features/review': reviewMessages,
