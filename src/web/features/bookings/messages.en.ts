@@ -118,7 +118,7 @@ export const messages: Readonly<Record<string, string>> = {
   'チェックアウト': 'Check-out',
   '{date} {time}まで': '{date}, by {time}',
   '宿泊数': 'Nights',
-  '代表者': 'Lead guest',
+  '代表者': 'Representative',
   'ご要望': 'Requests',
   'なし': 'None',
   '料金': 'Price',
