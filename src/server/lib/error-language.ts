@@ -4,6 +4,12 @@ import { languageOfAcceptLanguage } from '@/contract/language';
 import type { ErrorBody } from '@/contract/errors';
 import { messages as authMessages } from '../features/auth/messages.en';
 import { messages as searchMessages } from '../features/property-search/messages.en';
+import { messages as accountClosureMessages } from '../features/account-closure/messages.en';
+import { messages as bookingsMessages } from '../features/bookings/messages.en';
+import { messages as contactMessages } from '../features/contact/messages.en';
+import { messages as guestRegistryMessages } from '../features/guest-registry/messages.en';
+import { messages as profileMessages } from '../features/profile/messages.en';
+import { messages as reviewsMessages } from '../features/reviews/messages.en';
 import { messages as commonMessages } from './messages.en';
 
 /**
@@ -14,7 +20,17 @@ import { messages as commonMessages } from './messages.en';
  * (`messages.en.ts`), keyed by the Japanese text; a `{name}` in a key stands for a part that varies
  * (ログインの試行回数が多すぎます。{minutes}分後に…), formatted with Lingui (ICU plurals) as on the web.
  */
-const CATALOGUES: Readonly<Record<string, string>>[] = [commonMessages, authMessages, searchMessages];
+const CATALOGUES: Readonly<Record<string, string>>[] = [
+  commonMessages,
+  authMessages,
+  searchMessages,
+  accountClosureMessages,
+  bookingsMessages,
+  contactMessages,
+  guestRegistryMessages,
+  profileMessages,
+  reviewsMessages,
+];
 
 interface Entry {
   /** The Japanese text as a pattern, its `{name}` parts captured. */
@@ -56,9 +72,12 @@ export function englishOrJapanese(japanese: string): string {
   return englishCatalogue().translate(japanese) ?? japanese;
 }
 
+/** Whether a request asks for English answers (the web client's English pages). */
+export const asksForEnglish = (request: FastifyRequest): boolean => languageOfAcceptLanguage(request.headers['accept-language']) === 'en';
+
 /** An error's answer in the language the request asks for (only the messages change). */
 export function errorBodyFor(request: FastifyRequest, body: ErrorBody): ErrorBody {
-  if (languageOfAcceptLanguage(request.headers['accept-language']) !== 'en') return body;
+  if (!asksForEnglish(request)) return body;
   return {
     ...body,
     message: englishOrJapanese(body.message),

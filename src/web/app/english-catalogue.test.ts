@@ -6,7 +6,7 @@ import { FURIGANA_LABEL, FURIGANA_MESSAGE, FURIGANA_REQUIRED_MESSAGE } from '@/c
 import { PASSPORT_NOT_AN_IMAGE, PASSPORT_REQUIRED, PASSPORT_TOO_LARGE, REGISTRY_MESSAGES } from '@/contract/guest-registry';
 import { INQUIRY_TYPE_LABELS } from '@/contract/contact';
 import { RESEND_VERIFICATION_LABEL, VERIFY_LINK_INVALID_MESSAGE } from '@/contract/email-verification';
-import { RESET_LINK_INVALID_MESSAGE } from '@/contract/passwords';
+import { FORGOT_PASSWORD_ANSWER, RESET_LINK_INVALID_MESSAGE } from '@/contract/passwords';
 import { SUPPORT_PHONE_HOURS } from '@/web/lib/support-hours';
 import { RATING_FIELDS } from '@/web/features/review/schemas';
 import { AWAITING_PAYMENT_LABEL, BOOKING_STATUS_LABELS, REJECTED_LABEL } from '@/domain/booking-state';
@@ -67,7 +67,7 @@ const SHOWN_FROM_ELSEWHERE: Record<string, string[]> = {
   'src/web/features/check-in': [...Object.values(REGISTRY_MESSAGES), FURIGANA_REQUIRED_MESSAGE, FURIGANA_MESSAGE, PASSPORT_TOO_LARGE, PASSPORT_NOT_AN_IMAGE, PASSPORT_REQUIRED],
   'src/web/features/contact': [...Object.values(INQUIRY_TYPE_LABELS), SUPPORT_PHONE_HOURS],
   'src/web/features/email-verification': [VERIFY_LINK_INVALID_MESSAGE, RESEND_VERIFICATION_LABEL],
-  'src/web/features/password-reset': [RESET_LINK_INVALID_MESSAGE],
+  'src/web/features/password-reset': [RESET_LINK_INVALID_MESSAGE, FORGOT_PASSWORD_ANSWER],
   'src/web/features/profile': [RESEND_VERIFICATION_LABEL],
   'src/web/features/review': [...RATING_FIELDS.map(({ label }) => `${label}を選択してください`), 'コメントは10文字以上で入力してください'],
 };

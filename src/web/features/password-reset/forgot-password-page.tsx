@@ -43,7 +43,7 @@ export function ForgotPasswordPage() {
     return (
       <AuthPageShell icon={MailCheck} title={t('メールをご確認ください')} description={<span className="break-all">{sentTo.email}</span>} footer={<BackToLogin forHost={forHost} />}>
         <div className="grid gap-4 text-sm" role="status">
-          <p>{sentTo.message}</p>
+          <p>{t(sentTo.message)}</p>
           <p className="text-muted-foreground">{t('数分たってもメールが届かない場合は、アドレスに誤りがないかご確認のうえ、もう一度お申し込みください。')}</p>
           <Button type="button" variant="outline" onClick={() => setSentTo(null)}>
             {t('もう一度送る・別のアドレスで申し込む')}

@@ -9,6 +9,7 @@ export const messages: Readonly<Record<string, string>> = {
   '送信できませんでした': 'Could not send',
   'パスワード再設定のお申し込みに失敗しました': 'Requesting a password reset failed',
   'メールをご確認ください': 'Check your e-mail',
+  'ご入力のメールアドレスが登録されている場合、パスワード再設定用のリンクをお送りしました。リンクの有効期限は1時間です。メールが届かない場合は、迷惑メールフォルダもご確認ください。': 'If this address has an account, we have sent it a link to reset your password. The link is valid for 1 hour. If nothing arrives, check your spam folder.',
   '数分たってもメールが届かない場合は、アドレスに誤りがないかご確認のうえ、もう一度お申し込みください。': 'If nothing arrives within a few minutes, check the address for typos and ask again.',
   'もう一度送る・別のアドレスで申し込む': 'Send again or use another address',
   'パスワードの再設定': 'Reset your password',
