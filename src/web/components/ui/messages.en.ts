@@ -4,4 +4,7 @@
  */
 export const messages: Readonly<Record<string, string>> = {
   '閉じる': 'Close',
+  '通知': 'Notification',
+  // {hotkey} is Radix's own placeholder, given back as it is for Radix to fill with the key (F8).
+  '通知 ({hotkey})': 'Notifications ({hotkey})',
 };

@@ -10,10 +10,11 @@ export function ToastProvider({
   duration = 5000,
   swipeDirection = 'right',
   swipeThreshold = 50,
-  label = '通知',
+  label,
   ...props
 }: ComponentProps<typeof ToastPrimitive.Provider>) {
-  return <ToastPrimitive.Provider duration={duration} swipeDirection={swipeDirection} swipeThreshold={swipeThreshold} label={label} {...props} />;
+  const t = useT();
+  return <ToastPrimitive.Provider duration={duration} swipeDirection={swipeDirection} swipeThreshold={swipeThreshold} label={label ?? t('通知')} {...props} />;
 }
 
 /**
@@ -21,11 +22,12 @@ export function ToastProvider({
  * header, at every width: a form's buttons sit at its end and a dialog's at its foot, so a toast there
  * never covers the button just pressed, and the header's own buttons stay free.
  */
-export function ToastViewport({ className, hotkey = ['F8'], label = '通知 ({hotkey})', ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+export function ToastViewport({ className, hotkey = ['F8'], label, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  const t = useT();
   return (
     <ToastPrimitive.Viewport
       hotkey={hotkey}
-      label={label}
+      label={label ?? t('通知 ({hotkey})', { hotkey: '{hotkey}' })}
       className={cn(
         'pointer-events-none fixed inset-x-0 top-16 z-[100] mx-auto flex max-h-screen w-full flex-col p-4 sm:max-w-[420px]',
         className,
