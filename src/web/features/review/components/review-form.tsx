@@ -14,7 +14,6 @@ import { RATING_FIELDS, reviewFormSchema, type ReviewFormInput, type ReviewFormV
 import { PhotoPicker } from './photo-picker';
 import { StarRatingInput } from './star-rating-input';
 import { useT } from '@/web/lib/i18n/use-t';
-import { formatNumber } from '@/web/lib/format';
 
 /** No star is chosen for the guest: each rating must be a choice (docs/product/reviews.md). */
 const BLANK: ReviewFormInput = {
@@ -100,7 +99,7 @@ export function ReviewForm({ bookingId }: { bookingId: string }) {
           {...register('comment')}
         />
         <p id={commentHintId} className="text-xs text-muted-foreground">
-          {t('{count}文字（{min}文字以上・{max}文字以内）', { count: commentLength, min: REVIEW_COMMENT_MIN, max: formatNumber(REVIEW_COMMENT_MAX) })}
+          {t('{count}文字（{min}文字以上・{max}文字以内）', { count: commentLength, min: REVIEW_COMMENT_MIN, max: REVIEW_COMMENT_MAX })}
           {commentLength > 0 && commentLength < REVIEW_COMMENT_MIN && <span className="ml-2 font-bold">{t('あと{count}文字', { count: REVIEW_COMMENT_MIN - commentLength })}</span>}
         </p>
         <FieldError id="review-comment-error" message={commentError} />
