@@ -135,6 +135,10 @@ const SAMPLES: Record<string, Sample> = {
   // A card payment's refund goes back to the card: the page says there is no transfer to give an account for.
   '/booking/:id/refund-account': at((ids) => `/booking/${ids.paid.bookingId}/refund-account`),
   '/review/:bookingId': at((ids) => `/review/${ids.reviewableBookingId}`),
+  '/en/booking/:id': at((ids) => `/en/booking/${ids.paid.bookingId}`),
+  '/en/booking/:id/check-in': at((ids) => `/en/booking/${ids.paid.bookingId}/check-in`),
+  '/en/booking/:id/refund-account': at((ids) => `/en/booking/${ids.paid.bookingId}/refund-account`),
+  '/en/review/:bookingId': at((ids) => `/en/review/${ids.reviewableBookingId}`),
   '/booking-failed': at((ids) => `/booking-failed?bookingId=${ids.hold.bookingId}&propertyId=${ids.houseId}`),
   '/*': at(() => '/no/such/page'),
   '/host/properties/:id/edit': at((ids) => `/host/properties/${ids.hostPropertyId}/edit`),
@@ -341,8 +345,11 @@ async function check(page: Page, role: Role, target: RoutePage, ids: DemoIds) {
  * The guest pages are mounted again under /en (docs/decisions/0042-english-guest-pages.md): the same
  * screens, walked once in Japanese; of the English ones, those converted so far.
  */
-const ENGLISH_WALKED = ['/en', '/en/search', '/en/property/:id'];
-ENGLISH_WALKED.push(
+const ENGLISH_WALKED = [
+  '/en',
+  '/en/search',
+  '/en/property/:id',
+  // The booking flow (src/web/features/booking, payment).
   '/en/property/:id/booking',
   '/en/booking-confirmation',
   '/en/payment',
@@ -354,7 +361,24 @@ ENGLISH_WALKED.push(
   '/en/booking-completion',
   '/en/booking-completion/:bookingId',
   '/en/booking-failed',
-);
+  // The guest's own pages (src/web/features/bookings, check-in, review, favorites, profile, contact, legal, password-reset, email-verification).
+  '/en/bookings',
+  '/en/booking-check',
+  '/en/booking/:id',
+  '/en/booking/:id/check-in',
+  '/en/booking/:id/refund-account',
+  '/en/review/:bookingId',
+  '/en/review-confirmation',
+  '/en/favorites',
+  '/en/profile',
+  '/en/contact',
+  '/en/terms',
+  '/en/privacy',
+  '/en/tokushoho',
+  '/en/forgot-password',
+  '/en/reset-password',
+  '/en/verify-email',
+];
 const pages = pagesOf(routes).filter((p) => !/^\/en(\/|$)/.test(p.pattern) || ENGLISH_WALKED.includes(p.pattern));
 
 /**

@@ -9,6 +9,9 @@ import { useApp } from './support/fixture';
 const app = useApp({ SEED: 'demo' });
 
 const checkIn = addDays(japanDate(), 40);
+
+/** The tests that open every English page one after another. */
+const PAGES_TIMEOUT = 240_000;
 const checkOut = addDays(checkIn, 2);
 
 /**
@@ -23,6 +26,15 @@ const ENGLISH_PAGES: { path: string; japanese: string; open?: (page: Page) => Pr
   { path: '/en/property/:house-with-english', japanese: '/property/:house-with-english' },
   { path: `/en/property/:house-with-english?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`, japanese: `/property/:house-with-english?checkIn=${checkIn}&checkOut=${checkOut}&guests=2` },
   { path: '/en/property/:house-without-english', japanese: '/property/:house-without-english' },
+  // The guest's account pages that anyone may open (src/web/features/contact, legal, password-reset, email-verification, review).
+  { path: '/en/contact', japanese: '/contact' },
+  { path: '/en/terms', japanese: '/terms' },
+  { path: '/en/privacy', japanese: '/privacy' },
+  { path: '/en/tokushoho', japanese: '/tokushoho' },
+  { path: '/en/forgot-password', japanese: '/forgot-password' },
+  { path: '/en/reset-password', japanese: '/reset-password' },
+  { path: '/en/verify-email', japanese: '/verify-email' },
+  { path: '/en/review-confirmation', japanese: '/review-confirmation' },
 ];
 
 /** Demo houses the pages above open by a name: one whose host wrote English (src/db/seed/properties.ts), one without. */
@@ -40,6 +52,12 @@ const withIds = ({ path, japanese }: { path: string; japanese: string }) => {
   const fill = (text: string) => text.replace(/:house-[a-z-]+/, (name) => houseIds[name]);
   return { path: fill(path), japanese: fill(japanese) };
 };
+
+/**
+ * The guest's own pages (bookings, a booking and its check-in and refund account, the review, favourites, the
+ * profile): signed in with the demo guest, at a booking of theirs (`{booking}` a confirmed stay, `{review}` a stay to review).
+ */
+const ENGLISH_GUEST_PAGES = ['/bookings', '/bookings?tab=past', '/bookings?tab=cancelled', '/booking-check', '/booking/{booking}', '/booking/{booking}/check-in', '/booking/{booking}/refund-account', '/review/{review}', '/favorites', '/profile'];
 
 /** Signed out, the sign-in and sign-up dialog, opened from the header. */
 async function openSignIn(page: Page) {
@@ -113,8 +131,7 @@ describe('the English guest pages', () => {
       expect((await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('ja');
       await page.close();
     }
-    // Each page is opened twice, in English and in Japanese.
-  }, 180_000);
+  }, PAGES_TIMEOUT);
 
   it('are in English signed in', async () => {
     const page = await app.visit('/en');
@@ -125,7 +142,44 @@ describe('the English guest pages', () => {
       await page.getByRole('banner').getByRole('button', { name: 'Log out' }).waitFor();
       await expectEnglishPage(page, path, japanese);
     }
-  });
+  }, PAGES_TIMEOUT);
+
+  it('are in English on the guest’s own pages, at a booking of theirs, with its price, policy and messages', async () => {
+    const page = await app.visit('/en');
+    await signIn(page);
+    const mine = (await (await page.request.get('/api/user/bookings')).json()) as { id: string; status: string; canReview: boolean }[];
+    const booking = mine.find((b) => b.status === 'confirmed') ?? mine[0];
+    const review = mine.find((b) => b.status === 'completed' && b.canReview)?.id ?? '';
+    expect(review).not.toBe('');
+    // Every page's Japanese text outside lang="ja" at once, so that one failure names every page.
+    const japaneseByPage: Record<string, string[]> = {};
+    for (const path of ENGLISH_GUEST_PAGES.map((p) => p.replace('{booking}', booking.id).replace('{review}', review))) {
+      await page.goto(`/en${path}`);
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await page.getByRole('main').getByRole('heading').first().waitFor();
+      await page.waitForFunction(() => !document.querySelector('.animate-pulse, .animate-spin, [aria-busy="true"]'), undefined, { timeout: 8_000 }).catch(() => undefined);
+      japaneseByPage[path] = await japaneseOutsideJa(page);
+      if (japaneseByPage[path].length === 0) await expectEnglishPage(page, `/en${path}`, path);
+    }
+    expect(Object.fromEntries(Object.entries(japaneseByPage).filter(([, found]) => found.length > 0))).toEqual({});
+    // A booking's page: its dates, the policy and what cancelling now would cost, in English.
+    await page.goto(`/en/booking/${booking.id}`);
+    await page.getByText('Cancellation policy').waitFor();
+    await page.getByText(/Cancellation fee ¥[\d,]+ \/ refund ¥[\d,]+|cannot be cancelled/).first().waitFor();
+    await page.getByText(/(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2} \d{4}, from \d{2}:\d{2}/).first().waitFor();
+    // Cancelling shows the fee before the guest agrees.
+    const cancel = page.getByRole('button', { name: /^Cancel booking/ }).first();
+    if (await cancel.count()) {
+      await cancel.click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Cancellation fee', { exact: true }).waitFor();
+      expect(await japaneseOutsideJa(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Back' }).click();
+    }
+    // A check-in guest with a Latin name needs no katakana.
+    await page.goto(`/en/booking/${booking.id}/check-in`);
+    await page.getByRole('heading', { name: 'Online check-in', level: 1 }).waitFor();
+  }, PAGES_TIMEOUT);
 
   it('keep the language in their links and show the search in English, masters and counts included', async () => {
     const page = await app.visit(`/en/search?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);

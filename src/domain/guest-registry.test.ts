@@ -23,6 +23,15 @@ describe('guest registry rules', () => {
     expect(fields('やまだ')).toEqual(['fullNameKana']);
   });
 
+  it('asks the reading of a name in Japanese script, not of a name in Latin letters', () => {
+    const requirements = registryRequirements('ryokan');
+    const fieldsOf = (fullName: string) => registryEntryIssues({ ...blank, fullName, address: 'x', contact: '090-1234-5678' }, requirements, false).map((i) => i.field);
+    expect(fieldsOf('山田 花子')).toEqual(['fullNameKana']);
+    expect(fieldsOf('Emma Smith')).toEqual([]);
+    expect(fieldsOf("José O'Neil-Müller")).toEqual([]);
+    expect(fieldsOf('Emma 山田')).toEqual(['fullNameKana']);
+  });
+
   it('normalises the reading and the passport number, and refuses a bad contact', () => {
     const parsed = registryEntryBodySchema.parse({ ...blank, fullNameKana: 'やまだ たろう', passportNumber: 'tr 1234567' });
     expect(parsed.fullNameKana).toBe('ヤマダ タロウ');

@@ -11,6 +11,11 @@ import { messages as searchMessages } from '../features/property-search/messages
 import { messages as paymentMessages } from '../payments/messages.en';
 import { messages as pricingMessages } from '../features/pricing/messages.en';
 import { messages as propertyMessages } from '../features/properties/messages.en';
+import { messages as accountClosureMessages } from '../features/account-closure/messages.en';
+import { messages as contactMessages } from '../features/contact/messages.en';
+import { messages as guestRegistryMessages } from '../features/guest-registry/messages.en';
+import { messages as profileMessages } from '../features/profile/messages.en';
+import { messages as reviewsMessages } from '../features/reviews/messages.en';
 import { messages as commonMessages } from './messages.en';
 
 /**
@@ -24,7 +29,22 @@ import { messages as commonMessages } from './messages.en';
  * Zod's 数値) is given in English too, and so is a day (2027年4月10日(土) → Sat, 10 Apr 2027); a list
  * joined with the Japanese comma (、) is joined with ", ".
  */
-const CATALOGUES: Readonly<Record<string, string>>[] = [commonMessages, zodMessages, authMessages, searchMessages, bookingMessages, checkoutMessages, paymentMessages, propertyMessages, pricingMessages];
+const CATALOGUES: Readonly<Record<string, string>>[] = [
+  commonMessages,
+  zodMessages,
+  authMessages,
+  searchMessages,
+  bookingMessages,
+  checkoutMessages,
+  paymentMessages,
+  propertyMessages,
+  pricingMessages,
+  accountClosureMessages,
+  contactMessages,
+  guestRegistryMessages,
+  profileMessages,
+  reviewsMessages,
+];
 
 interface Entry {
   /** The Japanese text as a pattern, its `{name}` parts captured. */
@@ -70,14 +90,17 @@ export function englishOrJapanese(japanese: string): string {
   return englishCatalogue().translate(japanese) ?? japanese;
 }
 
+/** Whether a request asks for English answers (the web client's English pages). */
+export const asksForEnglish = (request: FastifyRequest): boolean => languageOfAcceptLanguage(request.headers['accept-language']) === 'en';
+
 /** A Japanese message in the language the request asks for (a refusal answered outside the error handler). */
 export function messageFor(request: FastifyRequest, japanese: string): string {
-  return languageOfAcceptLanguage(request.headers['accept-language']) === 'en' ? englishOrJapanese(japanese) : japanese;
+  return asksForEnglish(request) ? englishOrJapanese(japanese) : japanese;
 }
 
 /** An error's answer in the language the request asks for (only the messages change). */
 export function errorBodyFor(request: FastifyRequest, body: ErrorBody): ErrorBody {
-  if (languageOfAcceptLanguage(request.headers['accept-language']) !== 'en') return body;
+  if (!asksForEnglish(request)) return body;
   return {
     ...body,
     message: englishOrJapanese(body.message),

@@ -2,15 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LEGAL_DOCUMENTS } from '@/contract/legal-documents';
-import { FURIGANA_LABEL } from '@/contract/furigana';
-import { LODGING_REGIME_SHORT_LABELS } from '@/domain/lodging-basis';
-import { RESEND_VERIFICATION_LABEL, UNVERIFIED_BANNER_TITLE } from '@/contract/email-verification';
-import { PHONE_FORMAT_MESSAGE, PHONE_LENGTH_MESSAGE, PHONE_REQUIRED_MESSAGE } from '@/contract/phone';
+import { FURIGANA_LABEL, FURIGANA_MESSAGE, FURIGANA_REQUIRED_MESSAGE } from '@/contract/furigana';
+import { PASSPORT_NOT_AN_IMAGE, PASSPORT_REQUIRED, PASSPORT_TOO_LARGE, REGISTRY_MESSAGES } from '@/contract/guest-registry';
+import { INQUIRY_TYPE_LABELS } from '@/contract/contact';
+import { RESEND_VERIFICATION_LABEL, VERIFY_LINK_INVALID_MESSAGE, UNVERIFIED_BANNER_TITLE } from '@/contract/email-verification';
+import { FORGOT_PASSWORD_ANSWER, RESET_LINK_INVALID_MESSAGE } from '@/contract/passwords';
+import { SUPPORT_PHONE_HOURS } from '@/web/lib/support-hours';
+import { RATING_FIELDS } from '@/web/features/review/schemas';
 import { AWAITING_PAYMENT_LABEL, BOOKING_STATUS_LABELS, REJECTED_LABEL } from '@/domain/booking-state';
+import { REFUND_TRANSFER_LABELS } from '@/domain/refund-transfers';
+import { CANCEL_POLICY_LOOK } from '@/web/lib/property-labels';
+import { ADDRESS_AFTER_CONFIRMATION } from '@/web/lib/property-address';
+import { LODGING_REGIME_SHORT_LABELS } from '@/domain/lodging-basis';
+import { PHONE_FORMAT_MESSAGE, PHONE_LENGTH_MESSAGE, PHONE_REQUIRED_MESSAGE } from '@/contract/phone';
 import { KONBINI_STORES, PAY_LATER_REFUSALS, PAYMENT_METHOD_LABELS } from '@/domain/pay-later';
 import { NOT_PAYABLE_TEXT } from '@/web/lib/booking-status';
 import { EMAIL_UNVERIFIED_TITLE } from '@/web/lib/email-verification';
-import { CANCEL_POLICY_LOOK } from '@/web/lib/property-labels';
 import { ENGLISH_CATALOGUES, englishTranslator } from './english-catalogue';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -56,6 +63,32 @@ const SHOWN_FROM_ELSEWHERE: Record<string, string[]> = {
     PAY_LATER_REFUSALS.request,
     PAY_LATER_REFUSALS.tooClose,
   ],
+  // messageContentProblem's fixed refusals (src/contract/message-rules.ts).
+  'src/web/components/conversation': ['メッセージを入力してください', '使用できない制御文字が含まれています'],
+  'src/web/features/bookings': [
+    ...Object.values(BOOKING_STATUS_LABELS),
+    REJECTED_LABEL,
+    AWAITING_PAYMENT_LABEL,
+    ...Object.values(REFUND_TRANSFER_LABELS),
+    ...Object.values(CANCEL_POLICY_LOOK).flatMap((policy) => [policy.label, policy.text]),
+    ADDRESS_AFTER_CONFIRMATION,
+    SUPPORT_PHONE_HOURS,
+    // The server's words: why a booking cannot be cancelled (src/domain/cancellation.ts), how it is paid (booking-view.ts).
+    'この予約はすでにキャンセルされています',
+    '宿泊日を過ぎた予約はキャンセルできません',
+    'チェックイン時刻を過ぎた予約はキャンセルできません',
+    'クレジットカード',
+    'クレジットカード（Stripe）',
+    'コンビニ払い',
+    '銀行振込',
+    'コンビニ払い・銀行振込（ホストの承認後）',
+  ],
+  'src/web/features/check-in': [...Object.values(REGISTRY_MESSAGES), FURIGANA_REQUIRED_MESSAGE, FURIGANA_MESSAGE, PASSPORT_TOO_LARGE, PASSPORT_NOT_AN_IMAGE, PASSPORT_REQUIRED],
+  'src/web/features/contact': [...Object.values(INQUIRY_TYPE_LABELS), SUPPORT_PHONE_HOURS],
+  'src/web/features/email-verification': [VERIFY_LINK_INVALID_MESSAGE, RESEND_VERIFICATION_LABEL],
+  'src/web/features/password-reset': [RESET_LINK_INVALID_MESSAGE, FORGOT_PASSWORD_ANSWER],
+  'src/web/features/profile': [RESEND_VERIFICATION_LABEL],
+  'src/web/features/review': [...RATING_FIELDS.map(({ label }) => `${label}を選択してください`), 'コメントは10文字以上で入力してください'],
 };
 // A booking's status, shown by the booking and the payment pages (and others to come): one English, in src/web's catalogue.
 (SHOWN_FROM_ELSEWHERE['src/web'] ??= []).push(...Object.values(BOOKING_STATUS_LABELS), REJECTED_LABEL, AWAITING_PAYMENT_LABEL);

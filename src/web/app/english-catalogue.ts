@@ -11,7 +11,19 @@ import { messages as propertyMessages } from '@/web/features/property/messages.e
 import { messages as dateRangeMessages } from '@/web/components/date-range/messages.en';
 import { messages as propertyComponentMessages } from '@/web/components/property/messages.en';
 import { messages as bookingComponentMessages } from '@/web/components/booking/messages.en';
+import { messages as bookingsMessages } from '@/web/features/bookings/messages.en';
+import { messages as checkInMessages } from '@/web/features/check-in/messages.en';
+import { messages as contactMessages } from '@/web/features/contact/messages.en';
+import { messages as emailVerificationMessages } from '@/web/features/email-verification/messages.en';
+import { messages as favoritesMessages } from '@/web/features/favorites/messages.en';
+import { messages as legalMessages } from '@/web/features/legal/messages.en';
+import { messages as passwordResetMessages } from '@/web/features/password-reset/messages.en';
+import { messages as profileMessages } from '@/web/features/profile/messages.en';
+import { messages as reviewMessages } from '@/web/features/review/messages.en';
 import { messages as componentMessages } from '@/web/components/messages.en';
+import { messages as bankAccountMessages } from '@/web/components/bank-account/messages.en';
+import { messages as conversationMessages } from '@/web/components/conversation/messages.en';
+import { messages as uiMessages } from '@/web/components/ui/messages.en';
 import { messages as libMessages } from '@/web/lib/messages.en';
 import { messages as headMessages } from '@/web/messages.en';
 import { messages as appMessages } from './messages.en';
@@ -25,6 +37,9 @@ export const ENGLISH_CATALOGUES: Readonly<Record<string, Readonly<Record<string,
   'src/web': headMessages,
   'src/web/app': appMessages,
   'src/web/components': componentMessages,
+  'src/web/components/bank-account': bankAccountMessages,
+  'src/web/components/conversation': conversationMessages,
+  'src/web/components/ui': uiMessages,
   'src/web/lib': libMessages,
   'src/web/features/auth': authMessages,
   'src/web/features/home': homeMessages,
@@ -37,6 +52,15 @@ export const ENGLISH_CATALOGUES: Readonly<Record<string, Readonly<Record<string,
   'src/web/components/date-range': dateRangeMessages,
   'src/web/components/property': propertyComponentMessages,
   'src/web/components/booking': bookingComponentMessages,
+  'src/web/features/bookings': bookingsMessages,
+  'src/web/features/check-in': checkInMessages,
+  'src/web/features/contact': contactMessages,
+  'src/web/features/email-verification': emailVerificationMessages,
+  'src/web/features/favorites': favoritesMessages,
+  'src/web/features/legal': legalMessages,
+  'src/web/features/password-reset': passwordResetMessages,
+  'src/web/features/profile': profileMessages,
+  'src/web/features/review': reviewMessages,
 };
 
 /** Every English text by its Japanese source, compiled once as ICU MessageFormat by Lingui. */

@@ -1,7 +1,8 @@
 import { ArrowLeft, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/web/components/localized-link';
 import { Card } from '@/web/components/ui/card';
+import { useT } from '@/web/lib/i18n/use-t';
 
 /** The centred card of the host (and admin) sign-in pages. */
 export function AuthPageShell({
@@ -17,6 +18,7 @@ export function AuthPageShell({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-14">
       <Link
@@ -24,7 +26,7 @@ export function AuthPageShell({
         className="mb-6 inline-flex items-center gap-1.5 rounded text-sm font-bold text-muted-foreground outline-none hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring/50"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        ホームに戻る
+        {t('ホームに戻る')}
       </Link>
       <Card className="p-6 sm:p-8">
         <div className="mb-6 grid justify-items-center gap-3 text-center">

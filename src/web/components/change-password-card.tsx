@@ -9,6 +9,7 @@ import { apiJson, errorMessage } from '@/web/lib/api-client';
 import { ApiError } from '@/web/lib/api-error';
 import { showApiError, showSuccess } from '@/web/lib/toasts';
 import { useMutation } from '@/web/lib/use-mutation';
+import { useT } from '@/web/lib/i18n/use-t';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 
@@ -17,6 +18,7 @@ const FIELDS = ['currentPassword', 'newPassword'] as const;
  * password. The account's other sessions end (this one stays) and its address is told by e-mail.
  */
 export function ChangePasswordCard() {
+  const t = useT();
   const mutation = useMutation({ mutationFn: (body: ChangePasswordBody) => apiJson<{ ok: true }>('PUT', '/api/user/password', body) });
   const {
     register,
@@ -30,12 +32,12 @@ export function ChangePasswordCard() {
     mutation.mutate(values, {
       onSuccess: () => {
         reset();
-        showSuccess('パスワードを変更しました', 'ほかの端末ではログアウトしました。登録のメールアドレスにもお知らせを送りました。');
+        showSuccess(t('パスワードを変更しました'), t('ほかの端末ではログアウトしました。登録のメールアドレスにもお知らせを送りました。'));
       },
       onError: (error) => {
         const name = FIELDS.find((f) => error instanceof ApiError && f === error.field);
-        if (name) setError(name, { message: errorMessage(error, '入力内容をご確認ください') }, { shouldFocus: true });
-        else showApiError('パスワードを変更できませんでした', error, 'パスワードの変更に失敗しました');
+        if (name) setError(name, { message: errorMessage(error, t('入力内容をご確認ください')) }, { shouldFocus: true });
+        else showApiError(t('パスワードを変更できませんでした'), error, t('パスワードの変更に失敗しました'));
       },
     }),
   );
@@ -45,26 +47,26 @@ export function ChangePasswordCard() {
       <div className="grid gap-1">
         <h2 className="flex items-center gap-2 text-lg font-bold">
           <KeyRound className="size-5 text-primary" aria-hidden="true" />
-          パスワードの変更
+          {t('パスワードの変更')}
         </h2>
-        <p className="text-sm text-muted-foreground">変更すると、この端末以外でのログインはすべて終了します。</p>
+        <p className="text-sm text-muted-foreground">{t('変更すると、この端末以外でのログインはすべて終了します。')}</p>
       </div>
-      <form onSubmit={onSubmit} noValidate aria-label="パスワードの変更" className="grid gap-4">
+      <form onSubmit={onSubmit} noValidate aria-label={t('パスワードの変更')} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <PasswordField className="content-start" id="change-current-password" label="現在のパスワード" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
+          <PasswordField className="content-start" id="change-current-password" label={t('現在のパスワード')} autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
           <PasswordField
             className="content-start"
             id="change-new-password"
-            label="新しいパスワード"
+            label={t('新しいパスワード')}
             autoComplete="new-password"
-            hint={`${PASSWORD_MIN_LENGTH}文字以上`}
+            hint={t('{count}文字以上', { count: PASSWORD_MIN_LENGTH })}
             error={errors.newPassword?.message}
             {...register('newPassword')}
           />
         </div>
         <div className="flex justify-end">
           <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? '変更中...' : 'パスワードを変更'}
+            {mutation.isPending ? t('変更中...') : t('パスワードを変更')}
           </Button>
         </div>
       </form>

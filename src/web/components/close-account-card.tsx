@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserX } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { useState } from 'react';
 import { CLOSURE_CONFIRM_TEXT, closureBodySchema, type ClosureBody, type ClosurePreview } from '@/contract/account-closure';
 import { ClosureLists } from '@/web/components/closure-lists';
+import { useLocalizedNavigate } from '@/web/components/localized-link';
 import { PasswordField } from '@/web/components/password-field';
 import { TextField } from '@/web/components/form-field';
 import { QueryState } from '@/web/components/query-state';
@@ -17,6 +17,9 @@ import { showApiError, showSuccess } from '@/web/lib/toasts';
 import { useAuth } from '@/web/lib/use-auth';
 import { useMutation } from '@/web/lib/use-mutation';
 import { zodResolver } from '@/web/lib/zod-form-resolver';
+import { useT } from '@/web/lib/i18n/use-t';
+import { richText, slot } from '@/web/lib/i18n/rich-text';
+import { JapaneseData } from '@/web/components/japanese-data';
 
 const CLOSURE_PATH = '/api/user/closure';
 const FIELDS = ['currentPassword', 'confirmation'] as const;
@@ -27,17 +30,18 @@ const FIELDS = ['currentPassword', 'confirmation'] as const;
  * confirmation with the current password and the typed words 退会する.
  */
 export function CloseAccountCard() {
+  const t = useT();
   const preview = useQuery({ queryKey: [CLOSURE_PATH], queryFn: () => apiJson<ClosurePreview>('GET', CLOSURE_PATH) });
   return (
     <Card className="grid gap-4 border-destructive/40 p-5 sm:p-6" aria-labelledby="close-account-title">
       <div className="grid gap-1">
         <h2 id="close-account-title" className="flex items-center gap-2 text-lg font-bold">
           <UserX className="size-5 text-destructive" aria-hidden="true" />
-          退会
+          {t('退会')}
         </h2>
-        <p className="text-sm text-muted-foreground">退会すると、このアカウントではログインできなくなり、元に戻すことはできません。</p>
+        <p className="text-sm text-muted-foreground">{t('退会すると、このアカウントではログインできなくなり、元に戻すことはできません。')}</p>
       </div>
-      <QueryState query={preview} loading={<Skeleton className="h-24 w-full" />} errorTitle="退会の案内を読み込めませんでした">
+      <QueryState query={preview} loading={<Skeleton className="h-24 w-full" />} errorTitle={t('退会の案内を読み込めませんでした')}>
         {(data) => <ClosureDetails preview={data} />}
       </QueryState>
     </Card>
@@ -45,6 +49,7 @@ export function CloseAccountCard() {
 }
 
 function ClosureDetails({ preview }: { preview: ClosurePreview }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <div className="grid gap-4 text-sm">
@@ -55,13 +60,13 @@ function ClosureDetails({ preview }: { preview: ClosurePreview }) {
         ) : (
           <div className="flex justify-end">
             <Button type="button" variant="outline" className="border-destructive/50 text-destructive" onClick={() => setOpen(true)}>
-              退会の手続きへ進む
+              {t('退会の手続きへ進む')}
             </Button>
           </div>
         )
       ) : (
         <div role="status" className="grid gap-1 rounded-lg border border-destructive/40 bg-destructive/5 p-4">
-          <p className="font-bold text-destructive">現在は退会できません</p>
+          <p className="font-bold text-destructive">{t('現在は退会できません')}</p>
           {preview.blockers.map((b) => (
             <p key={b.kind}>{b.message}</p>
           ))}
@@ -72,8 +77,9 @@ function ClosureDetails({ preview }: { preview: ClosurePreview }) {
 }
 
 function ClosureForm({ onCancel }: { onCancel: () => void }) {
+  const t = useT();
   const { logout } = useAuth();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const mutation = useMutation({ mutationFn: (body: ClosureBody) => apiJson<{ ok: true }>('POST', CLOSURE_PATH, body) });
   const {
     register,
@@ -86,25 +92,25 @@ function ClosureForm({ onCancel }: { onCancel: () => void }) {
     mutation.mutate(values, {
       onSuccess: () => {
         logout();
-        showSuccess('退会しました', '古民家ステイをご利用いただき、ありがとうございました。');
+        showSuccess(t('退会しました'), t('古民家ステイをご利用いただき、ありがとうございました。'));
         void navigate('/', { replace: true });
       },
       onError: (error) => {
         const name = FIELDS.find((f) => error instanceof ApiError && f === error.field);
-        if (name) setError(name, { message: errorMessage(error, '入力内容をご確認ください') }, { shouldFocus: true });
-        else showApiError('退会できませんでした', error, '退会の手続きに失敗しました');
+        if (name) setError(name, { message: errorMessage(error, t('入力内容をご確認ください')) }, { shouldFocus: true });
+        else showApiError(t('退会できませんでした'), error, t('退会の手続きに失敗しました'));
       },
     }),
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="退会の確認" className="grid gap-4 rounded-lg border border-destructive/40 p-4">
+    <form onSubmit={onSubmit} noValidate aria-label={t('退会の確認')} className="grid gap-4 rounded-lg border border-destructive/40 p-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordField className="content-start" id="closure-current-password" label="現在のパスワード" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
+        <PasswordField className="content-start" id="closure-current-password" label={t('現在のパスワード')} autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
         <TextField
           className="content-start"
           id="closure-confirmation"
-          label={`確認のため「${CLOSURE_CONFIRM_TEXT}」と入力`}
+          label={richText(t('確認のため「{words}」と入力', { words: slot(0) }), [<JapaneseData key="words">{CLOSURE_CONFIRM_TEXT}</JapaneseData>])}
           autoComplete="off"
           error={errors.confirmation?.message}
           {...register('confirmation')}
@@ -112,10 +118,10 @@ function ClosureForm({ onCancel }: { onCancel: () => void }) {
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel} disabled={mutation.isPending}>
-          やめる
+          {t('やめる')}
         </Button>
         <Button type="submit" variant="destructive" disabled={mutation.isPending}>
-          {mutation.isPending ? '手続き中...' : '退会する'}
+          {mutation.isPending ? t('手続き中...') : t('退会する')}
         </Button>
       </div>
     </form>

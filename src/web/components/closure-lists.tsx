@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ClosurePreview } from '@/contract/account-closure';
+import { useT } from '@/web/lib/i18n/use-t';
 
 function ClosureList({ title, items }: { title: string; items: string[] }) {
   const id = useId();
@@ -22,10 +23,11 @@ function ClosureList({ title, items }: { title: string; items: string[] }) {
  * side by side: the profile's 退会 and the back office's 退会処理 show the server's same two lists.
  */
 export function ClosureLists({ preview }: { preview: Pick<ClosurePreview, 'erased' | 'kept'> }) {
+  const t = useT();
   return (
     <div className="grid gap-4 text-sm sm:grid-cols-2">
-      <ClosureList title="すぐに消去されるもの" items={preview.erased} />
-      <ClosureList title="法令などにより残るもの" items={preview.kept} />
+      <ClosureList title={t('すぐに消去されるもの')} items={preview.erased} />
+      <ClosureList title={t('法令などにより残るもの')} items={preview.kept} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { formatDateTime } from '@/web/lib/format';
 import { passkeyBrowserMessage, passkeysSupported, registerPasskey } from '@/web/lib/passkeys';
 import { showApiError, showSuccess } from '@/web/lib/toasts';
 import { useMutation } from '@/web/lib/use-mutation';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 
 interface PasskeyListProps {
   apiBase: string;
@@ -25,23 +26,24 @@ interface PasskeyListProps {
  * added and last used, removable with the password; a new one added from this device under a name.
  */
 export function PasskeyList({ apiBase, request, passkeys, onAdded, onRemoved }: PasskeyListProps) {
+  const t = useT();
   return (
-    <section className="grid gap-3 border-t border-border pt-4" aria-label="パスキー">
+    <section className="grid gap-3 border-t border-border pt-4" aria-label={t('パスキー')}>
       <h3 className="flex items-center gap-2 font-bold">
         <KeyRound className="size-4 text-primary" aria-hidden="true" />
-        パスキー
+        {t('パスキー')}
       </h3>
       <p className="text-sm text-muted-foreground">
-        指紋・顔認証・画面ロックやセキュリティキーで、コードを入力せずに確認できます。パスキーはこのデバイスに保存され、サイトには公開鍵だけが登録されます。
+        {t('指紋・顔認証・画面ロックやセキュリティキーで、コードを入力せずに確認できます。パスキーはこのデバイスに保存され、サイトには公開鍵だけが登録されます。')}
       </p>
       {passkeys.length > 0 ? (
-        <ul className="grid gap-2" aria-label="登録済みのパスキー">
+        <ul className="grid gap-2" aria-label={t('登録済みのパスキー')}>
           {passkeys.map((passkey) => (
             <PasskeyItem key={passkey.id} passkey={passkey} remove={(password) => request<{ ok: true }>('POST', `${apiBase}/passkeys/${passkey.id}/remove`, { password })} onRemoved={onRemoved} />
           ))}
         </ul>
       ) : (
-        <p className="text-sm">登録済みのパスキーはありません。</p>
+        <p className="text-sm">{t('登録済みのパスキーはありません。')}</p>
       )}
       <AddPasskey add={(name) => registerPasskey(request, apiBase, name)} onAdded={onAdded} />
     </section>
@@ -49,6 +51,8 @@ export function PasskeyList({ apiBase, request, passkeys, onAdded, onRemoved }: 
 }
 
 function PasskeyItem({ passkey, remove, onRemoved }: { passkey: Passkey; remove: (password: string) => Promise<{ ok: true }>; onRemoved: () => void }) {
+  const t = useT();
+  const language = useLanguage();
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
@@ -60,12 +64,12 @@ function PasskeyItem({ passkey, remove, onRemoved }: { passkey: Passkey; remove:
     setError(undefined);
     mutation.mutate(parsed.data.password, {
       onSuccess: () => {
-        showSuccess('パスキーを削除しました', `「${passkey.name}」ではログインできなくなりました。`);
+        showSuccess(t('パスキーを削除しました'), t('「{name}」ではログインできなくなりました。', { name: passkey.name }));
         onRemoved();
       },
       onError: (e) => {
-        if (e instanceof ApiError && e.field === 'password') setError(errorMessage(e, '現在のパスワードが正しくありません'));
-        else showApiError('パスキーを削除できませんでした', e, '時間をおいてもう一度お試しください');
+        if (e instanceof ApiError && e.field === 'password') setError(errorMessage(e, t('現在のパスワードが正しくありません')));
+        else showApiError(t('パスキーを削除できませんでした'), e, t('時間をおいてもう一度お試しください'));
       },
     });
   };
@@ -75,24 +79,24 @@ function PasskeyItem({ passkey, remove, onRemoved }: { passkey: Passkey; remove:
         <div className="grid min-w-0 gap-0.5">
           <span className="break-words font-bold">{passkey.name}</span>
           <span className="text-xs text-muted-foreground">
-            追加: {formatDateTime(passkey.createdAt)}
+            {t('追加: {date}', { date: formatDateTime(passkey.createdAt, language) })}
             <span className="mx-1" aria-hidden="true">
               ／
             </span>
-            最終利用: {passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : 'まだ使われていません'}
+            {t('最終利用: {date}', { date: passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt, language) : t('まだ使われていません') })}
           </span>
         </div>
         {!confirming && (
-          <Button type="button" variant="outline" size="sm" onClick={() => setConfirming(true)} aria-label={`「${passkey.name}」を削除`}>
-            削除
+          <Button type="button" variant="outline" size="sm" onClick={() => setConfirming(true)} aria-label={t('「{name}」を削除', { name: passkey.name })}>
+            {t('削除')}
           </Button>
         )}
       </div>
       {confirming && (
-        <form onSubmit={onSubmit} noValidate aria-label={`「${passkey.name}」の削除`} className="grid gap-3">
+        <form onSubmit={onSubmit} noValidate aria-label={t('「{name}」の削除', { name: passkey.name })} className="grid gap-3">
           <PasswordField
             id={`passkey-remove-${passkey.id}`}
-            label="現在のパスワード"
+            label={t('現在のパスワード')}
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
@@ -101,10 +105,10 @@ function PasskeyItem({ passkey, remove, onRemoved }: { passkey: Passkey; remove:
           />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" variant="destructive" disabled={mutation.isPending}>
-              {mutation.isPending ? '削除中...' : '削除する'}
+              {mutation.isPending ? t('削除中...') : t('削除する')}
             </Button>
             <Button type="button" variant="ghost" onClick={() => setConfirming(false)}>
-              やめる
+              {t('やめる')}
             </Button>
           </div>
         </form>
@@ -114,10 +118,11 @@ function PasskeyItem({ passkey, remove, onRemoved }: { passkey: Passkey; remove:
 }
 
 function AddPasskey({ add, onAdded }: { add: (name: string) => Promise<PasskeyRegistered>; onAdded: (registered: PasskeyRegistered) => void }) {
+  const t = useT();
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
   const mutation = useMutation({ mutationFn: add });
-  if (!passkeysSupported()) return <p className="text-sm text-muted-foreground">このブラウザーではパスキーを使えません。</p>;
+  if (!passkeysSupported()) return <p className="text-sm text-muted-foreground">{t('このブラウザーではパスキーを使えません。')}</p>;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = passkeyNameField.safeParse(name);
@@ -126,23 +131,23 @@ function AddPasskey({ add, onAdded }: { add: (name: string) => Promise<PasskeyRe
     mutation.mutate(parsed.data, {
       onSuccess: (registered) => {
         setName('');
-        showSuccess('パスキーを追加しました', `次回から「${registered.passkey.name}」で確認できます。`);
+        showSuccess(t('パスキーを追加しました'), t('次回から「{name}」で確認できます。', { name: registered.passkey.name }));
         onAdded(registered);
       },
       onError: (e) => {
         const browserMessage = passkeyBrowserMessage(e);
         if (browserMessage) setError(browserMessage);
-        else if (e instanceof ApiError && e.code === 'PASSKEY_REFUSED') setError(errorMessage(e, 'パスキーを登録できませんでした'));
-        else showApiError('パスキーを追加できませんでした', e, '時間をおいてもう一度お試しください');
+        else if (e instanceof ApiError && e.code === 'PASSKEY_REFUSED') setError(errorMessage(e, t('パスキーを登録できませんでした')));
+        else showApiError(t('パスキーを追加できませんでした'), e, t('時間をおいてもう一度お試しください'));
       },
     });
   };
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="パスキーの追加" className="grid gap-3">
+    <form onSubmit={onSubmit} noValidate aria-label={t('パスキーの追加')} className="grid gap-3">
       <TextField
         id="passkey-name"
-        label="パスキーの名前"
-        hint="あとで見分けられる名前（例: iPhone、仕事用のPC）"
+        label={t('パスキーの名前')}
+        hint={t('あとで見分けられる名前（例: iPhone、仕事用のPC）')}
         maxLength={40}
         value={name}
         onChange={(e) => setName(e.target.value)}
@@ -151,7 +156,7 @@ function AddPasskey({ add, onAdded }: { add: (name: string) => Promise<PasskeyRe
       />
       <div>
         <Button type="submit" variant="outline" disabled={mutation.isPending}>
-          {mutation.isPending ? 'デバイスで確認中...' : 'パスキーを追加'}
+          {mutation.isPending ? t('デバイスで確認中...') : t('パスキーを追加')}
         </Button>
       </div>
     </form>

@@ -7,6 +7,7 @@ import { errorMessage } from '@/web/lib/api-client';
 import { ApiError } from '@/web/lib/api-error';
 import { passkeyBrowserMessage, passkeysSupported } from '@/web/lib/passkeys';
 import { showApiError } from '@/web/lib/toasts';
+import { useT } from '@/web/lib/i18n/use-t';
 
 interface SecondStepFormProps {
   id: string;
@@ -24,13 +25,14 @@ interface SecondStepFormProps {
  * dialog and the host login show it in place of the password form.
  */
 export function SecondStepForm({ id, submit, onExpired, submitPasskey }: SecondStepFormProps) {
+  const t = useT();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [passkeyError, setPasskeyError] = useState<string>();
   const [pending, setPending] = useState(false);
   const expired = (e: unknown) => {
     if (!(e instanceof ApiError && e.code === 'SECOND_STEP_EXPIRED')) return false;
-    showApiError('もう一度ログインしてください', e, 'ログインの有効期限が切れました');
+    showApiError(t('もう一度ログインしてください'), e, t('ログインの有効期限が切れました'));
     onExpired();
     return true;
   };
@@ -45,8 +47,8 @@ export function SecondStepForm({ id, submit, onExpired, submitPasskey }: SecondS
     } catch (e) {
       setPending(false);
       if (expired(e)) return;
-      if (e instanceof ApiError && e.field === 'code') setError(errorMessage(e, '認証コードが正しくありません'));
-      else showApiError('ログインエラー', e, 'ログインに失敗しました');
+      if (e instanceof ApiError && e.field === 'code') setError(errorMessage(e, t('認証コードが正しくありません')));
+      else showApiError(t('ログインエラー'), e, t('ログインに失敗しました'));
     }
   };
   const onPasskey = async () => {
@@ -60,39 +62,39 @@ export function SecondStepForm({ id, submit, onExpired, submitPasskey }: SecondS
       if (expired(e)) return;
       const browserMessage = passkeyBrowserMessage(e);
       if (browserMessage) setPasskeyError(browserMessage);
-      else if (e instanceof ApiError && e.code === 'SECOND_STEP_WRONG') setPasskeyError(errorMessage(e, 'パスキーを確認できませんでした'));
-      else showApiError('ログインエラー', e, 'ログインに失敗しました');
+      else if (e instanceof ApiError && e.code === 'SECOND_STEP_WRONG') setPasskeyError(errorMessage(e, t('パスキーを確認できませんでした')));
+      else showApiError(t('ログインエラー'), e, t('ログインに失敗しました'));
     }
   };
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="2段階認証" className="grid gap-4">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('2段階認証')} className="grid gap-4">
       {submitPasskey && passkeysSupported() && (
         <div className="grid gap-2 border-b border-border pb-4">
-          <p className="text-sm text-muted-foreground">登録したパスキー（指紋・顔認証・画面ロック、セキュリティキー）で確認できます。</p>
+          <p className="text-sm text-muted-foreground">{t('登録したパスキー（指紋・顔認証・画面ロック、セキュリティキー）で確認できます。')}</p>
           <Button type="button" size="lg" variant="outline" className="w-full" disabled={pending} onClick={() => void onPasskey()}>
             <KeyRound className="size-4" aria-hidden="true" />
-            パスキーで確認
+            {t('パスキーで確認')}
           </Button>
           {passkeyError && (
             <p role="alert" className="text-sm text-destructive">
-              {passkeyError}
+              {t(passkeyError)}
             </p>
           )}
         </div>
       )}
-      <p className="text-sm text-muted-foreground">認証アプリに表示されている6桁のコードを入力してください。アプリを使えないときはリカバリーコードを入力できます。</p>
+      <p className="text-sm text-muted-foreground">{t('認証アプリに表示されている6桁のコードを入力してください。アプリを使えないときはリカバリーコードを入力できます。')}</p>
       <TextField
         id={id}
-        label="認証コード"
+        label={t('認証コード')}
         autoComplete="one-time-code"
         autoFocus
-        hint="6桁の数字、またはリカバリーコード（xxxx-xxxx）"
+        hint={t('6桁の数字、またはリカバリーコード（xxxx-xxxx）')}
         value={code}
         onChange={(e) => setCode(e.target.value)}
         error={error}
       />
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {pending ? '確認中...' : '確認してログイン'}
+        {pending ? t('確認中...') : t('確認してログイン')}
       </Button>
     </form>
   );

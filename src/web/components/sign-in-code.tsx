@@ -1,6 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { TextField } from '@/web/components/form-field';
 import { ApiError } from '@/web/lib/api-error';
+import { useT } from '@/web/lib/i18n/use-t';
 
 /**
  * The one-time code of a sign-in (docs/product/accounts.md): after many failed sign-ins at an account,
@@ -20,24 +21,26 @@ export const signInCodeValue = (code: string | undefined) => {
  * answers true (and the message to show under the field) when an error was that asking.
  */
 export function useSignInCode() {
+  const t = useT();
   const [needed, setNeeded] = useState(false);
   const handle = (error: unknown): string | null => {
     if (!(error instanceof ApiError) || !SIGN_IN_CODE_ERRORS.includes(error.code as (typeof SIGN_IN_CODE_ERRORS)[number])) return null;
     setNeeded(true);
-    return error.serverMessage ?? 'メールに届いた6桁の確認コードを入力してください';
+    return error.serverMessage ?? t('メールに届いた6桁の確認コードを入力してください');
   };
   return { needed, handle };
 }
 
 export function SignInCodeField({ id, error, ...props }: Omit<ComponentProps<'input'>, 'id'> & { id: string; error?: string }) {
+  const t = useT();
   return (
     <TextField
       id={id}
-      label="確認コード（6桁）"
+      label={t('確認コード（6桁）')}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}
-      hint="登録メールアドレスに届いた確認コードを入力してください。コードの有効期限は10分です。"
+      hint={t('登録メールアドレスに届いた確認コードを入力してください。コードの有効期限は10分です。')}
       error={error}
       {...props}
     />

@@ -11,6 +11,7 @@ import { errorMessage, type HttpMethod } from '@/web/lib/api-client';
 import { ApiError } from '@/web/lib/api-error';
 import { showApiError, showSuccess } from '@/web/lib/toasts';
 import { useMutation } from '@/web/lib/use-mutation';
+import { useT } from '@/web/lib/i18n/use-t';
 
 interface TwoStepCardProps {
   /** `/api/user/two-step` (guests, hosts) or `/api/admin/two-step`. */
@@ -28,6 +29,7 @@ interface TwoStepCardProps {
  * with the password. The same card in the profile, the host profile and the back office.
  */
 export function TwoStepCard({ apiBase, request, onChanged }: TwoStepCardProps) {
+  const t = useT();
   const queryClient = useQueryClient();
   const status = useQuery({ queryKey: [apiBase], queryFn: () => request<TwoStepStatus>('GET', apiBase) });
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
@@ -35,17 +37,17 @@ export function TwoStepCard({ apiBase, request, onChanged }: TwoStepCardProps) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: [apiBase] });
 
   const start = useMutation({ mutationFn: () => request<TotpEnrolment>('POST', `${apiBase}/totp`) });
-  const onStart = () => start.mutate(undefined, { onSuccess: setEnrolment, onError: (e) => showApiError('設定を始められませんでした', e, '時間をおいてもう一度お試しください') });
+  const onStart = () => start.mutate(undefined, { onSuccess: setEnrolment, onError: (e) => showApiError(t('設定を始められませんでした'), e, t('時間をおいてもう一度お試しください')) });
 
   return (
     <Card className="grid gap-5 p-5 sm:p-6">
       <div className="grid gap-1">
         <h2 className="flex items-center gap-2 text-lg font-bold">
           <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
-          2段階認証
+          {t('2段階認証')}
         </h2>
         <p className="text-sm text-muted-foreground">
-          ログインのとき、パスワードのあとに認証アプリ（Google Authenticator、Microsoft Authenticator など）の6桁のコード、または登録したパスキーで確認します。
+          {t('ログインのとき、パスワードのあとに認証アプリ（Google Authenticator、Microsoft Authenticator など）の6桁のコード、または登録したパスキーで確認します。')}
         </p>
       </div>
       {recoveryCodes ? (
@@ -69,14 +71,14 @@ export function TwoStepCard({ apiBase, request, onChanged }: TwoStepCardProps) {
       ) : status.data ? (
         <>
           <StatusLine status={status.data} />
-          <section className="grid gap-2" aria-label="認証アプリ">
-            <h3 className="font-bold">認証アプリ</h3>
+          <section className="grid gap-2" aria-label={t('認証アプリ')}>
+            <h3 className="font-bold">{t('認証アプリ')}</h3>
             {status.data.totpEnabled ? (
-              <p className="text-sm">認証アプリの6桁のコードでログインできます。</p>
+              <p className="text-sm">{t('認証アプリの6桁のコードでログインできます。')}</p>
             ) : (
               <div>
                 <Button type="button" onClick={onStart} disabled={start.isPending}>
-                  {start.isPending ? '準備中...' : '認証アプリを設定する'}
+                  {start.isPending ? t('準備中...') : t('認証アプリを設定する')}
                 </Button>
               </div>
             )}
@@ -111,7 +113,7 @@ export function TwoStepCard({ apiBase, request, onChanged }: TwoStepCardProps) {
           )}
         </>
       ) : (
-        <p className="text-sm text-muted-foreground">{status.isError ? '設定状況を読み込めませんでした' : '読み込み中...'}</p>
+        <p className="text-sm text-muted-foreground">{status.isError ? t('設定状況を読み込めませんでした') : t('読み込み中...')}</p>
       )}
     </Card>
   );
@@ -121,23 +123,26 @@ export function TwoStepCard({ apiBase, request, onChanged }: TwoStepCardProps) {
 const isEnabled = (status: TwoStepStatus) => status.totpEnabled || status.passkeys.length > 0;
 
 function StatusLine({ status }: { status: TwoStepStatus }) {
+  const t = useT();
   if (!isEnabled(status)) {
     return (
       <p className="text-sm">
-        状態: <span className="font-bold">未設定</span>
-        {status.required && <span className="ml-2 text-destructive">管理者は設定が必須です</span>}
+        {t('状態:')} <span className="font-bold">{t('未設定')}</span>
+        {status.required && <span className="ml-2 text-destructive">{t('管理者は設定が必須です')}</span>}
       </p>
     );
   }
-  const methods = [status.totpEnabled && '認証アプリ', status.passkeys.length > 0 && `パスキー${status.passkeys.length}件`].filter(Boolean).join('、');
+  const methods = [status.totpEnabled && t('認証アプリ'), status.passkeys.length > 0 && t('パスキー{count}件', { count: status.passkeys.length })].filter(Boolean).join(t('、'));
   return (
     <p className="text-sm">
-      状態: <span className="font-bold text-primary">設定済み</span>（{methods}。残りのリカバリーコード {status.recoveryCodesLeft}個）
+      {t('状態:')} <span className="font-bold text-primary">{t('設定済み')}</span>
+      {t('（{methods}。残りのリカバリーコード {count}個）', { methods, count: status.recoveryCodesLeft })}
     </p>
   );
 }
 
 function ConfirmEnrolment({ enrolment, confirm, onConfirmed }: { enrolment: TotpEnrolment; confirm: (code: string) => Promise<RecoveryCodes>; onConfirmed: (codes: string[]) => void }) {
+  const t = useT();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const mutation = useMutation({ mutationFn: confirm });
@@ -149,21 +154,21 @@ function ConfirmEnrolment({ enrolment, confirm, onConfirmed }: { enrolment: Totp
     mutation.mutate(parsed.data.code, {
       onSuccess: ({ recoveryCodes }) => onConfirmed(recoveryCodes),
       onError: (e) => {
-        if (e instanceof ApiError && e.field === 'code') setError(errorMessage(e, '認証コードが正しくありません'));
-        else showApiError('設定できませんでした', e, '時間をおいてもう一度お試しください');
+        if (e instanceof ApiError && e.field === 'code') setError(errorMessage(e, t('認証コードが正しくありません')));
+        else showApiError(t('設定できませんでした'), e, t('時間をおいてもう一度お試しください'));
       },
     });
   };
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="認証アプリの設定" className="grid gap-4">
+    <form onSubmit={onSubmit} noValidate aria-label={t('認証アプリの設定')} className="grid gap-4">
       <ol className="grid list-decimal gap-1 pl-5 text-sm">
-        <li>認証アプリで下の QR コードを読み取ってください（読み取れないときはキーを手入力してください）。</li>
-        <li>アプリに表示された6桁のコードを入力して「設定を完了」を押してください。</li>
+        <li>{t('認証アプリで下の QR コードを読み取ってください（読み取れないときはキーを手入力してください）。')}</li>
+        <li>{t('アプリに表示された6桁のコードを入力して「設定を完了」を押してください。')}</li>
       </ol>
       <div className="flex flex-wrap items-center gap-4">
-        <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`} alt="認証アプリで読み取る QR コード" width={176} height={176} className="rounded border border-border bg-white p-1" />
+        <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`} alt={t('認証アプリで読み取る QR コード')} width={176} height={176} className="rounded border border-border bg-white p-1" />
         <div className="grid min-w-0 gap-1 text-sm">
-          <span className="text-muted-foreground">手入力用のキー</span>
+          <span className="text-muted-foreground">{t('手入力用のキー')}</span>
           <code className="break-all rounded bg-muted px-2 py-1 font-mono" data-testid="totp-secret">
             {enrolment.secret}
           </code>
@@ -171,7 +176,7 @@ function ConfirmEnrolment({ enrolment, confirm, onConfirmed }: { enrolment: Totp
       </div>
       <TextField
         id="two-step-confirm-code"
-        label="認証コード（6桁）"
+        label={t('認証コード（6桁）')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -182,7 +187,7 @@ function ConfirmEnrolment({ enrolment, confirm, onConfirmed }: { enrolment: Totp
       />
       <div>
         <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? '確認中...' : '設定を完了'}
+          {mutation.isPending ? t('確認中...') : t('設定を完了')}
         </Button>
       </div>
     </form>
@@ -190,11 +195,12 @@ function ConfirmEnrolment({ enrolment, confirm, onConfirmed }: { enrolment: Totp
 }
 
 function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useT();
   return (
-    <div className="grid gap-3" role="region" aria-label="リカバリーコード">
-      <p className="text-sm font-bold">リカバリーコード（この画面でだけ表示します）</p>
+    <div className="grid gap-3" role="region" aria-label={t('リカバリーコード')}>
+      <p className="text-sm font-bold">{t('リカバリーコード（この画面でだけ表示します）')}</p>
       <p className="text-sm text-muted-foreground">
-        認証アプリやパスキーを使えないときに、その代わりに1つずつ使えます（各コード1回限り）。印刷するか、安全な場所に保管してください。
+        {t('認証アプリやパスキーを使えないときに、その代わりに1つずつ使えます（各コード1回限り）。印刷するか、安全な場所に保管してください。')}
       </p>
       <ul className="grid grid-cols-2 gap-2 font-mono text-sm sm:grid-cols-5">
         {codes.map((c) => (
@@ -205,7 +211,7 @@ function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: () => vo
       </ul>
       <div>
         <Button type="button" onClick={onDone}>
-          保管しました
+          {t('保管しました')}
         </Button>
       </div>
     </div>
@@ -225,6 +231,7 @@ function EnabledSettings({
   onRegenerated: (codes: string[]) => void;
   onDisabled: () => void;
 }) {
+  const t = useT();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const regenerateMutation = useMutation({ mutationFn: regenerate });
@@ -236,14 +243,14 @@ function EnabledSettings({
     run(parsed.data.password);
   };
   const onError = (title: string) => (e: unknown) => {
-    if (e instanceof ApiError && e.field === 'password') setError(errorMessage(e, '現在のパスワードが正しくありません'));
-    else showApiError(title, e, '時間をおいてもう一度お試しください');
+    if (e instanceof ApiError && e.field === 'password') setError(errorMessage(e, t('現在のパスワードが正しくありません')));
+    else showApiError(title, e, t('時間をおいてもう一度お試しください'));
   };
   return (
     <div className="grid gap-3 border-t border-border pt-4">
-      <h3 className="font-bold">リカバリーコードの再発行・2段階認証の解除</h3>
-      <form onSubmit={(e) => e.preventDefault()} noValidate aria-label="2段階認証の変更" className="grid gap-3">
-        <PasswordField id="two-step-password" label="現在のパスワード" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={error} className="max-w-sm" />
+      <h3 className="font-bold">{t('リカバリーコードの再発行・2段階認証の解除')}</h3>
+      <form onSubmit={(e) => e.preventDefault()} noValidate aria-label={t('2段階認証の変更')} className="grid gap-3">
+        <PasswordField id="two-step-password" label={t('現在のパスワード')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={error} className="max-w-sm" />
         <div className="flex flex-wrap gap-2">
           <Button
             type="button"
@@ -256,12 +263,12 @@ function EnabledSettings({
                     setPassword('');
                     onRegenerated(recoveryCodes);
                   },
-                  onError: onError('リカバリーコードを再発行できませんでした'),
+                  onError: onError(t('リカバリーコードを再発行できませんでした')),
                 }),
               )
             }
           >
-            リカバリーコードを再発行
+            {t('リカバリーコードを再発行')}
           </Button>
           <Button
             type="button"
@@ -272,15 +279,15 @@ function EnabledSettings({
                 disableMutation.mutate(p, {
                   onSuccess: () => {
                     setPassword('');
-                    showSuccess('2段階認証を解除しました', status.required ? '管理画面を使うには、もう一度設定してください。' : '次回からはパスワードだけでログインします。');
+                    showSuccess(t('2段階認証を解除しました'), status.required ? t('管理画面を使うには、もう一度設定してください。') : t('次回からはパスワードだけでログインします。'));
                     onDisabled();
                   },
-                  onError: onError('2段階認証を解除できませんでした'),
+                  onError: onError(t('2段階認証を解除できませんでした')),
                 }),
               )
             }
           >
-            2段階認証を解除
+            {t('2段階認証を解除')}
           </Button>
         </div>
       </form>

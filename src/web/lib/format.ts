@@ -41,11 +41,11 @@ function toDate(value: string | Date): Date | null {
 }
 
 /**
- * 2027年2月2日(火) 14:05: a moment (a timestamp) read in Japan time, whatever the browser's time zone.
+ * 2027年2月2日(火) 14:05 (Tue, 2 Feb 2027, 14:05): a moment (a timestamp) read in Japan time, whatever the browser's time zone.
  */
-export function formatDateTime(value: string | Date): string {
+export function formatDateTime(value: string | Date, language: Language = 'ja'): string {
   const date = toDate(value);
-  return date ? formatJapaneseDateTime(date) : '';
+  return date ? formatJapaneseDateTime(date, language) : '';
 }
 
 /** たった今, 5分前, 3時間前, 2日前; older than a week: the date. */

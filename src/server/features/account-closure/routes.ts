@@ -4,6 +4,7 @@ import { okResponseSchema } from '@/contract/auth';
 import { errorBodySchema } from '@/contract/errors';
 import { currentUser } from '../../plugins/guards';
 import * as service from './service';
+import { asksForEnglish, englishOrJapanese } from '../../lib/error-language';
 
 const tags = ['プロフィール'];
 
@@ -19,7 +20,17 @@ export const accountClosureRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: closurePreviewSchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
-    async (request) => service.closurePreview(app.db, currentUser(request).id),
+    async (request) => {
+      const preview = await service.closurePreview(app.db, currentUser(request).id);
+      // The lists and reasons are words for the person: in English to an English page (never kept, 0027).
+      if (!asksForEnglish(request)) return preview;
+      return {
+        ...preview,
+        blockers: preview.blockers.map((blocker) => ({ ...blocker, message: englishOrJapanese(blocker.message) })),
+        erased: preview.erased.map(englishOrJapanese),
+        kept: preview.kept.map(englishOrJapanese),
+      };
+    },
   );
 
   app.post(

@@ -4,6 +4,8 @@ import { FieldError, TextField } from '@/web/components/form-field';
 import { RequiredMark } from '@/web/components/form-controls';
 import { bankSearchQuery, branchSearchQuery } from './bank-queries';
 import { LookupCombobox } from './lookup-combobox';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
+import { msg } from '@/web/lib/i18n/translate';
 
 /** The fields of a Japanese bank account, as the host's 振込口座 and the guest's refund account name them. */
 export interface BankAccountValues {
@@ -16,6 +18,12 @@ export interface BankAccountValues {
   accountHolder: string;
 }
 
+/**
+ * An account type's English by its full name (普通 alone is also a cancellation policy's name, read
+ * Moderate): a Japanese page shows the type as it is (普通, 当座).
+ */
+const ACCOUNT_TYPE_NAMES: Record<(typeof accountTypes)[number], string> = { 普通: msg('普通預金'), 当座: msg('当座預金') };
+
 /** The form's field names, for mapping a server's `field` back to one of them. */
 export const BANK_ACCOUNT_FIELDS = ['bankName', 'branchName', 'accountType', 'accountNumber', 'accountHolder', 'bankCode', 'branchCode'] as const;
 
@@ -27,6 +35,8 @@ export const BANK_ACCOUNT_FIELDS = ['bankName', 'branchName', 'accountType', 'ac
  * field. `idPrefix` names the inputs (host-bank-name, refund-account-number …).
  */
 export function BankAccountFields<T extends FieldValues & BankAccountValues>({ form, idPrefix }: { form: UseFormReturn<T, unknown, unknown>; idPrefix: string }) {
+  const t = useT();
+  const language = useLanguage();
   const f = form as unknown as UseFormReturn<BankAccountValues, unknown, unknown>;
   const {
     register,
@@ -42,7 +52,7 @@ export function BankAccountFields<T extends FieldValues & BankAccountValues>({ f
   const holder = register('accountHolder');
   const required = (text: string) => (
     <>
-      {text}
+      {t(text)}
       <RequiredMark />
     </>
   );
@@ -52,10 +62,10 @@ export function BankAccountFields<T extends FieldValues & BankAccountValues>({ f
       <div className="grid gap-4 sm:grid-cols-2">
         <LookupCombobox
           id={`${idPrefix}-bank-name`}
-          label={required('銀行名')}
+          label={required(msg('銀行名'))}
           value={bankName}
-          placeholder="銀行名または金融機関コード"
-          hint={bankCode ? `金融機関コード ${bankCode}` : '候補から選ぶと支店も検索できます。'}
+          placeholder={t('銀行名または金融機関コード')}
+          hint={bankCode ? t('金融機関コード {code}', { code: bankCode }) : t('候補から選ぶと支店も検索できます。')}
           error={errors.bankName?.message ?? errors.bankCode?.message}
           suggestions={bankSearchQuery}
           onTextChange={(text) => {
@@ -76,10 +86,10 @@ export function BankAccountFields<T extends FieldValues & BankAccountValues>({ f
         />
         <LookupCombobox
           id={`${idPrefix}-branch-name`}
-          label={required('支店名')}
+          label={required(msg('支店名'))}
           value={branchName}
-          placeholder={bankCode ? '支店名または支店コード' : '支店名'}
-          hint={branchCode ? `支店コード ${branchCode}` : bankCode ? '候補から選んでください。' : undefined}
+          placeholder={bankCode ? t('支店名または支店コード') : t('支店名')}
+          hint={branchCode ? t('支店コード {code}', { code: branchCode }) : bankCode ? t('候補から選んでください。') : undefined}
           error={errors.branchName?.message ?? errors.branchCode?.message}
           suggestions={bankCode ? (q) => branchSearchQuery(bankCode, q) : undefined}
           onTextChange={(text) => {
@@ -94,12 +104,12 @@ export function BankAccountFields<T extends FieldValues & BankAccountValues>({ f
       </div>
 
       <fieldset className="grid gap-2">
-        <legend className="mb-1 flex items-center gap-2 text-sm font-bold">{required('口座種別')}</legend>
+        <legend className="mb-1 flex items-center gap-2 text-sm font-bold">{required(msg('口座種別'))}</legend>
         <div className="flex gap-6">
           {accountTypes.map((type) => (
             <label key={type} className="inline-flex min-h-8 cursor-pointer items-center gap-2 text-sm">
               <input type="radio" value={type} className="size-4 accent-primary" {...register('accountType')} />
-              {type}
+              {language === 'en' ? t(ACCOUNT_TYPE_NAMES[type]) : type}
             </label>
           ))}
         </div>
@@ -109,21 +119,21 @@ export function BankAccountFields<T extends FieldValues & BankAccountValues>({ f
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={`${idPrefix}-account-number`}
-          label={required('口座番号')}
+          label={required(msg('口座番号'))}
           inputMode="numeric"
           autoComplete="off"
           maxLength={7}
           placeholder="1234567"
-          hint="7桁の数字"
+          hint={t('7桁の数字')}
           error={errors.accountNumber?.message}
           {...register('accountNumber')}
         />
         <TextField
           id={`${idPrefix}-account-holder`}
-          label={required('口座名義（カタカナ）')}
+          label={required(msg('口座名義（カタカナ）'))}
           autoComplete="off"
-          placeholder="サトウ ハナコ"
-          hint="ひらがな・半角カナは全角カタカナに直します。"
+          placeholder={t('サトウ ハナコ')}
+          hint={t('ひらがな・半角カナは全角カタカナに直します。')}
           error={errors.accountHolder?.message}
           {...holder}
           onBlur={(e) => {

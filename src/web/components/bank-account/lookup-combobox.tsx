@@ -5,6 +5,7 @@ import { FieldError, describedBy } from '@/web/components/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { cn } from '@/web/lib/utils';
+import { useT } from '@/web/lib/i18n/use-t';
 
 interface LookupComboboxProps {
   id: string;
@@ -37,6 +38,7 @@ function useDebounced(value: string, ms = 200): string {
  * pick with Enter or a click, close with Escape.
  */
 export function LookupCombobox({ id, label, value, onTextChange, onPick, suggestions, placeholder, hint, error, disabled }: LookupComboboxProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
@@ -100,12 +102,12 @@ export function LookupCombobox({ id, label, value, onTextChange, onPick, suggest
         <ul
           id={listId}
           role="listbox"
-          aria-label="候補"
+          aria-label={t('候補')}
           className="absolute top-full right-0 left-0 z-20 mt-1 max-h-64 overflow-y-auto rounded-lg border border-border bg-card p-1 shadow-lg"
         >
-          {result.isPending && <li className="px-3 py-2 text-sm text-muted-foreground">検索中...</li>}
-          {result.isError && <li className="px-3 py-2 text-sm text-destructive">候補を読み込めませんでした</li>}
-          {result.isSuccess && items.length === 0 && <li className="px-3 py-2 text-sm text-muted-foreground">該当する候補がありません</li>}
+          {result.isPending && <li className="px-3 py-2 text-sm text-muted-foreground">{t('検索中...')}</li>}
+          {result.isError && <li className="px-3 py-2 text-sm text-destructive">{t('候補を読み込めませんでした')}</li>}
+          {result.isSuccess && items.length === 0 && <li className="px-3 py-2 text-sm text-muted-foreground">{t('該当する候補がありません')}</li>}
           {items.map((entry, i) => (
             <li
               key={entry.code}

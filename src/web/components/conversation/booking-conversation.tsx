@@ -10,19 +10,22 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { apiJson, errorMessage } from '@/web/lib/api-client';
-import { formatDateTime } from '@/web/lib/format';
+import { formatDateTime, formatNumber } from '@/web/lib/format';
 import { notificationsQuery } from '@/web/lib/notification-queries';
 import { cn } from '@/web/lib/utils';
 import { conversationQuery } from './conversation-queries';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
+import { msg } from '@/web/lib/i18n/translate';
+import { JapaneseData } from '@/web/components/japanese-data';
 
 export type ConversationViewer = 'guest' | 'host';
 
 const PLACEHOLDER: Record<ConversationViewer, string> = {
-  guest: 'ホストへのご質問やご連絡を入力してください',
-  host: 'ゲストへのご連絡を入力してください',
+  guest: msg('ホストへのご質問やご連絡を入力してください'),
+  host: msg('ゲストへのご連絡を入力してください'),
 };
 
-const EMPTY_TEXT = 'まだメッセージはありません。ご質問やご連絡はこちらからどうぞ。';
+const EMPTY_TEXT = msg('まだメッセージはありません。ご質問やご連絡はこちらからどうぞ。');
 
 /**
  * A booking's conversation between its guest and its host (either side's booking page): the messages,
@@ -32,18 +35,19 @@ const EMPTY_TEXT = 'まだメッセージはありません。ご質問やご連
  * `import { BookingConversation } from '@/web/components/conversation/booking-conversation'`
  */
 export function BookingConversation({ bookingId, viewer }: { bookingId: string; viewer: ConversationViewer }) {
+  const t = useT();
   const conversation = useQuery(conversationQuery(bookingId));
   return (
     <QueryState
       query={conversation}
       loading={
-        <div role="status" aria-label="メッセージを読み込み中" className="grid gap-3">
+        <div role="status" aria-label={t('メッセージを読み込み中')} className="grid gap-3">
           <Skeleton className="h-16 w-3/4" />
           <Skeleton className="ml-auto h-16 w-2/3" />
           <Skeleton className="h-24 w-full" />
         </div>
       }
-      errorTitle="メッセージを読み込めませんでした"
+      errorTitle={t('メッセージを読み込めませんでした')}
     >
       {(data) => <ConversationView data={data} bookingId={bookingId} viewer={viewer} />}
     </QueryState>
@@ -51,6 +55,7 @@ export function BookingConversation({ bookingId, viewer }: { bookingId: string; 
 }
 
 function ConversationView({ data, bookingId, viewer }: { data: BookingConversation; bookingId: string; viewer: ConversationViewer }) {
+  const t = useT();
   const unreadSeen = useMarkRead(data, bookingId);
   const listRef = useRef<HTMLOListElement>(null);
   const count = data.messages.length;
@@ -66,10 +71,10 @@ function ConversationView({ data, bookingId, viewer }: { data: BookingConversati
       {count === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border bg-muted/40 px-4 py-8 text-center text-sm text-muted-foreground">
           <MessageSquare className="size-6" aria-hidden="true" />
-          <p>{EMPTY_TEXT}</p>
+          <p>{t(EMPTY_TEXT)}</p>
         </div>
       ) : (
-        <ol ref={listRef} aria-label="メッセージ" className="grid max-h-[28rem] gap-4 overflow-y-auto overscroll-contain rounded-xl border border-border bg-muted/30 p-3 sm:p-4">
+        <ol ref={listRef} aria-label={t('メッセージ')} className="grid max-h-[28rem] gap-4 overflow-y-auto overscroll-contain rounded-xl border border-border bg-muted/30 p-3 sm:p-4">
           {data.messages.map((m) => (
             <MessageItem key={m.id} message={m} unread={unreadSeen.has(m.id)} />
           ))}
@@ -78,7 +83,7 @@ function ConversationView({ data, bookingId, viewer }: { data: BookingConversati
       {data.canWrite ? (
         <MessageForm bookingId={bookingId} viewer={viewer} />
       ) : (
-        <p className="rounded-lg bg-muted px-4 py-3 text-sm text-muted-foreground">お支払いが完了していないご予約には、メッセージを送れません。</p>
+        <p className="rounded-lg bg-muted px-4 py-3 text-sm text-muted-foreground">{t('お支払いが完了していないご予約には、メッセージを送れません。')}</p>
       )}
     </div>
   );
@@ -111,16 +116,18 @@ function useMarkRead(data: BookingConversation, bookingId: string): ReadonlySet<
 }
 
 function MessageItem({ message: m, unread }: { message: BookingMessage; unread: boolean }) {
+  const t = useT();
+  const language = useLanguage();
   const staff = m.from === 'admin';
   return (
     <li className={cn('flex flex-col gap-1', m.mine ? 'items-end' : 'items-start')}>
       <div className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground', m.mine && 'justify-end')}>
-        <span className="font-bold text-foreground">{m.mine ? 'あなた' : m.senderName}</span>
-        {staff && !m.mine && <Badge variant="secondary">運営</Badge>}
-        <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+        <span className="font-bold text-foreground">{m.mine ? t('あなた') : <JapaneseData>{m.senderName}</JapaneseData>}</span>
+        {staff && !m.mine && <Badge variant="secondary">{t('運営')}</Badge>}
+        <time dateTime={m.createdAt}>{formatDateTime(m.createdAt, language)}</time>
         {unread && (
-          <Badge variant="warning" aria-label="未読のメッセージ">
-            未読
+          <Badge variant="warning" aria-label={t('未読のメッセージ')}>
+            {t('未読')}
           </Badge>
         )}
       </div>
@@ -130,14 +137,15 @@ function MessageItem({ message: m, unread }: { message: BookingMessage; unread: 
           m.mine ? 'rounded-br-sm bg-primary text-primary-foreground' : staff ? 'rounded-bl-sm border border-border bg-card' : 'rounded-bl-sm bg-card shadow-xs ring-1 ring-border',
         )}
       >
-        {m.content}
+        <JapaneseData>{m.content}</JapaneseData>
       </p>
-      {m.mine && m.isRead && !staff && <span className="text-xs text-muted-foreground">既読</span>}
+      {m.mine && m.isRead && !staff && <span className="text-xs text-muted-foreground">{t('既読')}</span>}
     </li>
   );
 }
 
 function MessageForm({ bookingId, viewer }: { bookingId: string; viewer: ConversationViewer }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -155,14 +163,14 @@ function MessageForm({ bookingId, viewer }: { bookingId: string; viewer: Convers
       void queryClient.invalidateQueries({ queryKey: key });
     },
     // The text stays in the box; the server's reason is shown under it.
-    onError: (failure) => setError(errorMessage(failure, 'メッセージを送信できませんでした。時間をおいてもう一度お試しください。')),
+    onError: (failure) => setError(errorMessage(failure, t('メッセージを送信できませんでした。時間をおいてもう一度お試しください。'))),
   });
 
   const submit = () => {
     if (send.isPending) return;
     const problem = messageContentProblem(text);
     if (problem) {
-      setError(problem);
+      setError(t(problem));
       return;
     }
     setError(null);
@@ -188,7 +196,7 @@ function MessageForm({ bookingId, viewer }: { bookingId: string; viewer: Convers
       }}
     >
       <label htmlFor={fieldId} className="text-sm font-bold">
-        メッセージ
+        {t('メッセージ')}
       </label>
       <Textarea
         id={fieldId}
@@ -198,7 +206,7 @@ function MessageForm({ bookingId, viewer }: { bookingId: string; viewer: Convers
           if (error) setError(null);
         }}
         onKeyDown={onKeyDown}
-        placeholder={PLACEHOLDER[viewer]}
+        placeholder={t(PLACEHOLDER[viewer])}
         maxLength={MESSAGE_MAX_LENGTH + 200}
         aria-invalid={error ? true : undefined}
         aria-describedby={cn(hintId, error && errorId)}
@@ -211,14 +219,14 @@ function MessageForm({ bookingId, viewer }: { bookingId: string; viewer: Convers
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p id={hintId} className="text-xs text-muted-foreground">
-          Ctrl＋Enter（Macは⌘＋Enter）でも送信できます ・{' '}
+          {t('Ctrl＋Enter（Macは⌘＋Enter）でも送信できます')} ・{' '}
           <span className={cn('whitespace-nowrap', length > MESSAGE_MAX_LENGTH && 'font-bold text-destructive')}>
-            {length.toLocaleString('ja-JP')}/{MESSAGE_MAX_LENGTH.toLocaleString('ja-JP')}文字
+            {t('{count}/{max}文字', { count: formatNumber(length), max: formatNumber(MESSAGE_MAX_LENGTH) })}
           </span>
         </p>
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-          送信
+          {t('送信')}
         </Button>
       </div>
     </form>

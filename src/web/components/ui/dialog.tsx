@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '@/web/lib/utils';
+import { useT } from '@/web/lib/i18n/use-t';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -24,6 +25,7 @@ export function DialogContent({
   showCloseButton = true,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+  const t = useT();
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -40,7 +42,7 @@ export function DialogContent({
         {showCloseButton && (
           <DialogPrimitive.Close
             className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring/50"
-            aria-label="閉じる"
+            aria-label={t('閉じる')}
           >
             <XIcon className="size-5" aria-hidden="true" />
           </DialogPrimitive.Close>

@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import { cn } from '@/web/lib/utils';
+import { useT } from '@/web/lib/i18n/use-t';
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -19,6 +20,7 @@ export function SheetContent({
   side = 'right',
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & { side?: keyof typeof sideClasses }) {
+  const t = useT();
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay
@@ -37,7 +39,7 @@ export function SheetContent({
         {children}
         <SheetPrimitive.Close
           className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring/50"
-          aria-label="閉じる"
+          aria-label={t('閉じる')}
         >
           <XIcon className="size-5" aria-hidden="true" />
         </SheetPrimitive.Close>

@@ -3,16 +3,18 @@ import { XIcon } from 'lucide-react';
 import type { ComponentProps, ReactElement } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cn } from '@/web/lib/utils';
+import { useT } from '@/web/lib/i18n/use-t';
 
 /** Radix defaults as the seed uses them: 5000 ms, swipe right 50 px to dismiss. */
 export function ToastProvider({
   duration = 5000,
   swipeDirection = 'right',
   swipeThreshold = 50,
-  label = '通知',
+  label,
   ...props
 }: ComponentProps<typeof ToastPrimitive.Provider>) {
-  return <ToastPrimitive.Provider duration={duration} swipeDirection={swipeDirection} swipeThreshold={swipeThreshold} label={label} {...props} />;
+  const t = useT();
+  return <ToastPrimitive.Provider duration={duration} swipeDirection={swipeDirection} swipeThreshold={swipeThreshold} label={label ?? t('通知')} {...props} />;
 }
 
 /**
@@ -20,11 +22,12 @@ export function ToastProvider({
  * header, at every width: a form's buttons sit at its end and a dialog's at its foot, so a toast there
  * never covers the button just pressed, and the header's own buttons stay free.
  */
-export function ToastViewport({ className, hotkey = ['F8'], label = '通知 ({hotkey})', ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+export function ToastViewport({ className, hotkey = ['F8'], label, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  const t = useT();
   return (
     <ToastPrimitive.Viewport
       hotkey={hotkey}
-      label={label}
+      label={label ?? t('通知 ({hotkey})', { hotkey: '{hotkey}' })}
       className={cn(
         'pointer-events-none fixed inset-x-0 top-16 z-[100] mx-auto flex max-h-screen w-full flex-col p-4 sm:max-w-[420px]',
         className,
@@ -66,9 +69,10 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const t = useT();
   return (
     <ToastPrimitive.Close
-      aria-label="閉じる"
+      aria-label={t('閉じる')}
       className={cn(
         'absolute top-2 right-2 rounded-md p-1 text-foreground/70 transition-opacity outline-none hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring/50 group-[.destructive]:text-white/85 group-[.destructive]:hover:text-white',
         className,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, FileText } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/web/components/localized-link';
 import { japanDate } from '@/domain/japan-date';
 import { QueryState } from '@/web/components/query-state';
 import { Button } from '@/web/components/ui/button';
@@ -13,16 +13,18 @@ import { BookingHelp } from './components/booking-help';
 import { BookingsEmpty } from './components/bookings-empty';
 import { BookingsSkeleton } from './components/bookings-skeleton';
 import { LIST_STATUS_LABELS } from './labels';
-
-const PAGE_TITLE = '予約一覧 | 古民家ステイ';
+import { useT } from '@/web/lib/i18n/use-t';
+import { HouseName } from './components/house-name';
 
 /** /booking-check (予約一覧, the header's 予約確認): every booking of the signed-in guest as a card. */
 export function BookingCheckPage() {
-  usePageTitle(PAGE_TITLE);
+  const t = useT();
+  usePageTitle(t('予約一覧 | 古民家ステイ'));
   return <BookingCheckContent />;
 }
 
 function BookingCheckContent() {
+  const t = useT();
   const bookings = useQuery(userBookingsQuery);
   // Coming stays first, soonest first; then the stays behind, then the cancelled, latest first.
   const groups = bookings.data ? groupBookings(bookings.data, japanDate()) : null;
@@ -32,14 +34,14 @@ function BookingCheckContent() {
     <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
-          <h1 className="text-2xl font-bold sm:text-3xl">予約一覧</h1>
+          <h1 className="text-2xl font-bold sm:text-3xl">{t('予約一覧')}</h1>
           <p className="text-muted-foreground" aria-live="polite">
-            {bookings.data ? `ご予約 ${bookings.data.length}件` : 'ご予約の状況を確認できます。'}
+            {bookings.data ? t('ご予約 {count}件', { count: bookings.data.length }) : t('ご予約の状況を確認できます。')}
           </p>
         </div>
         <Button asChild variant="outline" size="sm">
           <Link to="/bookings">
-            予約管理（今後・過去・キャンセル）
+            {t('予約管理（今後・過去・キャンセル）')}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
@@ -47,12 +49,12 @@ function BookingCheckContent() {
 
       <BookingHelp />
 
-      <QueryState query={bookings} loading={<BookingsSkeleton />} errorTitle="予約の読み込みに失敗しました">
+      <QueryState query={bookings} loading={<BookingsSkeleton />} errorTitle={t('予約の読み込みに失敗しました')}>
         {() =>
           ordered.length === 0 ? (
             <BookingsEmpty />
           ) : (
-            <ul className="grid gap-4" aria-label="予約">
+            <ul className="grid gap-4" aria-label={t('予約')}>
               {ordered.map((booking) => (
                 <li key={booking.id}>
                   <BookingCard
@@ -66,8 +68,8 @@ function BookingCheckContent() {
                           <Button asChild variant="outline" size="sm">
                             <Link to={`/booking/${booking.id}`}>
                               <FileText aria-hidden="true" />
-                              詳細
-                              <span className="sr-only">：{booking.propertyTitle}</span>
+                              {t('詳細')}
+                              <HouseName title={booking.propertyTitle} />
                             </Link>
                           </Button>
                         }

@@ -1,12 +1,13 @@
 import type { Booking } from '@/contract/bookings';
 import type { IsoDate } from '@/domain/japan-date';
+import { msg } from '@/web/lib/i18n/translate';
 
 export type BookingTab = 'upcoming' | 'past' | 'cancelled';
 
 export const BOOKING_TABS: { value: BookingTab; label: string; empty: string }[] = [
-  { value: 'upcoming', label: '今後の予約', empty: '今後の予約はありません' },
-  { value: 'past', label: '過去の予約', empty: '過去の予約はありません' },
-  { value: 'cancelled', label: 'キャンセル', empty: 'キャンセルした予約はありません' },
+  { value: 'upcoming', label: msg('今後の予約'), empty: msg('今後の予約はありません') },
+  { value: 'past', label: msg('過去の予約'), empty: msg('過去の予約はありません') },
+  { value: 'cancelled', label: msg('キャンセル'), empty: msg('キャンセルした予約はありません') },
 ];
 
 /**

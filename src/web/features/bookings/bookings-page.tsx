@@ -12,8 +12,7 @@ import { BookingDetailDialog } from './components/booking-detail-dialog';
 import { BookingsEmpty, TabEmpty } from './components/bookings-empty';
 import { BookingsSkeleton } from './components/bookings-skeleton';
 import { MANAGEMENT_STATUS_LABELS } from './labels';
-
-const PAGE_TITLE = '予約管理 | 古民家ステイ';
+import { useT } from '@/web/lib/i18n/use-t';
 
 function isTab(value: string | null): value is BookingTab {
   return BOOKING_TABS.some((tab) => tab.value === value);
@@ -21,11 +20,13 @@ function isTab(value: string | null): value is BookingTab {
 
 /** /bookings (予約管理): the guest's bookings in three tabs with their counts, each with its detail dialog. */
 export function BookingsPage() {
-  usePageTitle(PAGE_TITLE);
+  const t = useT();
+  usePageTitle(t('予約管理 | 古民家ステイ'));
   return <BookingsContent />;
 }
 
 function BookingsContent() {
+  const t = useT();
   const bookings = useQuery(userBookingsQuery);
   // The open tab lives in the URL, so coming back from a review or a house returns to it.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -45,11 +46,11 @@ function BookingsContent() {
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-bold sm:text-3xl">予約管理</h1>
-        <p className="text-muted-foreground">ご予約の確認、キャンセル、宿泊後のレビューができます。</p>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t('予約管理')}</h1>
+        <p className="text-muted-foreground">{t('ご予約の確認、キャンセル、宿泊後のレビューができます。')}</p>
       </header>
 
-      <QueryState query={bookings} loading={<BookingsSkeleton />} errorTitle="予約の読み込みに失敗しました">
+      <QueryState query={bookings} loading={<BookingsSkeleton />} errorTitle={t('予約の読み込みに失敗しました')}>
         {(list) => (list.length === 0 ? <BookingsEmpty /> : <BookingTabs groups={groupBookings(list, japanDate())} tab={tab} onTabChange={onTabChange} />)}
       </QueryState>
     </div>
@@ -65,15 +66,16 @@ function BookingTabs({
   tab: BookingTab;
   onTabChange: (value: string) => void;
 }) {
+  const t = useT();
   return (
     <Tabs value={tab} onValueChange={onTabChange} className="grid gap-5">
-      <TabsList aria-label="予約の種類" className="grid grid-cols-3 sm:inline-flex">
+      <TabsList aria-label={t('予約の種類')} className="grid grid-cols-3 sm:inline-flex">
         {BOOKING_TABS.map(({ value, label }) => (
           <TabsTrigger key={value} value={value} className="gap-1 px-1.5 text-[13px] sm:gap-1.5 sm:px-4 sm:text-sm">
-            {label}
+            {t(label)}
             <span className="min-w-6 rounded-full bg-secondary px-1.5 text-xs tabular-nums data-[active=true]:bg-primary data-[active=true]:text-primary-foreground" data-active={tab === value}>
               {groups[value].length}
-              <span className="sr-only">件</span>
+              <span className="sr-only">{t('件')}</span>
             </span>
           </TabsTrigger>
         ))}
@@ -81,7 +83,7 @@ function BookingTabs({
       {BOOKING_TABS.map(({ value, empty }) => (
         <TabsContent key={value} value={value}>
           {groups[value].length === 0 ? (
-            <TabEmpty text={empty} />
+            <TabEmpty text={t(empty)} />
           ) : (
             <ul className="grid gap-4">
               {groups[value].map((booking) => (

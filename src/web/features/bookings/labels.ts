@@ -2,6 +2,7 @@ import type { BookingStatus, PaymentStatus } from '@/contract/enums';
 import { BOOKING_STATUS_LABELS } from '@/domain/booking-state';
 import type { badgeVariants } from '@/web/components/ui/badge';
 import type { VariantProps } from 'class-variance-authority';
+import { msg } from '@/web/lib/i18n/translate';
 
 /**
  * The status labels of both booking pages, in one place (docs/product/bookings.md). The management page (/bookings and a
@@ -11,9 +12,9 @@ export const MANAGEMENT_STATUS_LABELS: Readonly<Record<BookingStatus, string>> =
 
 export const LIST_STATUS_LABELS: Record<BookingStatus, string> = {
   ...MANAGEMENT_STATUS_LABELS,
-  confirmed: '予約確定',
-  pending: '予約待ち',
-  cancelled: 'キャンセル済み',
+  confirmed: msg('予約確定'),
+  pending: msg('予約待ち'),
+  cancelled: msg('キャンセル済み'),
 };
 
 export type StatusLabels = Record<BookingStatus, string>;
@@ -31,19 +32,19 @@ export const STATUS_BADGE: Record<BookingStatus, BadgeVariant> = {
 };
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  unpaid: '未払い',
-  authorized: 'カード与信済み（ホスト承認後に確定）',
-  paid: '支払い済み',
-  refunded: '返金済み',
-  failed: '決済失敗',
+  unpaid: msg('未払い'),
+  authorized: msg('カード与信済み（ホスト承認後に確定）'),
+  paid: msg('支払い済み'),
+  refunded: msg('返金済み'),
+  failed: msg('決済失敗'),
 };
 
 /** Who cancelled (contract CANCELLED_BY); unknown values are shown as they are. */
 export const CANCELLED_BY_LABELS: Record<string, string> = {
-  guest: 'お客様',
-  host: 'ホスト',
-  admin: '運営',
-  system: 'システム（期限切れ・決済不成立）',
+  guest: msg('お客様'),
+  host: msg('ホスト'),
+  admin: msg('運営'),
+  system: msg('システム（期限切れ・決済不成立）'),
 };
 
 /** 予約番号: the first 8 characters of the booking's id, as guests quote it to support (src/domain/display-format.ts). */

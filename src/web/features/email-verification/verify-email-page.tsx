@@ -1,6 +1,7 @@
 import { LinkIcon, MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/web/components/localized-link';
 import { RESEND_VERIFICATION_LABEL, VERIFY_LINK_INVALID_MESSAGE, type VerifyEmailAnswer } from '@/contract/email-verification';
 import { AuthPageShell } from '@/web/components/auth-page-shell';
 import { Button } from '@/web/components/ui/button';
@@ -11,6 +12,7 @@ import { useAuthDialog } from '@/web/lib/auth-dialog';
 import { useResendVerification, useVerifyEmail } from '@/web/lib/email-verification';
 import { useAuth } from '@/web/lib/use-auth';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { useT } from '@/web/lib/i18n/use-t';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -21,7 +23,8 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  * whoever is signed in (or the way to sign in first).
  */
 export function VerifyEmailPage() {
-  usePageTitle('メールアドレスの確認 | 古民家ステイ');
+  const t = useT();
+  usePageTitle(t('メールアドレスの確認 | 古民家ステイ'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const wellFormed = TOKEN_PATTERN.test(token);
@@ -33,30 +36,31 @@ export function VerifyEmailPage() {
     verify.mutate(token);
   }, [token, wellFormed, verify]);
 
-  if (!wellFormed) return <LinkInvalid message="リンクが正しくありません。メールに記載のリンクを、途中で切れていないかご確認のうえ開き直してください。" />;
+  if (!wellFormed) return <LinkInvalid message={t('リンクが正しくありません。メールに記載のリンクを、途中で切れていないかご確認のうえ開き直してください。')} />;
   if (verify.isSuccess) return <Verified answer={verify.data} />;
   if (verify.isError) {
     const linkProblem = verify.error instanceof ApiError && (verify.error.code === 'VERIFY_LINK_INVALID' || verify.error.field === 'token');
-    return <LinkInvalid message={linkProblem ? errorMessage(verify.error, VERIFY_LINK_INVALID_MESSAGE) : errorMessage(verify.error, '確認できませんでした。時間をおいてもう一度お試しください。')} />;
+    return <LinkInvalid message={linkProblem ? errorMessage(verify.error, t(VERIFY_LINK_INVALID_MESSAGE)) : errorMessage(verify.error, t('確認できませんでした。時間をおいてもう一度お試しください。'))} />;
   }
   return (
     <div className="flex min-h-[50vh] items-center justify-center">
-      <Spinner label="メールアドレスを確認しています..." />
+      <Spinner label={t('メールアドレスを確認しています...')} />
     </div>
   );
 }
 
 function Verified({ answer }: { answer: VerifyEmailAnswer }) {
+  const t = useT();
   const { user } = useAuth();
-  const home = user?.role === 'host' ? { to: '/host/dashboard', label: 'ホーム管理画面へ' } : { to: '/', label: '宿を探す' };
+  const home = user?.role === 'host' ? { to: '/host/dashboard', label: t('ホーム管理画面へ') } : { to: '/', label: t('宿を探す') };
   return (
     <AuthPageShell
       icon={MailCheck}
-      title={answer.outcome === 'verified' ? 'メールアドレスを確認しました' : 'メールアドレスを変更しました'}
+      title={answer.outcome === 'verified' ? t('メールアドレスを確認しました') : t('メールアドレスを変更しました')}
       description={
         answer.outcome === 'verified'
-          ? `${answer.email} の確認が完了しました。ご予約や物件の審査への提出ができます。`
-          : `ログインとご連絡のメールアドレスを ${answer.email} に変更しました。ほかの端末のログインは終了し、以前のアドレスにもお知らせを送りました。`
+          ? t('{email} の確認が完了しました。ご予約や物件の審査への提出ができます。', { email: answer.email })
+          : t('ログインとご連絡のメールアドレスを {email} に変更しました。ほかの端末のログインは終了し、以前のアドレスにもお知らせを送りました。', { email: answer.email })
       }
     >
       <div role="status" className="grid gap-3">
@@ -70,30 +74,31 @@ function Verified({ answer }: { answer: VerifyEmailAnswer }) {
 
 /** A used, lapsed or broken link: the words, and 確認メールを再送 for a signed-in person (or the way to sign in). */
 function LinkInvalid({ message }: { message: string }) {
+  const t = useT();
   const { user } = useAuth();
   const { openAuthDialog } = useAuthDialog();
   const resend = useResendVerification();
   const waiting = user && (!user.emailVerified || user.pendingEmail);
   return (
-    <AuthPageShell icon={LinkIcon} title="このリンクは使えません" description="メールアドレス確認用のリンク">
+    <AuthPageShell icon={LinkIcon} title={t('このリンクは使えません')} description={t('メールアドレス確認用のリンク')}>
       <div className="grid gap-4 text-sm" role="alert">
         <p>{message}</p>
         {waiting ? (
           <>
-            <p>新しい確認メールをお送りします。届いたメールのリンクを24時間以内に開いてください。</p>
+            <p>{t('新しい確認メールをお送りします。届いたメールのリンクを24時間以内に開いてください。')}</p>
             <Button type="button" size="lg" className="w-full" disabled={resend.isPending} onClick={() => resend.mutate()}>
-              {resend.isPending ? '送信中...' : RESEND_VERIFICATION_LABEL}
+              {resend.isPending ? t('送信中...') : t(RESEND_VERIFICATION_LABEL)}
             </Button>
           </>
         ) : user ? (
           <Button asChild size="lg" className="w-full">
-            <Link to="/">トップページへ</Link>
+            <Link to="/">{t('トップページへ')}</Link>
           </Button>
         ) : (
           <>
-            <p>確認がお済みでない場合は、ログインすると確認メールを再送できます。</p>
+            <p>{t('確認がお済みでない場合は、ログインすると確認メールを再送できます。')}</p>
             <Button type="button" size="lg" className="w-full" onClick={() => openAuthDialog('login')}>
-              ログイン
+              {t('ログイン')}
             </Button>
           </>
         )}

@@ -6,17 +6,18 @@ import { propertyGridClass } from '@/web/components/property/property-grid';
 import { userFavoritesQuery } from '@/web/lib/favorite-queries';
 import { FavoritePropertyCard, FavoritePropertyCardSkeleton } from './components/favorite-property-card';
 import { FavoritesEmpty } from './components/favorites-empty';
-
-const PAGE_TITLE = 'お気に入り | 古民家ステイ';
+import { useT } from '@/web/lib/i18n/use-t';
 
 /** /favorites: the signed-in guest's favourite houses (guest or admin). */
 export function FavoritesPage() {
-  usePageTitle(PAGE_TITLE);
+  const t = useT();
+  usePageTitle(t('お気に入り | 古民家ステイ'));
 
   return <FavoritesContent />;
 }
 
 function FavoritesContent() {
+  const t = useT();
   const favorites = useQuery(userFavoritesQuery);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const count = favorites.data?.length;
@@ -35,23 +36,23 @@ function FavoritesContent() {
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <header className="grid gap-1">
         <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none sm:text-3xl">
-          お気に入り
+          {t('お気に入り')}
         </h1>
         <p className="text-muted-foreground" aria-live="polite">
-          {count === undefined ? '保存した古民家を表示します。' : count > 0 ? `保存した古民家 ${count}件` : '保存した古民家はまだありません。'}
+          {count === undefined ? t('保存した古民家を表示します。') : count > 0 ? t('保存した古民家 {count}件', { count }) : t('保存した古民家はまだありません。')}
         </p>
       </header>
 
       <QueryState
         query={favorites}
         loading={
-          <div role="status" aria-label="読み込み中" className={propertyGridClass}>
+          <div role="status" aria-label={t('読み込み中')} className={propertyGridClass}>
             {Array.from({ length: 6 }, (_, i) => (
               <FavoritePropertyCardSkeleton key={i} />
             ))}
           </div>
         }
-        errorTitle="お気に入りの読み込みに失敗しました"
+        errorTitle={t('お気に入りの読み込みに失敗しました')}
       >
         {(properties) =>
           properties.length === 0 ? (

@@ -130,7 +130,7 @@ export const messages: Readonly<Record<string, string>> = {
   '合計（税込）': 'Total (tax included)',
   '予約管理へ': 'My bookings',
   '予約の詳細を見る': 'View booking details',
-  'クレジットカード': 'Card',
+  'クレジットカード': 'Credit card',
   'コンビニ払い': 'Convenience store',
   '銀行振込': 'Bank transfer',
   'ファミリーマート': 'FamilyMart',

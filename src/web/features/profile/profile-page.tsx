@@ -12,17 +12,18 @@ import { userProfileQuery } from './api';
 import { ProfileForm } from './components/profile-form';
 import { ProfileSkeleton } from './components/profile-skeleton';
 import { LanguagePreference } from './components/language-preference';
-
-const PAGE_TITLE = 'プロフィール設定 | 古民家ステイ';
+import { useT } from '@/web/lib/i18n/use-t';
 
 /** /profile: the signed-in guest's own details (guest or admin). */
 export function ProfilePage() {
-  usePageTitle(PAGE_TITLE);
+  const t = useT();
+  usePageTitle(t('プロフィール設定 | 古民家ステイ'));
 
   return <ProfileContent />;
 }
 
 function ProfileContent() {
+  const t = useT();
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const profile = useQuery({ ...userProfileQuery(userId), enabled: userId !== '' });
@@ -30,11 +31,11 @@ function ProfileContent() {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-bold sm:text-3xl">プロフィール設定</h1>
-        <p className="text-muted-foreground">お名前や連絡先は、ご予約の際にホストへお伝えする情報として使われます。</p>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t('プロフィール設定')}</h1>
+        <p className="text-muted-foreground">{t('お名前や連絡先は、ご予約の際にホストへお伝えする情報として使われます。')}</p>
       </header>
       <EmailVerificationBanner />
-      <QueryState query={profile} loading={<ProfileSkeleton />} errorTitle="プロフィールの読み込みに失敗しました">
+      <QueryState query={profile} loading={<ProfileSkeleton />} errorTitle={t('プロフィールの読み込みに失敗しました')}>
         {(data) => <ProfileForm key={data.id} profile={data} />}
       </QueryState>
       <LanguagePreference />

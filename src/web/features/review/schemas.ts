@@ -1,14 +1,15 @@
 import type { z } from 'zod';
 import { reviewBodySchema } from '@/contract/reviews';
+import { msg } from '@/web/lib/i18n/translate';
 
 /** The six ratings of the review form (docs/product/reviews.md), in the order shown. */
 export const RATING_FIELDS = [
-  { name: 'overallRating', label: '総合評価' },
-  { name: 'cleanlinessRating', label: '清潔さ' },
-  { name: 'accuracyRating', label: '正確さ' },
-  { name: 'locationRating', label: '立地' },
-  { name: 'valueRating', label: '価格に見合う価値' },
-  { name: 'hostRating', label: 'ホストの対応' },
+  { name: 'overallRating', label: msg('総合評価') },
+  { name: 'cleanlinessRating', label: msg('清潔さ') },
+  { name: 'accuracyRating', label: msg('正確さ') },
+  { name: 'locationRating', label: msg('立地') },
+  { name: 'valueRating', label: msg('価格に見合う価値') },
+  { name: 'hostRating', label: msg('ホストの対応') },
 ] as const;
 
 export type RatingField = (typeof RATING_FIELDS)[number]['name'];

@@ -1,10 +1,12 @@
 import { CreditCard, Home, MessageSquareCheck, PenLine } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/web/components/localized-link';
 import type { Booking } from '@/contract/bookings';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { CancelBookingButton, type CancelVariant } from './cancel-booking-button';
+import { useT } from '@/web/lib/i18n/use-t';
+import { HouseName } from './house-name';
 
 /** A review is offered for a completed stay the server still takes reviews for (docs/product/reviews.md). */
 export function canWriteReview(booking: Pick<Booking, 'canReview' | 'status'>): boolean {
@@ -17,14 +19,15 @@ export function canWriteReview(booking: Pick<Booking, 'canReview' | 'status'>): 
  * list repeats the same words on every card.
  */
 export function BookingActions({ booking, variant, details }: { booking: Booking; variant: CancelVariant; details?: ReactNode }) {
-  const house = <span className="sr-only">：{booking.propertyTitle}</span>;
+  const t = useT();
+  const house = <HouseName title={booking.propertyTitle} />;
   return (
     <div className="flex flex-wrap items-center gap-2">
       {booking.status === 'tentative' && (
         <Button asChild size="sm">
           <Link to={`/payment/${booking.id}`}>
             <CreditCard aria-hidden="true" />
-            お支払いへ
+            {t('お支払いへ')}
             {house}
           </Link>
         </Button>
@@ -33,7 +36,7 @@ export function BookingActions({ booking, variant, details }: { booking: Booking
         <Button asChild size="sm">
           <Link to={`/review/${booking.id}`}>
             <PenLine aria-hidden="true" />
-            レビューを書く
+            {t('レビューを書く')}
             {house}
           </Link>
         </Button>
@@ -42,7 +45,7 @@ export function BookingActions({ booking, variant, details }: { booking: Booking
       <Button asChild variant="outline" size="sm">
         <Link to={`/property/${booking.propertyId}`}>
           <Home aria-hidden="true" />
-          物件を見る
+          {t('物件を見る')}
           {house}
         </Link>
       </Button>
@@ -50,7 +53,7 @@ export function BookingActions({ booking, variant, details }: { booking: Booking
       {booking.hasReview && (
         <Badge variant="secondary">
           <MessageSquareCheck aria-hidden="true" />
-          レビュー投稿済み
+          {t('レビュー投稿済み')}
         </Badge>
       )}
     </div>

@@ -5,17 +5,23 @@ import { bookingStatusLabel } from '@/domain/booking-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { DayRange } from '@/web/components/day-range';
-import { formatDateTime, formatDateWithWeekday, formatYen } from '@/web/lib/format';
+import { formatCount, formatDateTime, formatDateWithWeekday, formatYen } from '@/web/lib/format';
 import { bookingNumber, STATUS_BADGE, type StatusLabels } from '../labels';
 import { bookingImageUrl, guestsByCategory } from '../stay-text';
+import { useLanguage, useT, type Translate } from '@/web/lib/i18n/use-t';
+import { JapaneseData } from '@/web/components/japanese-data';
+import type { Language } from '@/contract/language';
+import { REFUND_TRANSFER_LABELS } from '@/domain/refund-transfers';
 
 /**
  * One booking in a list: the house, the stay, the guests, the total and its state, with the page's
  * actions below. `labels` are the page's status words (the two lists word them differently).
  */
 export function BookingCard({ booking, labels, actions }: { booking: Booking; labels: StatusLabels; actions: ReactNode }) {
+  const t = useT();
+  const language = useLanguage();
   const titleId = `booking-${booking.id}-title`;
-  const notice = bookingNotice(booking);
+  const notice = bookingNotice(booking, t, language);
   return (
     <article aria-labelledby={titleId} className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm sm:flex-row">
       <div className="aspect-[2/1] shrink-0 bg-secondary sm:aspect-auto sm:w-56">
@@ -23,36 +29,38 @@ export function BookingCard({ booking, labels, actions }: { booking: Booking; la
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Badge variant={STATUS_BADGE[booking.status]}>{bookingStatusLabel(booking, labels)}</Badge>
-          <span className="text-xs text-muted-foreground">予約番号 {bookingNumber(booking.id)}</span>
+          <Badge variant={STATUS_BADGE[booking.status]}>{t(bookingStatusLabel(booking, labels))}</Badge>
+          <span className="text-xs text-muted-foreground">{t('予約番号 {number}', { number: bookingNumber(booking.id) })}</span>
         </div>
         <div className="grid gap-1">
           <h2 id={titleId} className="text-lg leading-snug font-bold">
-            {booking.propertyTitle}
+            <JapaneseData>{booking.propertyTitle}</JapaneseData>
           </h2>
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <MapPin className="size-4 shrink-0 text-primary" aria-hidden="true" />
-            {booking.propertyLocation}
+            <JapaneseData>{booking.propertyLocation}</JapaneseData>
           </p>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm sm:gap-x-6">
           <dt className="flex items-center gap-1.5 text-muted-foreground">
             <CalendarDays className="size-4 shrink-0 text-primary" aria-hidden="true" />
-            日程
+            {t('日程')}
           </dt>
           <dd>
-            <DayRange from={booking.checkIn} to={booking.checkOut} />（{booking.nights}泊）
+            <DayRange from={booking.checkIn} to={booking.checkOut} />
+            {t('（{nights}）', { nights: formatCount(booking.nights, 'night', language) })}
           </dd>
           <dt className="flex items-center gap-1.5 text-muted-foreground">
             <Users className="size-4 shrink-0 text-primary" aria-hidden="true" />
-            ゲスト
+            {t('ゲスト')}
           </dt>
           <dd>
-            {booking.guestCount}名（{guestsByCategory(booking)}）
+            {t('{guests}（{party}）', { guests: formatCount(booking.guestCount, 'guest', language), party: guestsByCategory(booking, language) })}
           </dd>
-          <dt className="pl-5.5 text-muted-foreground">合計</dt>
+          <dt className="pl-5.5 text-muted-foreground">{t('合計')}</dt>
           <dd>
-            <span className="font-bold tabular-nums">{formatYen(booking.totalPrice)}</span>（税込）
+            <span className="font-bold tabular-nums">{formatYen(booking.totalPrice)}</span>
+            {t('（税込）')}
           </dd>
         </dl>
         {notice && (
@@ -68,26 +76,26 @@ export function BookingCard({ booking, labels, actions }: { booking: Booking; la
 }
 
 /** The one thing a guest should know about the booking now, if any. */
-function bookingNotice(booking: Booking): string | null {
+function bookingNotice(booking: Booking, t: Translate, language: Language): string | null {
   switch (booking.status) {
     case 'tentative':
       return booking.holdExpiresAt
-        ? `${formatDateTime(booking.holdExpiresAt)}までにお支払いください。過ぎると仮予約は取り消されます。`
-        : 'お支払いが済むと予約が確定します。';
+        ? t('{time}までにお支払いください。過ぎると仮予約は取り消されます。', { time: formatDateTime(booking.holdExpiresAt, language) })
+        : t('お支払いが済むと予約が確定します。');
     case 'pending':
       return booking.holdExpiresAt
-        ? `ホストの承認待ちです（${formatDateTime(booking.holdExpiresAt)}まで）。承認されるとお支払いが確定します。`
-        : 'ホストの承認待ちです。承認されるとお支払いが確定します。';
+        ? t('ホストの承認待ちです（{time}まで）。承認されるとお支払いが確定します。', { time: formatDateTime(booking.holdExpiresAt, language) })
+        : t('ホストの承認待ちです。承認されるとお支払いが確定します。');
     case 'cancelled':
       // A コンビニ払い / 銀行振込 refund goes by transfer: its state is what the guest waits on.
-      if (booking.refundTransfer) return `${booking.refundTransfer.statusLabel}：返金額 ${formatYen(booking.refundTransfer.amountJpy)}（キャンセル料 ${formatYen(booking.cancelFeeJpy)}）`;
-      return `返金額 ${formatYen(booking.refundAmountJpy)}（キャンセル料 ${formatYen(booking.cancelFeeJpy)}）`;
+      if (booking.refundTransfer) return t('{status}：返金額 {refund}（キャンセル料 {fee}）', { status: t(REFUND_TRANSFER_LABELS[booking.refundTransfer.status]), refund: formatYen(booking.refundTransfer.amountJpy), fee: formatYen(booking.cancelFeeJpy) });
+      return t('返金額 {refund}（キャンセル料 {fee}）', { refund: formatYen(booking.refundAmountJpy), fee: formatYen(booking.cancelFeeJpy) });
     case 'completed':
-      if (booking.canReview && booking.reviewDeadline) return `レビューは${formatDateWithWeekday(booking.reviewDeadline)}まで投稿できます。`;
+      if (booking.canReview && booking.reviewDeadline) return t('レビューは{date}まで投稿できます。', { date: formatDateWithWeekday(booking.reviewDeadline, language) });
       return null;
     case 'confirmed':
       // Past check-in the cancel button is gone: say why instead of leaving the guest to wonder.
-      return booking.cancellation.allowed ? null : booking.cancellation.reason;
+      return booking.cancellation.allowed || !booking.cancellation.reason ? null : t(booking.cancellation.reason);
     default:
       return null;
   }

@@ -4,13 +4,15 @@ import { Badge } from '@/web/components/ui/badge';
 import { bookingStatusLabel } from '@/domain/booking-state';
 import { ADDRESS_AFTER_CONFIRMATION } from '@/web/lib/property-address';
 import { CANCEL_POLICY_LOOK } from '@/web/lib/property-labels';
-import { formatDateTime, formatDateWithWeekday, formatYen } from '@/web/lib/format';
+import { formatCount, formatDateTime, formatDateWithWeekday, formatYen } from '@/web/lib/format';
 import { cn } from '@/web/lib/utils';
 import { addressText } from '@/domain/address-visibility';
 import { payByText } from '@/domain/pay-later';
 import { bookingNumber, CANCELLED_BY_LABELS, MANAGEMENT_STATUS_LABELS, PAYMENT_STATUS_LABELS, STATUS_BADGE } from '../labels';
 import { guestsByCategory } from '../stay-text';
 import { BookingPriceDetails } from './booking-price-details';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
+import { JapaneseData } from '@/web/components/japanese-data';
 
 type HeadingLevel = 'h2' | 'h3';
 
@@ -21,81 +23,93 @@ type HeadingLevel = 'h2' | 'h3';
  * `heading` is the level of the section headings under the surrounding title.
  */
 export function BookingDetailBody({ booking, heading = 'h3', className }: { booking: Booking; heading?: HeadingLevel; className?: string }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <div className={cn('grid gap-5', className)}>
-      <Section title="予約情報" heading={heading}>
+      <Section title={t('予約情報')} heading={heading}>
         <Facts>
-          <Fact label="予約番号">{bookingNumber(booking.id)}</Fact>
-          <Fact label="ステータス">
-            <Badge variant={STATUS_BADGE[booking.status]}>{bookingStatusLabel(booking, MANAGEMENT_STATUS_LABELS)}</Badge>
+          <Fact label={t('予約番号')}>{bookingNumber(booking.id)}</Fact>
+          <Fact label={t('ステータス')}>
+            <Badge variant={STATUS_BADGE[booking.status]}>{t(bookingStatusLabel(booking, MANAGEMENT_STATUS_LABELS))}</Badge>
           </Fact>
-          <Fact label="古民家">
-            {booking.propertyTitle}
-            <span className="block text-muted-foreground">{booking.propertyLocation}</span>
+          <Fact label={t('古民家')}>
+            <JapaneseData>{booking.propertyTitle}</JapaneseData>
+            <span className="block text-muted-foreground">
+              <JapaneseData>{booking.propertyLocation}</JapaneseData>
+            </span>
           </Fact>
-          <Fact label="住所">
-            {addressText(booking.address)}
-            {!booking.address.full && <span className="block text-xs text-muted-foreground">{ADDRESS_AFTER_CONFIRMATION}</span>}
+          <Fact label={t('住所')}>
+            <JapaneseData>{addressText(booking.address)}</JapaneseData>
+            {!booking.address.full && <span className="block text-xs text-muted-foreground">{t(ADDRESS_AFTER_CONFIRMATION)}</span>}
           </Fact>
           {booking.address.full && booking.address.accessInfo && (
-            <Fact label="アクセス">
-              <span className="whitespace-pre-line">{booking.address.accessInfo}</span>
+            <Fact label={t('アクセス')}>
+              <span className="whitespace-pre-line">
+                <JapaneseData>{booking.address.accessInfo}</JapaneseData>
+              </span>
             </Fact>
           )}
-          <Fact label="予約日時">{formatDateTime(booking.createdAt)}</Fact>
+          <Fact label={t('予約日時')}>{formatDateTime(booking.createdAt, language)}</Fact>
           {booking.paymentDeadline ? (
-            <Fact label="お支払い期限">{payByText(new Date(booking.paymentDeadline))}</Fact>
+            <Fact label={t('お支払い期限')}>{payByText(new Date(booking.paymentDeadline), language)}</Fact>
           ) : (
             booking.holdExpiresAt &&
             (booking.status === 'tentative' || booking.status === 'pending') && (
-              <Fact label={booking.status === 'tentative' ? 'お支払い期限' : '承認期限'}>{formatDateTime(booking.holdExpiresAt)}</Fact>
+              <Fact label={booking.status === 'tentative' ? t('お支払い期限') : t('承認期限')}>{formatDateTime(booking.holdExpiresAt, language)}</Fact>
             )
           )}
         </Facts>
       </Section>
 
-      <Section title="日程とゲスト" heading={heading}>
+      <Section title={t('日程とゲスト')} heading={heading}>
         <Facts>
-          <Fact label="チェックイン">
-            {formatDateWithWeekday(booking.checkIn)} {booking.checkinFrom}以降
+          <Fact label={t('チェックイン')}>
+            {t('{date} {time}以降', { date: formatDateWithWeekday(booking.checkIn, language), time: booking.checkinFrom })}
           </Fact>
-          <Fact label="チェックアウト">
-            {formatDateWithWeekday(booking.checkOut)} {booking.checkoutUntil}まで
+          <Fact label={t('チェックアウト')}>
+            {t('{date} {time}まで', { date: formatDateWithWeekday(booking.checkOut, language), time: booking.checkoutUntil })}
           </Fact>
-          <Fact label="宿泊数">{booking.nights}泊</Fact>
-          <Fact label="ゲスト">
-            {booking.guestCount}名（{guestsByCategory(booking)}）
+          <Fact label={t('宿泊数')}>{formatCount(booking.nights, 'night', language)}</Fact>
+          <Fact label={t('ゲスト')}>
+            {t('{guests}（{party}）', { guests: formatCount(booking.guestCount, 'guest', language), party: guestsByCategory(booking, language) })}
           </Fact>
-          <Fact label="代表者">
-            <span className="block">{booking.guestName}</span>
+          <Fact label={t('代表者')}>
+            <span className="block">
+              <JapaneseData>{booking.guestName}</JapaneseData>
+            </span>
             <span className="block text-muted-foreground">{booking.guestEmail}</span>
             <span className="block text-muted-foreground">{booking.guestPhone}</span>
           </Fact>
-          <Fact label="ご要望">{booking.specialRequests?.trim() || 'なし'}</Fact>
+          <Fact label={t('ご要望')}>{booking.specialRequests?.trim() ? <JapaneseData>{booking.specialRequests.trim()}</JapaneseData> : t('なし')}</Fact>
         </Facts>
       </Section>
 
-      <Section title="料金" heading={heading}>
+      <Section title={t('料金')} heading={heading}>
         <BookingPriceDetails booking={booking} />
         <Facts className="mt-3">
-          <Fact label="お支払い状況">{PAYMENT_STATUS_LABELS[booking.paymentStatus]}</Fact>
-          <Fact label="お支払い方法">{booking.paymentMethod}</Fact>
+          <Fact label={t('お支払い状況')}>{t(PAYMENT_STATUS_LABELS[booking.paymentStatus])}</Fact>
+          <Fact label={t('お支払い方法')}>{t(booking.paymentMethod)}</Fact>
         </Facts>
       </Section>
 
       {(booking.hostName || booking.hostEmail || booking.hostPhone) && (
-        <Section title="ホスト" heading={heading}>
+        <Section title={t('ホスト')} heading={heading}>
           <Facts>
-            {booking.hostName && <Fact label="お名前">{booking.hostName}</Fact>}
+            {booking.hostName && (
+              <Fact label={t('お名前')}>
+                <JapaneseData>{booking.hostName}</JapaneseData>
+              </Fact>
+            )}
             {booking.hostEmail && (
-              <Fact label="メール">
+              <Fact label={t('メール')}>
                 <a href={`mailto:${booking.hostEmail}`} className="text-primary underline-offset-4 hover:underline">
                   {booking.hostEmail}
                 </a>
               </Fact>
             )}
             {booking.hostPhone && (
-              <Fact label="電話">
+              <Fact label={t('電話')}>
                 <a href={`tel:${booking.hostPhone}`} className="text-primary underline-offset-4 hover:underline">
                   {booking.hostPhone}
                 </a>
@@ -105,13 +119,14 @@ export function BookingDetailBody({ booking, heading = 'h3', className }: { book
         </Section>
       )}
 
-      <Section title={booking.rejected ? 'リクエストの却下' : 'キャンセル'} heading={heading}>
+      {/* キャンセル is a status in English (Cancelled): before a cancellation the English heading names the policy. */}
+      <Section title={booking.rejected ? t('リクエストの却下') : booking.status !== 'cancelled' && language === 'en' ? t('キャンセルポリシー') : t('キャンセル')} heading={heading}>
         <CancellationFacts booking={booking} />
       </Section>
 
       {booking.canReview && booking.reviewDeadline && (
-        <Section title="レビュー" heading={heading}>
-          <p className="text-sm">{formatDateWithWeekday(booking.reviewDeadline)}まで、この宿泊のレビューを投稿できます。</p>
+        <Section title={t('レビュー')} heading={heading}>
+          <p className="text-sm">{t('{date}まで、この宿泊のレビューを投稿できます。', { date: formatDateWithWeekday(booking.reviewDeadline, language) })}</p>
         </Section>
       )}
     </div>
@@ -120,24 +135,26 @@ export function BookingDetailBody({ booking, heading = 'h3', className }: { book
 
 /** A cancelled booking: when, by whom, the fee and the refund. Otherwise the policy and what cancelling now would cost. */
 function CancellationFacts({ booking }: { booking: Booking }) {
+  const t = useT();
+  const language = useLanguage();
   const policy = CANCEL_POLICY_LOOK[booking.cancelPolicy];
   if (booking.status === 'cancelled' && booking.rejected) {
     return (
       <Facts>
-        {booking.cancelAt && <Fact label="却下日時">{formatDateTime(booking.cancelAt)}</Fact>}
-        {booking.cancelReason && <Fact label="ホストからのメッセージ">{<span className="whitespace-pre-line">{booking.cancelReason}</span>}</Fact>}
-        <Fact label="お支払い">カードの与信は解除しました。お支払いは発生していません。</Fact>
+        {booking.cancelAt && <Fact label={t('却下日時')}>{formatDateTime(booking.cancelAt, language)}</Fact>}
+        {booking.cancelReason && <Fact label={t('ホストからのメッセージ')}>{<span className="whitespace-pre-line"><JapaneseData>{booking.cancelReason}</JapaneseData></span>}</Fact>}
+        <Fact label={t('お支払い')}>{t('カードの与信は解除しました。お支払いは発生していません。')}</Fact>
       </Facts>
     );
   }
   if (booking.status === 'cancelled') {
     return (
       <Facts>
-        {booking.cancelAt && <Fact label="キャンセル日時">{formatDateTime(booking.cancelAt)}</Fact>}
-        {booking.cancelledBy && <Fact label="キャンセルした方">{CANCELLED_BY_LABELS[booking.cancelledBy] ?? booking.cancelledBy}</Fact>}
-        {booking.cancelReason && <Fact label="キャンセルの理由">{<span className="whitespace-pre-line">{booking.cancelReason}</span>}</Fact>}
-        <Fact label="キャンセル料">{formatYen(booking.cancelFeeJpy)}</Fact>
-        <Fact label="返金額">
+        {booking.cancelAt && <Fact label={t('キャンセル日時')}>{formatDateTime(booking.cancelAt, language)}</Fact>}
+        {booking.cancelledBy && <Fact label={t('キャンセルした方')}>{CANCELLED_BY_LABELS[booking.cancelledBy] ? t(CANCELLED_BY_LABELS[booking.cancelledBy]) : booking.cancelledBy}</Fact>}
+        {booking.cancelReason && <Fact label={t('キャンセルの理由')}>{<span className="whitespace-pre-line"><JapaneseData>{booking.cancelReason}</JapaneseData></span>}</Fact>}
+        <Fact label={t('キャンセル料')}>{formatYen(booking.cancelFeeJpy)}</Fact>
+        <Fact label={t('返金額')}>
           <span className="font-bold">{formatYen(booking.refundAmountJpy)}</span>
         </Fact>
       </Facts>
@@ -146,15 +163,15 @@ function CancellationFacts({ booking }: { booking: Booking }) {
   const { allowed, feeJpy, refundJpy, reason } = booking.cancellation;
   return (
     <Facts>
-      <Fact label="ポリシー">
-        {policy.label}：{policy.text}
+      <Fact label={t('ポリシー')}>
+        {t('{policy}：{rule}', { policy: t(policy.label), rule: t(policy.text) })}
       </Fact>
       {allowed ? (
-        <Fact label="今キャンセルした場合">
-          キャンセル料 {formatYen(feeJpy)}／返金額 {formatYen(refundJpy)}
+        <Fact label={t('今キャンセルした場合')}>
+          {t('キャンセル料 {fee}／返金額 {refund}', { fee: formatYen(feeJpy), refund: formatYen(refundJpy) })}
         </Fact>
       ) : (
-        reason && <Fact label="キャンセル">{reason}</Fact>
+        reason && <Fact label={language === 'en' ? t('キャンセルについて') : t('キャンセル')}>{t(reason)}</Fact>
       )}
     </Facts>
   );

@@ -1,35 +1,41 @@
 import { ArrowRight, FileText } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/web/components/localized-link';
 import type { Booking } from '@/contract/bookings';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog';
 import { bookingNumber } from '../labels';
 import { BookingDetailBody } from './booking-detail-body';
+import { useT } from '@/web/lib/i18n/use-t';
+import { JapaneseData } from '@/web/components/japanese-data';
+import { HouseName } from './house-name';
 
 /** 詳細: the whole booking in a dialog, with the way to the house and to the booking's own page. */
 export function BookingDetailDialog({ booking }: { booking: Booking }) {
+  const t = useT();
   return (
     <Dialog>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <FileText aria-hidden="true" />
-          詳細
-          <span className="sr-only">：{booking.propertyTitle}</span>
+          {t('詳細')}
+          <HouseName title={booking.propertyTitle} />
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-2xl">
         <DialogHeader className="pr-8">
-          <DialogTitle>{booking.propertyTitle}</DialogTitle>
-          <DialogDescription>予約番号 {bookingNumber(booking.id)} の詳細</DialogDescription>
+          <DialogTitle>
+            <JapaneseData>{booking.propertyTitle}</JapaneseData>
+          </DialogTitle>
+          <DialogDescription>{t('予約番号 {number} の詳細', { number: bookingNumber(booking.id) })}</DialogDescription>
         </DialogHeader>
         <BookingDetailBody booking={booking} />
         <DialogFooter>
           <Button asChild variant="outline">
-            <Link to={`/property/${booking.propertyId}`}>物件を見る</Link>
+            <Link to={`/property/${booking.propertyId}`}>{t('物件を見る')}</Link>
           </Button>
           <Button asChild>
             <Link to={`/booking/${booking.id}`}>
-              予約ページを開く
+              {t('予約ページを開く')}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>

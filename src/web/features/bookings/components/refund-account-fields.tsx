@@ -3,6 +3,7 @@ import { refundAccountBodySchema, type RefundAccountBody, type RefundAccountInpu
 import { BANK_ACCOUNT_FIELDS, BankAccountFields } from '@/web/components/bank-account/bank-account-fields';
 import { ApiError } from '@/web/lib/api-error';
 import { zodResolver } from '@/web/lib/zod-form-resolver';
+import { useT } from '@/web/lib/i18n/use-t';
 
 export type RefundAccountForm = UseFormReturn<RefundAccountInput, unknown, RefundAccountBody>;
 
@@ -34,10 +35,11 @@ export function showRefundAccountErrors(form: RefundAccountForm, error: unknown,
 
 /** 返金先の口座: the shared bank-account fields with the note on how it is kept. */
 export function RefundAccountFields({ form }: { form: RefundAccountForm }) {
+  const t = useT();
   return (
     <div className="grid gap-4">
       <BankAccountFields form={form} idPrefix="refund" />
-      <p className="text-xs text-muted-foreground">口座番号と口座名義は暗号化して保管し、返金のお振込み後に消去します。ホストには表示されません。</p>
+      <p className="text-xs text-muted-foreground">{t('口座番号と口座名義は暗号化して保管し、返金のお振込み後に消去します。ホストには表示されません。')}</p>
     </div>
   );
 }

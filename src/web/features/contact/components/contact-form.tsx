@@ -12,6 +12,9 @@ import { showApiError, showError, showSuccess } from '@/web/lib/toasts';
 import { useAuth } from '@/web/lib/use-auth';
 import { useSendInquiry, type ContactSubmission } from '../api';
 import { NativeSelect, RequiredMark, Textarea } from '@/web/components/form-controls';
+import { useT } from '@/web/lib/i18n/use-t';
+import { richText, slot } from '@/web/lib/i18n/rich-text';
+import { formatNumber } from '@/web/lib/format';
 
 type ContactFormValues = z.input<typeof contactBodySchema>;
 const CONTENT_MAX = 5000;
@@ -23,6 +26,7 @@ function blankForm(fullName = '', email = ''): ContactFormValues {
 
 /** The contact form (docs/product/guest-screens.md): prefilled with the signed-in user's name and e-mail. */
 export function ContactForm() {
+  const t = useT();
   const { user } = useAuth();
   const mutation = useSendInquiry();
   const [receipt, setReceipt] = useState<string | null>(null);
@@ -52,19 +56,19 @@ export function ContactForm() {
   const onInvalid = (_errors: FieldErrors<ContactFormValues>) => {
     const values = getValues();
     const missing = REQUIRED_FIELDS.some((name) => !String(values[name] ?? '').trim());
-    showError('入力エラー', missing ? 'すべての必須項目を入力してください' : '入力内容をご確認ください');
+    showError(t('入力エラー'), missing ? t('すべての必須項目を入力してください') : t('入力内容をご確認ください'));
   };
 
   const onSubmit = handleSubmit(
     (values) =>
       mutation.mutate(values, {
         onSuccess: (answer) => {
-          showSuccess('お問い合わせを送信しました', '担当者より3営業日以内にご連絡いたします');
+          showSuccess(t('お問い合わせを送信しました'), t('担当者より3営業日以内にご連絡いたします'));
           setReceipt(answer.id.slice(0, 8).toUpperCase());
           reset(prefill, { keepValues: false, keepDirtyValues: false });
         },
         // The form keeps what was typed.
-        onError: (error) => showApiError('送信エラー', error, 'お問い合わせの送信に失敗しました。時間をおいて再度お試しください'),
+        onError: (error) => showApiError(t('送信エラー'), error, t('お問い合わせの送信に失敗しました。時間をおいて再度お試しください')),
       }),
     onInvalid,
   );
@@ -77,21 +81,21 @@ export function ContactForm() {
         <div ref={receiptRef} tabIndex={-1} role="status" className="flex scroll-mt-24 gap-3 rounded-xl outline-none focus-visible:ring-3 focus-visible:ring-ring/50 border border-success/30 bg-success-muted p-4 text-success">
           <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <div className="grid gap-0.5 text-sm">
-            <p className="font-bold">お問い合わせを受け付けました（受付番号：{receipt}）</p>
-            <p>担当者より3営業日以内に、ご入力のメールアドレスへご連絡いたします。</p>
+            <p className="font-bold">{t('お問い合わせを受け付けました（受付番号：{number}）', { number: receipt })}</p>
+            <p>{t('担当者より3営業日以内に、ご入力のメールアドレスへご連絡いたします。')}</p>
           </div>
         </div>
       )}
       <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="grid gap-5">
         <p className="text-sm text-muted-foreground">
-          <RequiredMark /> の項目は入力必須です。
+          {richText(t('{mark} の項目は入力必須です。', { mark: slot(0) }), [<RequiredMark key="mark" />])}
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id="contact-full-name"
             label={
               <>
-                お名前 <RequiredMark />
+                {t('お名前')} <RequiredMark />
               </>
             }
             autoComplete="name"
@@ -103,7 +107,7 @@ export function ContactForm() {
             id="contact-email"
             label={
               <>
-                メールアドレス <RequiredMark />
+                {t('メールアドレス')} <RequiredMark />
               </>
             }
             type="email"
@@ -115,7 +119,7 @@ export function ContactForm() {
           />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="contact-inquiry-type">お問い合わせの種類</Label>
+          <Label htmlFor="contact-inquiry-type">{t('お問い合わせの種類')}</Label>
           <NativeSelect
             id="contact-inquiry-type"
             aria-invalid={typeError ? true : undefined}
@@ -124,7 +128,7 @@ export function ContactForm() {
           >
             {INQUIRY_TYPES.map((type) => (
               <option key={type} value={type}>
-                {INQUIRY_TYPE_LABELS[type]}
+                {t(INQUIRY_TYPE_LABELS[type])}
               </option>
             ))}
           </NativeSelect>
@@ -134,35 +138,35 @@ export function ContactForm() {
           id="contact-subject"
           label={
             <>
-              件名 <RequiredMark />
+              {t('件名')} <RequiredMark />
             </>
           }
-          placeholder="例：予約内容の変更について"
+          placeholder={t('例：予約内容の変更について')}
           aria-required="true"
           error={errors.subject?.message}
           {...register('subject')}
         />
         <div className="grid gap-2">
           <Label htmlFor="contact-content">
-            お問い合わせ内容 <RequiredMark />
+            {t('お問い合わせ内容')} <RequiredMark />
           </Label>
           <Textarea
             id="contact-content"
             rows={7}
             aria-required="true"
-            placeholder="ご予約に関するお問い合わせの場合は、古民家の名前と宿泊日もご記入ください。"
+            placeholder={t('ご予約に関するお問い合わせの場合は、古民家の名前と宿泊日もご記入ください。')}
             aria-invalid={contentError ? true : undefined}
             aria-describedby={describedBy('contact-content-count', contentError && 'contact-content-error')}
             {...register('content')}
           />
           <p id="contact-content-count" className={contentLength > CONTENT_MAX ? 'text-xs font-bold text-destructive' : 'text-xs text-muted-foreground'}>
-            {contentLength.toLocaleString('ja-JP')} / {CONTENT_MAX.toLocaleString('ja-JP')}文字
+            {t('{count} / {max}文字', { count: formatNumber(contentLength), max: formatNumber(CONTENT_MAX) })}
           </p>
           <FieldError id="contact-content-error" message={contentError} />
         </div>
         <Button type="submit" size="lg" className="w-full sm:w-fit sm:justify-self-end" disabled={mutation.isPending}>
           <Send aria-hidden="true" />
-          {mutation.isPending ? '送信中...' : '送信する'}
+          {mutation.isPending ? t('送信中...') : t('送信する')}
         </Button>
       </form>
     </div>

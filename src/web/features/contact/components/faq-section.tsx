@@ -3,6 +3,8 @@ import { ChevronDown } from 'lucide-react';
 import { QueryState } from '@/web/components/query-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { faqQuery, groupFaqByCategory, type FaqItem } from '../api';
+import { useT } from '@/web/lib/i18n/use-t';
+import { JapaneseData } from '@/web/components/japanese-data';
 
 function FaqEntry({ item }: { item: FaqItem }) {
   return (
@@ -12,7 +14,7 @@ function FaqEntry({ item }: { item: FaqItem }) {
           <span className="text-primary" aria-hidden="true">
             Q.
           </span>
-          <span>{item.question}</span>
+          <JapaneseData>{item.question}</JapaneseData>
         </span>
         <ChevronDown className="mt-1 size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" aria-hidden="true" />
       </summary>
@@ -20,15 +22,18 @@ function FaqEntry({ item }: { item: FaqItem }) {
         <span className="font-bold text-primary" aria-hidden="true">
           A.
         </span>
-        <p className="whitespace-pre-line">{item.answer}</p>
+        <p className="whitespace-pre-line">
+          <JapaneseData>{item.answer}</JapaneseData>
+        </p>
       </div>
     </details>
   );
 }
 
 function FaqSkeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-label="読み込み中" className="grid gap-6">
+    <div role="status" aria-label={t('読み込み中')} className="grid gap-6">
       {Array.from({ length: 2 }, (_, group) => (
         <div key={group} className="grid gap-3">
           <Skeleton className="h-6 w-40" />
@@ -43,25 +48,26 @@ function FaqSkeleton() {
 
 /** GET /api/faq, grouped by category; each answer opens under its question. */
 export function FaqSection() {
+  const t = useT();
   const faq = useQuery(faqQuery);
 
   return (
     <section aria-labelledby="faq-title" className="grid gap-5">
       <div className="grid gap-1">
         <h2 id="faq-title" className="text-xl font-bold sm:text-2xl">
-          よくある質問
+          {t('よくある質問')}
         </h2>
-        <p className="text-sm text-muted-foreground">お問い合わせの前に、こちらもご覧ください。</p>
+        <p className="text-sm text-muted-foreground">{t('お問い合わせの前に、こちらもご覧ください。')}</p>
       </div>
-      <QueryState query={faq} loading={<FaqSkeleton />} errorTitle="よくある質問の読み込みに失敗しました">
+      <QueryState query={faq} loading={<FaqSkeleton />} errorTitle={t('よくある質問の読み込みに失敗しました')}>
         {(entries) =>
           entries.length === 0 ? (
-            <p className="rounded-xl border border-border bg-card px-4 py-6 text-center text-sm text-muted-foreground">現在掲載しているよくある質問はありません。ご不明な点は下のフォームからお問い合わせください。</p>
+            <p className="rounded-xl border border-border bg-card px-4 py-6 text-center text-sm text-muted-foreground">{t('現在掲載しているよくある質問はありません。ご不明な点は下のフォームからお問い合わせください。')}</p>
           ) : (
             <div className="grid gap-8 lg:grid-cols-2 lg:items-start lg:gap-x-6">
               {groupFaqByCategory(entries).map(({ category, items }) => (
                 <div key={category} className="grid gap-3">
-                  <h3 className="border-l-4 border-primary pl-3 text-lg font-bold">{category}</h3>
+                  <h3 className="border-l-4 border-primary pl-3 text-lg font-bold"><JapaneseData>{category}</JapaneseData></h3>
                   <div className="grid gap-2">
                     {items.map((item) => (
                       <FaqEntry key={item.id} item={item} />

@@ -1,15 +1,22 @@
 import { ArrowRight, Landmark, MapPin, Star, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/web/components/localized-link';
 import type { PropertyListItem } from '@/contract/properties';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { coverImageUrl } from '@/web/lib/cover-image';
-import { formatBuildingAge, formatRating, formatYen } from '@/web/lib/format';
+import { currentYearInJapan, formatBuildingAge, formatCount, formatRating, formatYen } from '@/web/lib/format';
 import { FavoriteButton } from '@/web/components/property/favorite-button';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
+import { JapaneseData } from '@/web/components/japanese-data';
+import { prefectureInEnglish } from '@/domain/destination-search';
 
 /** One favourite house: photo, heart, place, capacity, age, price and a link to its page. */
 export function FavoritePropertyCard({ property }: { property: PropertyListItem }) {
-  const age = formatBuildingAge(property.builtYear);
+  const t = useT();
+  const language = useLanguage();
+  const japaneseAge = formatBuildingAge(property.builtYear);
+  // 築120年 / Built 120 years ago
+  const age = japaneseAge && language === 'en' ? t('築{years}年', { years: currentYearInJapan() - (property.builtYear ?? 0) }) : japaneseAge;
   const titleId = `favorite-${property.id}-title`;
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
@@ -19,19 +26,20 @@ export function FavoritePropertyCard({ property }: { property: PropertyListItem 
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <h2 id={titleId} className="text-lg leading-snug font-bold">
-          {property.title}
+          <JapaneseData>{property.title}</JapaneseData>
         </h2>
         <ul className="grid gap-1.5 text-sm text-muted-foreground">
           <li className="flex items-center gap-1.5">
             <MapPin className="size-4 shrink-0 text-primary" aria-hidden="true" />
             <span>
-              {property.prefecture} {property.city}
+              {language === 'en' ? `${prefectureInEnglish(property.prefecture)}, ` : `${property.prefecture} `}
+              <JapaneseData>{property.city}</JapaneseData>
             </span>
           </li>
           <li className="flex flex-wrap items-center gap-x-4 gap-y-1.5">
             <span className="flex items-center gap-1.5">
               <Users className="size-4 shrink-0 text-primary" aria-hidden="true" />
-              最大{property.maxGuests}名
+              {t('最大{count}名', { count: property.maxGuests })}
             </span>
             {age && (
               <span className="flex items-center gap-1.5">
@@ -43,8 +51,8 @@ export function FavoritePropertyCard({ property }: { property: PropertyListItem 
               <span className="flex items-center gap-1.5">
                 <Star className="size-4 shrink-0 fill-amber-500 text-amber-600" aria-hidden="true" />
                 <span>
-                  <span className="sr-only">評価</span>
-                  {formatRating(property.averageRating)}（{property.reviewCount}件）
+                  <span className="sr-only">{t('評価')}</span>
+                  {formatRating(property.averageRating)}{language === 'en' ? ` (${formatCount(property.reviewCount, 'review', language)})` : `（${formatCount(property.reviewCount, 'review', language)}）`}
                 </span>
               </span>
             )}
@@ -52,12 +60,15 @@ export function FavoritePropertyCard({ property }: { property: PropertyListItem 
         </ul>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-border pt-3">
           <p className="text-sm text-muted-foreground">
-            <span className="text-xl font-bold text-foreground">{formatYen(property.basePriceJpy)}</span> / 泊（税込）
+            <span className="text-xl font-bold text-foreground">{formatYen(property.basePriceJpy)}</span> {t('/ 泊（税込）')}
           </p>
           <Button asChild size="sm">
             <Link to={`/property/${property.id}`}>
-              詳細を見る
-              <span className="sr-only">：{property.title}</span>
+              {t('詳細を見る')}
+              <span className="sr-only">
+                {language === 'en' ? ': ' : '：'}
+                <JapaneseData>{property.title}</JapaneseData>
+              </span>
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>

@@ -6,5 +6,5 @@ export const messages: Readonly<Record<string, string>> = {
   'これからのメールは英語でお送りします': "We'll e-mail you in English from now on.",
   'これからのメールは日本語でお送りします': "We'll e-mail you in Japanese from now on.",
   'メールの言語を変更できませんでした': "Couldn't update your e-mail language",
-  '時間をおいて再度お試しください': 'Please try again in a moment.',
+  '時間をおいて再度お試しください': 'Please try again in a little while.',
 };

@@ -15,6 +15,7 @@ import { showApiError, showSuccess } from '@/web/lib/toasts';
 import { useAuth } from '@/web/lib/use-auth';
 import { PendingEmailNotice } from './pending-email-notice';
 import { joinFullName, splitFullName, toDateInputValue, useUpdateProfile, type ProfileUpdate } from '../api';
+import { useT } from '@/web/lib/i18n/use-t';
 
 type ProfileFormValues = z.input<typeof profileUpdateBodySchema>;
 const FIELDS = ['firstName', 'lastName', 'fullNameKana', 'email', 'phone', 'address', 'dateOfBirth', 'currentPassword'] as const;
@@ -33,6 +34,7 @@ function formValuesFrom(profile: UserProfile): ProfileFormValues {
 
 /** The profile form (docs/product/guest-screens.md), prefilled from the server and saved through PUT /api/user/profile. */
 export function ProfileForm({ profile }: { profile: UserProfile }) {
+  const t = useT();
   const { updateUser } = useAuth();
   const mutation = useUpdateProfile(profile.id);
   const {
@@ -57,33 +59,33 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         const fullName = joinFullName(values.firstName, values.lastName);
         updateUser({ fullName, fullNameKana: values.fullNameKana ?? null, email: saved.email, pendingEmail: saved.pendingEmail, phone: values.phone || null });
         // A new address waits for its link: the address in force stays in the form, the new one is shown as 確認待ち.
-        if (saved.pendingEmail && saved.pendingEmail !== profile.pendingEmail) showSuccess('確認メールを送りました', `${saved.pendingEmail} に届いたメールのリンクを開くと、メールアドレスの変更が完了します。`);
-        else showSuccess('プロフィール更新完了', 'プロフィール情報を保存しました。');
+        if (saved.pendingEmail && saved.pendingEmail !== profile.pendingEmail) showSuccess(t('確認メールを送りました'), t('{email} に届いたメールのリンクを開くと、メールアドレスの変更が完了します。', { email: saved.pendingEmail }));
+        else showSuccess(t('プロフィール更新完了'), t('プロフィール情報を保存しました。'));
         // The saved (trimmed) values become the form's new starting point; the password is not kept.
         reset({ ...values, email: saved.email, fullNameKana: values.fullNameKana ?? '', currentPassword: '' });
       },
       onError: (error) => {
         // What the user typed stays in the form; a refused field (e.g. an e-mail in use) is marked.
-        showApiError('更新エラー', error, 'プロフィールの更新に失敗しました');
+        showApiError(t('更新エラー'), error, t('プロフィールの更新に失敗しました'));
         const field = error instanceof ApiError ? error.field : null;
         const name = FIELDS.find((f) => f === field);
-        if (name) setError(name, { message: errorMessage(error, '入力内容をご確認ください') }, { shouldFocus: true });
+        if (name) setError(name, { message: errorMessage(error, t('入力内容をご確認ください')) }, { shouldFocus: true });
       },
     }),
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="プロフィール" className="grid gap-6">
+    <form onSubmit={onSubmit} noValidate aria-label={t('プロフィール')} className="grid gap-6">
       <Card className="grid gap-5 p-5 sm:p-6">
-        <h2 className="text-lg font-bold">基本情報</h2>
+        <h2 className="text-lg font-bold">{t('基本情報')}</h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id="profile-first-name" label="姓" autoComplete="family-name" placeholder="例：山田" error={errors.firstName?.message} {...register('firstName')} />
-          <TextField id="profile-last-name" label="名" autoComplete="given-name" placeholder="例：花子" error={errors.lastName?.message} {...register('lastName')} />
+          <TextField id="profile-first-name" label={t('姓')} autoComplete="family-name" placeholder={t('例：山田')} error={errors.firstName?.message} {...register('firstName')} />
+          <TextField id="profile-last-name" label={t('名')} autoComplete="given-name" placeholder={t('例：花子')} error={errors.lastName?.message} {...register('lastName')} />
         </div>
         <FuriganaField id="profile-full-name-kana" error={errors.fullNameKana?.message} {...register('fullNameKana')} />
         <TextField
           id="profile-date-of-birth"
-          label="生年月日"
+          label={t('生年月日')}
           type="date"
           autoComplete="bday"
           min="1900-01-01"
@@ -95,14 +97,14 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       </Card>
 
       <Card className="grid gap-5 p-5 sm:p-6">
-        <h2 className="text-lg font-bold">連絡先</h2>
+        <h2 className="text-lg font-bold">{t('連絡先')}</h2>
         <TextField
           id="profile-email"
-          label="メールアドレス"
+          label={t('メールアドレス')}
           type="email"
           autoComplete="email"
           inputMode="email"
-          hint="ログインと予約のご連絡に使います。新しいアドレスは、届いたメールのリンクで確認が済んでから切り替わります。"
+          hint={t('ログインと予約のご連絡に使います。新しいアドレスは、届いたメールのリンクで確認が済んでから切り替わります。')}
           error={errors.email?.message}
           {...register('email')}
         />
@@ -110,28 +112,28 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         {emailChanges && (
           <PasswordField
             id="profile-current-password"
-            label="現在のパスワード"
+            label={t('現在のパスワード')}
             autoComplete="current-password"
-            hint="メールアドレスを変更するには、現在のパスワードを入力してください。新しいアドレスに確認メールを送り、確認が済むと以前のアドレスにも変更のお知らせが届きます。"
+            hint={t('メールアドレスを変更するには、現在のパスワードを入力してください。新しいアドレスに確認メールを送り、確認が済むと以前のアドレスにも変更のお知らせが届きます。')}
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
         )}
         <TextField
           id="profile-phone"
-          label="電話番号"
+          label={t('電話番号')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          placeholder="例：090-1234-5678"
+          placeholder={t('例：090-1234-5678')}
           error={errors.phone?.message}
           {...register('phone')}
         />
         <TextField
           id="profile-address"
-          label="住所"
+          label={t('住所')}
           autoComplete="street-address"
-          placeholder="例：京都府京都市東山区清水1-2-3"
+          placeholder={t('例：京都府京都市東山区清水1-2-3')}
           error={errors.address?.message}
           {...register('address')}
         />
@@ -140,11 +142,11 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" size="lg" onClick={() => reset()} disabled={!isDirty || mutation.isPending}>
           <Undo2 aria-hidden="true" />
-          変更を取り消す
+          {t('変更を取り消す')}
         </Button>
         <Button type="submit" size="lg" disabled={mutation.isPending}>
           <Save aria-hidden="true" />
-          {mutation.isPending ? '保存中...' : '変更を保存'}
+          {mutation.isPending ? t('保存中...') : t('変更を保存')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { useT } from '@/web/lib/i18n/use-t';
 
 function FieldSkeleton() {
   return (
@@ -12,8 +13,9 @@ function FieldSkeleton() {
 
 /** The form's shape while the profile loads. */
 export function ProfileSkeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-label="読み込み中" className="grid gap-6">
+    <div role="status" aria-label={t('読み込み中')} className="grid gap-6">
       <Card className="grid gap-5 p-5 sm:p-6">
         <Skeleton className="h-6 w-24" />
         <div className="grid gap-4 sm:grid-cols-2">

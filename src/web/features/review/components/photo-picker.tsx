@@ -5,6 +5,7 @@ import { showApiError } from '@/web/lib/toasts';
 import { cn } from '@/web/lib/utils';
 import { useUploadReviewPhotos } from '../api';
 import { PHOTO_MAX_MB, photoSelectionProblem } from '../photo-rules';
+import { useT } from '@/web/lib/i18n/use-t';
 
 /**
  * 写真 (optional): chosen files are checked here and uploaded at once, so a refused photo is known
@@ -24,6 +25,7 @@ export function PhotoPicker({
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const problemId = `${inputId}-problem`;
+  const t = useT();
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useUploadReviewPhotos(bookingId);
   const full = photos.length >= REVIEW_PHOTOS_MAX;
@@ -33,33 +35,33 @@ export function PhotoPicker({
     // The same file may be chosen again after a removal.
     event.target.value = '';
     if (files.length === 0) return;
-    const found = photoSelectionProblem(files, photos.length);
+    const found = photoSelectionProblem(files, photos.length, t);
     setProblem(found);
     if (found) return;
     onUploadingChange(true);
     upload.mutate(files, {
       onSuccess: (urls) => onChange((chosen) => [...chosen, ...urls].slice(0, REVIEW_PHOTOS_MAX)),
-      onError: (error) => showApiError('写真アップロードエラー', error, '写真をアップロードできませんでした。時間をおいて再度お試しください'),
+      onError: (error) => showApiError(t('写真アップロードエラー'), error, t('写真をアップロードできませんでした。時間をおいて再度お試しください')),
       onSettled: () => onUploadingChange(false),
     });
   };
 
   return (
     <div className="grid gap-2">
-      <span className="text-sm font-bold">写真（任意）</span>
+      <span className="text-sm font-bold">{t('写真（任意）')}</span>
       <p id={hintId} className="text-xs text-muted-foreground">
-        最大{REVIEW_PHOTOS_MAX}枚、1枚{PHOTO_MAX_MB}MBまでの画像（JPEG・PNG・WebP・GIF）。
+        {t('最大{count}枚、1枚{max}MBまでの画像（JPEG・PNG・WebP・GIF）。', { count: REVIEW_PHOTOS_MAX, max: PHOTO_MAX_MB })}
       </p>
       {photos.length > 0 && (
-        <ul className="flex flex-wrap gap-3" aria-label="選んだ写真">
+        <ul className="flex flex-wrap gap-3" aria-label={t('選んだ写真')}>
           {photos.map((url, i) => (
             <li key={url} className="relative">
-              <img src={url} alt={`写真${i + 1}`} className="size-24 rounded-lg border border-border object-cover" />
+              <img src={url} alt={t('写真{number}', { number: i + 1 })} className="size-24 rounded-lg border border-border object-cover" />
               <button
                 type="button"
                 onClick={() => onChange((chosen) => chosen.filter((p) => p !== url))}
                 className="absolute -top-2 -right-2 flex size-7 items-center justify-center rounded-full bg-foreground text-background shadow outline-none focus-visible:ring-3 focus-visible:ring-ring/50"
-                aria-label={`写真${i + 1}を削除`}
+                aria-label={t('写真{number}を削除', { number: i + 1 })}
               >
                 <X className="size-4" aria-hidden="true" />
               </button>
@@ -86,7 +88,7 @@ export function PhotoPicker({
           )}
         >
           {upload.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <ImagePlus className="size-4" aria-hidden="true" />}
-          {upload.isPending ? 'アップロード中...' : full ? `写真は${REVIEW_PHOTOS_MAX}枚まで選べます` : '写真を追加'}
+          {upload.isPending ? t('アップロード中...') : full ? t('写真は{count}枚まで選べます', { count: REVIEW_PHOTOS_MAX }) : t('写真を追加')}
         </label>
       </div>
       {problem && (

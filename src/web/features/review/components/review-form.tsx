@@ -2,7 +2,7 @@ import { zodResolver } from '@/web/lib/zod-form-resolver';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocalizedNavigate } from '@/web/components/localized-link';
 import { REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from '@/contract/reviews';
 import { FieldError } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
@@ -13,6 +13,7 @@ import { useSubmitReview } from '../api';
 import { RATING_FIELDS, reviewFormSchema, type ReviewFormInput, type ReviewFormValues } from '../schemas';
 import { PhotoPicker } from './photo-picker';
 import { StarRatingInput } from './star-rating-input';
+import { useT } from '@/web/lib/i18n/use-t';
 
 /** No star is chosen for the guest: each rating must be a choice (docs/product/reviews.md). */
 const BLANK: ReviewFormInput = {
@@ -31,7 +32,8 @@ const BLANK: ReviewFormInput = {
  * /review-confirmation; refused → 投稿エラー with the server's reason, and the form keeps its contents.
  */
 export function ReviewForm({ bookingId }: { bookingId: string }) {
-  const navigate = useNavigate();
+  const t = useT();
+  const navigate = useLocalizedNavigate();
   const submit = useSubmitReview();
   const [photos, setPhotos] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -49,10 +51,10 @@ export function ReviewForm({ bookingId }: { bookingId: string }) {
       { bookingId, ...values, photos },
       {
         onSuccess: () => {
-          showSuccess('レビューを投稿しました', '内容の確認後に公開されます');
+          showSuccess(t('レビューを投稿しました'), t('内容の確認後に公開されます'));
           void navigate('/review-confirmation', { replace: true });
         },
-        onError: (error) => showApiError('投稿エラー', error, 'レビューの投稿に失敗しました。時間をおいて再度お試しください'),
+        onError: (error) => showApiError(t('投稿エラー'), error, t('レビューの投稿に失敗しました。時間をおいて再度お試しください')),
       },
     ),
   );
@@ -60,7 +62,7 @@ export function ReviewForm({ bookingId }: { bookingId: string }) {
   const commentError = errors.comment?.message;
   const commentHintId = 'review-comment-count';
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="レビュー" className="grid gap-6">
+    <form onSubmit={onSubmit} noValidate aria-label={t('レビュー')} className="grid gap-6">
       <div className="grid gap-5 sm:grid-cols-2">
         {RATING_FIELDS.map(({ name, label }) => (
           <Controller
@@ -85,20 +87,20 @@ export function ReviewForm({ bookingId }: { bookingId: string }) {
 
       <div className="grid gap-2">
         <Label htmlFor="review-comment">
-          コメント
+          {t('コメント')}
           <RequiredMark />
         </Label>
         <Textarea
           id="review-comment"
-          placeholder="滞在の感想、古民家の雰囲気、よかった点や気になった点をお聞かせください。"
+          placeholder={t('滞在の感想、古民家の雰囲気、よかった点や気になった点をお聞かせください。')}
           maxLength={REVIEW_COMMENT_MAX}
           aria-invalid={commentError ? true : undefined}
           aria-describedby={commentError ? `${commentHintId} review-comment-error` : commentHintId}
           {...register('comment')}
         />
         <p id={commentHintId} className="text-xs text-muted-foreground">
-          {commentLength}文字（{REVIEW_COMMENT_MIN}文字以上・{REVIEW_COMMENT_MAX}文字以内）
-          {commentLength > 0 && commentLength < REVIEW_COMMENT_MIN && <span className="ml-2 font-bold">あと{REVIEW_COMMENT_MIN - commentLength}文字</span>}
+          {t('{count}文字（{min}文字以上・{max}文字以内）', { count: commentLength, min: REVIEW_COMMENT_MIN, max: REVIEW_COMMENT_MAX })}
+          {commentLength > 0 && commentLength < REVIEW_COMMENT_MIN && <span className="ml-2 font-bold">{t('あと{count}文字', { count: REVIEW_COMMENT_MIN - commentLength })}</span>}
         </p>
         <FieldError id="review-comment-error" message={commentError} />
       </div>
@@ -106,10 +108,10 @@ export function ReviewForm({ bookingId }: { bookingId: string }) {
       <PhotoPicker bookingId={bookingId} photos={photos} onChange={setPhotos} onUploadingChange={setUploading} />
 
       <div className="grid gap-2 border-t border-border pt-5 sm:flex sm:items-center sm:justify-between">
-        <p className="text-xs text-muted-foreground">投稿したレビューは内容の確認後に公開されます（通常24時間以内）。</p>
+        <p className="text-xs text-muted-foreground">{t('投稿したレビューは内容の確認後に公開されます（通常24時間以内）。')}</p>
         <Button type="submit" size="lg" disabled={submit.isPending || uploading}>
           <Send aria-hidden="true" />
-          {submit.isPending ? '投稿中...' : 'レビューを投稿'}
+          {submit.isPending ? t('投稿中...') : t('レビューを投稿')}
         </Button>
       </div>
     </form>

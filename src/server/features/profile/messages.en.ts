@@ -1,0 +1,36 @@
+/**
+ * English texts of the profile's refusals (profile, password, two-step, passkeys, leaving), keyed by the Japanese message
+ * they stand for (src/server/lib/error-language.ts): answered to a request that asks for English.
+ */
+export const messages: Readonly<Record<string, string>> = {
+  'このメールアドレスは既に登録されています': 'This e-mail address is already registered',
+  'メールアドレスを変更するには、現在のパスワードを入力してください': 'Enter your current password to change your e-mail address',
+  '生年月日が正しい日付ではありません': 'The date of birth is not a valid date',
+  '生年月日に未来の日付は指定できません': 'The date of birth cannot be in the future',
+  '生年月日は YYYY-MM-DD 形式で入力してください': 'Enter the date of birth as YYYY-MM-DD',
+  '姓を入力してください': 'Enter your last name',
+  '住所は200文字以内で入力してください': 'The address can be at most 200 characters',
+  '電話番号の形式が正しくありません（例: 090-1234-5678）': 'The phone number is not valid (e.g. 090-1234-5678)',
+  '電話番号を入力してください': 'Enter a phone number',
+  '現在のパスワードが正しくありません': 'The current password is wrong',
+  '現在のパスワードを入力してください': 'Enter your current password',
+  '新しいパスワードには、現在のものと異なるパスワードを入力してください': 'Choose a new password that differs from the current one',
+  'パスワード再設定用のリンクが正しくありません。メールのリンクをもう一度開いてください。': 'The password reset link is not valid. Please open the link in the e-mail again.',
+  'このパスワード再設定用のリンクは、使用済みか有効期限（1時間）が切れています。お手数ですが、もう一度再設定のお手続きをしてください。': 'This password reset link has already been used or has expired (it is valid for 1 hour). Please request a new one.',
+  '2段階認証が設定されていません': 'Two-step verification is not set up',
+  '2段階認証は設定済みです。設定し直すには、いったん解除してください。': 'Two-step verification is already set up. Turn it off first to set it up again.',
+  '設定の有効期限が切れました。もう一度はじめから設定してください。': 'The setup has expired. Please start again.',
+  '認証コードが正しくありません。認証アプリに表示されている最新の6桁を入力してください。': 'The code is wrong. Enter the latest 6 digits your authenticator app shows.',
+  '認証アプリに表示された6桁の数字を入力してください': 'Enter the 6 digits your authenticator app shows',
+  '認証コードの形式が正しくありません': 'The code is not in a valid format',
+  '認証コードを入力してください': 'Enter the code',
+  'パスキーが見つかりません': 'Passkey not found',
+  'このアカウントにはパスキーが登録されていません。認証アプリのコードまたはリカバリーコードを入力してください。': 'This account has no passkey. Enter a code from your authenticator app or a recovery code.',
+  'このアカウントはすでに退会済みです': 'This account has already been closed',
+  'ユーザーが見つかりません': 'User not found',
+  '確認のため「退会する」と入力してください': 'To confirm, type 「退会する」',
+  'この確認リンクは有効期限が切れているか、すでに使われています。': 'This confirmation link has expired or has already been used.',
+  '確認用のリンクが正しくありません。メールのリンクをもう一度開いてください。': 'The confirmation link is not valid. Please open the link in the e-mail again.',
+  'メールアドレスの確認が済んでいません': 'Your e-mail address is not confirmed yet',
+  'ご予約の前にメールアドレスの確認をお願いします。確認メールを再送できます。': 'Please confirm your e-mail address before booking. You can get the confirmation e-mail again.',
+};
