@@ -4,12 +4,15 @@ import japanMetadata from './phone-metadata-jp.json';
 
 /**
  * Phone numbers (docs/product/people.md, "Phone numbers"): one rule for every form and body that takes
- * one (guest sign-up and profile, the booking's guest, host registration and profile). Japanese numbers
- * only — fixed lines, mobiles (070/080/090), IP phones (050), toll-free (0120/0800) and the other kinds
- * libphonenumber-js knows — typed with or without hyphens, in full-width digits, or from abroad as +81.
- * Stored in one form: the national number with its hyphens as Japanese people write it (090-1234-5678,
- * 03-1234-5678, 0120-123-456). The metadata is libphonenumber-js's full set cut down to Japan
- * (scripts/generate-phone-metadata.mjs), so that the kind of number is checked, not only its length.
+ * one (guest sign-up and profile, the booking's guest, host registration and profile). A Japanese number —
+ * fixed lines, mobiles (070/080/090), IP phones (050), toll-free (0120/0800) and the other kinds
+ * libphonenumber-js knows — typed with or without hyphens, in full-width digits, or from abroad as +81,
+ * stored as the national number with its hyphens as Japanese people write it (090-1234-5678,
+ * 03-1234-5678, 0120-123-456); its kind is checked by libphonenumber-js's metadata cut down to Japan
+ * (scripts/generate-phone-metadata.mjs). A guest from abroad's own number, written with its country code
+ * (+44 20 7946 0958), is checked by its shape only (E.164: a country code and at most 15 digits in all;
+ * every country's metadata would cost a Japanese page's JavaScript far more than the rule is worth) and
+ * stored as typed, its separators made single spaces.
  */
 
 export const PHONE_REQUIRED_MESSAGE = '電話番号を入力してください';
@@ -24,10 +27,23 @@ const metadata = japanMetadata as unknown as MetadataJson;
 /** Dashes people type between the digits that NFKC leaves alone (the long vowel mark among them). */
 const DASHES = /[ー‐‑‒–—―−]/g;
 
-/** The stored form of a Japanese phone number (090-1234-5678), or null when it is not one. */
+/** A number with a country code other than Japan's: +, the code (1–3 digits, no leading 0), then digit groups. */
+const INTERNATIONAL = /^\+(?!81)[1-9][0-9]{0,2}(?:[ \-]?\(?[0-9]+\)?)+$/;
+/** E.164: at most 15 digits with the country code; fewer than 8 is no real subscriber number. */
+const INTERNATIONAL_DIGITS = { min: 8, max: 15 };
+
+/**
+ * The stored form of a phone number: a Japanese one as 090-1234-5678; another country's, written with
+ * its code, as +44 20 7946 0958. Null when it is neither.
+ */
 export function normalizePhone(value: string): string | null {
   const typed = value.normalize('NFKC').replace(DASHES, '-').trim();
   if (!/^[0-9+\-() ]+$/.test(typed)) return null;
+  if (INTERNATIONAL.test(typed)) {
+    const digits = typed.replace(/\D/g, '').length;
+    if (digits < INTERNATIONAL_DIGITS.min || digits > INTERNATIONAL_DIGITS.max) return null;
+    return `+${typed.slice(1).replace(/[()]/g, '').split(/[ -]+/).filter(Boolean).join(' ')}`;
+  }
   const parsed = parsePhoneNumberFromString(typed, 'JP', metadata);
   return parsed?.country === 'JP' && parsed.isValid() ? parsed.formatNational() : null;
 }

@@ -12,7 +12,7 @@ export const messages: Readonly<Record<string, string>> = {
   予約IDの形式が正しくありません: 'The booking ID is not valid',
   物件IDの形式が正しくありません: 'The house ID is not valid',
   電話番号を入力してください: 'Enter your phone number',
-  '電話番号の形式が正しくありません（例: 090-1234-5678）': 'Enter a Japanese phone number (e.g. 090-1234-5678 or +81 90-1234-5678)',
+  '電話番号の形式が正しくありません（例: 090-1234-5678）': 'Enter a phone number such as 090-1234-5678, or one from abroad with its country code (+44 20 7946 0958)',
   '電話番号は{max}文字以内で入力してください': 'The phone number can be at most {max} characters',
   フリガナはカタカナで入力してください: 'Enter the reading of the name in katakana',
   'フリガナは{max}文字以内で入力してください': 'The reading of the name can be at most {max} characters',

@@ -117,6 +117,6 @@ export const messages: Readonly<Record<string, string>> = {
   'この予約の宿泊日は過ぎています。': 'The dates of this booking have passed.',
   'メールアドレスの確認が必要です': 'Please verify your e-mail address',
   '電話番号を入力してください': 'Enter your phone number',
-  '電話番号の形式が正しくありません（例: 090-1234-5678）': 'Enter a Japanese phone number (e.g. 090-1234-5678 or +81 90-1234-5678)',
+  '電話番号の形式が正しくありません（例: 090-1234-5678）': 'Enter a phone number such as 090-1234-5678, or one from abroad with its country code (+44 20 7946 0958)',
   '電話番号は30文字以内で入力してください': 'The phone number can be at most 30 characters',
 };
