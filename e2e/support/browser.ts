@@ -35,7 +35,7 @@ export function newVisitor(browser: Browser, baseURL: string, mobile = false): P
  * modal dialog is open Radix hides everything outside it from the accessibility tree, hence includeHidden.
  */
 export function toasts(page: Page) {
-  return page.getByRole('region', { name: /通知/, includeHidden: true }).locator('li');
+  return page.getByRole('region', { name: /通知|Notification/, includeHidden: true }).locator('li');
 }
 
 export function uniqueEmail(prefix: string): string {

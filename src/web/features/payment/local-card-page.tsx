@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CircleCheck, Clock, Lock, SearchX } from 'lucide-react';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { LocalSession } from '@/contract/bookings';
 import { QueryState } from '@/web/components/query-state';
@@ -49,6 +49,11 @@ function LocalCardScreen({ session }: { session: ReturnType<typeof useQuery<Loca
   const t = useT();
   const language = useLanguage();
   usePageTitle(t('{merchant} - お支払い', { merchant: t(MERCHANT) }));
+  // The document's language too (its title, what a screen reader and a translator read it as); only the
+  // browser renders this page.
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
 
   return (
     <div lang={language} className="flex min-h-dvh flex-col bg-[#f4efe6]">
