@@ -36,7 +36,9 @@ const SAME_SCREEN: string[][] = [
   // The seed's alternate success page shows the booking as the success page does.
   ['/booking-success', '/booking-completion', '/booking-completion/:bookingId'],
 ];
-const sameScreen = (a: string, b: string) => SAME_SCREEN.some((group) => group.includes(a) && group.includes(b));
+/** The same screens in English (`/en/…`) are grouped as the Japanese ones. */
+const withoutEnglishPrefix = (pattern: string) => pattern.replace(/^\/en(?=\/)/, '');
+const sameScreen = (a: string, b: string) => SAME_SCREEN.some((group) => group.includes(withoutEnglishPrefix(a)) && group.includes(withoutEnglishPrefix(b)));
 
 // ---------------------------------------------------------------------------------------------------
 // The pages, from the router's own route objects.
