@@ -9,6 +9,7 @@ import { insertHost, insertProperty } from '@/server/testing/fixtures';
 import { decodeHeader, headersOf, startSmtpServer, textBodyOf } from '@/server/testing/smtp-capture';
 import { goTo, launchBrowser, newVisitor, toasts, uniqueEmail } from './support/browser';
 import type { MailCapture } from './support/fixture';
+import { japaneseOutsideJa } from './support/english';
 import { createServerDatabase, startServerOn, type RunningServer, type ServerDatabase } from './support/restartable-server';
 import { verifyLinkFor } from './support/verify-email';
 
@@ -29,23 +30,6 @@ const yen = (amount: number) => `¥${amount.toLocaleString('en')}`;
 /** Sat, 12 Apr 2027: how an English page writes a day. */
 const enDate = (day: string) =>
   new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)).replace(/,(?= \d)/, ',');
-
-/** Text in Japanese script outside an element marked `lang="ja"` (a house's own text, a name in Japanese). */
-function japaneseOutsideJa(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const japanese = /\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Han}/u;
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, noscript, template')) continue;
-      if (!japanese.test(node.textContent ?? '')) continue;
-      if (parent.closest('[lang]')?.getAttribute('lang')?.startsWith('ja')) continue;
-      found.push(`${parent.tagName.toLowerCase()}: ${(node.textContent ?? '').trim()}`);
-    }
-    return found;
-  });
-}
 
 async function expectAllEnglish(page: Page) {
   expect(await page.locator('html').getAttribute('lang')).toBe('en');

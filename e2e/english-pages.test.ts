@@ -4,6 +4,7 @@ import type { PropertyListItem } from '@/contract/properties';
 import { addDays, japanDate } from '@/domain/japan-date';
 import { reloadPage } from './support/browser';
 import { useApp } from './support/fixture';
+import { japaneseOutsideJa } from './support/english';
 
 // The demo data: houses, masters with their English names, the demo guest.
 const app = useApp({ SEED: 'demo' });
@@ -69,23 +70,6 @@ async function openSignUp(page: Page) {
   await openSignIn(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Sign up' }).click();
   await page.getByRole('dialog').getByRole('heading', { name: 'Sign up' }).waitFor();
-}
-
-/** Text on the page in Japanese script outside an element marked `lang="ja"` (a house's own text). */
-function japaneseOutsideJa(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const japanese = /\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Han}/u;
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, noscript, template')) continue;
-      if (!japanese.test(node.textContent ?? '')) continue;
-      if (parent.closest('[lang]')?.getAttribute('lang')?.startsWith('ja')) continue;
-      found.push(`${parent.tagName.toLowerCase()}: ${(node.textContent ?? '').trim()}`);
-    }
-    return found;
-  });
 }
 
 async function expectEnglishPage(page: Page, path: string, japanese: string) {
