@@ -28,7 +28,7 @@ const metadata = japanMetadata as unknown as MetadataJson;
 const DASHES = /[ー‐‑‒–—―−]/g;
 
 /** A number with a country code other than Japan's: +, the code (1–3 digits, no leading 0), then digit groups. */
-const INTERNATIONAL = /^\+(?!81)[1-9][0-9]{0,2}(?:[ \-]?\(?[0-9]+\)?)+$/;
+const INTERNATIONAL = /^\+(?!81)[1-9][0-9]{0,2}(?:[ -]?\(?[0-9]+\)?)+$/;
 /** E.164: at most 15 digits with the country code; fewer than 8 is no real subscriber number. */
 const INTERNATIONAL_DIGITS = { min: 8, max: 15 };
 
