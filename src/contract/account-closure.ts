@@ -27,12 +27,20 @@ export const closurePreviewSchema = z.object({
 });
 export type ClosurePreview = z.infer<typeof closurePreviewSchema>;
 
+/** The words a person types to confirm leaving: 退会する on a Japanese page, "close my account" on an English one. */
 export const CLOSURE_CONFIRM_TEXT = '退会する';
+export const CLOSURE_CONFIRM_TEXT_EN = 'close my account';
+
+/** Either language's words confirm (the English ones in any case), with spaces around them ignored. */
+export function isClosureConfirmation(typed: string): boolean {
+  const words = typed.trim();
+  return words === CLOSURE_CONFIRM_TEXT || words.toLowerCase().replace(/\s+/g, ' ') === CLOSURE_CONFIRM_TEXT_EN;
+}
 
 /** POST /api/user/closure: the current password, and the words typed to confirm. */
 export const closureBodySchema = z.object({
   currentPassword: z.string().min(1, '現在のパスワードを入力してください').max(200),
-  confirmation: z.string().refine((v) => v.trim() === CLOSURE_CONFIRM_TEXT, `確認のため「${CLOSURE_CONFIRM_TEXT}」と入力してください`),
+  confirmation: z.string().refine(isClosureConfirmation, `確認のため「${CLOSURE_CONFIRM_TEXT}」と入力してください`),
 });
 export type ClosureBody = z.input<typeof closureBodySchema>;
 

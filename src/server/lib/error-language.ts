@@ -3,6 +3,7 @@ import { englishI18nOf } from '@/contract/english-i18n';
 import { languageOfAcceptLanguage } from '@/contract/language';
 import type { ErrorBody } from '@/contract/errors';
 import { messages as zodMessages } from '@/contract/zod-messages.en';
+import { messages as contractMessages } from '@/contract/messages.en';
 import { formatJapaneseDate } from '@/domain/japan-date';
 import { messages as authMessages } from '../features/auth/messages.en';
 import { messages as bookingMessages } from '../features/bookings/messages.en';
@@ -32,6 +33,7 @@ import { messages as commonMessages } from './messages.en';
 const CATALOGUES: Readonly<Record<string, string>>[] = [
   commonMessages,
   zodMessages,
+  contractMessages,
   authMessages,
   searchMessages,
   bookingMessages,

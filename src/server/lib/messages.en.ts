@@ -14,7 +14,6 @@ export const messages: Readonly<Record<string, string>> = {
   'リクエストが多すぎます。しばらくしてからお試しください。': 'Too many requests. Please try again later.',
   'お探しのページは見つかりません': 'The page you are looking for was not found',
   'リクエストの形式が正しくありません': 'The request is not in a valid format',
-  '有効なメールアドレスを入力してください': 'Enter a valid e-mail address',
   // A schema's refusal of a whole part of the request (plugins/error-handler.ts), and the parts.
   '{where}の形式が正しくありません: {message}': '{where} is not valid: {message}',
   リクエスト本文: 'The request body',

@@ -18,7 +18,16 @@ import { PHONE_FORMAT_MESSAGE, PHONE_LENGTH_MESSAGE, PHONE_REQUIRED_MESSAGE } fr
 import { KONBINI_STORES, PAY_LATER_REFUSALS, PAYMENT_METHOD_LABELS } from '@/domain/pay-later';
 import { NOT_PAYABLE_TEXT } from '@/web/lib/booking-status';
 import { EMAIL_UNVERIFIED_TITLE } from '@/web/lib/email-verification';
+import { closureBodySchema } from '@/contract/account-closure';
+import { changePasswordBodySchema, forgotPasswordBodySchema, newPasswordField } from '@/contract/passwords';
+import { contactBodySchema } from '@/contract/contact';
+import { profileUpdateBodySchema } from '@/contract/profile';
+import { receiptBodySchema } from '@/contract/receipts';
+import { refundAccountBodySchema } from '@/contract/refund-transfers';
+import { loginFormSchema, signupFormSchema } from '@/web/features/auth/schemas';
+import { reviewFormSchema } from '@/web/features/review/schemas';
 import { ENGLISH_CATALOGUES, englishTranslator } from './english-catalogue';
+import { zodSchemaMessages } from './zod-schema-messages';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -95,7 +104,38 @@ const SHOWN_FROM_ELSEWHERE: Record<string, string[]> = {
 // The e-mail check's banner (src/web/components/email-verification-banner.tsx) shows the contract's words.
 SHOWN_FROM_ELSEWHERE['src/web/components'].push(UNVERIFIED_BANNER_TITLE, RESEND_VERIFICATION_LABEL);
 
+/**
+ * The schemas guest forms validate with in the browser (`zodResolver`), by the directory of the form: their own
+ * messages show on English pages through FieldError's `t`, so they need English as any text the form shows.
+ */
+const GUEST_FORM_SCHEMAS: Record<string, unknown[]> = {
+  'src/web/components': [closureBodySchema, changePasswordBodySchema],
+  'src/web/features/auth': [loginFormSchema, signupFormSchema],
+  'src/web/features/profile': [profileUpdateBodySchema],
+  'src/web/features/review': [reviewFormSchema],
+  'src/web/features/contact': [contactBodySchema],
+  'src/web/features/bookings': [receiptBodySchema, refundAccountBodySchema],
+  'src/web/features/password-reset': [forgotPasswordBodySchema, newPasswordField],
+};
+for (const [dir, schemas] of Object.entries(GUEST_FORM_SCHEMAS)) (SHOWN_FROM_ELSEWHERE[dir] ??= []).push(...schemas.flatMap(zodSchemaMessages));
+
 const inside = (file: string, dir: string) => file.startsWith(`${dir}/`);
+
+/** The contract's catalogue serves every directory: its texts are the schemas' own, shown by the API and by any form. */
+const CONTRACT = 'src/contract';
+const holds = (dir: string, file: string, id: string) => (dir === CONTRACT || inside(file, dir)) && Object.hasOwn(ENGLISH_CATALOGUES[dir], id);
+
+/** Every message the contract's schemas write themselves, and the contract's source text (for its kept words). */
+function contractTexts(): { schemaMessages: Set<string>; source: string } {
+  const modules = import.meta.glob<Record<string, unknown>>(['../../contract/*.ts', '!../../contract/*.test.ts', '!../../contract/*.en.ts'], { eager: true });
+  const schemaMessages = new Set(Object.values(modules).flatMap((module) => Object.values(module).flatMap((value) => (value && typeof value === 'object' && '_zod' in value ? zodSchemaMessages(value) : []))));
+  const source = fs
+    .readdirSync(path.join(root, CONTRACT))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.en.ts'))
+    .map((file) => fs.readFileSync(path.join(root, CONTRACT, file), 'utf8'))
+    .join('\n');
+  return { schemaMessages, source };
+}
 
 describe('the English catalogues', () => {
   const used = messagesUsed();
@@ -104,8 +144,13 @@ describe('the English catalogues', () => {
     const missing: string[] = [];
     for (const [file, ids] of used) {
       for (const id of ids) {
-        const found = Object.entries(ENGLISH_CATALOGUES).some(([dir, catalogue]) => inside(file, dir) && Object.hasOwn(catalogue, id));
+        const found = Object.keys(ENGLISH_CATALOGUES).some((dir) => holds(dir, file, id));
         if (!found) missing.push(`${file}: ${id}`);
+      }
+    }
+    for (const [dir, schemas] of Object.entries(GUEST_FORM_SCHEMAS)) {
+      for (const id of schemas.flatMap(zodSchemaMessages)) {
+        if (!Object.keys(ENGLISH_CATALOGUES).some((catalogueDir) => holds(catalogueDir, `${dir}/form.tsx`, id))) missing.push(`${dir} (a form's schema): ${id}`);
       }
     }
     expect(missing).toEqual([]);
@@ -113,7 +158,10 @@ describe('the English catalogues', () => {
 
   it('hold no text that nothing in their directory uses', () => {
     const unused: string[] = [];
+    const contract = contractTexts();
+    for (const id of Object.keys(ENGLISH_CATALOGUES[CONTRACT])) if (!contract.schemaMessages.has(id) && !contract.source.includes(`'${id}'`)) unused.push(`${CONTRACT}: ${id}`);
     for (const [dir, catalogue] of Object.entries(ENGLISH_CATALOGUES)) {
+      if (dir === CONTRACT) continue;
       const usedHere = new Set([...used].filter(([file]) => inside(file, dir)).flatMap(([, ids]) => [...ids]));
       for (const id of SHOWN_FROM_ELSEWHERE[dir] ?? []) usedHere.add(id);
       for (const id of Object.keys(catalogue)) if (!usedHere.has(id)) unused.push(`${dir}: ${id}`);

@@ -27,6 +27,7 @@ import { messages as uiMessages } from '@/web/components/ui/messages.en';
 import { messages as libMessages } from '@/web/lib/messages.en';
 import { messages as headMessages } from '@/web/messages.en';
 import { messages as appMessages } from './messages.en';
+import { messages as contractMessages } from '@/contract/messages.en';
 
 /**
  * The English catalogues, each beside the code that uses it (docs/decisions/0042-english-guest-pages.md),
@@ -34,6 +35,8 @@ import { messages as appMessages } from './messages.en';
  * only for English pages (src/web/lib/i18n/translate.ts), so none of this reaches a Japanese page.
  */
 export const ENGLISH_CATALOGUES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  // The contract schemas' own messages, which the forms show as the API does (src/contract/messages.en.ts).
+  'src/contract': contractMessages,
   'src/web': headMessages,
   'src/web/app': appMessages,
   'src/web/components': componentMessages,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { UserX } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useState } from 'react';
-import { CLOSURE_CONFIRM_TEXT, closureBodySchema, type ClosureBody, type ClosurePreview } from '@/contract/account-closure';
+import { CLOSURE_CONFIRM_TEXT, CLOSURE_CONFIRM_TEXT_EN, closureBodySchema, type ClosureBody, type ClosurePreview } from '@/contract/account-closure';
 import { ClosureLists } from '@/web/components/closure-lists';
 import { useLocalizedNavigate } from '@/web/components/localized-link';
 import { PasswordField } from '@/web/components/password-field';
@@ -17,9 +17,7 @@ import { showApiError, showSuccess } from '@/web/lib/toasts';
 import { useAuth } from '@/web/lib/use-auth';
 import { useMutation } from '@/web/lib/use-mutation';
 import { zodResolver } from '@/web/lib/zod-form-resolver';
-import { useT } from '@/web/lib/i18n/use-t';
-import { richText, slot } from '@/web/lib/i18n/rich-text';
-import { JapaneseData } from '@/web/components/japanese-data';
+import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 
 const CLOSURE_PATH = '/api/user/closure';
 const FIELDS = ['currentPassword', 'confirmation'] as const;
@@ -27,7 +25,7 @@ const FIELDS = ['currentPassword', 'confirmation'] as const;
 /**
  * 退会, at the foot of the guest's and the host's profile (docs/product/accounts.md, "Leaving"): what is
  * erased and what a law keeps, why the account cannot close yet (upcoming stays, unpaid money), and the
- * confirmation with the current password and the typed words 退会する.
+ * confirmation with the current password and the typed words 退会する ("close my account" on an English page).
  */
 export function CloseAccountCard() {
   const t = useT();
@@ -78,6 +76,7 @@ function ClosureDetails({ preview }: { preview: ClosurePreview }) {
 
 function ClosureForm({ onCancel }: { onCancel: () => void }) {
   const t = useT();
+  const language = useLanguage();
   const { logout } = useAuth();
   const navigate = useLocalizedNavigate();
   const mutation = useMutation({ mutationFn: (body: ClosureBody) => apiJson<{ ok: true }>('POST', CLOSURE_PATH, body) });
@@ -110,7 +109,7 @@ function ClosureForm({ onCancel }: { onCancel: () => void }) {
         <TextField
           className="content-start"
           id="closure-confirmation"
-          label={richText(t('確認のため「{words}」と入力', { words: slot(0) }), [<JapaneseData key="words">{CLOSURE_CONFIRM_TEXT}</JapaneseData>])}
+          label={t('確認のため「{words}」と入力', { words: language === 'en' ? CLOSURE_CONFIRM_TEXT_EN : CLOSURE_CONFIRM_TEXT })}
           autoComplete="off"
           error={errors.confirmation?.message}
           {...register('confirmation')}

@@ -62,7 +62,7 @@ export const messages: Readonly<Record<string, string>> = {
   '退会できませんでした': 'Could not close the account',
   '退会の手続きに失敗しました': 'Closing the account failed',
   '退会の確認': 'Confirm account closure',
-  '確認のため「{words}」と入力': 'To confirm, type 「{words}」',
+  '確認のため「{words}」と入力': 'To confirm, type “{words}”',
   'やめる': 'Cancel',
   '手続き中...': 'Closing...',
   '退会する': 'Close account',

@@ -67,6 +67,19 @@ describe('leaving the service (退会)', () => {
     expect((await me(guest.cookie)).statusCode).toBe(200);
   });
 
+  it('asks a guest on an English page, in English, to type the English words, and takes them in any case', async () => {
+    const guest = await signUpGuest(t.app);
+    const english = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/user/closure', headers: { cookie: guest.cookie, 'accept-language': 'en' }, payload, remoteAddress: newClient() });
+    const unconfirmed = await english({ currentPassword: guest.password, confirmation: 'yes' });
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.json()).toMatchObject({ field: 'confirmation', message: 'To confirm, type “close my account”' });
+    expect((await me(guest.cookie)).statusCode).toBe(200);
+    const closed = await english({ currentPassword: guest.password, confirmation: ' Close My  Account ' });
+    expect(closed.statusCode).toBe(200);
+    expect((await me(guest.cookie)).statusCode).toBe(401);
+  });
+
   it('erases the person, ends every session, keeps the stay for the host without the guest’s details, and frees the address', async () => {
     const { host, propertyId } = await hostWithHouse();
     const guest = await signUpGuest(t.app, { fullName: '退会 太郎' });

@@ -10,9 +10,6 @@ export const messages: Readonly<Record<string, string>> = {
   'ログインに失敗した回数が多いため、確認コードが必要です。登録されているメールアドレスに送った6桁の確認コードを入力してください。': 'After many failed sign-ins a code is needed. Enter the 6-digit code we sent to the account’s e-mail address.',
   '確認コードが正しくないか、有効期限が切れています。もう一度ログインすると新しいコードをお送りします。': 'The code is wrong or has expired. Log in again and we will send a new one.',
   'ログインの試行回数が多すぎます。{minutes}分後にもう一度お試しください。': 'Too many sign-in attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
-  'パスワードを入力してください': 'Enter your password',
-  '名前を入力してください': 'Enter your name',
-  '名前は100文字以内で入力してください': 'The name can be at most 100 characters',
   'パスワードは{min}文字以上で入力してください': 'The password needs at least {min} characters',
   'パスワードは{max}文字以内で入力してください': 'The password can be at most {max} characters',
 };

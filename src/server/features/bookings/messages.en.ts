@@ -5,16 +5,8 @@
  */
 export const messages: Readonly<Record<string, string>> = {
   // The guest's details (src/contract/bookings.ts, phone.ts, furigana.ts).
-  必須項目を入力してください: 'This field is required',
-  '100文字以内で入力してください': 'Must be at most 100 characters',
-  'ご要望は1000文字以内で入力してください': 'Special requests can be at most 1,000 characters',
-  人数は整数で入力してください: 'Enter the number of guests as a whole number',
-  予約IDの形式が正しくありません: 'The booking ID is not valid',
-  物件IDの形式が正しくありません: 'The house ID is not valid',
-  電話番号を入力してください: 'Enter your phone number',
   '電話番号の形式が正しくありません（例: 090-1234-5678）': 'Enter a phone number such as 090-1234-5678, or one from abroad with its country code (+44 20 7946 0958)',
   '電話番号は{max}文字以内で入力してください': 'The phone number can be at most {max} characters',
-  フリガナはカタカナで入力してください: 'Enter the reading of the name in katakana',
   'フリガナは{max}文字以内で入力してください': 'The reading of the name can be at most {max} characters',
   // The stay's rules (src/domain/pricing.ts, stay-rules.ts).
   この日はチェックインできません: 'Check-in is not possible on this day',
@@ -48,16 +40,6 @@ export const messages: Readonly<Record<string, string>> = {
   'チェックイン時刻を過ぎた予約はキャンセルできません': 'A booking cannot be cancelled after its check-in time',
   '返金先の口座を入力してください': 'Enter the bank account for your refund',
   'この返金はすでに振込済みのため、口座を変更できません': 'This refund has already been transferred, so the account cannot be changed',
-  '銀行を候補から選んでください': 'Pick your bank from the list',
-  '支店を候補から選んでください': 'Pick your branch from the list',
-  '銀行名を入力してください': 'Enter the bank name',
-  '支店名を入力してください': 'Enter the branch name',
-  '金融機関コードは4桁の数字です': 'A bank code is 4 digits',
-  '支店コードは3桁の数字です': 'A branch code is 3 digits',
-  '口座種別を選択してください': 'Choose the account type',
-  '口座番号は7桁の数字で入力してください': 'The account number is 7 digits',
-  '口座名義を入力してください': 'Enter the account holder’s name',
-  '口座名義はカタカナで入力してください': 'Write the account holder’s name in katakana',
   '支店コードには金融機関コードが必要です': 'A branch code needs a bank code',
   '金融機関コードが見つかりません': 'This bank code does not exist',
   '銀行名が金融機関コードと一致しません': 'The bank name does not match the bank code',

@@ -3,12 +3,6 @@
  * (src/server/lib/error-language.ts): answered to a request that asks for English.
  */
 export const messages: Readonly<Record<string, string>> = {
-  'お名前を入力してください': 'Enter your name',
-  '件名を入力してください': 'Enter a subject',
-  '件名は200文字以内で入力してください': 'The subject can be at most 200 characters',
-  'お問い合わせ内容を入力してください': 'Enter your message',
-  'お問い合わせ内容は5000文字以内で入力してください': 'The message can be at most 5,000 characters',
-  'メッセージを入力してください': 'Write a message',
   '使用できない制御文字が含まれています': 'The message contains characters that cannot be used',
   'お支払いが完了しなかった予約にはメッセージを送れません。': 'You cannot send messages about a booking whose payment did not go through.',
   'お支払いが済んでいない仮予約にはメッセージを送れません。お支払いの完了後にご利用ください。': 'You can send messages once the booking is paid.',

@@ -15,12 +15,5 @@ export const messages: Readonly<Record<string, string>> = {
   '画像ファイル（JPEG・PNG・WebP・GIF）のみアップロードできます': 'Only images (JPEG, PNG, WebP or GIF) can be uploaded',
   '写真は{max}枚までです': 'Up to {max} photos',
   '{label}を選択してください': 'Rate the {label}',
-  '総合評価を選択してください': 'Rate the stay overall',
-  '清潔さを選択してください': 'Rate the cleanliness',
-  '正確さを選択してください': 'Rate the accuracy',
-  '立地を選択してください': 'Rate the location',
-  '価格に見合う価値を選択してください': 'Rate the value',
-  'ホストの対応を選択してください': 'Rate your host',
-  'コメントは10文字以上で入力してください': 'Write at least 10 characters',
   'コメントは{max}文字以内で入力してください': 'The comment can be at most {max} characters',
 };

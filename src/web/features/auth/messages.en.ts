@@ -30,8 +30,4 @@ export const messages: Readonly<Record<string, string>> = {
   'に同意したことになります。': '.',
   'アカウント作成中...': 'Creating the account...',
   'アカウント作成': 'Create account',
-  '有効なメールアドレスを入力してください': 'Enter a valid e-mail address',
-  'パスワードを入力してください': 'Enter your password',
-  'お名前を入力してください': 'Enter your name',
-  'パスワードは6文字以上で入力してください': 'The password needs at least 6 characters',
 };

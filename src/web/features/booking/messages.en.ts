@@ -99,10 +99,7 @@ export const messages: Readonly<Record<string, string>> = {
   'ホストがリクエストを承認しました。お支払い期限は{deadline}です。次の画面でコンビニ払い・銀行振込（またはカード）をお選びください。期限までにお支払いがない場合、ご予約は取り消されます。': 'The host approved your request. Please pay by {deadline}. On the next screen, choose convenience store or bank transfer (or card). If we don’t receive payment by then, the booking is cancelled.',
   'ステータス：{status}': 'Status: {status}',
   '予約の詳細を見る': 'View booking details',
-  '必須項目を入力してください': 'This field is required',
-  '有効なメールアドレスを入力してください': 'Enter a valid e-mail address',
   '大人は1名以上で選択してください': 'Choose at least 1 adult',
-  'ご要望は1000文字以内で入力してください': 'Special requests can be at most 1,000 characters',
   '柔軟': 'Flexible',
   '普通': 'Moderate',
   '厳格': 'Strict',
@@ -116,7 +113,5 @@ export const messages: Readonly<Record<string, string>> = {
   'この予約の宿泊は完了しています。': 'This stay is complete.',
   'この予約の宿泊日は過ぎています。': 'The dates of this booking have passed.',
   'メールアドレスの確認が必要です': 'Please verify your e-mail address',
-  '電話番号を入力してください': 'Enter your phone number',
   '電話番号の形式が正しくありません（例: 090-1234-5678）': 'Enter a phone number such as 090-1234-5678, or one from abroad with its country code (+44 20 7946 0958)',
-  '電話番号は30文字以内で入力してください': 'The phone number can be at most 30 characters',
 };

@@ -63,11 +63,4 @@ export const messages: Readonly<Record<string, string>> = {
   '{stars} / 5・{meaning}': '{stars} / 5 · {meaning}',
   '未選択': 'Not rated',
   // The contract's refusals (src/contract/reviews.ts), shown at their fields.
-  '総合評価を選択してください': 'Rate the stay overall',
-  '清潔さを選択してください': 'Rate the cleanliness',
-  '正確さを選択してください': 'Rate the accuracy',
-  '立地を選択してください': 'Rate the location',
-  '価格に見合う価値を選択してください': 'Rate the value',
-  'ホストの対応を選択してください': 'Rate your host',
-  'コメントは10文字以上で入力してください': 'Write at least 10 characters',
 };
