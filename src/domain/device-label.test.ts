@@ -15,4 +15,10 @@ describe('the browser named in the new-device e-mail', () => {
     expect(deviceLabel('curl/8.5.0')).toBe('不明なブラウザ');
     expect(deviceLabel('lightweight-fetch (X11; Linux x86_64)')).toBe('不明なブラウザ（Linux）');
   });
+
+  it('names the device in English for an English e-mail', () => {
+    expect(deviceLabel('Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1', 'en')).toBe('Safari (iPhone)');
+    expect(deviceLabel(null, 'en')).toBe('Unknown browser');
+    expect(deviceLabel('lightweight-fetch (X11; Linux x86_64)', 'en')).toBe('Unknown browser (Linux)');
+  });
 });

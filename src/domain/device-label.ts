@@ -1,8 +1,10 @@
 /**
  * A browser's name as a person recognises it, from its User-Agent header, for the new-device e-mail
- * (「Chrome（Windows）」). Only the common browsers and systems are named; anything else is
- * 「不明なブラウザ」, and the header is never shown raw to the account's owner.
+ * (「Chrome（Windows）」, in English "Chrome (Windows)"). Only the common browsers and systems are named;
+ * anything else is 「不明なブラウザ」 ("Unknown browser"), and the header is never shown raw to the account's owner.
  */
+import type { Language } from '@/contract/language';
+
 const BROWSERS: [RegExp, string][] = [
   [/Edg(?:e|A|iOS)?\//, 'Microsoft Edge'],
   [/SamsungBrowser\//, 'Samsung Internet'],
@@ -24,9 +26,11 @@ const SYSTEMS: [RegExp, string][] = [
 
 const nameIn = (table: [RegExp, string][], userAgent: string) => table.find(([pattern]) => pattern.test(userAgent))?.[1];
 
-export function deviceLabel(userAgent: string | null | undefined): string {
-  if (!userAgent) return '不明なブラウザ';
-  const browser = nameIn(BROWSERS, userAgent) ?? '不明なブラウザ';
-  const system = nameIn(SYSTEMS, userAgent);
-  return system ? `${browser}（${system}）` : browser;
+const UNKNOWN_BROWSER: Record<Language, string> = { ja: '不明なブラウザ', en: 'Unknown browser' };
+
+export function deviceLabel(userAgent: string | null | undefined, language: Language = 'ja'): string {
+  const browser = (userAgent && nameIn(BROWSERS, userAgent)) || UNKNOWN_BROWSER[language];
+  const system = userAgent ? nameIn(SYSTEMS, userAgent) : undefined;
+  if (!system) return browser;
+  return language === 'en' ? `${browser} (${system})` : `${browser}（${system}）`;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@/contract/language';
 import type { Database } from '@/db/client';
+import { deviceLabel } from '@/domain/device-label';
 import { monthLabel } from '@/domain/display-format';
 import { fillPlaceholders, htmlValue } from '@/domain/email-text';
 import { formatJapaneseDateTime } from '@/domain/japan-date';
@@ -214,8 +215,8 @@ export function createMailService({ db, config, log, transport }: { db: Database
         const vars: VarsOf<'newDeviceSignIn'> = {
           recipientName: to.fullName,
           signedInAt: formatJapaneseDateTime(signIn.at, language),
-          deviceLabel: signIn.deviceLabel,
-          ipAddress: signIn.ipAddress,
+          deviceLabel: deviceLabel(signIn.userAgent, language),
+          ipAddress: signIn.ipAddress ?? (language === 'en' ? 'unknown' : '不明'),
           securityUrl: link(signIn.securityPath, language),
           contactUrl: link('/contact', language),
           siteUrl,

@@ -50,7 +50,7 @@ export interface MailService {
    * To an account signed in from a browser it had not used before (features/known-devices): when, which
    * browser, from where, and what to do if it was not the owner.
    */
-  sendNewDeviceSignIn(to: { email: string; fullName: string; userId: string | null }, signIn: { at: Date; deviceLabel: string; ipAddress: string; securityPath: string }): Promise<boolean>;
+  sendNewDeviceSignIn(to: { email: string; fullName: string; userId: string | null }, signIn: { at: Date; userAgent: string | null; ipAddress: string | null; securityPath: string }): Promise<boolean>;
   /** To an account past its sign-in ceiling (src/domain/login-throttle.ts): the one-time code, which also tells the owner. */
   sendSignInCode(to: { email: string; fullName: string; userId: string | null }, code: string, lifetimeMinutes: number): Promise<boolean>;
   /** A forgotten password's single-use link, to the account's address (the link is in the e-mail only, never in `email_outbox`). */

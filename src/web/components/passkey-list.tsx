@@ -136,7 +136,7 @@ function AddPasskey({ add, onAdded }: { add: (name: string) => Promise<PasskeyRe
       },
       onError: (e) => {
         const browserMessage = passkeyBrowserMessage(e);
-        if (browserMessage) setError(browserMessage);
+        if (browserMessage) setError(t(browserMessage));
         else if (e instanceof ApiError && e.code === 'PASSKEY_REFUSED') setError(errorMessage(e, t('パスキーを登録できませんでした')));
         else showApiError(t('パスキーを追加できませんでした'), e, t('時間をおいてもう一度お試しください'));
       },

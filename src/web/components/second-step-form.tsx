@@ -61,7 +61,7 @@ export function SecondStepForm({ id, submit, onExpired, submitPasskey }: SecondS
       setPending(false);
       if (expired(e)) return;
       const browserMessage = passkeyBrowserMessage(e);
-      if (browserMessage) setPasskeyError(browserMessage);
+      if (browserMessage) setPasskeyError(t(browserMessage));
       else if (e instanceof ApiError && e.code === 'SECOND_STEP_WRONG') setPasskeyError(errorMessage(e, t('パスキーを確認できませんでした')));
       else showApiError(t('ログインエラー'), e, t('ログインに失敗しました'));
     }

@@ -25,4 +25,6 @@ export const messages: Readonly<Record<string, string>> = {
   '築{age}年（{year}年築）': '{age} years old (built {year})',
   'ベッド・布団 {count}組': '{count, plural, one {# bed or futon} other {# beds and futons}}',
   '{title}の写真{number}': 'Photo {number} of {title}',
+  'このデバイスのパスキーはすでに登録されています。': 'A passkey for this device is already registered.',
+  'パスキーの確認が取り消されたか、時間切れになりました。もう一度お試しください。': 'The passkey check was cancelled or timed out. Please try again.',
 };

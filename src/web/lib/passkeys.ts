@@ -2,6 +2,7 @@ import { browserSupportsWebAuthn, startAuthentication, startRegistration, WebAut
 import type { PasskeyRegistered } from '@/contract/passkeys';
 import type { HttpMethod } from '@/web/lib/api-client';
 import { apiJson } from '@/web/lib/api-client';
+import { msg } from './i18n/translate';
 
 /**
  * The browser's side of passkeys (docs/decisions/0040-passkeys.md) through @simplewebauthn/browser:
@@ -30,11 +31,11 @@ export async function passkeySecondStep<T>(loginBase: string, pendingToken: stri
   return apiJson<T>('POST', `${loginBase}/second-step/passkey`, { pendingToken, response });
 }
 
-/** The words for a passkey the browser did not give (cancelled, timed out, already registered), or null for another error (an API error). */
+/** The words for a passkey the browser did not give (cancelled, timed out, already registered; shown with `t`), or null for another error (an API error). */
 export function passkeyBrowserMessage(error: unknown): string | null {
-  if (error instanceof WebAuthnError && error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return 'このデバイスのパスキーはすでに登録されています。';
+  if (error instanceof WebAuthnError && error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return msg('このデバイスのパスキーはすでに登録されています。');
   if (error instanceof WebAuthnError || (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError'))) {
-    return 'パスキーの確認が取り消されたか、時間切れになりました。もう一度お試しください。';
+    return msg('パスキーの確認が取り消されたか、時間切れになりました。もう一度お試しください。');
   }
   return null;
 }

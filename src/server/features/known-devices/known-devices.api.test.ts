@@ -84,6 +84,23 @@ describe('a sign-in from a browser the account has not used', () => {
     expect(newDeviceMails(email)).toHaveLength(1);
   });
 
+  it('is written in English, the device named in English, to a guest who signed up on an English page', async () => {
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { fullName: 'Emma Smith', email: uniqueEmail('english'), password: 'password123' },
+      headers: { 'user-agent': WINDOWS_CHROME, 'accept-language': 'en' },
+    });
+    expect(signUp.statusCode).toBe(201);
+    const email = signUp.json().user.email as string;
+    expect((await login(email, 'password123', { userAgent: IPHONE_SAFARI, ip: '203.0.113.25' })).statusCode).toBe(200);
+    await expect.poll(() => sent.filter((m) => m.to === email && m.text.includes('Device:'))).toHaveLength(1);
+    const mail = sent.find((m) => m.to === email && m.text.includes('Device:'));
+    expect(mail?.text).toContain('Device: Safari (iPhone)');
+    expect(mail?.text).toContain('IP address: 203.0.113.25');
+    expect(mail?.text).not.toMatch(/[\p{Script=Hiragana}\p{Script=Katakana}]/u);
+  });
+
   it("an account's first browser is not news: an account made before browsers were remembered is told only from its second", async () => {
     const email = uniqueEmail('old');
     await t.db.insert(users).values({ email, fullName: '古川 一郎', passwordHash: await hashPassword('password123'), role: 'guest', emailVerifiedAt: new Date() });

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { deviceLabel } from '@/domain/device-label';
 import { newToken, tokenDigest } from '../../lib/tokens';
 import { type DeviceAccount, recordSignInDevice } from './repository';
 
@@ -48,6 +47,6 @@ export async function noteSignInDevice(app: FastifyInstance, request: FastifyReq
   if (!isNew || !knewOthers) return;
   void app.mail.sendNewDeviceSignIn(
     { email: account.email, fullName: account.fullName, userId: account.kind === 'user' ? account.id : null },
-    { at: now, deviceLabel: deviceLabel(userAgent), ipAddress: request.ip ?? '不明', securityPath: account.securityPath },
+    { at: now, userAgent, ipAddress: request.ip ?? null, securityPath: account.securityPath },
   );
 }
