@@ -17,7 +17,7 @@ async function rendered(path: string) {
 }
 
 describe('a rendered page’s size', () => {
-  it('keeps the search with new dates and a page of 24 houses, and a house page, under 100 KB of HTML', async () => {
+  it('keeps the search with new dates and a page of 24 houses, and a house page, under 100 KB of HTML, in Japanese and in English', async () => {
     const checkIn = addDays(japanDate(), 45);
     const search = await rendered(`/search?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&guests=2`);
     // The page the server rendered, with a full page of houses, each card's icons drawn from the page's one sprite.
@@ -32,6 +32,14 @@ describe('a rendered page’s size', () => {
     const house = await rendered(`/property/${houseId}?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&guests=2`);
     expect(house.html).toContain('id="server-state"');
     expect(house.bytes).toBeLessThanOrEqual(MAX_HTML_BYTES);
+
+    // The same pages in English: the longer English words and the houses' English titles stay under the ceiling too.
+    const english = await rendered(`/en/search?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&guests=2`);
+    expect(english.html).toContain('<html lang="en"');
+    expect(english.html.match(/<article/g)).toHaveLength(SEARCH_PAGE_SIZE);
+    expect(english.bytes).toBeLessThanOrEqual(MAX_HTML_BYTES);
+    const englishHouse = await rendered(`/en/property/${houseId}?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&guests=2`);
+    expect(englishHouse.bytes).toBeLessThanOrEqual(MAX_HTML_BYTES);
   });
 
   it('draws the cards’ icons from the sprite, hidden from assistive technology, and shows them on screen', async () => {

@@ -23,6 +23,8 @@ export function HouseTitle({ house }: { house: { title: string; titleEn?: string
 /** Kyoto City, Kyoto: the city (its romaji where kept, else its Japanese) and the prefecture, on an English page. */
 export function EnglishPlace({ house, before }: { house: { prefecture: string; city: string; cityEn?: string | null }; before?: ReactNode }) {
   const prefecture = prefectureInEnglish(house.prefecture);
+  // One text node where both are English: no separators between the parts in a rendered page's HTML (a page of 24 cards).
+  if (house.cityEn && prefecture) return <>{before}{`${house.cityEn}, ${prefecture}`}</>;
   return (
     <>
       {before}

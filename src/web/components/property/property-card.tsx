@@ -150,7 +150,7 @@ export function PropertyCard({ property, href, onSelect, badgeCount = 0, showFav
             {badges.map((label) => (
               <li key={label}>
                 {/* On an English page the answer's labels are English, or Japanese where a label has none yet. */}
-                <Badge variant="secondary" className="font-normal" lang={language === 'en' && JAPANESE.test(label) ? 'ja' : undefined}>
+                <Badge variant="secondary" lang={language === 'en' && JAPANESE.test(label) ? 'ja' : undefined}>
                   {label}
                 </Badge>
               </li>
