@@ -252,6 +252,45 @@ describe('the English guest pages', () => {
     await japanese.locator('#overview').getByText('The host wrote this in Japanese.').waitFor();
     expect(await japaneseOutsideJa(japanese)).toEqual([]);
   });
+
+  it("show the host's English title and the city in romaji on the guest's favourites, bookings and booking", async () => {
+    const page = await app.visit('/en');
+    await signIn(page);
+    const houseId = houseIds[':house-with-english'];
+    const title = 'Tsumugi: a whole Kyoto machiya to yourself';
+    expect((await page.request.post(`/api/favorites/${houseId}`)).status()).toBe(201);
+    // A hold on free nights far ahead: the lists show it until it is let go at the end.
+    let bookingId = '';
+    for (let ahead = 200; !bookingId && ahead < 260; ahead += 3) {
+      const res = await page.request.post('/api/create-checkout-session', {
+        data: { propertyId: houseId, checkinDate: addDays(japanDate(), ahead), checkoutDate: addDays(japanDate(), ahead + 2), guestsAdults: 2, guestName: 'Emma Clarke', guestEmail: 'guest@example.jp', guestPhone: '090-1234-5678', language: 'en' },
+      });
+      if (res.status() === 201) bookingId = ((await res.json()) as { bookingId: string }).bookingId;
+    }
+    expect(bookingId).not.toBe('');
+    try {
+      await page.goto('/en/favorites');
+      const card = page.getByRole('article', { name: title });
+      await card.getByText('Higashiyama Ward, Kyoto City, Kyoto').waitFor();
+      expect(await japaneseOutsideJa(page)).toEqual([]);
+
+      await page.goto('/en/bookings');
+      const booking = page.getByRole('main').getByRole('heading', { level: 2, name: title });
+      await booking.first().waitFor();
+      await page.getByRole('main').getByText('Higashiyama Ward, Kyoto City, Kyoto').first().waitFor();
+      expect(await japaneseOutsideJa(page)).toEqual([]);
+
+      await page.goto(`/en/booking/${bookingId}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(await japaneseOutsideJa(page)).toEqual([]);
+      // The same house in Japanese keeps its Japanese title.
+      await page.goto(`/booking/${bookingId}`);
+      await page.getByRole('heading', { level: 1, name: '京町家 一棟貸し「紬」' }).waitFor();
+    } finally {
+      await page.request.put(`/api/bookings/${bookingId}/cancel`, { data: {} });
+      await page.request.delete(`/api/favorites/${houseId}`);
+    }
+  });
 });
 
 /** A free two-night stay, `ahead` days from today on, in an instant-booking house for two (the demo data). */

@@ -97,6 +97,7 @@ export type CheckInWindowState = (typeof CHECK_IN_WINDOW_STATES)[number];
 export const guestCheckInSchema = z.object({
   bookingId: z.string().uuid(),
   propertyTitle: z.string(),
+  propertyTitleEn: z.string().nullable().describe('英語の物件名（ホストが書いたもの。null: なし）'),
   checkinDate: z.string(),
   checkoutDate: z.string(),
   partySize: z.number().int(),

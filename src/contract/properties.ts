@@ -30,9 +30,9 @@ export const propertyListItemSchema = z.object({
   partyNightPriceJpy: z.number().int().optional().describe('検索した人数での1泊の基本料金（税込）。人数を指定した検索のみ'),
   /** Search with dates and guests only: the stay's total for the party (nights, cleaning fee and 宿泊税, 税込). */
   partyTotalJpy: z.number().int().optional().describe('検索した日程・人数での総額（清掃料・宿泊税込み、税込）。日程と人数を指定した検索のみ'),
-  /** The host's English title and the city in romaji (null: none, the Japanese is shown): in the cards of `?lang=en` and on the house page only. */
-  titleEn: z.string().nullable().optional().describe('英語の物件名（ホストが書いたもの）。lang=en のカードと物件詳細のみ'),
-  cityEn: z.string().nullable().optional().describe('市区町村のローマ字表記。lang=en のカードと物件詳細のみ'),
+  /** The host's English title and the city in romaji (null: none, the Japanese is shown): in the cards of `?lang=en`, the favourites and on the house page only. */
+  titleEn: z.string().nullable().optional().describe('英語の物件名（ホストが書いたもの）。lang=en のカード・お気に入り・物件詳細のみ'),
+  cityEn: z.string().nullable().optional().describe('市区町村のローマ字表記。lang=en のカード・お気に入り・物件詳細のみ'),
 });
 export type PropertyListItem = z.infer<typeof propertyListItemSchema>;
 

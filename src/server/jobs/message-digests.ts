@@ -1,4 +1,5 @@
 import type { Language } from '@/contract/language';
+import { houseTitle } from '@/domain/house-title';
 import { formatJapaneseDateTime } from '@/domain/japan-date';
 import { dueMessageBatches, messageBatchKey, quotedMessages } from '@/domain/message-batches';
 import { claimForNotice, findConversationBooking, findUnnotifiedMessages, partyNames } from '../features/messages/repository';
@@ -55,7 +56,7 @@ export async function sendMessageDigests(deps: JobDeps, now: Date): Promise<numb
       vars: {
         recipientName: recipient.name,
         senderLabel: senders.join(words.joiner),
-        propertyTitle: booking.propertyTitle,
+        propertyTitle: houseTitle({ title: booking.propertyTitle, titleEn: booking.propertyTitleEn }, language),
         messageCount: String(messages.length),
         quotedMessages: omitted > 0 ? `${words.omitted(omitted)}\n\n${quoted}` : quoted,
         conversationPath: toGuest ? localizedPath(`/booking/${booking.id}`, language) : hostBookingLink(booking.id),

@@ -2,6 +2,7 @@ import { checkInPath } from '@/contract/guest-registry';
 import { refundAccountPath } from '@/contract/refund-transfers';
 import { addressText, visibleAddress } from '@/domain/address-visibility';
 import { partySizeOf } from '@/domain/guest-registry';
+import { houseTitle } from '@/domain/house-title';
 import type { Language } from '@/contract/language';
 import { formatJapaneseDateTime } from '@/domain/japan-date';
 import { payByText } from '@/domain/pay-later';
@@ -30,7 +31,8 @@ export function bookingMailVars(booking: BookingMailContext, siteUrl: string, re
     to: booking.guestEmail?.trim() || booking.accountEmail,
     vars: {
       guestName: booking.guestName?.trim() || booking.accountName,
-      propertyTitle: booking.propertyTitle,
+      // The host's English title in an English e-mail where written (docs/product/english-house-text.md).
+      propertyTitle: houseTitle({ title: booking.propertyTitle, titleEn: booking.propertyTitleEn }, language),
       bookingId: bookingNumber(booking.bookingId),
       checkinDate: formatMailDate(booking.checkinDate, language),
       checkoutDate: formatMailDate(booking.checkoutDate, language),

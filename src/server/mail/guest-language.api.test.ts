@@ -39,8 +39,8 @@ async function settledMail(address: string, kind: string) {
 const languageOf = async (userId: string) => (await t.db.select({ language: users.language }).from(users).where(eq(users.id, userId)))[0].language;
 
 /** A confirmed two-night stay (¥40,000: the fixture's ¥20,000 a night) from Sat 10 Apr 2027, and its confirmation e-mail. */
-async function confirmationTo(guest: { user: { id: string; email: string } }) {
-  const house = await insertProperty(t.db, null, { hostId: (await insertHost(t.db)).id, title: TITLE });
+async function confirmationTo(guest: { user: { id: string; email: string } }, titleEn?: string) {
+  const house = await insertProperty(t.db, null, { hostId: (await insertHost(t.db)).id, title: TITLE, titleEn });
   const bookingId = await insertBooking(t.db, { propertyId: house, guestId: guest.user.id, checkin: '2027-04-10', checkout: '2027-04-12' });
   expect(await t.app.mail.sendBookingEmail('booking_confirmation', bookingId)).toBe(true);
   return { bookingId, mail: await settledMail(guest.user.email, 'booking_confirmation') };
@@ -108,6 +108,18 @@ describe('a booking confirmation', () => {
     // Nothing Japanese but the house's own name.
     expect(mail.textContent.replaceAll(TITLE, '')).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
     expect(mail.htmlContent).toContain('Sat, 10 Apr 2027');
+  });
+
+  it("names the host's English title to an English guest where written, and the Japanese one to a Japanese guest", async () => {
+    const english = await signUpGuest(t.app, { fullName: 'Emma Wilson' }, { verified: true, headers: { 'accept-language': 'en' } });
+    const englishMail = (await confirmationTo(english, 'The thatched inn Yui')).mail;
+    expect(englishMail.subject).toBe('Your booking is confirmed: The thatched inn Yui');
+    expect(englishMail.textContent).toContain('Stay: The thatched inn Yui\n');
+    expect(englishMail.textContent).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    const japanese = await signUpGuest(t.app, { fullName: '山田 花子' });
+    const japaneseMail = (await confirmationTo(japanese, 'The thatched inn Yui')).mail;
+    expect(japaneseMail.subject).toBe(`【古民家ステイ】ご予約が確定しました（${TITLE}）`);
+    expect(japaneseMail.textContent).not.toContain('The thatched inn Yui');
   });
 
   it('reaches a Japanese guest in Japanese, as before', async () => {

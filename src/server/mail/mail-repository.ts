@@ -51,6 +51,7 @@ export async function findBookingMailContext(db: Database, bookingId: string) {
       accommodationTaxJpy: bookings.accommodationTaxJpy,
       cancelFeeJpy: bookings.cancelFeeJpy,
       propertyTitle: properties.title,
+      propertyTitleEn: properties.titleEn,
       zipcode: properties.zipcode,
       prefecture: properties.prefecture,
       city: properties.city,

@@ -80,6 +80,8 @@ export interface PropertyFixture {
   hostId: string;
   status?: 'draft' | 'private' | 'published' | 'suspended';
   title?: string;
+  /** The host's English title (none by default). */
+  titleEn?: string;
   prefecture?: string;
   city?: string;
   addressLine?: string;
@@ -120,6 +122,7 @@ export async function insertProperty(db: Database, catalog: Catalog | null, f: P
     .values({
       hostUserId: f.hostId,
       ...place,
+      titleEn: f.titleEn ?? null,
       description: '囲炉裏のある古民家です。',
       maxGuests: f.maxGuests ?? 4,
       bedrooms: 2,

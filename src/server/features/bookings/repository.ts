@@ -5,6 +5,7 @@ import { bookingGuests, bookings, hostProfiles, payments, properties, propertyPh
 import type { RefundTransferStatus } from '@/contract/enums';
 import { inGuestLists } from '../../lib/booking-conditions';
 import { rowsOf } from '../../lib/sql-rows';
+import { houseEnglishFields } from '../property-cards/repository';
 
 const coverPhoto = sql<string | null>`(
   select ${propertyPhotos.url} from ${propertyPhotos}
@@ -43,6 +44,7 @@ const bookingViewColumns = {
   propertyTitle: properties.title,
   prefecture: properties.prefecture,
   city: properties.city,
+  ...houseEnglishFields,
   zipcode: properties.zipcode,
   addressLine: properties.addressLine,
   accessInfo: properties.accessInfo,

@@ -2,6 +2,7 @@ import type { BookingBySession, CheckoutSession, CreateCheckoutSessionBody } fro
 import { HOLD_MINUTES } from '@/domain/booking-state';
 import type { Language } from '@/contract/language';
 import { formatCount } from '@/domain/display-format';
+import { houseTitle } from '@/domain/house-title';
 import { formatJapaneseDate } from '@/domain/japan-date';
 import { localizedPath } from '@/web/lib/i18n/localized-path';
 import { heldPayLaterOffer, payLaterOffer } from '@/domain/pay-later';
@@ -103,7 +104,7 @@ async function openPaymentPage(deps: BookingDeps, bookingId: string, urls: Retur
     session = await deps.payments.createCheckoutSession({
       bookingId,
       amountJpy: b.totalAmountJpy,
-      description: stayDescription(row.propertyTitle, b, urls.language),
+      description: stayDescription(houseTitle({ title: row.propertyTitle, titleEn: row.titleEn }, urls.language), b, urls.language),
       customerEmail: row.guestEmail ?? '',
       // Request to book: the card is only authorised; the host's approval captures it. An approved
       // request to be paid after approval is charged at once, whatever the method.

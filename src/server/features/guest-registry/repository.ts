@@ -11,6 +11,7 @@ export async function findRegistryBooking(db: Database, bookingId: string) {
       hostUserId: bookings.hostUserId,
       propertyId: bookings.propertyId,
       propertyTitle: properties.title,
+      propertyTitleEn: properties.titleEn,
       regime: properties.lodgingRegime,
       status: bookings.status,
       checkinDate: bookings.checkinDate,

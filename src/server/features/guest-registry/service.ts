@@ -64,6 +64,7 @@ export async function getCheckIn(db: Database, actor: Actor, bookingId: string, 
   return {
     bookingId,
     propertyTitle: booking.propertyTitle,
+    propertyTitleEn: booking.propertyTitleEn,
     checkinDate: booking.checkinDate,
     checkoutDate: booking.checkoutDate,
     partySize,

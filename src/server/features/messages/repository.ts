@@ -16,6 +16,7 @@ export async function findConversationBooking(db: Database, bookingId: string) {
       /** A request sent to be paid after approval: a booking from the moment it is sent (booking-conditions' isBooking). */
       payAfterApproval: bookings.payAfterApproval,
       propertyTitle: properties.title,
+      propertyTitleEn: properties.titleEn,
     })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))

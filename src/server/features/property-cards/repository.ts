@@ -1,8 +1,9 @@
 import type { Language } from '@/contract/language';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { HIDDEN_AMENITY_CATEGORY } from '@/contract/enums';
 import { parsePhotoVariants, type PhotoVariants } from '@/contract/photos';
 import type { Database } from '@/db/client';
+import { properties } from '@/db/schema';
 import { rowsOf } from '../../lib/sql-rows';
 
 /** A house card's own columns, as the SQL of this module answers them (the table is aliased `p`). */
@@ -41,13 +42,36 @@ export interface CardExtras {
   cityEn?: string | null;
 }
 
+/** The romaji of a house's city (city_romaji) by its prefecture and city columns, null where none is kept. */
+const cityRomajiOf = (prefecture: SQLWrapper, city: SQLWrapper) =>
+  sql<string | null>`(select cr.romaji from city_romaji cr where cr.prefecture = ${prefecture} and cr.city = ${city})`;
+
 /** The romaji of the city of `properties p` (city_romaji), null where none is kept. */
-export const cityRomajiColumn = sql`(select cr.romaji from city_romaji cr where cr.prefecture = p.prefecture and cr.city = p.city)`;
+export const cityRomajiColumn = cityRomajiOf(sql`p.prefecture`, sql`p.city`);
+
+/**
+ * The house's English words (docs/product/english-house-text.md) in a query on `properties` (not aliased):
+ * the host's English title and the city's romaji, null where none. The one select of a booking's, a
+ * favourite's or an e-mail's house in English.
+ */
+export const houseEnglishFields = {
+  titleEn: properties.titleEn,
+  cityEn: cityRomajiOf(properties.prefecture, properties.city),
+};
+
+/** What `houseEnglishFields` answers. */
+export interface HouseEnglish {
+  titleEn: string | null;
+  cityEn: string | null;
+}
+
+/** `houseEnglishFields` as columns of a query on `properties p`. */
+export const houseEnglishColumns = sql`p.title_en as "titleEn", ${cityRomajiColumn} as "cityEn"`;
 
 /** What an English card adds: the host's English title and the city's romaji (a Japanese card grows by nothing). */
 const ENGLISH_CARD_COLUMNS: Record<Language, SQL> = {
   ja: sql``,
-  en: sql`, p.title_en as "titleEn", ${cityRomajiColumn} as "cityEn"`,
+  en: sql`, ${houseEnglishColumns}`,
 };
 
 /**

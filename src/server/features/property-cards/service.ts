@@ -1,10 +1,17 @@
 import type { Language } from '@/contract/language';
 import type { PropertyListItem } from '@/contract/properties';
 import type { Database } from '@/db/client';
-import { cardExtras, type CardExtras, type CardRow } from './repository';
+import { cardExtras, type CardExtras, type CardRow, type HouseEnglish } from './repository';
 
-/** One house's card from its card row and its extras (none: no cover, no labels). */
-export function toListItem(row: CardRow & { isBooked?: boolean }, extras: CardExtras | undefined): PropertyListItem {
+/** A card row, with its English words where the query selected them (`houseEnglishColumns`). */
+type ListRow = CardRow & { isBooked?: boolean } & Partial<HouseEnglish>;
+
+/**
+ * One house's card from its card row and its extras (none: no cover, no labels). It has `titleEn` and
+ * `cityEn` where the extras (an English card) or the row (a favourite) have them.
+ */
+export function toListItem(row: ListRow, extras: CardExtras | undefined): PropertyListItem {
+  const english = extras?.titleEn !== undefined ? extras : row.titleEn !== undefined ? row : null;
   return {
     id: row.id,
     title: row.title,
@@ -21,7 +28,7 @@ export function toListItem(row: CardRow & { isBooked?: boolean }, extras: CardEx
     reviewCount: row.reviewCount,
     amenityLabels: extras?.amenityLabels ?? [],
     isBooked: row.isBooked ?? false,
-    ...(extras?.titleEn !== undefined ? { titleEn: extras.titleEn, cityEn: extras.cityEn ?? null } : {}),
+    ...(english ? { titleEn: english.titleEn ?? null, cityEn: english.cityEn ?? null } : {}),
   };
 }
 
@@ -29,7 +36,7 @@ export function toListItem(row: CardRow & { isBooked?: boolean }, extras: CardEx
  * Turns the card rows of one page into the contract's list items, with their cover photos and
  * amenity labels fetched in one query for the whole page.
  */
-export async function toListItems(db: Database, rows: readonly (CardRow & { isBooked?: boolean })[], language: Language = 'ja'): Promise<PropertyListItem[]> {
+export async function toListItems(db: Database, rows: readonly ListRow[], language: Language = 'ja'): Promise<PropertyListItem[]> {
   const extras = await cardExtras(
     db,
     rows.map((r) => r.id),

@@ -11,11 +11,14 @@ import { propertyAddress } from '@/web/lib/property-address';
 import { partyText } from '@/web/lib/party';
 import type { Language } from '@/contract/language';
 import { formatCount } from '@/domain/display-format';
-import { JapaneseData } from '@/web/components/japanese-data';
+import { HousePlace, HouseTitle } from '@/web/components/property/house-text';
+import { bookedHouse } from './booked-house';
 import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 
 export interface StaySummaryData {
-  title: string;
+  /** The house's title and place in the page's language (src/web/components/property/house-text.tsx). */
+  house: { title: string; titleEn?: string | null; prefecture: string; city: string; cityEn?: string | null };
+  /** Where it is, as a Japanese page shows it. */
   address: string;
   photoUrl: string | null;
   checkIn: string;
@@ -33,7 +36,7 @@ export interface StaySummaryData {
 /** The booking being made (saved in session storage) as the summary shows it, with the house as it is now. */
 export function stayOfSavedBooking(data: BookingData, property: PropertyDetail, nights: number): StaySummaryData {
   return {
-    title: property.title,
+    house: property,
     address: propertyAddress(property),
     photoUrl: data.property.photos[0] ?? property.coverPhotoUrl,
     checkIn: data.checkIn,
@@ -51,7 +54,7 @@ export function stayOfSavedBooking(data: BookingData, property: PropertyDetail, 
 /** A booking from the server as the summary shows it. */
 export function stayOfBooking(booking: Booking): StaySummaryData {
   return {
-    title: booking.propertyTitle,
+    house: bookedHouse(booking),
     address: booking.propertyLocation,
     photoUrl: booking.propertyImage,
     checkIn: booking.checkIn,
@@ -98,12 +101,12 @@ export function StaySummary({
       <div className={cn('grid min-w-0 gap-1 self-center', stacked ? 'lg:self-start' : 'sm:self-start')}>
         {stay.requiresApproval !== undefined && <BookingTypeBadge requiresApproval={stay.requiresApproval} />}
         <Heading className="text-lg leading-snug font-bold break-words">
-          <JapaneseData>{stay.title}</JapaneseData>
+          <HouseTitle house={stay.house} />
         </Heading>
         {stay.address && (
           <p className="flex items-start gap-1 text-sm text-muted-foreground">
             <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <JapaneseData>{stay.address}</JapaneseData>
+            <HousePlace house={stay.house} japanese={stay.address} />
           </p>
         )}
       </div>

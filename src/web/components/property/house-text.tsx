@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { Language } from '@/contract/language';
 import { prefectureInEnglish } from '@/domain/destination-search';
 import { JapaneseData } from '@/web/components/japanese-data';
 import { useLanguage, useT } from '@/web/lib/i18n/use-t';
@@ -10,9 +9,7 @@ import { useLanguage, useT } from '@/web/lib/i18n/use-t';
  */
 
 /** The house's title as plain text (the page's title, a photo's description). */
-export function houseTitle(house: { title: string; titleEn?: string | null }, language: Language): string {
-  return language === 'en' && house.titleEn ? house.titleEn : house.title;
-}
+export { houseTitle } from '@/domain/house-title';
 
 /** The house's title as shown: its English, or its Japanese marked `lang="ja"` on an English page. */
 export function HouseTitle({ house }: { house: { title: string; titleEn?: string | null } }) {
@@ -33,6 +30,14 @@ export function EnglishPlace({ house, before }: { house: { prefecture: string; c
       {prefecture ?? <span lang="ja">{house.prefecture}</span>}
     </>
   );
+}
+
+/**
+ * Where the house is: on a Japanese page the Japanese the page has always shown (`japanese`: 京都府京都市東山区),
+ * on an English page `EnglishPlace` (Higashiyama Ward, Kyoto City, Kyoto).
+ */
+export function HousePlace({ house, japanese }: { house: { prefecture: string; city: string; cityEn?: string | null }; japanese: ReactNode }) {
+  return useLanguage() === 'en' ? <EnglishPlace house={house} /> : japanese;
 }
 
 /**

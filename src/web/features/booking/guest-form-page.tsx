@@ -158,7 +158,7 @@ function GuestFormView({ property, request }: { property: PropertyDetail; reques
             <StaySummary
               stacked
               stay={{
-                title: property.title,
+                house: property,
                 address: propertyAddress(property),
                 photoUrl: bookingDataProperty(property).photos[0] ?? null,
                 checkIn: request.checkIn,

@@ -15,6 +15,7 @@ import { BookingsSkeleton } from './components/bookings-skeleton';
 import { LIST_STATUS_LABELS } from './labels';
 import { useT } from '@/web/lib/i18n/use-t';
 import { HouseName } from './components/house-name';
+import { bookedHouse } from '@/web/components/booking/booked-house';
 
 /** /booking-check (予約一覧, the header's 予約確認): every booking of the signed-in guest as a card. */
 export function BookingCheckPage() {
@@ -69,7 +70,7 @@ function BookingCheckContent() {
                             <Link to={`/booking/${booking.id}`}>
                               <FileText aria-hidden="true" />
                               {t('詳細')}
-                              <HouseName title={booking.propertyTitle} />
+                              <HouseName house={bookedHouse(booking)} />
                             </Link>
                           </Button>
                         }

@@ -18,7 +18,8 @@ import { bookingStatusLabel } from '@/domain/booking-state';
 import { checkInPath } from '@/contract/guest-registry';
 import { bookingNumber, MANAGEMENT_STATUS_LABELS, STATUS_BADGE } from './labels';
 import { useT } from '@/web/lib/i18n/use-t';
-import { JapaneseData } from '@/web/components/japanese-data';
+import { bookedHouse } from '@/web/components/booking/booked-house';
+import { HousePlace, HouseTitle } from '@/web/components/property/house-text';
 
 /** Unknown, not this guest's, or a malformed id: the booking is not found. */
 const NOT_FOUND_STATUSES = [400, 403, 404];
@@ -60,10 +61,10 @@ function BookingDetailContent() {
                 <span className="text-sm text-muted-foreground">{t('予約番号 {number}', { number: bookingNumber(data.id) })}</span>
               </div>
               <h1 className="text-2xl font-bold sm:text-3xl">
-                <JapaneseData>{data.propertyTitle}</JapaneseData>
+                <HouseTitle house={bookedHouse(data)} />
               </h1>
               <p className="text-muted-foreground">
-                <JapaneseData>{data.propertyLocation}</JapaneseData>
+                <HousePlace house={bookedHouse(data)} japanese={data.propertyLocation} />
               </p>
             </header>
             <BookingActions booking={data} variant="manage" details={<ReceiptButton booking={data} />} />

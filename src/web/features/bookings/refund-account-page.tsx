@@ -14,7 +14,8 @@ import { RefundAccountFields, showRefundAccountErrors, useRefundAccountForm } fr
 import { RefundTransferCard } from './components/refund-transfer-card';
 import { bookingNumber } from './labels';
 import { useT } from '@/web/lib/i18n/use-t';
-import { JapaneseData } from '@/web/components/japanese-data';
+import { bookedHouse } from '@/web/components/booking/booked-house';
+import { HouseTitle } from '@/web/components/property/house-text';
 
 /** /booking/:id/refund-account: the signed-in guest gives the account of a コンビニ払い or 銀行振込 refund (the e-mail's link). */
 export function RefundAccountPage() {
@@ -59,7 +60,7 @@ function RefundAccountContent({ booking }: { booking: Booking }) {
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold">{t('返金先の口座')}</h1>
         <p className="text-sm text-muted-foreground">
-          <JapaneseData>{booking.propertyTitle}</JapaneseData>
+          <HouseTitle house={bookedHouse(booking)} />
           {t('（予約番号 {number}）', { number: bookingNumber(booking.id) })}
         </p>
       </header>

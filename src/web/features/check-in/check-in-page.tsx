@@ -9,8 +9,8 @@ import { usePageTitle } from '@/web/lib/use-page-title';
 import { checkInQuery } from './api';
 import { GuestEntryForm } from './components/guest-entry-form';
 import { useLanguage, useT } from '@/web/lib/i18n/use-t';
-import { JapaneseData } from '@/web/components/japanese-data';
 import { CHECK_IN_OPENS_DAYS_BEFORE } from '@/domain/guest-registry';
+import { HouseTitle } from '@/web/components/property/house-text';
 
 const NOT_FOUND_STATUSES = [400, 403, 404];
 
@@ -56,7 +56,7 @@ export function CheckInPage() {
             <header className="grid gap-2">
               <h1 className="text-2xl font-bold sm:text-3xl">{t('オンラインチェックイン')}</h1>
               <p className="text-muted-foreground">
-                <JapaneseData>{data.propertyTitle}</JapaneseData>
+                <HouseTitle house={{ title: data.propertyTitle, titleEn: data.propertyTitleEn }} />
                 {t('・{from}〜{to}・{guests}', { from: formatDateWithWeekday(data.checkinDate, language), to: formatDateWithWeekday(data.checkoutDate, language), guests: formatCount(data.partySize, 'guest', language) })}
               </p>
               <p className="text-sm">

@@ -7,6 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { CancelBookingButton, type CancelVariant } from './cancel-booking-button';
 import { useT } from '@/web/lib/i18n/use-t';
 import { HouseName } from './house-name';
+import { bookedHouse } from '@/web/components/booking/booked-house';
 
 /** A review is offered for a completed stay the server still takes reviews for (docs/product/reviews.md). */
 export function canWriteReview(booking: Pick<Booking, 'canReview' | 'status'>): boolean {
@@ -20,7 +21,7 @@ export function canWriteReview(booking: Pick<Booking, 'canReview' | 'status'>): 
  */
 export function BookingActions({ booking, variant, details }: { booking: Booking; variant: CancelVariant; details?: ReactNode }) {
   const t = useT();
-  const house = <HouseName title={booking.propertyTitle} />;
+  const house = <HouseName house={bookedHouse(booking)} />;
   return (
     <div className="flex flex-wrap items-center gap-2">
       {booking.status === 'tentative' && (

@@ -9,9 +9,10 @@ import { formatCount, formatDateTime, formatDateWithWeekday, formatYen } from '@
 import { bookingNumber, STATUS_BADGE, type StatusLabels } from '../labels';
 import { bookingImageUrl, guestsByCategory } from '../stay-text';
 import { useLanguage, useT, type Translate } from '@/web/lib/i18n/use-t';
-import { JapaneseData } from '@/web/components/japanese-data';
 import type { Language } from '@/contract/language';
 import { REFUND_TRANSFER_LABELS } from '@/domain/refund-transfers';
+import { bookedHouse } from '@/web/components/booking/booked-house';
+import { HousePlace, HouseTitle } from '@/web/components/property/house-text';
 
 /**
  * One booking in a list: the house, the stay, the guests, the total and its state, with the page's
@@ -34,11 +35,11 @@ export function BookingCard({ booking, labels, actions }: { booking: Booking; la
         </div>
         <div className="grid gap-1">
           <h2 id={titleId} className="text-lg leading-snug font-bold">
-            <JapaneseData>{booking.propertyTitle}</JapaneseData>
+            <HouseTitle house={bookedHouse(booking)} />
           </h2>
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <MapPin className="size-4 shrink-0 text-primary" aria-hidden="true" />
-            <JapaneseData>{booking.propertyLocation}</JapaneseData>
+            <HousePlace house={bookedHouse(booking)} japanese={booking.propertyLocation} />
           </p>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm sm:gap-x-6">

@@ -13,6 +13,8 @@ import { guestsByCategory } from '../stay-text';
 import { BookingPriceDetails } from './booking-price-details';
 import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 import { JapaneseData } from '@/web/components/japanese-data';
+import { bookedHouse } from '@/web/components/booking/booked-house';
+import { HousePlace, HouseTitle } from '@/web/components/property/house-text';
 
 type HeadingLevel = 'h2' | 'h3';
 
@@ -34,9 +36,9 @@ export function BookingDetailBody({ booking, heading = 'h3', className }: { book
             <Badge variant={STATUS_BADGE[booking.status]}>{t(bookingStatusLabel(booking, MANAGEMENT_STATUS_LABELS))}</Badge>
           </Fact>
           <Fact label={t('古民家')}>
-            <JapaneseData>{booking.propertyTitle}</JapaneseData>
+            <HouseTitle house={bookedHouse(booking)} />
             <span className="block text-muted-foreground">
-              <JapaneseData>{booking.propertyLocation}</JapaneseData>
+              <HousePlace house={bookedHouse(booking)} japanese={booking.propertyLocation} />
             </span>
           </Fact>
           <Fact label={t('住所')}>

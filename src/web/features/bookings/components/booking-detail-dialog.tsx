@@ -6,8 +6,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { bookingNumber } from '../labels';
 import { BookingDetailBody } from './booking-detail-body';
 import { useT } from '@/web/lib/i18n/use-t';
-import { JapaneseData } from '@/web/components/japanese-data';
 import { HouseName } from './house-name';
+import { bookedHouse } from '@/web/components/booking/booked-house';
+import { HouseTitle } from '@/web/components/property/house-text';
 
 /** 詳細: the whole booking in a dialog, with the way to the house and to the booking's own page. */
 export function BookingDetailDialog({ booking }: { booking: Booking }) {
@@ -18,13 +19,13 @@ export function BookingDetailDialog({ booking }: { booking: Booking }) {
         <Button variant="outline" size="sm">
           <FileText aria-hidden="true" />
           {t('詳細')}
-          <HouseName title={booking.propertyTitle} />
+          <HouseName house={bookedHouse(booking)} />
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-2xl">
         <DialogHeader className="pr-8">
           <DialogTitle>
-            <JapaneseData>{booking.propertyTitle}</JapaneseData>
+            <HouseTitle house={bookedHouse(booking)} />
           </DialogTitle>
           <DialogDescription>{t('予約番号 {number} の詳細', { number: bookingNumber(booking.id) })}</DialogDescription>
         </DialogHeader>

@@ -12,8 +12,9 @@ import { bookingQuery, useCancelBooking } from '../api';
 import { RefundAccountFields, showRefundAccountErrors, useRefundAccountForm } from './refund-account-fields';
 import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 import { msg } from '@/web/lib/i18n/translate';
-import { JapaneseData } from '@/web/components/japanese-data';
 import { HouseName } from './house-name';
+import { bookedHouse } from '@/web/components/booking/booked-house';
+import { HouseTitle } from '@/web/components/property/house-text';
 
 /**
  * Where the cancellation starts decides its texts (docs/product/guest-screens.md): the simple list (/booking-check) or the
@@ -48,7 +49,7 @@ export function CancelBookingButton({ booking, variant, className }: { booking: 
       <Button variant="outline" size="sm" className={className} onClick={() => setOpen(true)}>
         <CalendarX2 aria-hidden="true" />
         {t('予約をキャンセル')}
-        <HouseName title={booking.propertyTitle} />
+        <HouseName house={bookedHouse(booking)} />
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         {open && <CancelDialogContent booking={booking} variant={variant} onDone={() => setOpen(false)} />}
@@ -100,7 +101,7 @@ function CancelDialogContent({ booking, variant, onDone }: { booking: Booking; v
 
       <div className="grid gap-1 rounded-xl bg-muted px-4 py-3 text-sm">
         <p className="font-bold">
-          <JapaneseData>{booking.propertyTitle}</JapaneseData>
+          <HouseTitle house={bookedHouse(booking)} />
         </p>
         <p className="text-muted-foreground">
           <DayRange from={booking.checkIn} to={booking.checkOut} />

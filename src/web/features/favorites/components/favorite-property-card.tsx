@@ -7,8 +7,7 @@ import { coverImageUrl } from '@/web/lib/cover-image';
 import { currentYearInJapan, formatBuildingAge, formatCount, formatRating, formatYen } from '@/web/lib/format';
 import { FavoriteButton } from '@/web/components/property/favorite-button';
 import { useLanguage, useT } from '@/web/lib/i18n/use-t';
-import { JapaneseData } from '@/web/components/japanese-data';
-import { prefectureInEnglish } from '@/domain/destination-search';
+import { HousePlace, HouseTitle } from '@/web/components/property/house-text';
 
 /** One favourite house: photo, heart, place, capacity, age, price and a link to its page. */
 export function FavoritePropertyCard({ property }: { property: PropertyListItem }) {
@@ -26,14 +25,13 @@ export function FavoritePropertyCard({ property }: { property: PropertyListItem 
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <h2 id={titleId} className="text-lg leading-snug font-bold">
-          <JapaneseData>{property.title}</JapaneseData>
+          <HouseTitle house={property} />
         </h2>
         <ul className="grid gap-1.5 text-sm text-muted-foreground">
           <li className="flex items-center gap-1.5">
             <MapPin className="size-4 shrink-0 text-primary" aria-hidden="true" />
             <span>
-              {language === 'en' ? `${prefectureInEnglish(property.prefecture)}, ` : `${property.prefecture} `}
-              <JapaneseData>{property.city}</JapaneseData>
+              <HousePlace house={property} japanese={`${property.prefecture} ${property.city}`} />
             </span>
           </li>
           <li className="flex flex-wrap items-center gap-x-4 gap-y-1.5">
@@ -67,7 +65,7 @@ export function FavoritePropertyCard({ property }: { property: PropertyListItem 
               {t('詳細を見る')}
               <span className="sr-only">
                 {language === 'en' ? ': ' : '：'}
-                <JapaneseData>{property.title}</JapaneseData>
+                <HouseTitle house={property} />
               </span>
               <ArrowRight aria-hidden="true" />
             </Link>

@@ -5,6 +5,7 @@ import { DayRange } from '@/web/components/day-range';
 import { formatCount, formatDateWithWeekday } from '@/web/lib/format';
 import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 import { JapaneseData } from '@/web/components/japanese-data';
+import { HousePlace, HouseTitle } from '@/web/components/property/house-text';
 
 /** The stay being reviewed: the house, the dates, the party, the host, and until when the review is taken. */
 export function ReviewStaySummary({ details }: { details: ReviewDetails }) {
@@ -18,11 +19,11 @@ export function ReviewStaySummary({ details }: { details: ReviewDetails }) {
       </div>
       <div className="grid gap-2 p-4 text-sm sm:p-5">
         <h2 className="text-lg leading-snug font-bold">
-          <JapaneseData>{property.title}</JapaneseData>
+          <HouseTitle house={property} />
         </h2>
         <p className="flex items-center gap-1.5 text-muted-foreground">
           <MapPin className="size-4 shrink-0 text-primary" aria-hidden="true" />
-          <JapaneseData>{property.location}</JapaneseData>
+          <HousePlace house={property} japanese={property.location} />
         </p>
         <p className="flex items-center gap-1.5">
           <CalendarDays className="size-4 shrink-0 text-primary" aria-hidden="true" />
