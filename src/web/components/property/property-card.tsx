@@ -4,6 +4,7 @@ import type { PropertyListItem } from '@/contract/properties';
 import { SpriteIcon } from '@/web/components/icon-sprite';
 import { ResponsivePhoto } from '@/web/components/responsive-photo';
 import { Badge } from '@/web/components/ui/badge';
+import { hasJapanese } from '@/web/components/japanese-data';
 import { formatRating, formatYen } from '@/web/lib/format';
 import { CARD_PHOTO_SIZES } from '@/web/lib/photo-srcset';
 import { useAuth } from '@/web/lib/use-auth';
@@ -16,7 +17,6 @@ import { EnglishPlace, HouseTitle } from './house-text';
 const FavoriteButton = lazy(() => import('@/web/components/property/favorite-button').then((m) => ({ default: m.FavoriteButton })));
 
 /** Japanese script: a text shown in Japanese on an English page is marked `lang="ja"`. */
-const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 
 /** The picture's box: 3:2, the same before and after it loads, so nothing moves. */
 const IMAGE_WIDTH = 600;
@@ -150,7 +150,7 @@ export function PropertyCard({ property, href, onSelect, badgeCount = 0, showFav
             {badges.map((label) => (
               <li key={label}>
                 {/* On an English page the answer's labels are English, or Japanese where a label has none yet. */}
-                <Badge variant="secondary" lang={language === 'en' && JAPANESE.test(label) ? 'ja' : undefined}>
+                <Badge variant="secondary" lang={language === 'en' && hasJapanese(label) ? 'ja' : undefined}>
                   {label}
                 </Badge>
               </li>

@@ -20,7 +20,7 @@ import { PayLaterForm } from './components/pay-later-form';
 import { VoucherView } from './components/voucher-view';
 import { useCardPayment, useFollowRedirect } from './use-card-payment';
 import { InLanguage, useLanguage, useT } from '@/web/lib/i18n/use-t';
-import { JapaneseData } from '@/web/components/japanese-data';
+import { MixedData } from '@/web/components/japanese-data';
 import { richText, slot } from '@/web/lib/i18n/rich-text';
 
 const MERCHANT = msg('古民家ステイ');
@@ -180,7 +180,7 @@ function SessionView({ session, onChanged }: { session: LocalSession; onChanged:
           <p className="text-xs text-muted-foreground">{t('税込')}</p>
         </div>
         <p className="text-sm leading-relaxed break-words">
-          <JapaneseData>{session.description}</JapaneseData>
+          <MixedData text={session.description} />
         </p>
         {session.status === 'open' && !voucher && left !== null && left > 0 && (
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
