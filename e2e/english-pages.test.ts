@@ -36,6 +36,8 @@ const ENGLISH_PAGES: { path: string; japanese: string; open?: (page: Page) => Pr
   { path: '/en/reset-password', japanese: '/reset-password' },
   { path: '/en/verify-email', japanese: '/verify-email' },
   { path: '/en/review-confirmation', japanese: '/review-confirmation' },
+  // What a kominka is (src/web/features/about).
+  { path: '/en/about-kominka', japanese: '/about-kominka' },
 ];
 
 /** Demo houses the pages above open by a name: one whose host wrote English (src/db/seed/properties.ts), one without. */

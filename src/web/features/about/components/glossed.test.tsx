@@ -28,9 +28,9 @@ describe('a text of the about page', () => {
 
   it('writes a Japanese word in romaji on the English page, with the word beside it marked lang="ja"', () => {
     const html = render('/en/about-kominka', <Glossed source={HERO} />);
-    expect(html).toContain('Thatched kayabuki <span lang="ja">茅葺き</span> roofs, the irori <span lang="ja">囲炉裏</span> hearth');
+    expect(html).toContain('Thatched kayabuki <span lang="ja" class="whitespace-nowrap">茅葺き</span> roofs, the irori <span lang="ja" class="whitespace-nowrap">囲炉裏</span> hearth');
     expect(render('/en/about-kominka', <Glossed source={DEFINITION} parts={{ definition: <strong>a house</strong> }} />)).toMatch(
-      /^A kominka <span lang="ja">古民家<\/span> is generally <strong>a house<\/strong>: /,
+      /^A kominka <span lang="ja" class="whitespace-nowrap">古民家<\/span> is generally <strong>a house<\/strong>: /,
     );
   });
 

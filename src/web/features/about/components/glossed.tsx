@@ -5,7 +5,7 @@ import { JAPANESE_WORDS } from '../japanese-words';
 const WORDS: Record<string, ReactNode> = Object.fromEntries(
   Object.entries(JAPANESE_WORDS).map(([name, word]) => [
     name,
-    <span key={name} lang="ja">
+    <span key={name} lang="ja" className="whitespace-nowrap">
       {word}
     </span>,
   ]),
