@@ -150,7 +150,7 @@ export const messages: Readonly<Record<string, string>> = {
     'The Nanbu magariya {nanbuMagariya} of Iwate joins the main house and the stable in an L shape, so that people and horses lived under one roof. In the deep snow country of Akita, Yamagata and Niigata you will see chumon-zukuri {chumonZukuri} houses, whose entrance juts out from the main building.',
   '東北の曲り家': 'An L-shaped magariya in Tohoku',
   '関東・甲信': 'Kanto and Koshin',
-  '養蚕農家・本棟造り': 'Silk farmhouses and honmune-zukuri',
+  '養蚕農家・本棟造り': 'Silk-farming houses and honmune-zukuri',
   '養蚕が盛んだった群馬や山梨の山あいには、屋根裏を蚕室として使うため大きな屋根をもつ農家が残ります。長野の本棟造りは、ゆるい勾配の切妻屋根と「雀おどし」の棟飾りが印象的です。':
     'In the hills of Gunma and Yamanashi, once busy with silk farming, farmhouses still stand under huge roofs whose attics served as rooms for raising silkworms. The honmune-zukuri {honmuneZukuri} houses of Nagano are known for their gently sloping gabled roofs and the suzume-odoshi {suzumeOdoshi} ornament on the ridge.',
   '甲信の山あいの民家': 'A farmhouse in the Koshin hills',
