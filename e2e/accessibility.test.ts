@@ -380,6 +380,8 @@ const ENGLISH_WALKED = [
   '/en/forgot-password',
   '/en/reset-password',
   '/en/verify-email',
+  // What a kominka is (src/web/features/about).
+  '/en/about-kominka',
 ];
 const pages = pagesOf(routes).filter((p) => !/^\/en(\/|$)/.test(p.pattern) || ENGLISH_WALKED.includes(p.pattern));
 

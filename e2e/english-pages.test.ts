@@ -36,6 +36,8 @@ const ENGLISH_PAGES: { path: string; japanese: string; open?: (page: Page) => Pr
   { path: '/en/reset-password', japanese: '/reset-password' },
   { path: '/en/verify-email', japanese: '/verify-email' },
   { path: '/en/review-confirmation', japanese: '/review-confirmation' },
+  // What a kominka is (src/web/features/about).
+  { path: '/en/about-kominka', japanese: '/about-kominka' },
 ];
 
 /** The pages in groups of five, each group a test of its own (its own time limit on a busy machine): [its pages' paths, the pages]. */
@@ -208,6 +210,22 @@ describe('the English guest pages', () => {
     expect(await japaneseOutsideJa(page)).toEqual([]);
     await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
     await page.waitForURL((url) => url.pathname === '/en');
+  });
+
+  it('explain what a kominka is in English, its Japanese words in romaji with the Japanese beside them, and link to the English search and contact', async () => {
+    const page = await app.visit('/en/about-kominka');
+    await page.getByRole('heading', { level: 1, name: 'About kominka' }).waitFor();
+    expect(await page.title()).toBe('About kominka | Kominka Stay');
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    expect(await contents.getByRole('link').allTextContents()).toEqual(['1.About kominka', '2.What to look for', '3.How to enjoy', '4.House etiquette', '5.Kominka across Japan']);
+    const irori = page.getByRole('main').locator('dt').filter({ hasText: 'Irori' });
+    expect(await irori.textContent()).toBe('Irori 囲炉裏Sunken hearth');
+    expect(await irori.locator('[lang="ja"]').textContent()).toBe('囲炉裏');
+    const callToAction = page.getByRole('region', { name: 'Plan your kominka stay' });
+    expect(await callToAction.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/en/contact');
+    await callToAction.getByRole('link', { name: 'Find a kominka' }).click();
+    await page.waitForURL((url) => url.pathname === '/en/search');
+    expect(await japaneseOutsideJa(page)).toEqual([]);
   });
 
   it('offer the English page to a browser that asks for English, without sending it there, until a choice is made', async () => {

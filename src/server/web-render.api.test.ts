@@ -56,6 +56,15 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('renders the English about page in English, with no Japanese outside the words marked lang="ja"', async () => {
+    const { res, html } = await page('/en/about-kominka');
+    expect(res.body).toMatch(/<html lang="en"/);
+    expect(html).toMatch(/<h1 id="about-title"[^>]*>About kominka<\/h1>/);
+    expect(html).toContain('Irori<!-- --> <span lang="ja">囲炉裏</span>');
+    const outsideJa = html.replace(/<(\w+)[^>]*\slang="ja"[^>]*>[^<]*<\/\1>/g, '').replace(/<[^>]+>/g, ' ');
+    expect(outsideJa.match(/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]+/gu)).toBeNull();
+  });
+
   it("renders a house's page with its answers, for the browser to hydrate", async () => {
     const { res, html, state } = await page(`/property/${houseId}`);
     expect(html).toContain('美山 茅葺きの一棟宿</h1>');

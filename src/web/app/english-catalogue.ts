@@ -20,6 +20,7 @@ import { messages as legalMessages } from '@/web/features/legal/messages.en';
 import { messages as passwordResetMessages } from '@/web/features/password-reset/messages.en';
 import { messages as profileMessages } from '@/web/features/profile/messages.en';
 import { messages as reviewMessages } from '@/web/features/review/messages.en';
+import { messages as aboutMessages } from '@/web/features/about/messages.en';
 import { messages as componentMessages } from '@/web/components/messages.en';
 import { messages as bankAccountMessages } from '@/web/components/bank-account/messages.en';
 import { messages as conversationMessages } from '@/web/components/conversation/messages.en';
@@ -64,6 +65,7 @@ export const ENGLISH_CATALOGUES: Readonly<Record<string, Readonly<Record<string,
   'src/web/features/password-reset': passwordResetMessages,
   'src/web/features/profile': profileMessages,
   'src/web/features/review': reviewMessages,
+  'src/web/features/about': aboutMessages,
 };
 
 /** Every English text by its Japanese source, compiled once as ICU MessageFormat by Lingui. */
