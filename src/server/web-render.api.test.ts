@@ -63,6 +63,10 @@ describe('server-rendered pages', () => {
     expect(html).toContain('Irori<!-- --> <span lang="ja">囲炉裏</span>');
     const outsideJa = html.replace(/<(\w+)[^>]*\slang="ja"[^>]*>[^<]*<\/\1>/g, '').replace(/<[^>]+>/g, ' ');
     expect(outsideJa.match(/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]+/gu)).toBeNull();
+    // Its <head> names it in English from the server, as the Japanese page's does in Japanese; so do the legal pages'.
+    expect(res.body).toContain('<title>About kominka | Kominka Stay</title>');
+    expect((await page('/about-kominka')).res.body).toContain('<title>古民家とは | 古民家ステイ</title>');
+    expect((await page('/en/terms')).res.body).toContain('<title>Terms of Service | Kominka Stay</title>');
   });
 
   it("renders a house's page with its answers, for the browser to hydrate", async () => {

@@ -108,8 +108,16 @@ function japaneseHeadOf(pathname: string, queryClient: QueryClient, language: La
   }
   const legal = LEGAL_DOCUMENT_KINDS.find((kind) => LEGAL_DOCUMENTS[kind].path === pathname);
   if (legal) {
-    const { title, path } = LEGAL_DOCUMENTS[legal];
-    return { title: `${title} | ${SITE_NAME}`, description: `${SITE_NAME}の${title}です。`, path };
+    const { path } = LEGAL_DOCUMENTS[legal];
+    const title = t(LEGAL_DOCUMENTS[legal].title);
+    return { title: t('{title} | 古民家ステイ', { title }), description: t('古民家ステイの{title}です。', { title }), path };
+  }
+  if (pathname === '/about-kominka') {
+    return {
+      title: t('古民家とは | 古民家ステイ'),
+      description: t('茅葺き屋根、囲炉裏、土間、縁側。古民家の成り立ちと見どころ、泊まるときの心得、地域ごとの古民家をご紹介します。'),
+      path: '/about-kominka',
+    };
   }
   if (pathname === '/search') {
     return {
