@@ -5,7 +5,6 @@
  */
 export const messages: Readonly<Record<string, string>> = {
   // The guest's details (src/contract/bookings.ts, phone.ts, furigana.ts).
-  '電話番号の形式が正しくありません（例: 090-1234-5678）': 'Enter a phone number such as 090-1234-5678, or one from abroad with its country code (+44 20 7946 0958)',
   '電話番号は{max}文字以内で入力してください': 'The phone number can be at most {max} characters',
   'フリガナは{max}文字以内で入力してください': 'The reading of the name can be at most {max} characters',
   // The stay's rules (src/domain/pricing.ts, stay-rules.ts).

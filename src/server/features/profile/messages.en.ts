@@ -7,9 +7,6 @@ export const messages: Readonly<Record<string, string>> = {
   'メールアドレスを変更するには、現在のパスワードを入力してください': 'Enter your current password to change your e-mail address',
   '生年月日が正しい日付ではありません': 'The date of birth is not a valid date',
   '生年月日に未来の日付は指定できません': 'The date of birth cannot be in the future',
-  '電話番号の形式が正しくありません（例: 090-1234-5678）': 'The phone number is not valid (e.g. 090-1234-5678)',
-  '現在のパスワードが正しくありません': 'The current password is wrong',
-  'このパスワード再設定用のリンクは、使用済みか有効期限（1時間）が切れています。お手数ですが、もう一度再設定のお手続きをしてください。': 'This password reset link has already been used or has expired (it is valid for 1 hour). Please request a new one.',
   '2段階認証が設定されていません': 'Two-step verification is not set up',
   '2段階認証は設定済みです。設定し直すには、いったん解除してください。': 'Two-step verification is already set up. Turn it off first to set it up again.',
   '設定の有効期限が切れました。もう一度はじめから設定してください。': 'The setup has expired. Please start again.',
@@ -18,7 +15,5 @@ export const messages: Readonly<Record<string, string>> = {
   'このアカウントにはパスキーが登録されていません。認証アプリのコードまたはリカバリーコードを入力してください。': 'This account has no passkey. Enter a code from your authenticator app or a recovery code.',
   'このアカウントはすでに退会済みです': 'This account has already been closed',
   'ユーザーが見つかりません': 'User not found',
-  'この確認リンクは有効期限が切れているか、すでに使われています。': 'This confirmation link has expired or has already been used.',
-  'メールアドレスの確認が済んでいません': 'Your e-mail address is not confirmed yet',
   'ご予約の前にメールアドレスの確認をお願いします。確認メールを再送できます。': 'Please confirm your e-mail address before booking. You can get the confirmation e-mail again.',
 };

@@ -16,7 +16,6 @@ export const messages: Readonly<Record<string, string>> = {
   '未読': 'Unread',
   '既読': 'Read',
   'メッセージを送信できませんでした。時間をおいてもう一度お試しください。': 'Could not send the message. Please try again in a little while.',
-  '使用できない制御文字が含まれています': 'The message contains characters that cannot be used',
   'Ctrl＋Enter（Macは⌘＋Enter）でも送信できます': 'Press Ctrl+Enter (⌘+Enter on a Mac) to send',
   '{count}/{max}文字': '{count}/{max} characters',
   '送信': 'Send',

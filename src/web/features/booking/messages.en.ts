@@ -113,5 +113,4 @@ export const messages: Readonly<Record<string, string>> = {
   'この予約の宿泊は完了しています。': 'This stay is complete.',
   'この予約の宿泊日は過ぎています。': 'The dates of this booking have passed.',
   'メールアドレスの確認が必要です': 'Please verify your e-mail address',
-  '電話番号の形式が正しくありません（例: 090-1234-5678）': 'Enter a phone number such as 090-1234-5678, or one from abroad with its country code (+44 20 7946 0958)',
 };

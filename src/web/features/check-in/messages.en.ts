@@ -41,14 +41,4 @@ export const messages: Readonly<Record<string, string>> = {
   '保存しています…': 'Saving…',
   '変更を保存する': 'Save changes',
   'この宿泊者を保存する': 'Save this guest',
-  // The register's refusals (src/contract/guest-registry.ts, src/contract/furigana.ts), shown at their fields.
-  '氏名を入力してください': 'Enter the full name',
-  '住所を入力してください': 'Enter the address',
-  '職業を入力してください': 'Enter the occupation',
-  '電話番号またはメールアドレスを入力してください': 'Enter a phone number or an e-mail address',
-  '国籍を入力してください': 'Enter the nationality',
-  '旅券番号を入力してください': 'Enter the passport number',
-  '旅券の写真は5MB以下にしてください': 'The passport photo can be at most 5 MB',
-  '旅券の写真は JPEG・PNG・WebP の画像を選択してください': 'Choose a JPEG, PNG or WebP image of the passport',
-  '旅券の顔写真のページの写真をアップロードしてください': 'Upload a photo of the passport’s photo page',
 };

@@ -5,7 +5,6 @@
 export const messages: Readonly<Record<string, string>> = {
   'メールアドレスの確認 | 古民家ステイ': 'Confirm your e-mail address | Kominka Stay',
   'リンクが正しくありません。メールに記載のリンクを、途中で切れていないかご確認のうえ開き直してください。': 'This link is not valid. Make sure you opened the whole link from the e-mail and try again.',
-  'この確認リンクは有効期限が切れているか、すでに使われています。': 'This confirmation link has expired or has already been used.',
   '確認できませんでした。時間をおいてもう一度お試しください。': 'We could not confirm it. Please try again in a little while.',
   'メールアドレスを確認しています...': 'Confirming your e-mail address...',
   'ホーム管理画面へ': 'Go to the host dashboard',

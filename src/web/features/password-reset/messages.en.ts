@@ -25,7 +25,6 @@ export const messages: Readonly<Record<string, string>> = {
   '新しいパスワードの設定 | 古民家ステイ': 'Set a new password | Kominka Stay',
   'リンクが正しくありません。メールに記載のリンクを、途中で切れていないかご確認のうえ開き直してください。': 'This link is not valid. Make sure you opened the whole link from the e-mail and try again.',
   'リンクを確認しています...': 'Checking the link...',
-  'このパスワード再設定用のリンクは、使用済みか有効期限（1時間）が切れています。お手数ですが、もう一度再設定のお手続きをしてください。': 'This password reset link has already been used or has expired (it is valid for 1 hour). Please request a new one.',
   'リンクを確認できませんでした。時間をおいてもう一度お試しください。': 'We could not check the link. Please try again in a little while.',
   'パスワードを再設定しました': 'Password reset',
   '新しいパスワードでログインしてください。': 'Log in with your new password.',
