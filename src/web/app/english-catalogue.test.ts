@@ -11,7 +11,6 @@ import { SUPPORT_PHONE_HOURS } from '@/web/lib/support-hours';
 import { RATING_FIELDS } from '@/web/features/review/schemas';
 import { AWAITING_PAYMENT_LABEL, BOOKING_STATUS_LABELS, REJECTED_LABEL } from '@/domain/booking-state';
 import { REFUND_TRANSFER_LABELS } from '@/domain/refund-transfers';
-import { CANCEL_POLICY_LOOK } from '@/web/lib/property-labels';
 import { ADDRESS_AFTER_CONFIRMATION } from '@/web/lib/property-address';
 import { LODGING_REGIME_SHORT_LABELS } from '@/domain/lodging-basis';
 import { PHONE_FORMAT_MESSAGE, PHONE_LENGTH_MESSAGE, PHONE_REQUIRED_MESSAGE } from '@/contract/phone';
@@ -58,7 +57,6 @@ const SHOWN_FROM_ELSEWHERE: Record<string, string[]> = {
   'src/web/components': [FURIGANA_LABEL, LEGAL_DOCUMENTS.terms.title, LEGAL_DOCUMENTS.privacy.title],
   'src/web/features/search': Object.values(LODGING_REGIME_SHORT_LABELS),
   'src/web/features/booking': [
-    ...Object.values(CANCEL_POLICY_LOOK).flatMap((look) => [look.label, look.text]),
     PAY_LATER_REFUSALS.requestTooClose,
     ...Object.values(NOT_PAYABLE_TEXT),
     EMAIL_UNVERIFIED_TITLE,
@@ -79,7 +77,6 @@ const SHOWN_FROM_ELSEWHERE: Record<string, string[]> = {
     REJECTED_LABEL,
     AWAITING_PAYMENT_LABEL,
     ...Object.values(REFUND_TRANSFER_LABELS),
-    ...Object.values(CANCEL_POLICY_LOOK).flatMap((policy) => [policy.label, policy.text]),
     ADDRESS_AFTER_CONFIRMATION,
     SUPPORT_PHONE_HOURS,
     // The server's words: why a booking cannot be cancelled (src/domain/cancellation.ts), how it is paid (booking-view.ts).
