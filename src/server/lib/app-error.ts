@@ -4,6 +4,11 @@ import type { ErrorCode } from '@/contract/errors';
 export class AppError extends Error {
   /** Every field a rule refused, when there are several (the first is `field`). */
   issues?: { field: string; message: string }[];
+  /**
+   * Parts of the message that have an English of their own, Japanese → English (a house's title where
+   * its host wrote an English one): used when the answer is in English (src/server/lib/error-language.ts).
+   */
+  englishParts?: Readonly<Record<string, string>>;
 
   constructor(
     readonly code: ErrorCode,

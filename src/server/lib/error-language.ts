@@ -55,7 +55,7 @@ interface Entry {
   id: string;
 }
 
-let english: { translate: (japanese: string) => string | undefined } | null = null;
+let english: { translate: (japanese: string, parts?: Readonly<Record<string, string>>) => string | undefined } | null = null;
 
 function englishCatalogue() {
   if (english) return english;
@@ -68,18 +68,19 @@ function englishCatalogue() {
       const source = id.split(/\{\w+\}/).map(escape).join('(.+?)');
       return { pattern: new RegExp(`^${source}$`), names, id };
     });
-  const valueOf = (part: string): string | number => {
+  const valueOf = (part: string, parts: Readonly<Record<string, string>>): string | number => {
+    if (Object.hasOwn(parts, part)) return parts[part];
     if (/^\d+$/.test(part)) return Number(part);
     const day = /^(\d{4})年(\d{1,2})月(\d{1,2})日\(.\)$/.exec(part);
     if (day) return formatJapaneseDate(`${day[1]}-${day[2].padStart(2, '0')}-${day[3].padStart(2, '0')}`, 'en');
     return translate(part) ?? part.replaceAll('、', ', ');
   };
-  function translate(japanese: string): string | undefined {
+  function translate(japanese: string, parts: Readonly<Record<string, string>> = {}): string | undefined {
     if (Object.hasOwn(merged, japanese)) return i18n._(japanese);
     for (const entry of patterned) {
       const match = entry.pattern.exec(japanese);
       if (!match) continue;
-      return i18n._(entry.id, Object.fromEntries(entry.names.map((name, i) => [name, valueOf(match[i + 1])])));
+      return i18n._(entry.id, Object.fromEntries(entry.names.map((name, i) => [name, valueOf(match[i + 1], parts)])));
     }
     return undefined;
   }
@@ -87,9 +88,12 @@ function englishCatalogue() {
   return english;
 }
 
-/** A Japanese message in English when one is kept, else as it is. */
-export function englishOrJapanese(japanese: string): string {
-  return englishCatalogue().translate(japanese) ?? japanese;
+/**
+ * A Japanese message in English when one is kept, else as it is. `parts` gives the English of varying
+ * parts that no catalogue holds (a house's English title: AppError's englishParts).
+ */
+export function englishOrJapanese(japanese: string, parts?: Readonly<Record<string, string>>): string {
+  return englishCatalogue().translate(japanese, parts) ?? japanese;
 }
 
 /** Whether a request asks for English answers (the web client's English pages). */
@@ -101,11 +105,11 @@ export function messageFor(request: FastifyRequest, japanese: string): string {
 }
 
 /** An error's answer in the language the request asks for (only the messages change). */
-export function errorBodyFor(request: FastifyRequest, body: ErrorBody): ErrorBody {
+export function errorBodyFor(request: FastifyRequest, body: ErrorBody, englishParts?: Readonly<Record<string, string>>): ErrorBody {
   if (!asksForEnglish(request)) return body;
   return {
     ...body,
-    message: englishOrJapanese(body.message),
+    message: englishOrJapanese(body.message, englishParts),
     ...(body.issues ? { issues: body.issues.map((issue) => ({ ...issue, message: englishOrJapanese(issue.message) })) } : {}),
   };
 }

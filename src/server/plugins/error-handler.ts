@@ -20,8 +20,8 @@ function isMalformedMultipart(error: Error, request: FastifyRequest): boolean {
 }
 
 /** An error's answer, its messages in the language the request asks for (src/server/lib/error-language.ts). */
-function send(reply: FastifyReply, status: number, body: ErrorBody) {
-  return reply.code(status).type('application/json; charset=utf-8').send(errorBodyFor(reply.request, body));
+function send(reply: FastifyReply, status: number, body: ErrorBody, englishParts?: Readonly<Record<string, string>>) {
+  return reply.code(status).type('application/json; charset=utf-8').send(errorBodyFor(reply.request, body, englishParts));
 }
 
 /**
@@ -33,7 +33,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return send(reply, error.statusCode, { code: error.code, message: error.message, field: error.field, ...(error.issues ? { issues: error.issues } : {}) });
+      return send(reply, error.statusCode, { code: error.code, message: error.message, field: error.field, ...(error.issues ? { issues: error.issues } : {}) }, error.englishParts);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = (error as { validationContext?: string }).validationContext ?? 'body';

@@ -27,8 +27,8 @@ export const accountClosureRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         ...preview,
         blockers: preview.blockers.map((blocker) => ({ ...blocker, message: englishOrJapanese(blocker.message) })),
-        erased: preview.erased.map(englishOrJapanese),
-        kept: preview.kept.map(englishOrJapanese),
+        erased: preview.erased.map((text) => englishOrJapanese(text)),
+        kept: preview.kept.map((text) => englishOrJapanese(text)),
       };
     },
   );

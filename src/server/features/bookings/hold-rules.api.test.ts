@@ -2,7 +2,7 @@ import { UNREAL_DAY_MESSAGE } from '@/contract/calendar-fields';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutSession } from '@/contract/bookings';
-import { bookings } from '@/db/schema';
+import { bookings, properties } from '@/db/schema';
 import { fromToday, insertHost, insertProperty } from '../../testing/fixtures';
 import { createTestApp, registerHost, signUpGuest, type TestApp } from '../../testing/test-app';
 
@@ -22,6 +22,9 @@ const stay = (propertyId: string, checkin: number, checkout: number) => ({
 });
 const startCheckout = (cookie: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/create-checkout-session', headers: { cookie }, payload });
+/** Sat, 10 Apr 2027: a day as the English answers write it. */
+const enDay = (days: number) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${fromToday(days)}T00:00:00Z`));
 const cancel = (cookie: string, id: string) => t.app.inject({ method: 'PUT', url: `/api/bookings/${id}/cancel`, headers: { cookie } });
 
 beforeAll(async () => {
@@ -51,6 +54,34 @@ describe('holds cannot be hoarded', () => {
     expect(released.statusCode, released.body).toBe(200);
     expect(released.json().booking.status).toBe('cancelled');
     expect((await startCheckout(guest.cookie, stay(houses[2], 30, 32))).statusCode).toBe(201);
+  });
+
+  it('refuses the third hold in English with the house’s English title where its host wrote one, else its Japanese title', async () => {
+    const english = { 'accept-language': 'en' };
+    const guest = await signUpGuest(t.app);
+    const held = [(await startCheckout(guest.cookie, stay(houses[0], 40, 42))).json() as CheckoutSession];
+    held.push((await startCheckout(guest.cookie, stay(houses[1], 40, 42))).json() as CheckoutSession);
+    const refusal = () => t.app.inject({ method: 'POST', url: '/api/create-checkout-session', headers: { cookie: guest.cookie, ...english }, payload: stay(houses[2], 40, 42) });
+
+    const withJapaneseTitle = await refusal();
+    expect(withJapaneseTitle.statusCode).toBe(409);
+    expect(withJapaneseTitle.json().message).toBe(
+      `You already have 2 bookings on hold, such as “一の家” (${enDay(40)} – ${enDay(42)}). Pay for one or cancel its hold before making a new booking.`,
+    );
+
+    await t.db.update(properties).set({ titleEn: 'The First House' }).where(eq(properties.id, houses[0]));
+    try {
+      const withEnglishTitle = await refusal();
+      expect(withEnglishTitle.json().message).toBe(
+        `You already have 2 bookings on hold, such as “The First House” (${enDay(40)} – ${enDay(42)}). Pay for one or cancel its hold before making a new booking.`,
+      );
+      // A Japanese page still reads the Japanese title.
+      const japanese = await startCheckout(guest.cookie, stay(houses[2], 40, 42));
+      expect(japanese.json().message).toContain('「一の家」');
+    } finally {
+      await t.db.update(properties).set({ titleEn: null }).where(eq(properties.id, houses[0]));
+      for (const hold of held) await cancel(guest.cookie, hold.bookingId);
+    }
   });
 
   it('never moves a hold’s end forward, whether its payment page is opened again or the same stay is held again', async () => {

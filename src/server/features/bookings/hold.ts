@@ -147,12 +147,15 @@ const nightsTaken = () => new AppError('CONFLICT', 409, NIGHTS_TAKEN);
 const overlapsStay = (hold: { checkinDate: string; checkoutDate: string }, stay: StayRequest) =>
   hold.checkinDate < stay.checkoutDate && stay.checkinDate < hold.checkoutDate;
 
-function tooManyHolds(first: { title: string; checkinDate: string; checkoutDate: string }) {
-  return new AppError(
+/** The refusal of a third hold; in English it names the house by the English title its host wrote, if any. */
+function tooManyHolds(first: { title: string; titleEn: string | null; checkinDate: string; checkoutDate: string }) {
+  const error = new AppError(
     'CONFLICT',
     409,
     `仮予約中のご予約が${MAX_LIVE_HOLDS}件あります。「${first.title}」（${formatJapaneseDate(first.checkinDate)}〜${formatJapaneseDate(first.checkoutDate)}）などのお支払いを済ませるか、仮予約を取り消してから、新しいご予約をお願いします。`,
   );
+  if (first.titleEn) error.englishParts = { [first.title]: first.titleEn };
+  return error;
 }
 
 /** Cancels the lapsed holds on these nights and this guest's own unpaid holds on them; answers their sessions. */

@@ -232,13 +232,14 @@ export async function lockGuest(tx: Database, userId: string): Promise<void> {
   await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
 }
 
-/** The guest's live holds (tentative, not lapsed), soonest to lapse first, with their house's title. */
+/** The guest's live holds (tentative, not lapsed), soonest to lapse first, with their house's title (and its English one, if written). */
 export async function liveHoldsOf(db: Database, userId: string, now: Date) {
   return db
     .select({
       id: bookings.id,
       propertyId: bookings.propertyId,
       title: properties.title,
+      titleEn: properties.titleEn,
       checkinDate: bookings.checkinDate,
       checkoutDate: bookings.checkoutDate,
       holdExpiresAt: bookings.holdExpiresAt,

@@ -1,8 +1,24 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { useToast } from './use-toast';
-import { useT } from '@/web/lib/i18n/use-t';
+import type { Language } from '@/contract/language';
+import { InLanguage, useLanguage, useT } from '@/web/lib/i18n/use-t';
 
+/**
+ * The toasts speak the document's language: the page's, or the one a page without a language of its
+ * own set (the local card page, /checkout/local/{id}, is in its session's). Only the browser renders
+ * the toaster (app/providers.tsx), and it renders again with each toast.
+ */
 export function Toaster() {
+  const pageLanguage = useLanguage();
+  const documentLanguage: Language = document.documentElement.lang === 'en' ? 'en' : pageLanguage;
+  return (
+    <InLanguage value={documentLanguage}>
+      <Toasts />
+    </InLanguage>
+  );
+}
+
+function Toasts() {
   const { toasts } = useToast();
   const t = useT();
   return (
