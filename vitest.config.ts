@@ -23,7 +23,7 @@ if (postgresUrl) databases.push({ name: 'postgres', env: { TEST_DB: 'postgres' }
  * The SQL itself is the same engine on both and every API test runs on both
  * (docs/decisions/0033-browser-tests-per-database.md).
  */
-const browserTestsOnPostgres = ['e2e/host-journey.test.ts', 'e2e/lawful-house-walk.test.ts', 'e2e/party-search.test.ts', 'e2e/booking-lists.test.ts', 'e2e/booking-flow.test.ts', 'e2e/guest-registry.test.ts', 'e2e/holiday-eve-booking.test.ts', 'e2e/minpaku-year.test.ts', 'e2e/admin-accommodation-tax.test.ts', 'e2e/minpaku-reports.test.ts', 'e2e/receipt-and-invoice.test.ts', 'e2e/passkeys.test.ts', 'e2e/konbini-payment.test.ts', 'e2e/konbini-deadline.test.ts', 'e2e/request-pay-later.test.ts', 'e2e/konbini-refund.test.ts', 'e2e/english-pages.test.ts', 'e2e/english-journey.test.ts'];
+const browserTestsOnPostgres = ['e2e/host-journey.test.ts', 'e2e/lawful-house-walk.test.ts', 'e2e/party-search.test.ts', 'e2e/booking-lists.test.ts', 'e2e/booking-flow.test.ts', 'e2e/guest-registry.test.ts', 'e2e/holiday-eve-booking.test.ts', 'e2e/minpaku-year.test.ts', 'e2e/admin-accommodation-tax.test.ts', 'e2e/minpaku-reports.test.ts', 'e2e/receipt-and-invoice.test.ts', 'e2e/passkeys.test.ts', 'e2e/konbini-payment.test.ts', 'e2e/konbini-deadline.test.ts', 'e2e/request-pay-later.test.ts', 'e2e/konbini-refund.test.ts', 'e2e/english-journey.test.ts'];
 
 export default defineConfig({
   resolve: { alias },
