@@ -207,4 +207,27 @@ describe('the host answers requests to book at /host/bookings', () => {
     },
     FLOW_TIMEOUT,
   );
+
+  it(
+    'keeps the tab chosen just before a search is typed, on a phone too slow to have drawn the tab yet',
+    async () => {
+      const hostPage = await app.visit('/');
+      await signIn(hostPage, HOST);
+      const { house } = await requestHouse(hostPage);
+      // Chromium's CPU ten times slower: the page draws the chosen tab long after the address changed.
+      const cdp = await hostPage.context().newCDPSession(hostPage);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+      await goTo(hostPage, '/host/bookings');
+      await hostPage.getByRole('heading', { name: '予約管理', level: 1 }).waitFor();
+      await hostPage.getByRole('group', { name: '予約状況で絞り込む' }).getByRole('button', { name: /^承認待ち/ }).click();
+      await hostPage.waitForURL(/status=pending/);
+      await hostPage.getByRole('searchbox', { name: 'キーワード' }).fill(house.title);
+      await hostPage.waitForURL(/q=/);
+      const url = new URL(hostPage.url());
+      expect([url.searchParams.get('status'), url.searchParams.get('q')]).toEqual(['pending', house.title]);
+      await hostPage.getByRole('group', { name: '予約状況で絞り込む' }).getByRole('button', { name: /^承認待ち/, pressed: true }).waitFor();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    },
+    FLOW_TIMEOUT,
+  );
 });

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { listApiQuery, readListState, writeListState, type ListFilterValues, type ListSpec, type ListState } from './list-params';
+import { useSetLiveSearchParams } from './use-live-search-params';
 
 export interface ListParams<F extends ListFilterValues = ListFilterValues, S extends string = string> {
   spec: ListSpec<F, S>;
@@ -24,10 +25,12 @@ export interface ListParams<F extends ListFilterValues = ListFilterValues, S ext
  * linked and reloaded. Changing the search, a filter or the sort goes back to page 1.
  */
 export function useListParams<F extends ListFilterValues, S extends string>(spec: ListSpec<F, S>): ListParams<F, S> {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const setSearchParams = useSetLiveSearchParams();
   const { pathname } = useLocation();
   const state = useMemo(() => readListState(searchParams, spec), [searchParams, spec]);
 
+  // From the URL as it is when the change is made (a tab chosen a moment before a search is kept).
   const update = useCallback(
     (change: (current: ListState<F, S>) => ListState<F, S>, replace = false) =>
       setSearchParams((current) => writeListState(current, change(readListState(current, spec)), spec), { replace }),

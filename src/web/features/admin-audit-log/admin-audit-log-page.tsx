@@ -12,6 +12,7 @@ import { Label } from '@/web/components/ui/label';
 import { adminRequest, adminRetry } from '@/web/lib/admin-api';
 import { isListFiltered } from '@/web/lib/list-params';
 import { useListParams } from '@/web/lib/use-list-params';
+import { useSetLiveSearchParams } from '@/web/lib/use-live-search-params';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useServerList } from '@/web/lib/use-server-list';
 import { ADMIN_AUDIT_LOGS_PATH, AUDIT_ENTITY_TYPES, auditLogFacetsQuery, auditLogListSpec } from './api';
@@ -30,7 +31,8 @@ export function AdminAuditLogPage() {
   const adminIds = useMemo(() => facets.data?.admins.map((a) => a.id) ?? [], [facets.data]);
   const spec = useMemo(() => auditLogListSpec(adminIds), [adminIds]);
   const list = useListParams(spec);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const setSearchParams = useSetLiveSearchParams();
 
   // The period is two days (Japan time) kept in the URL beside the list's own state; a wrong one is named, not sent.
   const period = { from: searchParams.get('from') ?? '', to: searchParams.get('to') ?? '' };

@@ -18,6 +18,7 @@ import { BookingDetailDialog } from './components/booking-detail-dialog';
 import { PERIOD_OPTIONS, SORT_OPTIONS, STATUS_OPTIONS } from './labels';
 import { PageHeading } from '@/web/components/page-heading';
 import { PAYMENTS_FIGURE } from '@/contract/money-figures';
+import { useSetLiveSearchParams } from '@/web/lib/use-live-search-params';
 
 const COUNTERS: ListCounter<AdminBookingCounts>[] = [
   { key: 'total', label: '総予約数', icon: CalendarDays, unit: '件' },
@@ -32,7 +33,8 @@ export function AdminBookingsPage() {
   const list = useListParams(ADMIN_BOOKINGS_LIST);
   const bookings = useServerList<AdminBooking, AdminBookingCounts>({ path: ADMIN_BOOKINGS_PATH, list, request: adminRequest, retry: adminRetry });
   // ?booking={id} opens that booking's detail (the audit log's and the dashboard's links); closing it drops the parameter.
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const setSearchParams = useSetLiveSearchParams();
   const linkedId = searchParams.get('booking');
   const [openId, setOpenId] = useState<string | null>(linkedId);
   const [open, setOpen] = useState(linkedId !== null);

@@ -13,6 +13,7 @@ import { BookingsEmpty, TabEmpty } from './components/bookings-empty';
 import { BookingsSkeleton } from './components/bookings-skeleton';
 import { MANAGEMENT_STATUS_LABELS } from './labels';
 import { useT } from '@/web/lib/i18n/use-t';
+import { useSetLiveSearchParams } from '@/web/lib/use-live-search-params';
 
 function isTab(value: string | null): value is BookingTab {
   return BOOKING_TABS.some((tab) => tab.value === value);
@@ -29,7 +30,8 @@ function BookingsContent() {
   const t = useT();
   const bookings = useQuery(userBookingsQuery);
   // The open tab lives in the URL, so coming back from a review or a house returns to it.
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const setSearchParams = useSetLiveSearchParams();
   const requested = searchParams.get('tab');
   const tab: BookingTab = isTab(requested) ? requested : 'upcoming';
   const onTabChange = (value: string) =>
