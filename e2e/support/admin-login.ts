@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import { totpCodeAt } from '@/server/features/two-step/totp';
 import { unusedTotpCode } from '@/server/testing/unused-totp-code';
 import { goTo } from './browser';
 import { ADMIN } from './fixture';
@@ -43,7 +42,7 @@ export async function enrolAuthenticatorOnPage(page: Page): Promise<string> {
   await page.getByRole('button', { name: '認証アプリを設定する' }).click();
   const form = page.getByRole('form', { name: '認証アプリの設定' });
   const secret = (await form.getByTestId('totp-secret').textContent())!.trim();
-  await form.getByLabel('認証コード（6桁）').fill(totpCodeAt(secret));
+  await form.getByLabel('認証コード（6桁）').fill(await unusedTotpCode(secret));
   await form.getByRole('button', { name: '設定を完了' }).click();
   await page.getByRole('region', { name: 'リカバリーコード' }).getByRole('button', { name: '保管しました' }).click();
   await page.getByText('設定済み').waitFor();

@@ -9,7 +9,6 @@ import { randomUUID } from 'node:crypto';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config';
 import { ensureAdmin } from '../features/admin-auth/service';
-import { totpCodeAt } from '../features/two-step/totp';
 import { unusedTotpCode } from './unused-totp-code';
 
 export interface TestApp {
@@ -121,7 +120,7 @@ export async function enrolAuthenticator(app: FastifyInstance, prefix: string, h
   const started = await app.inject({ method: 'POST', url: `${prefix}/totp`, headers });
   if (started.statusCode !== 200) throw new Error(`two-step enrolment failed ${started.statusCode}: ${started.body}`);
   const { secret } = started.json() as { secret: string };
-  const confirmed = await app.inject({ method: 'POST', url: `${prefix}/totp/confirm`, headers, payload: { code: totpCodeAt(secret) } });
+  const confirmed = await app.inject({ method: 'POST', url: `${prefix}/totp/confirm`, headers, payload: { code: await unusedTotpCode(secret) } });
   if (confirmed.statusCode !== 200) throw new Error(`two-step confirmation failed ${confirmed.statusCode}: ${confirmed.body}`);
   return { secret, recoveryCodes: (confirmed.json() as { recoveryCodes: string[] }).recoveryCodes };
 }

@@ -30,8 +30,9 @@ export async function putUnconfirmedTotp(db: Database, account: TwoStepAccount, 
   await db.insert(totpFactors).values({ ...ownerColumns(account), secretEncrypted });
 }
 
-export async function confirmTotp(db: Database, factorId: string, at: Date) {
-  const [row] = await db.update(totpFactors).set({ confirmedAt: at }).where(and(eq(totpFactors.id, factorId), sql`${totpFactors.confirmedAt} is null`)).returning({ id: totpFactors.id });
+/** Confirms an enrolment with the code of `step`, which no sign-in can take again. */
+export async function confirmTotp(db: Database, factorId: string, at: Date, step: number) {
+  const [row] = await db.update(totpFactors).set({ confirmedAt: at, lastUsedStep: step }).where(and(eq(totpFactors.id, factorId), sql`${totpFactors.confirmedAt} is null`)).returning({ id: totpFactors.id });
   return Boolean(row);
 }
 

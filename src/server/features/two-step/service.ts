@@ -20,7 +20,7 @@ import { verifyPassword } from '../../lib/password';
 import { newToken, tokenDigest } from '../../lib/tokens';
 import * as passkeyRepo from './passkey-repository';
 import * as repo from './repository';
-import { isRightTotpCode, newTotpSecret, totpEnrolmentOf, totpStepOf } from './totp';
+import { newTotpSecret, totpEnrolmentOf, totpStepOf } from './totp';
 
 export type { TwoStepAccount } from './repository';
 type TwoStepAccount = repo.TwoStepAccount;
@@ -90,11 +90,13 @@ export async function confirmTotpEnrolment(db: Database, cipher: FieldCipher, ac
   const factor = await repo.findTotpFactor(db, account);
   if (factor?.confirmedAt) throw alreadyEnabled();
   if (!factor) throw new AppError('CONFLICT', 409, '設定の有効期限が切れました。もう一度はじめから設定してください。');
-  if (!isRightTotpCode(cipher.decrypt(factor.secretEncrypted), code)) {
+  const step = totpStepOf(cipher.decrypt(factor.secretEncrypted), code);
+  if (step === null) {
     throw new AppError('VALIDATION_ERROR', 400, '認証コードが正しくありません。認証アプリに表示されている最新の6桁を入力してください。', 'code');
   }
   return db.transaction(async (tx) => {
-    if (!(await repo.confirmTotp(tx, factor.id, new Date()))) throw alreadyEnabled();
+    // The confirming code counts as taken: no sign-in accepts it again (RFC 6238 §5.2).
+    if (!(await repo.confirmTotp(tx, factor.id, new Date(), step))) throw alreadyEnabled();
     const codes = await writeRecoveryCodes(tx, account);
     await auditAdmin(tx, account, client, 'enable_two_step', { method: 'totp' });
     return codes;

@@ -21,11 +21,6 @@ export async function totpEnrolmentOf(secretBase32: string, accountLabel: string
 
 const PERIOD_MS = 30_000;
 
-/** A right code of now, or of the 30 seconds before or after (a clock a little off). */
-export function isRightTotpCode(secretBase32: string, code: string, now = Date.now()): boolean {
-  return totpStepOf(secretBase32, code, now) !== null;
-}
-
 /** The 30-second step (Unix time / 30) a right code belongs to (now's or either side), or null for a wrong code. */
 export function totpStepOf(secretBase32: string, code: string, now = Date.now()): number | null {
   const delta = totpOf(secretBase32).validate({ token: code.trim(), window: 1, timestamp: now });

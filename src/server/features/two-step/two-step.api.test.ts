@@ -99,6 +99,20 @@ describe('an admin with a second step', () => {
     expect(next.statusCode).toBe(200);
   });
 
+  it('refuses at sign-in the code that confirmed the set-up (a code is taken once)', async () => {
+    const email = uniqueEmail('admin');
+    await ensureAdmin(t.db, { email, password: 'admin-pass-2' });
+    const token = (await post('/api/admin/login', { email, password: 'admin-pass-2' })).json().token as string;
+    const { secret } = (await post('/api/admin/two-step/totp', undefined, bearer(token))).json();
+    const code = codeOf(secret);
+    expect((await post('/api/admin/two-step/totp/confirm', { code }, bearer(token))).statusCode).toBe(200);
+
+    const login = await post('/api/admin/login', { email, password: 'admin-pass-2' });
+    const replayed = await post('/api/admin/login/second-step', { pendingToken: login.json().pendingToken, code });
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toMatchObject({ code: 'SECOND_STEP_WRONG', field: 'code' });
+  });
+
   it('lets only one of two sign-ins at once take the same code', async () => {
     const admin = await adminWithAuthenticator(t);
     const code = await unusedTotpCode(admin.secret);
