@@ -121,6 +121,19 @@ export async function disableTwoStep(db: Database, account: TwoStepAccount, pass
   });
 }
 
+/**
+ * Removes an admin's second step from the server's command line (`npm run admin:create -- … --reset-two-step`):
+ * for the admin who lost their app, their passkeys and their recovery codes. The back office then asks them
+ * to set a second step up at their next sign-in. Audited as their own 解除, from the command line.
+ */
+export async function resetAdminTwoStepFromCommandLine(db: Database, adminId: string) {
+  const account: TwoStepAccount = { kind: 'admin', id: adminId };
+  await db.transaction(async (tx) => {
+    await repo.deleteTwoStep(tx, account);
+    await auditAdmin(tx, account, { ipAddress: null, userAgent: 'npm run admin:create -- --reset-two-step' }, 'disable_two_step', { by: 'command line' });
+  });
+}
+
 /** New recovery codes (the old ones stop working), with the account's password. */
 export async function regenerateRecoveryCodes(db: Database, account: TwoStepAccount, password: string, client: ClientOf): Promise<RecoveryCodes> {
   await requirePassword(db, account, password);

@@ -4,6 +4,7 @@ import { auditLogs, totpFactors } from '@/db/schema';
 import { ensureAdmin } from '../admin-auth/service';
 import { adminWithAuthenticator, createTestApp, enrolAuthenticator, signUpGuest, uniqueEmail, type TestApp } from '../../testing/test-app';
 import { unusedTotpCode } from '../../testing/unused-totp-code';
+import { resetAdminTwoStepFromCommandLine } from './service';
 import { totpCodeAt } from './totp';
 
 let t: TestApp;
@@ -111,6 +112,21 @@ describe('an admin with a second step', () => {
     const replayed = await post('/api/admin/login/second-step', { pendingToken: login.json().pendingToken, code });
     expect(replayed.statusCode).toBe(401);
     expect(replayed.json()).toMatchObject({ code: 'SECOND_STEP_WRONG', field: 'code' });
+  });
+
+  it('is removed by `npm run admin:create -- … --reset-two-step` for an admin who lost the app: the next sign-in sets it up again, audited', async () => {
+    const admin = await adminWithAuthenticator(t);
+    const adminId = (await get('/api/admin/me', bearer(admin.token))).json().id as string;
+    await resetAdminTwoStepFromCommandLine(t.db, adminId);
+
+    const login = await post('/api/admin/login', { email: admin.email, password: admin.password });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ twoStepSetupRequired: true });
+    expect(login.json().pendingToken).toBeUndefined();
+    const recovery = await post('/api/admin/login', { email: admin.email, password: admin.password });
+    expect(recovery.json().twoStepRequired).toBeUndefined();
+    const audited = await t.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, adminId), eq(auditLogs.action, 'disable_two_step')));
+    expect(audited.map((row) => [row.userAgent, row.newValues])).toEqual([['npm run admin:create -- --reset-two-step', { by: 'command line' }]]);
   });
 
   it('lets only one of two sign-ins at once take the same code', async () => {
