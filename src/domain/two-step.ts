@@ -17,6 +17,8 @@ export const PASSKEY_REFUSED_MESSAGE = 'パスキーを確認できませんで�
 export const PASSKEY_REGISTRATION_REFUSED_MESSAGE = 'パスキーを登録できませんでした。もう一度「パスキーを追加」からお試しください。';
 
 export const SECOND_STEP_WRONG_MESSAGE = '認証コードが正しくありません。認証アプリの最新のコード、またはリカバリーコードを入力してください。';
+/** A right code of the app that a sign-in (or the set-up) already took: each code is taken once. */
+export const SECOND_STEP_USED_MESSAGE = 'この認証コードはすでに使われています。認証アプリに次のコードが表示されてから入力してください。';
 export const SECOND_STEP_EXPIRED_MESSAGE = 'ログインの有効期限が切れました。もう一度メールアドレスとパスワードからログインしてください。';
 export const TWO_STEP_SETUP_REQUIRED_MESSAGE = '管理画面を使うには、先に2段階認証を設定してください。';
 

@@ -7,6 +7,9 @@ export const messages: Readonly<Record<string, string>> = {
   'このアカウントは利用停止中のためログインできません。お心当たりのない場合はお問い合わせフォームからご連絡ください。': 'This account is suspended and cannot log in. If you do not know why, please write to us through the contact form.',
   'このメールアドレスは既に登録されています': 'This e-mail address is already registered',
   'ログインの有効期限が切れました。もう一度メールアドレスとパスワードからログインしてください。': 'The sign-in has expired. Please log in again with your e-mail address and password.',
+  // The second step (src/domain/two-step.ts).
+  '認証コードが正しくありません。認証アプリの最新のコード、またはリカバリーコードを入力してください。': 'The code is wrong. Enter the latest code of your authenticator app, or a recovery code.',
+  'この認証コードはすでに使われています。認証アプリに次のコードが表示されてから入力してください。': 'This code has already been used. Enter the next code once your authenticator app shows it.',
   'ログインに失敗した回数が多いため、確認コードが必要です。登録されているメールアドレスに送った6桁の確認コードを入力してください。': 'After many failed sign-ins a code is needed. Enter the 6-digit code we sent to the account’s e-mail address.',
   '確認コードが正しくないか、有効期限が切れています。もう一度ログインすると新しいコードをお送りします。': 'The code is wrong or has expired. Log in again and we will send a new one.',
   'ログインの試行回数が多すぎます。{minutes}分後にもう一度お試しください。': 'Too many sign-in attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',

@@ -11,6 +11,7 @@ import {
   RECOVERY_CODE_COUNT,
   RECOVERY_CODE_LENGTH,
   SECOND_STEP_EXPIRED_MESSAGE,
+  SECOND_STEP_USED_MESSAGE,
   SECOND_STEP_WRONG_MESSAGE,
 } from '@/domain/two-step';
 import { type AuditContext, audit } from '../../audit/audit';
@@ -170,26 +171,29 @@ export async function completeSecondStep(
   const digest = tokenDigest(pendingToken);
   const account = await repo.countPendingTry(db, digest, now);
   if (!account || account.kind !== kind) throw new AppError('SECOND_STEP_EXPIRED', 401, SECOND_STEP_EXPIRED_MESSAGE);
-  if (await isRightSecondStep(db, cipher, account, code, client, now)) {
+  const verdict = await secondStepVerdict(db, cipher, account, code, client, now);
+  if (verdict === 'right') {
     await repo.deletePendingSignIn(db, digest);
     return account;
   }
-  throw new AppError('SECOND_STEP_WRONG', 401, SECOND_STEP_WRONG_MESSAGE, 'code');
+  // A code already taken counts as a wrong try; its message says to wait for the app's next code.
+  throw new AppError('SECOND_STEP_WRONG', 401, verdict === 'used' ? SECOND_STEP_USED_MESSAGE : SECOND_STEP_WRONG_MESSAGE, 'code');
 }
 
-async function isRightSecondStep(db: Database, cipher: FieldCipher, account: TwoStepAccount, code: string, client: ClientOf, now: Date) {
+async function secondStepVerdict(db: Database, cipher: FieldCipher, account: TwoStepAccount, code: string, client: ClientOf, now: Date): Promise<'right' | 'wrong' | 'used'> {
   if (isTotpCode(code)) {
     const factor = await repo.findTotpFactor(db, account);
-    if (!factor?.confirmedAt) return false;
+    if (!factor?.confirmedAt) return 'wrong';
     const step = totpStepOf(cipher.decrypt(factor.secretEncrypted), code, now.getTime());
-    // A right code already taken by a sign-in (or older than one taken) is refused like a wrong one.
-    return step !== null && repo.claimTotpStep(db, factor.id, step);
+    if (step === null) return 'wrong';
+    // A right code already taken by a sign-in or the set-up (or older than one taken) is refused.
+    return (await repo.claimTotpStep(db, factor.id, step)) ? 'right' : 'used';
   }
   const bare = normalizeRecoveryCode(code);
-  if (!bare) return false;
+  if (!bare) return 'wrong';
   return db.transaction(async (tx) => {
-    if (!(await repo.takeRecoveryCode(tx, account, recoveryDigest(account, bare)))) return false;
+    if (!(await repo.takeRecoveryCode(tx, account, recoveryDigest(account, bare)))) return 'wrong';
     await auditAdmin(tx, account, client, 'use_recovery_code', { recoveryCodesLeft: await repo.countRecoveryCodes(tx, account) });
-    return true;
+    return 'right';
   });
 }

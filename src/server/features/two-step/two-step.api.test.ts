@@ -75,7 +75,7 @@ describe('an admin with a second step', () => {
 
     const wrong = await post('/api/admin/login/second-step', { pendingToken: challenge.pendingToken, code: codeOf(admin.secret) === '123456' ? '654321' : '123456' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toMatchObject({ code: 'SECOND_STEP_WRONG', field: 'code' });
+    expect(wrong.json()).toMatchObject({ code: 'SECOND_STEP_WRONG', field: 'code', message: '認証コードが正しくありません。認証アプリの最新のコード、またはリカバリーコードを入力してください。' });
 
     const code = await unusedTotpCode(admin.secret);
     const right = await post('/api/admin/login/second-step', { pendingToken: challenge.pendingToken, code });
@@ -95,7 +95,7 @@ describe('an admin with a second step', () => {
     const second = await post('/api/admin/login', { email: admin.email, password: admin.password });
     const replayed = await post('/api/admin/login/second-step', { pendingToken: second.json().pendingToken, code });
     expect(replayed.statusCode).toBe(401);
-    expect(replayed.json()).toMatchObject({ code: 'SECOND_STEP_WRONG', field: 'code' });
+    expect(replayed.json()).toMatchObject({ code: 'SECOND_STEP_WRONG', field: 'code', message: 'この認証コードはすでに使われています。認証アプリに次のコードが表示されてから入力してください。' });
     const next = await post('/api/admin/login/second-step', { pendingToken: second.json().pendingToken, code: await unusedTotpCode(admin.secret) });
     expect(next.statusCode).toBe(200);
   });
@@ -111,7 +111,7 @@ describe('an admin with a second step', () => {
     const login = await post('/api/admin/login', { email, password: 'admin-pass-2' });
     const replayed = await post('/api/admin/login/second-step', { pendingToken: login.json().pendingToken, code });
     expect(replayed.statusCode).toBe(401);
-    expect(replayed.json()).toMatchObject({ code: 'SECOND_STEP_WRONG', field: 'code' });
+    expect(replayed.json()).toMatchObject({ code: 'SECOND_STEP_WRONG', field: 'code', message: 'この認証コードはすでに使われています。認証アプリに次のコードが表示されてから入力してください。' });
   });
 
   it('is removed by `npm run admin:create -- … --reset-two-step` for an admin who lost the app: the next sign-in sets it up again, audited', async () => {
@@ -197,6 +197,7 @@ describe('a guest or host', () => {
     const guest = await signUpGuest(t.app);
     const headers = { cookie: guest.cookie };
     expect((await get('/api/user/two-step', headers)).json()).toEqual({ totpEnabled: false, passkeys: [], recoveryCodesLeft: 0, required: false });
+    const enrolledAt = Date.now();
     const { secret } = await enrolAuthenticator(t.app, '/api/user/two-step', headers);
 
     const login = await post('/api/auth/login', { email: guest.user.email, password: guest.password });
@@ -207,6 +208,12 @@ describe('a guest or host', () => {
     expect((await post('/api/admin/login/second-step', { pendingToken: login.json().pendingToken, code: codeOf(secret) })).statusCode).toBe(401);
 
     const login2 = await post('/api/auth/login', { email: guest.user.email, password: guest.password });
+    // On an English page the refusals are in English: a wrong code, then the code the set-up took.
+    const english = { 'accept-language': 'en' };
+    const wrong = await post('/api/auth/login/second-step', { pendingToken: login2.json().pendingToken, code: codeOf(secret) === '123456' ? '654321' : '123456' }, english);
+    expect(wrong.json()).toMatchObject({ code: 'SECOND_STEP_WRONG', message: 'The code is wrong. Enter the latest code of your authenticator app, or a recovery code.' });
+    const taken = await post('/api/auth/login/second-step', { pendingToken: login2.json().pendingToken, code: totpCodeAt(secret, enrolledAt) }, english);
+    expect(taken.json()).toMatchObject({ code: 'SECOND_STEP_WRONG', message: 'This code has already been used. Enter the next code once your authenticator app shows it.' });
     const done = await post('/api/auth/login/second-step', { pendingToken: login2.json().pendingToken, code: await unusedTotpCode(secret) });
     expect(done.statusCode).toBe(200);
     expect(done.json().user.email).toBe(guest.user.email);
