@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSKEY_REFUSED_MESSAGE, PASSKEY_REGISTRATION_REFUSED_MESSAGE, SECOND_STEP_EXPIRED_MESSAGE, SECOND_STEP_USED_MESSAGE, SECOND_STEP_WRONG_MESSAGE } from '@/domain/two-step';
+import { englishOrJapanese } from './error-language';
 import { createTestApp, signUpGuest, uniqueEmail, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -24,6 +26,21 @@ describe('the language of error answers', () => {
     // A browser's own header: English first.
     const browser = await post('/api/auth/login', { email, password: 'not-the-password' }, 'en-GB,en;q=0.9,ja;q=0.5');
     expect(browser.json().message).toBe('The e-mail address or password is wrong');
+  });
+
+  it('has English for the refusals a guest meets in the second step, the refund account and a request from another site', () => {
+    const refusals = [
+      SECOND_STEP_WRONG_MESSAGE,
+      SECOND_STEP_USED_MESSAGE,
+      SECOND_STEP_EXPIRED_MESSAGE,
+      PASSKEY_REFUSED_MESSAGE,
+      PASSKEY_REGISTRATION_REFUSED_MESSAGE,
+      '支店コードが見つかりません',
+      '支店名が支店コードと一致しません',
+      '他のサイトからのリクエストは受け付けていません',
+    ];
+    const japanese = /\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Han}/u;
+    expect(refusals.filter((message) => japanese.test(englishOrJapanese(message)))).toEqual([]);
   });
 
   it('keeps Japanese without the header, and for a language that puts Japanese first', async () => {

@@ -4,6 +4,7 @@
  */
 export const messages: Readonly<Record<string, string>> = {
   '指定されたデータが見つかりません': 'The requested data was not found',
+  '他のサイトからのリクエストは受け付けていません': 'Requests from other sites are not accepted',
   'ログインが必要です': 'Please log in',
   'この操作を行う権限がありません': 'You are not allowed to do this',
   '入力内容が正しくありません': 'The input is not valid',

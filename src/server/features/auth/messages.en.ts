@@ -8,6 +8,9 @@ export const messages: Readonly<Record<string, string>> = {
   'このメールアドレスは既に登録されています': 'This e-mail address is already registered',
   'ログインの有効期限が切れました。もう一度メールアドレスとパスワードからログインしてください。': 'The sign-in has expired. Please log in again with your e-mail address and password.',
   // The second step (src/domain/two-step.ts).
+  'パスキーを確認できませんでした。もう一度お試しいただくか、認証アプリのコードまたはリカバリーコードを入力してください。':
+    'The passkey could not be verified. Please try again, or enter a code from your authenticator app or a recovery code.',
+  'パスキーを登録できませんでした。もう一度「パスキーを追加」からお試しください。': 'The passkey could not be registered. Please try again with “Add passkey”.',
   '認証コードが正しくありません。認証アプリの最新のコード、またはリカバリーコードを入力してください。': 'The code is wrong. Enter the latest code of your authenticator app, or a recovery code.',
   'この認証コードはすでに使われています。認証アプリに次のコードが表示されてから入力してください。': 'This code has already been used. Enter the next code once your authenticator app shows it.',
   'ログインに失敗した回数が多いため、確認コードが必要です。登録されているメールアドレスに送った6桁の確認コードを入力してください。': 'After many failed sign-ins a code is needed. Enter the 6-digit code we sent to the account’s e-mail address.',

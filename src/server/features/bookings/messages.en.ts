@@ -41,6 +41,8 @@ export const messages: Readonly<Record<string, string>> = {
   'この返金はすでに振込済みのため、口座を変更できません': 'This refund has already been transferred, so the account cannot be changed',
   '支店コードには金融機関コードが必要です': 'A branch code needs a bank code',
   '金融機関コードが見つかりません': 'This bank code does not exist',
+  '支店コードが見つかりません': 'This branch code does not exist',
+  '支店名が支店コードと一致しません': 'The branch name does not match the branch code',
   '銀行名が金融機関コードと一致しません': 'The bank name does not match the bank code',
   '{label}は{max}文字以内で入力してください': '{label} can be at most {max} characters',
 };
