@@ -47,8 +47,14 @@ export type AdminSignInAnswer = z.infer<typeof adminSignInAnswerSchema>;
 export const adminMeSchema = adminSchema.extend({ twoStepEnabled: z.boolean() });
 export type AdminMe = z.infer<typeof adminMeSchema>;
 export const adminRegisterResponseSchema = z.object({ admin: adminSchema, message: z.string() });
-export const adminListResponseSchema = z.array(adminSchema);
+export const adminListItemSchema = adminSchema.extend({
+  twoStepEnabled: z.boolean().describe('2段階認証（認証アプリまたはパスキー）が設定済み'),
+});
+export type AdminListItem = z.infer<typeof adminListItemSchema>;
+export const adminListResponseSchema = z.array(adminListItemSchema);
 export const adminActivationBodySchema = z.object({ isActive: z.boolean() });
+/** Another admin's second step removed (a lost phone), with the acting admin's own password. */
+export const adminTwoStepResetBodySchema = z.object({ password: z.string().min(1, '現在のパスワードを入力してください') });
 
 export const adminStatsSchema = z.object({
   totalUsers: z.number().int(),

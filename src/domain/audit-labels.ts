@@ -65,6 +65,7 @@ export const AUDIT_ACTION_LABELS = {
   read_passport: '旅券の写しを閲覧',
   enable_two_step: '2段階認証を設定',
   disable_two_step: '2段階認証を解除',
+  reset_two_step: '2段階認証をリセット',
   regenerate_recovery_codes: 'リカバリーコードを再発行',
   use_recovery_code: 'リカバリーコードでログイン',
   add_passkey: 'パスキーを追加',

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { adminAccounts, adminSessions } from '@/db/schema';
+import { adminAccounts, adminSessions, passkeys, totpFactors } from '@/db/schema';
 import { byReading } from '../../lib/people-order';
 
 export async function findAdminByEmail(db: Database, email: string) {
@@ -36,9 +36,18 @@ export async function insertAdmin(
 }
 
 /** Accounts waiting to be enabled first, then each group by reading and name (docs/product/people.md). */
+const accountId = sql`${sql.identifier('admin_accounts')}.${sql.identifier('id')}`;
+
+/** Every admin account, each with whether a second step (a confirmed authenticator app or a passkey) is set up. */
 export async function listAdmins(db: Database) {
   return db
-    .select()
+    .select({
+      account: adminAccounts,
+      // The account's id named with its table: in a one-table select drizzle writes a column bare, which
+      // inside the subqueries would be the inner table's own id.
+      twoStepEnabled: sql<boolean>`(exists (select 1 from ${totpFactors} t where t.admin_id = ${accountId} and t.confirmed_at is not null)
+        or exists (select 1 from ${passkeys} p where p.admin_id = ${accountId}))`,
+    })
     .from(adminAccounts)
     .orderBy(asc(adminAccounts.isActive), ...byReading({ reading: adminAccounts.fullNameKana, name: adminAccounts.fullName, id: adminAccounts.id }));
 }

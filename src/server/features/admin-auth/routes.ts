@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminActivationBodySchema,
+  adminTwoStepResetBodySchema,
   adminListResponseSchema,
   adminLoginBodySchema,
   adminLoginResponseSchema,
@@ -170,5 +171,22 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.setAdminActive(app.db, auditContextOf(request), request.params.id, request.body.isActive),
+  );
+
+  app.post(
+    '/api/admin/accounts/:id/reset-two-step',
+    {
+      schema: {
+        tags,
+        summary: '他の管理者の2段階認証のリセット（自分のパスワードで確認・その管理者はログアウト・監査ログに記録）',
+        params: z.object({ id: z.uuid('IDの形式が正しくありません') }),
+        body: adminTwoStepResetBodySchema,
+        response: { 200: okResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await service.resetOtherAdminTwoStep(app.db, auditContextOf(request), request.params.id, request.body.password);
+      return { ok: true as const };
+    },
   );
 };

@@ -1,4 +1,4 @@
-import type { Admin, AdminRegisterBody } from '@/contract/admin-auth';
+import type { Admin, AdminListItem, AdminRegisterBody } from '@/contract/admin-auth';
 import type { Database } from '@/db/client';
 import { adminAccountStatus } from '@/domain/admin-accounts';
 import type { adminAccounts } from '@/db/schema';
@@ -12,6 +12,7 @@ import { SECOND_STEP_EXPIRED_MESSAGE } from '@/domain/two-step';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { checkSignIn } from '../auth/login-throttle';
 import { completePasskeySecondStep } from '../two-step/passkey-service';
+import { deleteTwoStep } from '../two-step/repository';
 import * as twoStep from '../two-step/service';
 import type { RelyingParty } from '../two-step/webauthn';
 import * as sessions from '../sessions/repository';
@@ -134,8 +135,27 @@ export async function getAdmin(db: Database, id: string) {
   return { ...toAdmin(row), twoStepEnabled: await twoStep.hasSecondStep(db, { kind: 'admin', id }) };
 }
 
-export async function listAdmins(db: Database) {
-  return (await repo.listAdmins(db)).map(toAdmin);
+export async function listAdmins(db: Database): Promise<AdminListItem[]> {
+  return (await repo.listAdmins(db)).map(({ account, twoStepEnabled }) => ({ ...toAdmin(account), twoStepEnabled }));
+}
+
+/**
+ * An admin removes another admin's second step (a lost phone with its recovery codes), with their own
+ * password: the other admin is signed out everywhere and sets a second step up at their next sign-in.
+ * One's own second step is turned off on 2段階認証 instead. Audited in the same transaction.
+ */
+export async function resetOtherAdminTwoStep(db: Database, context: AuditContext, targetId: string, password: string) {
+  if (context.adminId === targetId) throw new AppError('CONFLICT', 409, 'ご自身の2段階認証は「2段階認証」の画面で解除してください');
+  await twoStep.requirePassword(db, { kind: 'admin', id: context.adminId }, password);
+  const target = await repo.findAdminById(db, targetId);
+  if (!target) throw notFound('管理者アカウントが見つかりません');
+  const account = { kind: 'admin' as const, id: targetId };
+  if (!(await twoStep.hasSecondStep(db, account))) throw new AppError('CONFLICT', 409, 'この管理者は2段階認証を設定していません');
+  await db.transaction(async (tx) => {
+    await deleteTwoStep(tx, account);
+    await repo.deleteAdminSessions(tx, targetId);
+    await audit(tx, context, { entityType: 'admin_account', entityId: targetId, action: 'reset_two_step', oldValues: { twoStepEnabled: true }, newValues: { twoStepEnabled: false } });
+  });
 }
 
 /**

@@ -129,6 +129,37 @@ describe('an admin with a second step', () => {
     expect(audited.map((row) => [row.userAgent, row.newValues])).toEqual([['npm run admin:create -- --reset-two-step', { by: 'command line' }]]);
   });
 
+  it('is reset by another admin with their own password: the admin is signed out, listed without it, and sets it up at the next sign-in; audited', async () => {
+    const actor = await adminWithAuthenticator(t);
+    const lost = await adminWithAuthenticator(t);
+    const lostId = (await get('/api/admin/me', bearer(lost.token))).json().id as string;
+    const actorId = (await get('/api/admin/me', bearer(actor.token))).json().id as string;
+    const listed = async () => ((await get('/api/admin/accounts', bearer(actor.token))).json() as { id: string; twoStepEnabled: boolean }[]).find((a) => a.id === lostId)?.twoStepEnabled;
+    expect(await listed()).toBe(true);
+    const reset = (id: string, password: string) => post(`/api/admin/accounts/${id}/reset-two-step`, { password }, bearer(actor.token));
+
+    const wrongPassword = await reset(lostId, 'not-my-password');
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json()).toMatchObject({ field: 'password', message: '現在のパスワードが正しくありません' });
+    const own = await reset(actorId, actor.password);
+    expect(own.statusCode).toBe(409);
+    expect(own.json().message).toBe('ご自身の2段階認証は「2段階認証」の画面で解除してください');
+
+    const done = await reset(lostId, actor.password);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await listed()).toBe(false);
+    // Signed out everywhere; the next sign-in asks to set a second step up.
+    expect((await get('/api/admin/me', bearer(lost.token))).statusCode).toBe(401);
+    const login = await post('/api/admin/login', { email: lost.email, password: lost.password });
+    expect(login.json()).toMatchObject({ twoStepSetupRequired: true });
+    const again = await reset(lostId, actor.password);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('この管理者は2段階認証を設定していません');
+
+    const audited = await t.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, lostId), eq(auditLogs.action, 'reset_two_step')));
+    expect(audited.map((row) => [row.adminId, row.oldValues, row.newValues])).toEqual([[actorId, { twoStepEnabled: true }, { twoStepEnabled: false }]]);
+  });
+
   it('lets only one of two sign-ins at once take the same code', async () => {
     const admin = await adminWithAuthenticator(t);
     const code = await unusedTotpCode(admin.secret);
