@@ -20,6 +20,11 @@ async function activeAdminLogin(page: import('playwright-core').Page, email: str
   await passAdminSecondStep(page, email);
 }
 
+async function shoot(page: import('playwright-core').Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
 describe('the admin back office', () => {
   it('an admin logs in and sees the shell with the sidebar and real counts', async () => {
     const page = await app.visit('/');
@@ -45,7 +50,7 @@ describe('the admin back office', () => {
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
   });
 
-  it('a new admin is refused until an active admin enables the account', async () => {
+  it('a new admin is refused until an active admin enables the account; after a lost phone, the active admin resets their second step', async () => {
     const email = uniqueEmail('e2e-new-admin');
     const page = await app.visit('/admin/register');
     const form = page.getByRole('form', { name: '管理者アカウント登録' });
@@ -71,6 +76,37 @@ describe('the admin back office', () => {
 
     await activeAdminLogin(page, email, 'newadmin1');
     await page.waitForURL('**/admin/dashboard');
+
+    // The new admin lost their phone: the active admin resets their second step with their own password.
+    await boss.reload();
+    const row = boss.getByRole('row').filter({ hasText: email });
+    await row.getByRole('cell', { name: '設定済み', exact: true }).waitFor();
+    await boss.getByRole('button', { name: '新人 管理者の2段階認証をリセット' }).first().click();
+    const dialog = boss.getByRole('dialog', { name: '2段階認証をリセット' });
+    await dialog.getByText(`新人 管理者さん（${email}）の認証アプリ`, { exact: false }).waitFor();
+    await shoot(boss, 'admin-accounts-reset-two-step-1280');
+    await dialog.getByLabel('あなたの現在のパスワード').fill('not-my-password');
+    await dialog.getByRole('button', { name: 'リセットする' }).click();
+    await dialog.getByText('現在のパスワードが正しくありません').waitFor();
+    await dialog.getByLabel('あなたの現在のパスワード').fill(ADMIN.password);
+    await dialog.getByRole('button', { name: 'リセットする' }).click();
+    await toasts(boss).getByText('2段階認証をリセットしました').waitFor();
+    await row.getByRole('cell', { name: '未設定', exact: true }).waitFor();
+    expect(await boss.getByRole('button', { name: '新人 管理者の2段階認証をリセット' }).count()).toBe(0);
+    await shoot(boss, 'admin-accounts-after-reset-1280');
+    if (process.env.SHOTS_DIR) {
+      const phone = await app.visit('/', { mobile: true });
+      await activeAdminLogin(phone, ADMIN.email, ADMIN.password);
+      await phone.waitForURL('**/admin/dashboard');
+      await goTo(phone, '/admin/accounts');
+      await phone.getByRole('listitem').filter({ hasText: email }).waitFor();
+      await shoot(phone, 'admin-accounts-375');
+    }
+
+    // They are signed out, and the next sign-in asks them to set a second step up again.
+    expect((await page.request.get('/api/admin/me', { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('adminToken'))}` } })).status()).toBe(401);
+    await adminLogin(page, email, 'newadmin1');
+    await page.waitForURL('**/admin/two-step');
   });
 
   it('a guest sent to an admin page is turned away with the access toast', async () => {

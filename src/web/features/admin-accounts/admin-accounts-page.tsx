@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import type { Admin } from '@/contract/admin-auth';
+import type { AdminListItem } from '@/contract/admin-auth';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { QueryState } from '@/web/components/query-state';
 import { adminMeQuery } from '@/web/lib/admin-queries';
@@ -9,6 +9,7 @@ import { showApiError, showSuccess } from '@/web/lib/toasts';
 import { adminAccountsQuery, useSetAdminActive } from './api';
 import { AdminAccountsSkeleton } from './components/admin-accounts-skeleton';
 import { AdminAccountsTable } from './components/admin-accounts-table';
+import { ResetTwoStepDialog } from './components/reset-two-step-dialog';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { PageHeading } from '@/web/components/page-heading';
 
@@ -20,7 +21,8 @@ export function AdminAccountsPage() {
   const setActive = useSetAdminActive();
 
   // Enabling lets someone into the back office and disabling signs them out everywhere: both are asked first.
-  const [asking, setAsking] = useState<Admin | null>(null);
+  const [asking, setAsking] = useState<AdminListItem | null>(null);
+  const [resetting, setResetting] = useState<AdminListItem | null>(null);
   const confirm = () => {
     const admin = asking;
     if (!admin) return;
@@ -53,6 +55,7 @@ export function AdminAccountsPage() {
               currentAdminId={me?.id}
               pendingId={setActive.isPending ? setActive.variables?.id : undefined}
               onToggle={setAsking}
+              onResetTwoStep={setResetting}
             />
           )
         }
@@ -73,6 +76,7 @@ export function AdminAccountsPage() {
         pending={setActive.isPending}
         onConfirm={confirm}
       />
+      <ResetTwoStepDialog admin={resetting} onClose={() => setResetting(null)} />
     </div>
   );
 }

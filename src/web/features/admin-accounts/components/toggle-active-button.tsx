@@ -1,7 +1,7 @@
-import type { Admin } from '@/contract/admin-auth';
+import type { AdminListItem } from '@/contract/admin-auth';
 import { Button } from '@/web/components/ui/button';
 
-export function ToggleActiveButton({ admin, pending, onToggle }: { admin: Admin; pending: boolean; onToggle: (admin: Admin) => void }) {
+export function ToggleActiveButton({ admin, pending, onToggle }: { admin: AdminListItem; pending: boolean; onToggle: (admin: AdminListItem) => void }) {
   return (
     <Button
       size="sm"
