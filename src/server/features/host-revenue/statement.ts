@@ -23,9 +23,9 @@ export function statementHtml(statement: Statement, issuedOn: string, operator: 
     .map(
       (i) => `<tr>
         <td>${escapeHtml(bookingNumber(i.bookingId))}</td>
-        <td>${escapeHtml(i.propertyTitle)}</td>
-        <td>${escapeHtml(i.guestName)}</td>
-        <td>${formatJapaneseDate(i.checkinDate)}〜${formatJapaneseDate(i.checkoutDate)}${i.kind === 'cancellation_fee' ? '<br><small>キャンセル料</small>' : ''}</td>
+        <td class="house">${escapeHtml(i.propertyTitle)}</td>
+        <td class="name">${escapeHtml(i.guestName)}</td>
+        <td><span class="day">${formatJapaneseDate(i.checkinDate)}〜</span><span class="day">${formatJapaneseDate(i.checkoutDate)}</span>${i.kind === 'cancellation_fee' ? '<br><small>キャンセル料</small>' : ''}</td>
         <td class="num">${yen(i.grossJpy)}</td>
         <td class="num">${yen(i.accommodationTaxJpy)}</td>
         <td class="num">${yen(i.commissionJpy)}</td>
@@ -52,6 +52,12 @@ export function statementHtml(statement: Statement, issuedOn: string, operator: 
   table { width: 100%; border-collapse: collapse; }
   th, td { border: 1px solid #a8a29e; padding: 1.5mm 2mm; vertical-align: top; }
   th { background: #f5f5f4; font-weight: 600; }
+  /* The items' table: a smaller type, and no line broken inside a name, a day or an amount. */
+  .items table { font-size: 9pt; }
+  .items th, .num, .day { white-space: nowrap; }
+  .name { word-break: keep-all; }
+  .house { min-width: 8em; }
+  .day { display: inline-block; }
   .num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
   tfoot td { font-weight: 700; background: #fafaf9; }
   .note { margin-top: 6mm; color: #57534e; font-size: 9pt; }
