@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { adminAccounts, adminSessions, passkeys, totpFactors } from '@/db/schema';
+import { adminAccounts, adminSessions } from '@/db/schema';
+import { adminHasSecondStepSql } from '../two-step/repository';
 import { byReading } from '../../lib/people-order';
 
 export async function findAdminByEmail(db: Database, email: string) {
@@ -35,19 +36,13 @@ export async function insertAdmin(
   return row;
 }
 
-/** Accounts waiting to be enabled first, then each group by reading and name (docs/product/people.md). */
-const accountId = sql`${sql.identifier('admin_accounts')}.${sql.identifier('id')}`;
-
-/** Every admin account, each with whether a second step (a confirmed authenticator app or a passkey) is set up. */
+/**
+ * Every admin account, each with whether a second step is set up (the two-step feature's rule);
+ * accounts waiting to be enabled first, then each group by reading and name (docs/product/people.md).
+ */
 export async function listAdmins(db: Database) {
   return db
-    .select({
-      account: adminAccounts,
-      // The account's id named with its table: in a one-table select drizzle writes a column bare, which
-      // inside the subqueries would be the inner table's own id.
-      twoStepEnabled: sql<boolean>`(exists (select 1 from ${totpFactors} t where t.admin_id = ${accountId} and t.confirmed_at is not null)
-        or exists (select 1 from ${passkeys} p where p.admin_id = ${accountId}))`,
-    })
+    .select({ account: adminAccounts, twoStepEnabled: adminHasSecondStepSql })
     .from(adminAccounts)
     .orderBy(asc(adminAccounts.isActive), ...byReading({ reading: adminAccounts.fullNameKana, name: adminAccounts.fullName, id: adminAccounts.id }));
 }

@@ -19,6 +19,15 @@ export async function findTotpFactor(db: Database, account: TwoStepAccount) {
   return row ?? null;
 }
 
+/**
+ * hasSecondStep's rule (a confirmed authenticator app or a passkey) as a column of a select over
+ * `admin_accounts`. The account's id is named with its table: in a one-table select drizzle writes a
+ * column bare, which inside these subqueries would be the inner table's own id.
+ */
+const adminAccountId = sql`${sql.identifier('admin_accounts')}.${sql.identifier('id')}`;
+export const adminHasSecondStepSql = sql<boolean>`(exists (select 1 from ${totpFactors} t where t.admin_id = ${adminAccountId} and t.confirmed_at is not null)
+  or exists (select 1 from ${passkeys} p where p.admin_id = ${adminAccountId}))`;
+
 export async function hasConfirmedTotp(db: Database, account: TwoStepAccount): Promise<boolean> {
   const [row] = await db.select({ id: totpFactors.id }).from(totpFactors).where(and(ownedBy(totpFactors, account), isNotNull(totpFactors.confirmedAt))).limit(1);
   return Boolean(row);
