@@ -48,6 +48,9 @@ export default defineConfig({
           name: `api-${db.name}`,
           include: ['src/**/*.api.test.ts'],
           environment: 'node',
+          // One worker process runs many API files one after another: each opens a database and an app of
+          // its own, so they share only the loaded modules, which are not loaded again for every file.
+          isolate: false,
           env: db.env,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -34,9 +34,8 @@ export type DatabaseTarget =
   /**
    * dataDir undefined means an in-memory database (tests); otherwise the database lives in `{dataDir}/pglite`.
    * lockHeldByParent: opened by a child process while its parent holds the directory's lock (data-dir-lock.ts).
-   * template: the file of a dumped, migrated data directory to start an in-memory database from (tests).
    */
-  | { kind: 'pglite'; dataDir?: string; lockHeldByParent?: boolean; template?: string };
+  | { kind: 'pglite'; dataDir?: string; lockHeldByParent?: boolean };
 
 export const migrationsFolder = path.join(projectRoot, 'src/db/migrations');
 
@@ -48,7 +47,7 @@ const drizzleOptions = { schema, casing: 'snake_case' } as const;
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url);
-  return openPglite(target.dataDir, target.lockHeldByParent ?? false, target.template);
+  return openPglite(target.dataDir, target.lockHeldByParent ?? false);
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -97,9 +96,8 @@ const openDataDirs = new Set<string>();
  * PGlite runs on a worker thread (src/db/pglite-worker.mjs), so its synchronous WebAssembly never
  * stalls the server's requests; drizzle talks to it through the same API as to PGlite itself.
  */
-async function openPglite(dataDir: string | undefined, lockHeldByParent: boolean, template?: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, lockHeldByParent: boolean): Promise<DatabaseHandle> {
   const dir = dataDir ? path.resolve(dataDir) : undefined;
-  if (dir && template) throw new Error('A PGlite template starts an in-memory database only');
   if (dir && openDataDirs.has(dir)) throw new DataDirLockedError(dir, process.pid);
   if (dir && lockHeldByParent) assertDataDirLockedByParent(dir);
   const releaseFileLock = dir && !lockHeldByParent ? acquireDataDirLock(dir) : () => undefined;
@@ -110,7 +108,7 @@ async function openPglite(dataDir: string | undefined, lockHeldByParent: boolean
   };
   let client: PgliteWorkerClient | undefined;
   try {
-    client = await PgliteWorkerClient.start(dir ? pgliteDirOf(dir) : undefined, template);
+    client = await PgliteWorkerClient.start(dir ? pgliteDirOf(dir) : undefined);
     const db = drizzlePglite(client as unknown as PGlite, drizzleOptions);
     await migratePglite(db, { migrationsFolder });
     await backfillPropertySearchText(db as unknown as Database);

@@ -101,11 +101,10 @@ export class PgliteWorkerClient {
 
   /**
    * Starts the worker and waits until PGlite is open. `dataDir` undefined: an in-memory database.
-   * `loadDataDir`: the file of a dumped data directory to start from (tests' migrated template).
    */
-  static async start(dataDir: string | undefined, loadDataDir?: string): Promise<PgliteWorkerClient> {
+  static async start(dataDir: string | undefined): Promise<PgliteWorkerClient> {
     const worker = new Worker(pathToFileURL(path.join(projectRoot, 'src/db/pglite-worker.mjs')), {
-      workerData: { dataDir, loadDataDir, maxPrepared: MAX_KEPT_STATEMENTS },
+      workerData: { dataDir, maxPrepared: MAX_KEPT_STATEMENTS },
       // PGlite's answers are short-lived; a young generation of 8 MB (rather than V8's up to 48) is
       // collected often and keeps the thread's share of memory small (docs/performance/memory.md).
       resourceLimits: { maxYoungGenerationSizeMb: 8 },

@@ -17,7 +17,6 @@
 // reads: among the reads at the head of the queue the quickest expected runs first — a health check's
 // `select 1` does not wait behind twenty searches — unless the oldest has waited longer than
 // MAX_WAIT_MS, which then goes first. A read never overtakes a write sent before it.
-import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, parse as pgliteParse, protocol } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -248,12 +247,9 @@ function enqueue(db, job) {
 }
 
 try {
-  // loadDataDir: a data directory dumped by PGlite (tests start from a migrated copy, src/db/testing/).
-  const loadDataDir = workerData?.loadDataDir ? new Blob([fs.readFileSync(workerData.loadDataDir)]) : undefined;
   const db = await PGlite.create(workerData?.dataDir, {
     extensions: { btree_gist, pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS],
-    loadDataDir,
   });
   port.on('message', (job) => enqueue(db, job));
   port.postMessage({ ready: true });

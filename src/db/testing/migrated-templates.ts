@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { migrationsFolder } from '../client';
+import { migrationsFolder, pgliteDirOf } from '../client';
 import { projectRoot } from '../project-root';
 
 /**
@@ -32,7 +33,7 @@ let known: string | undefined;
 const currentFingerprint = () => (known ??= fingerprint());
 
 /** The file of a migrated PGlite data directory (made once per fingerprint, kept under node_modules/.cache). */
-export async function pgliteTemplate(): Promise<string> {
+async function pgliteTemplate(): Promise<string> {
   const file = path.join(projectRoot, 'node_modules/.cache/kominka-test-templates', `pglite-${currentFingerprint()}.tar`);
   if (fs.existsSync(file)) return file;
   const db = await PGlite.create({ extensions: { btree_gist, pg_trgm } });
@@ -48,6 +49,19 @@ export async function pgliteTemplate(): Promise<string> {
     await db.close();
   }
   return file;
+}
+
+/**
+ * Puts a copy of the migrated PGlite template where a database with this DATA_DIR opens (`{dataDir}/pglite`).
+ * Unpacked by `tar` into files: PGlite opens a directory on disk with about half the CPU that it spends
+ * unpacking the same dump into its in-memory file system (2 s against 4–6 s a database on this machine).
+ */
+export async function unpackPgliteTemplate(dataDir: string): Promise<void> {
+  const template = await pgliteTemplate();
+  const target = pgliteDirOf(dataDir);
+  fs.mkdirSync(target, { recursive: true });
+  const result = spawnSync('tar', ['-xf', template, '-C', target], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`could not unpack the PGlite template: ${result.stderr}`);
 }
 
 /**

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../client';
-import { pgliteTemplate, postgresTemplate, waitUntilNobodyIsConnected } from './migrated-templates';
+import { postgresTemplate, unpackPgliteTemplate, waitUntilNobodyIsConnected } from './migrated-templates';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -57,9 +60,31 @@ export async function createPostgresTestDatabase(): Promise<{ url: string; drop(
   };
 }
 
-/** A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database (each a copy of a migrated template). */
+/**
+ * A fresh, migrated database for one test file: PGlite in a temporary data directory, or a new PostgreSQL
+ * database (each a copy of a migrated template); `close` removes it.
+ */
 export async function openTestDatabase(kind: TestDatabaseKind = testDatabaseKind()): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return openDatabase({ kind: 'pglite', template: await pgliteTemplate() });
+  if (kind === 'pglite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kominka-test-db-'));
+    try {
+      await unpackPgliteTemplate(dataDir);
+      const handle = await openDatabase({ kind: 'pglite', dataDir });
+      return {
+        ...handle,
+        async close() {
+          try {
+            await handle.close();
+          } finally {
+            fs.rmSync(dataDir, { recursive: true, force: true });
+          }
+        },
+      };
+    } catch (error) {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
   const created = await createPostgresTestDatabase();
   const handle = await openDatabase({ kind: 'postgres', url: created.url });
   return {

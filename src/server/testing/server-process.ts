@@ -1,10 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pgliteDirOf } from '@/db/client';
-import { pgliteTemplate } from '@/db/testing/migrated-templates';
+import { unpackPgliteTemplate } from '@/db/testing/migrated-templates';
 import { createPostgresTestDatabase, testDatabaseKind } from '@/db/testing/test-database';
 import { DEMO_INVOICE_REGISTRATION_NUMBER } from '@/server/config';
 
@@ -84,7 +83,7 @@ export async function startServer(env: Record<string, string> = {}, { siteHost =
   const url = `http://${siteHost}:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kominka-server-'));
   const pgDatabase = testDatabaseKind() === 'postgres' ? await createPostgresTestDatabase() : null;
-  if (!pgDatabase) unpackPgliteTemplate(await pgliteTemplate(), dataDir);
+  if (!pgDatabase) await unpackPgliteTemplate(dataDir);
   const { child, output, exited } = spawnServer({
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -115,12 +114,4 @@ export async function startServer(env: Record<string, string> = {}, { siteHost =
       return code;
     },
   };
-}
-
-/** Unpacks a dumped PGlite data directory (a tar) where a server with this DATA_DIR opens its database. */
-function unpackPgliteTemplate(template: string, dataDir: string) {
-  const target = pgliteDirOf(dataDir);
-  fs.mkdirSync(target, { recursive: true });
-  const result = spawnSync('tar', ['-xf', template, '-C', target], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`could not unpack the PGlite template: ${result.stderr}`);
 }
