@@ -64,6 +64,8 @@ export default defineConfig({
               name: `e2e-${db.name}`,
               include: db.name === 'pglite' ? ['e2e/**/*.test.ts'] : browserTestsOnPostgres,
               environment: 'node',
+              // As the API files: each browser file starts a server and a Chromium of its own.
+              isolate: false,
               env: db.env,
               testTimeout: 60_000,
               hookTimeout: 120_000,
