@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '@/db/client';
+import { unpackPgliteTemplate } from '@/db/testing/migrated-templates';
 import { createPostgresTestDatabase, testDatabaseKind } from '@/db/testing/test-database';
 import { freePort, spawnServer, waitForHealth } from '@/server/testing/server-process';
 
@@ -29,6 +30,8 @@ export interface RunningServer {
 export async function createServerDatabase(): Promise<ServerDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kominka-restartable-'));
   const pg = testDatabaseKind() === 'postgres' ? await createPostgresTestDatabase() : null;
+  // A copy of the migrated template, as every other test database starts from (startServer's too).
+  if (!pg) await unpackPgliteTemplate(dataDir);
   return {
     env: { DATA_DIR: dataDir, ...(pg ? { DATABASE_URL: pg.url } : {}) },
     open: () => openDatabase(pg ? { kind: 'postgres', url: pg.url } : { kind: 'pglite', dataDir }),
