@@ -6,7 +6,7 @@ import { addDays, japanDate } from '@/domain/japan-date';
 import { insertHost, insertProperty } from '@/server/testing/fixtures';
 import { startSmtpServer } from '@/server/testing/smtp-capture';
 import { signUpThroughDialog } from './support/auth-dialog';
-import { goTo, launchBrowser, newVisitor, toasts, uniqueEmail } from './support/browser';
+import { closeVisitors, goTo, workerBrowser, newVisitor, toasts, uniqueEmail } from './support/browser';
 import type { MailCapture } from './support/fixture';
 import { createServerDatabase, startServerOn, type RunningServer, type ServerDatabase } from './support/restartable-server';
 import { verifyEmailThroughLink } from './support/verify-email';
@@ -36,13 +36,13 @@ beforeAll(async () => {
   const host = await insertHost(setup.db);
   houseId = await insertProperty(setup.db, null, { hostId: host.id, title: TITLE, basePriceJpy: 20000, maxGuests: 4, minNights: 1, maxNights: 14, photos: { count: 2, cover: 0 } });
   await setup.close();
-  [server, browser] = await Promise.all([startServerOn(database, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }), launchBrowser()]);
+  [server, browser] = await Promise.all([startServerOn(database, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }), workerBrowser()]);
 }, 240_000);
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeVisitors(browser);
   await server?.stop();
   await database?.dispose();
   await smtp?.close();

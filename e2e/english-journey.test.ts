@@ -7,7 +7,7 @@ import { bookings as bookingsTable, properties } from '@/db/schema';
 import { addDays, japanDate } from '@/domain/japan-date';
 import { insertHost, insertProperty } from '@/server/testing/fixtures';
 import { decodeHeader, headersOf, startSmtpServer, textBodyOf } from '@/server/testing/smtp-capture';
-import { goTo, launchBrowser, newVisitor, toasts, uniqueEmail } from './support/browser';
+import { closeVisitors, goTo, workerBrowser, newVisitor, toasts, uniqueEmail } from './support/browser';
 import type { MailCapture } from './support/fixture';
 import { japaneseOutsideJa } from './support/english';
 import { createServerDatabase, startServerOn, type RunningServer, type ServerDatabase } from './support/restartable-server';
@@ -53,10 +53,10 @@ describe('a guest from abroad, in English from sign-up to review', () => {
     propertyId = await insertProperty(setup.db, null, { hostId: host.id, title: TITLE, photos: { count: 2, cover: 0 } });
     await setup.db.update(properties).set({ titleEn: TITLE_EN, cancelPolicy: 'moderate' }).where(eq(properties.id, propertyId));
     await setup.close();
-    [server, browser] = await Promise.all([startServerOn(database, mailEnv()), launchBrowser()]);
+    [server, browser] = await Promise.all([startServerOn(database, mailEnv()), workerBrowser()]);
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeVisitors(browser);
     await server?.stop();
     await database?.dispose();
     await smtp?.close();

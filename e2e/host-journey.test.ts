@@ -9,7 +9,7 @@ import type { Database } from '@/db/client';
 import { adminAccounts, hostProfiles, users } from '@/db/schema';
 import { addDays, japanDate } from '@/domain/japan-date';
 import { approveProperty } from '@/server/features/property-review/service';
-import { goTo, launchBrowser, newVisitor, toasts, uniqueEmail } from './support/browser';
+import { closeVisitors, goTo, workerBrowser, newVisitor, toasts, uniqueEmail } from './support/browser';
 import { chooseStayDates } from './support/date-picker';
 import { startSmtpServer } from '@/server/testing/smtp-capture';
 import type { MailCapture } from './support/fixture';
@@ -64,7 +64,7 @@ beforeAll(async () => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-journey-'));
   database = await createServerDatabase();
   smtp = await startSmtpServer();
-  [server, browser] = await Promise.all([startServerOn(database, serverEnv()), launchBrowser()]);
+  [server, browser] = await Promise.all([startServerOn(database, serverEnv()), workerBrowser()]);
 });
 
 afterEach(() => {
@@ -73,7 +73,7 @@ afterEach(() => {
 
 afterAll(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
-  await browser?.close();
+  await closeVisitors(browser);
   await server?.stop();
   await database?.dispose();
   await smtp?.close();

@@ -7,7 +7,7 @@ import { minpakuYearOfInstant } from '@/domain/minpaku-year';
 import { hashPassword } from '@/server/lib/password';
 import { insertHost, insertProperty, insertUser } from '@/server/testing/fixtures';
 import { fillMinpakuYear, stayInOneYear } from '@/server/testing/minpaku-fixtures';
-import { goTo, launchBrowser, newVisitor, reloadPage, toasts, uniqueEmail } from './support/browser';
+import { closeVisitors, goTo, workerBrowser, newVisitor, reloadPage, toasts, uniqueEmail } from './support/browser';
 import { createServerDatabase, startServerOn, type RunningServer, type ServerDatabase } from './support/restartable-server';
 
 /**
@@ -51,7 +51,7 @@ beforeAll(async () => {
   } finally {
     await handle.close();
   }
-  [server, browser] = await Promise.all([startServerOn(database), launchBrowser()]);
+  [server, browser] = await Promise.all([startServerOn(database), workerBrowser()]);
 }, 480_000);
 
 afterEach(async () => {
@@ -59,7 +59,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeVisitors(browser);
   await server?.stop();
   await database?.dispose();
 });

@@ -16,7 +16,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_ACCOUNTS } from '@/db/seed/build-users';
 import { addDays, japanDate } from '@/domain/japan-date';
-import { freePort } from '@/server/testing/server-process';
+import { freePort } from '@/server/testing/spawn-server';
 import { cliFlag as flag, postgresServer } from './bench/fresh-app';
 import { freshPostgresDatabase } from './bench/fresh-postgres';
 import { npmStartCommand } from './bench/npm-start-command';

@@ -12,7 +12,7 @@ import { openDatabase, type DatabaseTarget } from '@/db/client';
 import { properties } from '@/db/schema';
 import { ensureAdmin } from '@/server/features/admin-auth/service';
 import { addDays, japanDate } from '@/domain/japan-date';
-import { freePort, spawnServer, waitForHealth } from '@/server/testing/server-process';
+import { freePort, spawnServer, waitForHealth } from '@/server/testing/spawn-server';
 import { BENCH_PLACES, fillBenchData } from './bench/fill-bench-data';
 import { fillBenchUsers } from './bench/fill-bench-users';
 import { fillBenchHosts } from './bench/fill-bench-hosts';

@@ -3,7 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -16,6 +16,30 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The Chromium of this test worker: a worker runs its browser files one after another (isolate: false),
+ * and they share one browser instead of each starting its own; every visitor has a context of its own.
+ * Playwright ends it when the worker's process exits.
+ */
+export function workerBrowser(): Promise<Browser> {
+  if (!shared) {
+    const launching = launchBrowser();
+    shared = launching;
+    launching.then(
+      (browser) => browser.on('disconnected', () => shared === launching && (shared = undefined)),
+      () => shared === launching && (shared = undefined),
+    );
+  }
+  return shared;
+}
+
+/** At the end of a test file: the visitors it left go; the browser stays for the worker's next file. */
+export async function closeVisitors(browser: Browser | undefined): Promise<void> {
+  if (browser) await Promise.all(browser.contexts().map((context) => context.close()));
 }
 
 /** A Japanese visitor in Japan: ja-JP locale and Tokyo time. */

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startServer, type ServerProcess } from '@/server/testing/server-process';
 import { startSmtpServer } from '@/server/testing/smtp-capture';
-import { goTo, launchBrowser, newVisitor } from './browser';
+import { closeVisitors, goTo, workerBrowser, newVisitor } from './browser';
 
 export const ADMIN = { email: 'e2e-admin@example.jp', password: 'e2e-admin-pass' };
 
@@ -23,8 +23,9 @@ export function useApp(env: Record<string, string> = {}, { siteHost }: { siteHos
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     const [server, browser] = await Promise.all([
-      startServer({ SEED: 'none', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env }, { siteHost }),
-      launchBrowser(),
+      // A file that asks for the demo starts on a copy of it, written once for the run (demo-template.ts).
+      startServer({ SEED: 'none', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env }, { siteHost, startFrom: env.SEED === 'demo' ? 'demo' : 'migrations' }),
+      workerBrowser(),
     ]);
     state.server = server;
     state.browser = browser;
@@ -33,7 +34,7 @@ export function useApp(env: Record<string, string> = {}, { siteHost }: { siteHos
     await Promise.all(contexts.splice(0).map((c) => c.close()));
   });
   afterAll(async () => {
-    await state.browser?.close();
+    await closeVisitors(state.browser);
     await state.server?.stop();
   });
   state.visit = async (path, options = {}) => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '@/db/client';
 import { unpackPgliteTemplate } from '@/db/testing/migrated-templates';
 import { createPostgresTestDatabase, testDatabaseKind } from '@/db/testing/test-database';
-import { freePort, spawnServer, waitForHealth } from '@/server/testing/server-process';
+import { startServerOnFreePort } from '@/server/testing/spawn-server';
 
 /**
  * A fresh database that outlives the servers started on it, for tests that stop the server, change
@@ -44,23 +44,6 @@ export async function createServerDatabase(): Promise<ServerDatabase> {
 
 /** Starts the real server (like `npm start`, without rebuilding the web app) on the database, on a free port. */
 export async function startServerOn(database: ServerDatabase, env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const { child, output, exited } = spawnServer({ PORT: String(port), HOST: '127.0.0.1', SEED: 'none', ...database.env, ...env });
-  let exitCode: number | null | undefined;
-  void exited.then((code) => (exitCode = code));
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(url, () => exitCode !== undefined, output);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
-  return {
-    url,
-    output,
-    async stop() {
-      if (exitCode === undefined) child.kill('SIGTERM');
-      return exited;
-    },
-  };
+  const { url, output, stop } = await startServerOnFreePort({ SEED: 'none', ...database.env, ...env });
+  return { url, output, stop: () => stop() };
 }

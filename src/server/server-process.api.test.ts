@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '@/db/testing/test-database';
-import { spawnServer, startServer, type ServerProcess } from './testing/server-process';
+import { startServer, type ServerProcess } from './testing/server-process';
+import { spawnServer } from './testing/spawn-server';
 
 describe('the server process', () => {
   let server: ServerProcess;

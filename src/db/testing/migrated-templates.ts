@@ -29,12 +29,16 @@ function fingerprint(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+/** Where the templates' files are kept between runs. */
+export const templateCacheDir = path.join(projectRoot, 'node_modules/.cache/kominka-test-templates');
+
 let known: string | undefined;
-const currentFingerprint = () => (known ??= fingerprint());
+/** The fingerprint that names the migrated templates (the migrations' files and PGlite's version). */
+export const currentFingerprint = () => (known ??= fingerprint());
 
 /** The file of a migrated PGlite data directory (made once per fingerprint, kept under node_modules/.cache). */
 async function pgliteTemplate(): Promise<string> {
-  const file = path.join(projectRoot, 'node_modules/.cache/kominka-test-templates', `pglite-${currentFingerprint()}.tar`);
+  const file = path.join(templateCacheDir, `pglite-${currentFingerprint()}.tar`);
   if (fs.existsSync(file)) return file;
   const db = await PGlite.create({ extensions: { btree_gist, pg_trgm } });
   try {

@@ -13,19 +13,20 @@ export function testDatabaseKind(): TestDatabaseKind {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
-function adminUrl(): string {
+/** The server that TEST_DATABASE_URL names: where test databases and their templates are made. */
+export function postgresAdminUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (postgres://user:password@host:port/db)');
   return url;
 }
 
 /**
- * Creates a PostgreSQL database of its own, already migrated (a copy of the migrated template), and
- * answers its URL and a function that drops it.
+ * Creates a PostgreSQL database of its own, already migrated (a copy of the migrated template, or of
+ * `template` when given, a database made from that one), and answers its URL and a function that drops it.
  */
-export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = adminUrl();
-  const template = await postgresTemplate(base);
+export async function createPostgresTestDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = postgresAdminUrl();
+  template ??= await postgresTemplate(base);
   const name = `kominka_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();

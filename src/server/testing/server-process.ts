@@ -1,114 +1,41 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { unpackPgliteTemplate } from '@/db/testing/migrated-templates';
 import { createPostgresTestDatabase, testDatabaseKind } from '@/db/testing/test-database';
-import { DEMO_INVOICE_REGISTRATION_NUMBER } from '@/server/config';
+import { postgresDemoTemplate, unpackPgliteDemoTemplate } from './demo-template';
+import { startServerOnFreePort, type StartedServer } from './spawn-server';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-
-export interface ServerProcess {
-  url: string;
+export interface ServerProcess extends StartedServer {
   dataDir: string;
-  child: ChildProcess;
-  output(): string;
-  /** Sends the signal and waits for the process to exit; answers its exit code. */
-  stop(signal?: NodeJS.Signals): Promise<number | null>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Tests' servers on PostgreSQL run in production mode, which needs FIELD_ENCRYPTION_KEY with DATABASE_URL
- * (src/server/config.ts): one fixed test key, so that a restarted server reads what the first one wrote.
- */
-const TEST_FIELD_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
-
-/** Runs `npm start`'s script as a separate process (without rebuilding the web app). */
-export function spawnServer(env: Record<string, string>): { child: ChildProcess; output(): string; exited: Promise<number | null> } {
-  let output = '';
-  const fieldKey = env.DATABASE_URL ? { FIELD_ENCRYPTION_KEY: TEST_FIELD_ENCRYPTION_KEY } : {};
-  // Production without the demo needs the site's address (the test server's own) and the operator's invoice number (the sample's).
-  const siteUrl = env.PORT ? { PUBLIC_URL: `http://${env.HOST ?? '127.0.0.1'}:${env.PORT}` } : {};
-  const invoicing = { INVOICE_REGISTRATION_NUMBER: DEMO_INVOICE_REGISTRATION_NUMBER };
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: { ...process.env, SKIP_BUILD: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...fieldKey, ...siteUrl, ...invoicing, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  // 'close', not 'exit': the process may have exited before its last output has been read from the pipes.
-  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-export async function waitForHealth(url: string, isExited: () => boolean, output: () => string, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (isExited()) throw new Error(`server exited before it answered:\n${output()}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not answer within ${timeoutMs} ms:\n${output()}`);
 }
 
 /**
  * Starts the real server on a free port with a fresh database of its own: a new PGlite data
  * directory, or a new PostgreSQL database when the tests run on PostgreSQL. Either starts as a copy of
- * the migrated template (src/db/testing/migrated-templates.ts): the PGlite one is unpacked where the
- * server will find its database.
+ * the migrated template (src/db/testing/migrated-templates.ts), or with `startFrom: 'demo'` of the demo
+ * written once (./demo-template.ts): a server with SEED=demo then finds it and writes nothing.
  */
-export async function startServer(env: Record<string, string> = {}, { siteHost = '127.0.0.1' }: { siteHost?: string } = {}): Promise<ServerProcess> {
-  const port = await freePort();
-  // The site's address (PUBLIC_URL) and the one the browser opens: `localhost` where the browser needs a
-  // host name rather than an address (WebAuthn refuses an IP address as its relying party).
-  const url = `http://${siteHost}:${port}`;
+export async function startServer(
+  env: Record<string, string> = {},
+  { siteHost = '127.0.0.1', startFrom = 'migrations' }: { siteHost?: string; startFrom?: 'migrations' | 'demo' } = {},
+): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kominka-server-'));
-  const pgDatabase = testDatabaseKind() === 'postgres' ? await createPostgresTestDatabase() : null;
-  if (!pgDatabase) await unpackPgliteTemplate(dataDir);
-  const { child, output, exited } = spawnServer({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
-    PUBLIC_URL: url,
-    ...env,
-  });
-  let exitCode: number | null | undefined;
-  void exited.then((code) => (exitCode = code));
+  const demo = startFrom === 'demo';
+  const pgDatabase = testDatabaseKind() === 'postgres' ? await createPostgresTestDatabase(demo ? await postgresDemoTemplate() : undefined) : null;
+  if (!pgDatabase) await (demo ? unpackPgliteDemoTemplate(dataDir) : unpackPgliteTemplate(dataDir));
+  let server: StartedServer;
   try {
-    await waitForHealth(`http://127.0.0.1:${port}`, () => exitCode !== undefined, output);
+    server = await startServerOnFreePort({ DATA_DIR: dataDir, ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}), ...env }, { siteHost });
   } catch (error) {
-    child.kill('SIGKILL');
     await pgDatabase?.drop();
     throw error;
   }
   return {
-    url,
+    ...server,
     dataDir,
-    child,
-    output,
     async stop(signal: NodeJS.Signals = 'SIGTERM') {
-      if (exitCode === undefined) child.kill(signal);
-      const code = await exited;
+      const code = await server.stop(signal);
       await pgDatabase?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
       return code;
