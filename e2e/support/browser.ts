@@ -2,6 +2,32 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Chromium's features switched off. Chromium reads only the last `--disable-features`, so the list repeats
+ * the one Playwright passes itself (playwright-core 1.65, `chromiumSwitches`) and adds the omnibox's popup:
+ * headless Chromium 156 loads that page of its own (chrome://omnibox-popup.top-chrome) for every new
+ * context, which took about a third of the CPU of a visitor's first page (2026-12-01, 25 visitors of
+ * `/en`: 30–35 CPU-seconds of Chromium without, 20–25 with; docs/decisions/0033).
+ */
+const DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+];
+
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -14,6 +40,7 @@ function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      `--disable-features=${DISABLED_FEATURES.join(',')}`,
     ],
   });
 }
