@@ -229,7 +229,7 @@ describe('the English guest pages', () => {
   });
 
   it('offer the English page to a browser that asks for English, without sending it there, until a choice is made', async () => {
-    const context = await app.browser.newContext({ baseURL: app.server.url, locale: 'en-US', timezoneId: 'Asia/Tokyo' });
+    const context = await app.browser.newContext({ baseURL: app.server.url, locale: 'en-US', timezoneId: 'Asia/Tokyo', reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto('/search');
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
