@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { documentAnswersAroundRoutes } from './plugins/documented-answers';
+import { webAssets } from './plugins/web-assets';
 import pino from 'pino';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -216,16 +217,18 @@ function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
   // The pages, rendered on the server or not (web-render.ts).
   const sendPage = createPageSender(app, webDistDir);
   if (webDistDir && fs.existsSync(webDistDir)) {
+    app.register(webAssets, { webDistDir });
     app.register(fastifyStatic, {
       root: path.resolve(webDistDir),
       wildcard: true,
+      // reply.sendFile is webAssets' own (in its scope); this one only serves the other files.
+      decorateReply: false,
       // index.html comes from the web shell (with the page's hints), never straight from disk;
       // the build manifest stays private.
       index: false,
       allowedPath: (pathname) => !pathname.startsWith('/.vite') && pathname !== '/index.html',
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      setHeaders(res) {
+        res.header('cache-control', 'public, max-age=3600');
       },
     });
     // The rendered pages before the files: no look-up on disk first (a house's id is never a file).

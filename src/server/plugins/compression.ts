@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { WEB_ASSETS_ROUTE } from './web-assets';
 
 /** Below this many bytes an answer goes as it is: it fits in one packet, compressing it saves nothing. */
 export const COMPRESSION_THRESHOLD = 1024;
@@ -32,8 +33,8 @@ const FILES = {
   threshold: COMPRESSION_THRESHOLD,
 };
 
-/** The one route @fastify/static registers for the web app's files (`wildcard: true`, prefix `/`: src/server/app.ts). */
-const isWebAppFilesRoute = (route: RouteOptions) => route.url === '/*';
+/** The routes of the web app's files: its hashed files (web-assets.ts) and the others (@fastify/static's wildcard, src/server/app.ts). */
+const isWebAppFilesRoute = (route: RouteOptions) => route.url === WEB_ASSETS_ROUTE || route.url === '/*';
 
 /** Compression of every answer the client accepts compressed, with the settings above. */
 export async function registerCompression(app: FastifyInstance) {

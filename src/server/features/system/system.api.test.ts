@@ -204,6 +204,16 @@ describe('the web app', () => {
     expect(missing.body).not.toContain('<div id="root">');
   });
 
+  it('answers a name that is not a built file’s with a 404, never a file from outside the assets folder', async () => {
+    fs.writeFileSync(path.join(dist, '.secret'), 'not public');
+    fs.writeFileSync(path.join(dist, 'assets', '.hidden.js'), 'not public');
+    for (const url of ['/assets/..%2F.secret', '/assets/%2e%2e%2f.secret', '/assets/.hidden.js', '/assets/..%5C.secret', '/assets/sub%2Fmain-abc123.js']) {
+      const res = await web.inject({ method: 'GET', url });
+      expect([403, 404], url).toContain(res.statusCode);
+      expect(res.body, url).not.toContain('not public');
+    }
+  });
+
   it('still answers unknown API paths with JSON', async () => {
     const res = await web.inject({ method: 'GET', url: '/api/unknown' });
     expect(res.statusCode).toBe(404);
