@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyListItem } from '@/contract/properties';
 import { addDays, japanDate } from '@/domain/japan-date';
-import { reloadPage } from './support/browser';
+import { newVisitor, reloadPage } from './support/browser';
 import { useApp } from './support/fixture';
 import { japaneseOutsideJa } from './support/english';
 
@@ -229,7 +229,7 @@ describe('the English guest pages', () => {
   });
 
   it('offer the English page to a browser that asks for English, without sending it there, until a choice is made', async () => {
-    const context = await app.browser.newContext({ baseURL: app.server.url, locale: 'en-US', timezoneId: 'Asia/Tokyo', reducedMotion: 'reduce' });
+    const context = await newVisitor(app.browser, app.server.url, false, 'en-US');
     const page = await context.newPage();
     await page.goto('/search');
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });

@@ -70,14 +70,14 @@ export async function closeVisitors(browser: Browser | undefined): Promise<void>
 }
 
 /**
- * A Japanese visitor in Japan: ja-JP locale and Tokyo time, who prefers reduced motion: the home page's
+ * A visitor in Japan: ja-JP locale (or `locale`) and Tokyo time, who prefers reduced motion: the home page's
  * slideshow stays on its first slide instead of cross-fading every 5 s (in a headless Chromium about
  * a tenth of a core while the page is open), and nothing waits on an animation.
  */
-export function newVisitor(browser: Browser, baseURL: string, mobile = false): Promise<BrowserContext> {
+export function newVisitor(browser: Browser, baseURL: string, mobile = false, locale = 'ja-JP'): Promise<BrowserContext> {
   return browser.newContext({
     baseURL,
-    locale: 'ja-JP',
+    locale,
     timezoneId: 'Asia/Tokyo',
     reducedMotion: 'reduce',
     viewport: mobile ? { width: 375, height: 812 } : { width: 1280, height: 800 },

@@ -61,11 +61,15 @@ async function pgliteTemplate(): Promise<string> {
  * unpacking the same dump into its in-memory file system (2 s against 4–6 s a database on this machine).
  */
 export async function unpackPgliteTemplate(dataDir: string): Promise<void> {
-  const template = await pgliteTemplate();
   const target = pgliteDirOf(dataDir);
   fs.mkdirSync(target, { recursive: true });
-  const result = spawnSync('tar', ['-xf', template, '-C', target], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`could not unpack the PGlite template: ${result.stderr}`);
+  unpackTar(await pgliteTemplate(), target);
+}
+
+/** Unpacks a template's tar file into `directory` with `tar`. */
+export function unpackTar(file: string, directory: string): void {
+  const result = spawnSync('tar', ['-xf', file, '-C', directory], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`could not unpack ${path.basename(file)}: ${result.stderr}`);
 }
 
 /**

@@ -14,31 +14,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { projectRoot } from '@/db/project-root';
-import { currentFingerprint, templateCacheDir, unpackPgliteTemplate, waitUntilNobodyIsConnected } from '@/db/testing/migrated-templates';
+import { currentFingerprint, templateCacheDir, unpackPgliteTemplate, unpackTar, waitUntilNobodyIsConnected } from '@/db/testing/migrated-templates';
 import { createPostgresTestDatabase, postgresAdminUrl } from '@/db/testing/test-database';
+import { newestSourceTime } from '../../../scripts/lib/web-build.mjs';
 import { startServerOnFreePort } from './spawn-server';
 
 const HOUR_MS = 3_600_000;
 const PGLITE_PREFIX = 'pglite-demo-';
 const POSTGRES_PREFIX = 'kominka_template_demo_';
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
 let codeStamp: string | undefined;
 /** The code that writes the demo: the newest of the sources and of the server's bundle. */
-function currentCodeStamp(): string {
-  const bundle = path.join(projectRoot, 'dist/server/main.mjs');
-  codeStamp ??= Math.floor(Math.max(newestMtime(path.join(projectRoot, 'src')), fs.existsSync(bundle) ? fs.statSync(bundle).mtimeMs : 0)).toString(36);
-  return codeStamp;
-}
+const currentCodeStamp = () => (codeStamp ??= Math.floor(newestSourceTime(['src'], ['dist/server/main.mjs'])).toString(36));
 
 /** Names one demo: the migrations, the code that wrote it and the hour it was written in. */
 const demoKey = () => `${currentFingerprint()}_${currentCodeStamp()}_${Math.floor(Date.now() / HOUR_MS).toString(36)}`;
@@ -90,8 +77,7 @@ function pgliteDemoTemplate(): Promise<string> {
 
 /** Puts a copy of the demo where a server with this DATA_DIR finds it. */
 export async function unpackPgliteDemoTemplate(dataDir: string): Promise<void> {
-  const result = spawnSync('tar', ['-xf', await pgliteDemoTemplate(), '-C', dataDir], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`could not unpack the demo template: ${result.stderr}`);
+  unpackTar(await pgliteDemoTemplate(), dataDir);
 }
 
 /** The name of a template database on TEST_DATABASE_URL's server that holds the demo (written with the tests' field key). */
