@@ -6,16 +6,54 @@ import { DEMO_INVOICE_REGISTRATION_NUMBER } from '@/server/config';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
+/**
+ * A port for a server that another process will open. A port the kernel picked (port 0) and let go of can be
+ * picked again for another Vitest worker before our server has bound it: two servers were then started on
+ * one port, the second health check was answered by the first server, and the second file's visitors found
+ * nothing once the first file stopped its server (stop 45's CI). So inside Vitest each worker takes its ports
+ * from a band of its own below the kernel's ephemeral range (Linux: 32768 and up), which the kernel never
+ * hands out by itself; `VITEST_POOL_ID` is unique among the workers running at one time.
+ */
 export async function freePort(): Promise<number> {
+  const poolId = Number(process.env.VITEST_POOL_ID);
+  if (!Number.isInteger(poolId) || poolId < 1) return kernelPort();
+  const bandStart = WORKER_PORTS_START + ((poolId - 1) % WORKER_BANDS) * PORTS_PER_WORKER;
+  for (let tries = 0; tries < PORTS_PER_WORKER; tries++) {
+    const port = bandStart + (nextPortInBand++ % PORTS_PER_WORKER);
+    if (await canListen(port)) return port;
+  }
+  return kernelPort();
+}
+
+const WORKER_PORTS_START = 20_000;
+const PORTS_PER_WORKER = 500;
+/** 24 bands of 500 end at 32000, below the ephemeral range. */
+const WORKER_BANDS = 24;
+let nextPortInBand = 0;
+
+function listenOnce(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
     server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address() as net.AddressInfo;
+      server.close(() => resolve(bound));
     });
   });
+}
+
+function kernelPort(): Promise<number> {
+  return listenOnce(0);
+}
+
+async function canListen(port: number): Promise<boolean> {
+  try {
+    await listenOnce(port);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
