@@ -122,11 +122,17 @@ export async function startServerOnFreePort(env: Record<string, string>, { siteH
     child.kill('SIGKILL');
     throw error;
   }
+  // A server that ends on its own while its tests run shows why, beside the tests that then fail.
+  let stopping = false;
+  void exited.then((code) => {
+    if (!stopping) process.stderr.write(`The test server at ${url} exited by itself (code ${code}):\n${output()}\n`);
+  });
   return {
     url,
     child,
     output,
     stop(signal: NodeJS.Signals = 'SIGTERM') {
+      stopping = true;
       if (exitCode === undefined) child.kill(signal);
       return exited;
     },
