@@ -83,6 +83,8 @@ describe('unknown pages', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     for (const [path, heading] of [
       ['/no/such/page', 'ページが見つかりません'],
+      // The host area's routes load with its first page (src/web/app/host-area.tsx): an unknown path there is unknown too.
+      ['/host/no/such/page', 'ページが見つかりません'],
       ['/property/00000000-0000-4000-8000-000000000000', '物件が見つかりません'],
     ] as const) {
       const response = await page.goto(`${app.server.url}${path}`);
@@ -95,6 +97,22 @@ describe('unknown pages', () => {
     }
     // The not-found answers themselves are the only failed loads the console may name.
     expect(errors.filter((text) => !/status of 404/.test(text))).toEqual([]);
+  });
+
+  it("shows a page whose code cannot load as the error page, in the page's language, with a way back", async () => {
+    const page = await app.visit('/en');
+    // The contact page's code fails to arrive (a dropped connection, a deploy that removed it).
+    await page.route(/\/assets\/contact-page-[^/]+\.js$/, (route) => route.abort());
+    await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+    await alert.waitFor();
+    await alert.getByText('This page could not be shown.', { exact: false }).waitFor();
+    await alert.getByRole('button', { name: 'Reload' }).waitFor();
+    expect(await alert.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/en');
+    // Back home, the next page works again.
+    await alert.getByRole('link', { name: 'Back to home' }).click();
+    await page.waitForURL(/\/en$/);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Something went wrong' }).count()).toBe(0);
   });
 
   it('scrolls to the top on every route change', async () => {

@@ -1,5 +1,7 @@
 // Sums the gzipped size of the JavaScript a page loads (what the browser fetches until the network is idle).
 // Usage: node scripts/measure-first-load.mjs http://localhost:5000 / /search ...
+// The visitor's browser asks for Japanese on a Japanese page and for English on an English one (/en/…):
+// a Japanese page offers its English version, with code of its own, to a browser that asks for English.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -12,7 +14,8 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 for (const p of paths.length ? paths : ['/']) {
-  const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  const locale = p === '/en' || p.startsWith('/en/') ? 'en-US' : 'ja-JP';
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 }, locale });
   const scripts = new Set();
   page.on('request', (req) => {
     const url = new URL(req.url());

@@ -53,7 +53,7 @@ export async function isUnknownWebPage(url: string): Promise<boolean> {
   const pathname = url.split('?')[0];
   const known = unknownPaths.get(pathname);
   if (known !== undefined) return known;
-  const unknown = (await loadServerRender()).isUnknownPage(pathname);
+  const unknown = await (await loadServerRender()).isUnknownPage(pathname);
   unknownPaths.set(pathname, unknown);
   return unknown;
 }

@@ -1,4 +1,5 @@
 import './styles.css';
+import './lib/zod-without-eval';
 import { SERVER_STATE_ELEMENT_ID } from './app/server-rendered-state';
 import { afterLeadImages, fetchPageCode } from './lib/page-code';
 import { yieldToMain } from './lib/yield-to-main';

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { loadMatchedRoutes, matchesOf, RouteTree } from './app/route-tree';
+import { loadMatchedRoutes, RouteTree } from './app/route-tree';
 import { routes } from './app/router';
 import { renderedAnswersOf, type ServerRenderedState } from './app/server-rendered-state';
 import { currentUserQuery } from './lib/current-user-query';
@@ -37,9 +37,12 @@ export interface ServerRenderedPage {
 
 const MAX_ROUNDS = 3;
 
-/** A path no page of the site answers (the guest area's catch-all route; the back office keeps its own). */
-export function isUnknownPage(url: string): boolean {
-  const matches = matchesOf(routes, new URL(url, 'http://localhost').pathname);
+/**
+ * A path no page of the site answers (the catch-all route of the guest area and of the host area; the back
+ * office keeps its own), matched in an area's own table too.
+ */
+export async function isUnknownPage(url: string): Promise<boolean> {
+  const matches = await loadMatchedRoutes(routes, new URL(url, 'http://localhost').pathname);
   const last = matches.at(-1);
   if (last?.route.path === 'property/:id') return !HOUSE_ID.test(last.params.id ?? '');
   return last?.route.path === '*' && !matches.some((match) => match.route.path === 'admin');
@@ -65,7 +68,7 @@ export async function renderPage(url: string, { hasSession = false }: { hasSessi
   // An English page is rendered in English: its catalogues are loaded once and kept.
   if (languageOfPath(pathname) === 'en') await loadEnglish();
   // Each matched route's page is loaded once for every request and kept (route-modules.ts).
-  const matches = await loadMatchedRoutes(pathname);
+  const matches = await loadMatchedRoutes(routes, pathname);
   const queryClient = createQueryClient();
   // Without a session cookie nobody is signed in: the browser need not ask.
   if (!hasSession) queryClient.setQueryData(currentUserQuery.queryKey, null);
@@ -79,7 +82,7 @@ export async function renderPage(url: string, { hasSession = false }: { hasSessi
         <ServerAuthContext.Provider value={auth}>
           <Providers queryClient={queryClient}>
             <StaticRouter location={url}>
-              <RouteTree />
+              <RouteTree table={routes} />
             </StaticRouter>
           </Providers>
         </ServerAuthContext.Provider>
@@ -87,7 +90,7 @@ export async function renderPage(url: string, { hasSession = false }: { hasSessi
     );
   };
 
-  const unknownPage = isUnknownPage(url);
+  const unknownPage = await isUnknownPage(url);
   const isNotFound = notFoundAnswer(unknownPage);
   // A failed answer is not sent: the browser asks again and shows its own error state. A 404 is the
   // page's answer: it shows its not-found state, on the server as in the browser.

@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadMatchedRoutes, routeCodeReady } from './app/route-tree';
+import { routes } from './app/router';
 import { dehydratedAnswers, SERVER_STATE_ELEMENT_ID, SESSION_STATE_ELEMENT_ID, type ServerRenderedState, type SessionState } from './app/server-rendered-state';
 import { reviveApiError } from './lib/api-error';
 import { authStore } from './lib/auth-store';
@@ -62,7 +63,7 @@ export async function start(root: HTMLElement) {
     if (serverState.sessionPending) authStore.renderedWhileLoading();
     else authStore.confirm(serverState.user);
     // The first page's code, loaded before hydrating so that hydration finds the same page at once.
-    await loadMatchedRoutes(window.location.pathname, yieldToMain);
+    await loadMatchedRoutes(routes, window.location.pathname, yieldToMain);
     await english;
     await yieldToMain();
     warmUp();
@@ -86,7 +87,7 @@ export async function start(root: HTMLElement) {
   }
   // The page's code and its layouts' at once, not each after the one around it has rendered (a failure
   // shows as the page's error when it renders).
-  routeCodeReady(window.location.pathname)?.catch(() => undefined);
+  routeCodeReady(routes, window.location.pathname)?.catch(() => undefined);
   await english;
   // A transition: React renders the first page in slices and lets the browser breathe between them
   // (the shell of index.html stays on screen meanwhile), instead of one long task on a slow phone.

@@ -4,6 +4,7 @@ import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { createCodeFirstHistory } from './code-first-history';
 import { Providers } from './providers';
 import { RouteTree } from './route-tree';
+import { routes } from './router';
 
 /** The app in the browser (start.tsx); the server renders the same route tree (server-render.tsx). */
 export function App({ queryClient }: { queryClient: QueryClient }) {
@@ -15,7 +16,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <Providers queryClient={queryClient}>
       <HistoryRouter history={history}>
-        <RouteTree />
+        <RouteTree table={routes} />
       </HistoryRouter>
     </Providers>
   );

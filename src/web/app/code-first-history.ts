@@ -1,6 +1,7 @@
 import { UNSAFE_createBrowserHistory as createBrowserHistory, type To } from 'react-router';
 import { loadNearScreenParts } from '@/web/lib/near-screen-part';
 import { routeCodeReady } from './route-tree';
+import { routes } from './router';
 
 type BrowserHistory = ReturnType<typeof createBrowserHistory>;
 
@@ -16,7 +17,7 @@ export function createCodeFirstHistory(): BrowserHistory {
   const whenCodeIsReady = (to: To, go: () => void) => {
     const pathname = typeof to === 'string' ? new URL(to, window.location.href).pathname : (to.pathname ?? history.location.pathname);
     // The parts below the fold that have not hydrated yet would hold the next page back: their code too.
-    const waits = [routeCodeReady(pathname), loadNearScreenParts()].filter((wait) => wait !== null);
+    const waits = [routeCodeReady(routes, pathname), loadNearScreenParts()].filter((wait) => wait !== null);
     if (waits.length > 0) void Promise.all(waits).then(go, go);
     else go();
   };

@@ -5,7 +5,7 @@ import { LEGAL_DOCUMENTS } from '@/contract/legal-documents';
 import { FURIGANA_LABEL, FURIGANA_MESSAGE, FURIGANA_REQUIRED_MESSAGE } from '@/contract/furigana';
 import { PASSPORT_NOT_AN_IMAGE, PASSPORT_REQUIRED, PASSPORT_TOO_LARGE, REGISTRY_MESSAGES } from '@/contract/guest-registry';
 import { INQUIRY_TYPE_LABELS } from '@/contract/contact';
-import { RESEND_VERIFICATION_LABEL, VERIFY_LINK_INVALID_MESSAGE, UNVERIFIED_BANNER_TITLE } from '@/contract/email-verification';
+import { RESEND_VERIFICATION_LABEL, VERIFY_LINK_INVALID_MESSAGE, UNVERIFIED_BANNER_TITLE } from '@/contract/email-verification-texts';
 import { FORGOT_PASSWORD_ANSWER, RESET_LINK_INVALID_MESSAGE } from '@/contract/passwords';
 import { SUPPORT_PHONE_HOURS } from '@/web/lib/support-hours';
 import { RATING_FIELDS } from '@/web/features/review/schemas';

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { EMAIL_UNVERIFIED_MESSAGES } from '@/contract/email-verification';
+import { EMAIL_UNVERIFIED_MESSAGES } from '@/contract/email-verification-texts';
 import { EmailVerificationBanner } from '@/web/components/email-verification-banner';
 import { RequireAuth, HOST_ROLES } from './require-auth';
 

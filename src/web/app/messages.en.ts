@@ -29,4 +29,9 @@ export const messages: Readonly<Record<string, string>> = {
   '利用規約': 'Terms of Service',
   'プライバシーポリシー': 'Privacy Policy',
   '特定商取引法に基づく表記': 'Legal notice (Specified Commercial Transactions Act)',
+  // The error page of an area (route-error-boundary.tsx).
+  '問題が発生しました': 'Something went wrong',
+  'ページを表示できませんでした。再読み込みしても解決しない場合は、時間をおいてお試しください。': 'This page could not be shown. If reloading does not help, please try again a little later.',
+  '再読み込み': 'Reload',
+  'ホームに戻る': 'Back to home',
 };

@@ -31,6 +31,17 @@ export function loadRoute(route: RouteObject): Promise<LoadedRoute> {
 
 export const isLazy = (route: RouteObject): boolean => typeof route.lazy === 'function';
 
+/**
+ * What an area route's lazily loaded part gives besides its page (router.tsx: the host area and the back
+ * office): the area's own route table, matched below it by `<RouteTree table area>`, so that a guest's
+ * first page does not carry the area's routes.
+ */
+export interface AreaHandle {
+  areaRoutes: RouteObject[];
+}
+
+export const areaRoutesOf = (handle: unknown): RouteObject[] | undefined => (handle as Partial<AreaHandle> | undefined)?.areaRoutes;
+
 /** The routes that match the current page, given by route-tree.tsx. */
 export const RouteMatchesContext = createContext<NonNullable<ReturnType<typeof matchRoutes>>>([]);
 

@@ -2,8 +2,7 @@ import { Component, Suspense, use, type ErrorInfo, type ReactNode } from 'react'
 import { matchRoutes, Outlet, renderMatches, useLocation, type Params, type RouteMatch, type RouteObject } from 'react-router';
 import { RootHydrateFallback } from './root-layout';
 import { RouteErrorContext } from './route-error-context';
-import { isLazy, loadRoute, RouteMatchesContext } from './route-modules';
-import { routes } from './router';
+import { areaRoutesOf, isLazy, loadRoute, RouteMatchesContext, type LoadedRoute } from './route-modules';
 
 /**
  * The route table (router.tsx) rendered with React Router's declarative API (`<BrowserRouter>`,
@@ -32,24 +31,48 @@ export function matchesOf(table: RouteObject[], pathname: string): RouteMatch[] 
   return matches;
 }
 
-/** The routes that match `pathname`, with their lazy parts loaded: the first page, before it is rendered. */
-export async function loadMatchedRoutes(pathname: string, beforeEach?: () => Promise<void>): Promise<{ route: RouteObject; params: Params; handle: unknown }[]> {
+/**
+ * The routes that match `pathname`, with their lazy parts loaded, those of an area's own table included:
+ * the first page, before it is rendered.
+ */
+export async function loadMatchedRoutes(
+  table: RouteObject[],
+  pathname: string,
+  beforeEach?: () => Promise<void>,
+): Promise<{ route: RouteObject; params: Params; handle: unknown }[]> {
   const loaded = [];
-  for (const { route, params } of matchesOf(routes, pathname)) {
+  for (const { route, params } of matchesOf(table, pathname)) {
     if (!isLazy(route)) {
       loaded.push({ route, params, handle: route.handle });
       continue;
     }
     await beforeEach?.();
-    loaded.push({ route, params, handle: (await loadRoute(route)).handle });
+    const { handle } = await loadRoute(route);
+    loaded.push({ route, params, handle });
+    const area = areaRoutesOf(handle);
+    if (area) loaded.push(...(await loadMatchedRoutes(area, pathname, beforeEach)));
   }
   return loaded;
 }
 
-/** Null when every route matching `pathname` has its code; otherwise a promise of that code. */
-export function routeCodeReady(pathname: string): Promise<unknown> | null {
-  const loading = matchesOf(routes, pathname).filter(({ route }) => isLazy(route)).map(({ route }) => loadRoute(route) as Promise<unknown> & { status?: string });
-  return loading.every((promise) => promise.status === 'fulfilled') ? null : Promise.all(loading);
+/** Null when every route matching `pathname` has its code (in an area's table too); otherwise a promise of that code. */
+export function routeCodeReady(table: RouteObject[], pathname: string): Promise<unknown> | null {
+  const waits: Promise<unknown>[] = [];
+  for (const { route } of matchesOf(table, pathname)) {
+    if (!isLazy(route)) continue;
+    const loading = loadRoute(route) as Promise<LoadedRoute> & { status?: string; value?: LoadedRoute };
+    if (loading.status !== 'fulfilled') {
+      waits.push(loading.then((loaded) => {
+        const area = areaRoutesOf(loaded.handle);
+        return area ? routeCodeReady(area, pathname) : undefined;
+      }));
+      continue;
+    }
+    const area = areaRoutesOf(loading.value?.handle);
+    const inArea = area ? routeCodeReady(area, pathname) : null;
+    if (inArea) waits.push(inArea);
+  }
+  return waits.length === 0 ? null : Promise.all(waits);
 }
 
 function RouteContent({ route }: { route: RouteObject }) {
@@ -105,17 +128,27 @@ function elementRoutesOf(table: RouteObject[]): RouteObject[] {
   });
 }
 
-const elementRoutes = elementRoutesOf(routes);
+const elementRoutesByTable = new WeakMap<RouteObject[], RouteObject[]>();
 
-/** The app's pages, inside `<BrowserRouter>` (the browser) or `<StaticRouter>` (server-render.tsx). */
-export function RouteTree() {
+function elementRoutesFor(table: RouteObject[]): RouteObject[] {
+  let elementRoutes = elementRoutesByTable.get(table);
+  if (!elementRoutes) elementRoutesByTable.set(table, (elementRoutes = elementRoutesOf(table)));
+  return elementRoutes;
+}
+
+/**
+ * The pages of a route table (router.tsx's), inside `<BrowserRouter>` (the browser) or `<StaticRouter>`
+ * (server-render.tsx); with `area`, an area's own table below its route (./host-area.tsx,
+ * ./admin-area.tsx), matched against the whole path, inside the main table's wait for code.
+ */
+export function RouteTree({ table, area = false }: { table: RouteObject[]; area?: boolean }) {
   const { pathname } = useLocation();
-  const matches = matchesOf(routes, pathname);
+  const matches = matchesOf(table, pathname);
   // What `useRoutes(elementRoutes)` renders, from the matches kept for the path.
-  const page = renderMatches(matchesOf(elementRoutes, pathname));
+  const page = renderMatches(matchesOf(elementRoutesFor(table), pathname));
   return (
     <RouteMatchesContext.Provider value={matches}>
-      <Suspense fallback={<RootHydrateFallback />}>{page}</Suspense>
+      {area ? page : <Suspense fallback={<RootHydrateFallback />}>{page}</Suspense>}
     </RouteMatchesContext.Provider>
   );
 }

@@ -1,9 +1,9 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { GuestLayout } from './guest-layout';
-import { HostLayout } from './host-layout';
 import { GUEST_ROLES, RequireAuth, type GuardHandle } from './require-auth';
 import { RootHydrateFallback, RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
+import type { AreaHandle, LoadedRoute } from './route-modules';
 import { FAVORITES_SIGN_IN_PROMPT, PROFILE_SIGN_IN_PROMPT } from './sign-in-prompts';
 
 /**
@@ -78,86 +78,24 @@ const guestArea: RouteObject[] = [
   { path: '*', lazy: () => import('@/web/features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
 ];
 
+/** The host area and the owner's dashboard (./host-area.tsx), with the area's own table. */
+const hostArea = () => import('./host-area').then((m): LoadedRoute & { handle: AreaHandle } => ({ Component: m.HostArea, handle: { areaRoutes: m.hostAreaRoutes } }));
+
 /** The host's and the back office's ways in, and the host area: Japanese only, so not under /en. */
 const japaneseOnlyArea: RouteObject[] = [
   { path: 'host/login', lazy: () => import('@/web/features/host-auth/host-login-page').then((m) => ({ Component: m.HostLoginPage })) },
   { path: 'host/register', lazy: () => import('@/web/features/host-auth/host-register-page').then((m) => ({ Component: m.HostRegisterPage })) },
-  {
-    path: 'host',
-    Component: HostLayout,
-    errorElement: <RouteErrorBoundary />,
-    children: [
-      { index: true, lazy: () => import('@/web/features/host-dashboard/host-dashboard-page').then((m) => ({ Component: m.HostDashboardPage })) },
-      { path: 'dashboard', lazy: () => import('@/web/features/host-dashboard/host-dashboard-page').then((m) => ({ Component: m.HostDashboardPage })) },
-      { path: 'profile', lazy: () => import('@/web/features/host-profile/host-profile-page').then((m) => ({ Component: m.HostProfilePage })) },
-      { path: 'properties', lazy: () => import('@/web/features/host-properties/host-properties-page').then((m) => ({ Component: m.HostPropertiesPage })) },
-      { path: 'properties/new', lazy: () => import('@/web/features/host-property-editor/host-property-editor-page').then((m) => ({ Component: m.HostPropertyEditorPage })) },
-      { path: 'properties/:id/edit', lazy: () => import('@/web/features/host-property-editor/host-property-editor-page').then((m) => ({ Component: m.HostPropertyEditorPage })) },
-      { path: 'properties/:id/preview', lazy: () => import('@/web/features/host-properties/property-preview-page').then((m) => ({ Component: m.PropertyPreviewPage })) },
-      { path: 'calendar', lazy: () => import('@/web/features/host-calendar/host-calendar-page').then((m) => ({ Component: m.HostCalendarPage })) },
-      { path: 'bookings', lazy: () => import('@/web/features/host-bookings/host-bookings-page').then((m) => ({ Component: m.HostBookingsPage })) },
-      { path: 'bookings/:id', lazy: () => import('@/web/features/host-bookings/host-booking-detail-page').then((m) => ({ Component: m.HostBookingDetailPage })) },
-      { path: 'reviews', lazy: () => import('@/web/features/host-reviews/host-reviews-page').then((m) => ({ Component: m.HostReviewsPage })) },
-      { path: 'revenue', lazy: () => import('@/web/features/host-revenue/host-revenue-page').then((m) => ({ Component: m.HostRevenuePage })) },
-      { path: 'reports', lazy: () => import('@/web/features/host-reports/host-reports-page').then((m) => ({ Component: m.HostReportsPage })) },
-    ],
-  },
-  {
-    // The seed's owner dashboard: the host area's guard (hosts and admins; the API answers 404 for another owner).
-    path: 'owner/:ownerId',
-    Component: HostLayout,
-    errorElement: <RouteErrorBoundary />,
-    children: [{ index: true, lazy: () => import('@/web/features/owner-dashboard/owner-dashboard-page').then((m) => ({ Component: m.OwnerDashboardPage })) }],
-  },
+  // The host area and the owner's dashboard: their own table, loaded with their first page (./host-area.tsx).
+  { path: 'host/*', lazy: hostArea },
+  { path: 'owner/*', lazy: hostArea },
   { path: 'admin/login', lazy: () => import('@/web/features/admin-auth/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
   { path: 'admin/register', lazy: () => import('@/web/features/admin-auth/admin-register-page').then((m) => ({ Component: m.AdminRegisterPage })) },
 ];
 
+/** The back office: its own table, loaded with its first page (./admin-area.tsx). */
 const adminArea: RouteObject = {
-  path: 'admin',
-  lazy: () => import('./admin-layout').then((m) => ({ Component: m.AdminLayout })),
-  errorElement: <RouteErrorBoundary />,
-  children: [
-    { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-    {
-      // A pathless route keeps the shell around a page that fails.
-      errorElement: <RouteErrorBoundary />,
-      children: [
-        { path: 'dashboard', lazy: () => import('@/web/features/admin-dashboard/admin-dashboard-page').then((m) => ({ Component: m.AdminDashboardPage })) },
-        { path: 'users', lazy: () => import('@/web/features/admin-users/admin-users-page').then((m) => ({ Component: m.AdminUsersPage })) },
-        { path: 'hosts', lazy: () => import('@/web/features/admin-hosts/admin-hosts-page').then((m) => ({ Component: m.AdminHostsPage })) },
-        { path: 'host-approvals', lazy: () => import('@/web/features/admin-hosts/admin-host-approvals-page').then((m) => ({ Component: m.AdminHostApprovalsPage })) },
-        { path: 'properties', lazy: () => import('@/web/features/admin-properties/admin-properties-page').then((m) => ({ Component: m.AdminPropertiesPage })) },
-        { path: 'bookings', lazy: () => import('@/web/features/admin-bookings/admin-bookings-page').then((m) => ({ Component: m.AdminBookingsPage })) },
-        {
-          path: 'property-approvals',
-          lazy: () => import('@/web/features/admin-properties/admin-property-approvals-page').then((m) => ({ Component: m.AdminPropertyApprovalsPage })),
-        },
-        { path: 'inquiries', lazy: () => import('@/web/features/admin-inquiries/admin-inquiries-page').then((m) => ({ Component: m.AdminInquiriesPage })) },
-        { path: 'reviews', lazy: () => import('@/web/features/admin-reviews/admin-reviews-page').then((m) => ({ Component: m.AdminReviewsPage })) },
-        { path: 'faq', lazy: () => import('@/web/features/admin-faq/admin-faq-page').then((m) => ({ Component: m.AdminFaqPage })) },
-        { path: 'minpaku-limits', lazy: () => import('@/web/features/admin-minpaku-limits/admin-minpaku-limits-page').then((m) => ({ Component: m.AdminMinpakuLimitsPage })) },
-        { path: 'legal', lazy: () => import('@/web/features/admin-legal/admin-legal-page').then((m) => ({ Component: m.AdminLegalPage })) },
-        {
-          path: 'accommodation-tax',
-          lazy: () => import('@/web/features/admin-accommodation-tax/admin-accommodation-tax-page').then((m) => ({ Component: m.AdminAccommodationTaxPage })),
-        },
-        {
-          path: 'accommodation-tax/report',
-          lazy: () => import('@/web/features/admin-accommodation-tax/admin-accommodation-tax-report-page').then((m) => ({ Component: m.AdminAccommodationTaxReportPage })),
-        },
-        { path: 'transfers', lazy: () => import('@/web/features/admin-transfers/admin-transfers-page').then((m) => ({ Component: m.AdminTransfersPage })) },
-        { path: 'email-settings', lazy: () => import('@/web/features/admin-email-settings/admin-email-settings-page').then((m) => ({ Component: m.AdminEmailSettingsPage })) },
-        { path: 'revenue', lazy: () => import('@/web/features/admin-revenue/admin-revenue-page').then((m) => ({ Component: m.AdminRevenuePage })) },
-        { path: 'payments', lazy: () => import('@/web/features/admin-payments/admin-payments-page').then((m) => ({ Component: m.AdminPaymentsPage })) },
-        { path: 'agency-report', lazy: () => import('@/web/features/admin-agency-report/admin-agency-report-page').then((m) => ({ Component: m.AdminAgencyReportPage })) },
-        { path: 'two-step', lazy: () => import('@/web/features/admin-two-step/admin-two-step-page').then((m) => ({ Component: m.AdminTwoStepPage })) },
-        { path: 'accounts', lazy: () => import('@/web/features/admin-accounts/admin-accounts-page').then((m) => ({ Component: m.AdminAccountsPage })) },
-        { path: 'audit-log', lazy: () => import('@/web/features/admin-audit-log/admin-audit-log-page').then((m) => ({ Component: m.AdminAuditLogPage })) },
-        { path: '*', lazy: () => import('@/web/features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
-      ],
-    },
-  ],
+  path: 'admin/*',
+  lazy: () => import('./admin-area').then((m): LoadedRoute & { handle: AreaHandle } => ({ Component: m.AdminArea, handle: { areaRoutes: m.adminAreaRoutes } })),
 };
 
 export const routes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import { MailWarning } from 'lucide-react';
-import { RESEND_VERIFICATION_LABEL, UNVERIFIED_BANNER_TITLE } from '@/contract/email-verification';
+import { RESEND_VERIFICATION_LABEL, UNVERIFIED_BANNER_TITLE } from '@/contract/email-verification-texts';
 import { Button } from '@/web/components/ui/button';
 import { useResendVerification } from '@/web/lib/email-verification';
 import { useAuth } from '@/web/lib/use-auth';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_UNVERIFIED_MESSAGES, VERIFY_LINK_INVALID_MESSAGE } from '@/contract/email-verification';
+import { EMAIL_UNVERIFIED_MESSAGES, VERIFY_LINK_INVALID_MESSAGE } from '@/contract/email-verification-texts';
 import { emailLinks, emailOutbox, users } from '@/db/schema';
 import { SECRET_KEPT_AS } from '../../mail/create-mail-service';
 import { tokenDigest } from '../../lib/tokens';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { EMAIL_UNVERIFIED_MESSAGES, type VerifiedAddressAction } from '@/contract/email-verification';
+import { EMAIL_UNVERIFIED_MESSAGES, type VerifiedAddressAction } from '@/contract/email-verification-texts';
 import type { Database } from '@/db/client';
 import { users } from '@/db/schema';
 import { AppError } from '../../lib/app-error';

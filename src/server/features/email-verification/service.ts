@@ -1,4 +1,5 @@
-import { NOTHING_TO_VERIFY_MESSAGE, VERIFY_LINK_INVALID_MESSAGE, VERIFY_LINK_LIFETIME_HOURS, type VerifyEmailAnswer } from '@/contract/email-verification';
+import type { VerifyEmailAnswer } from '@/contract/email-verification';
+import { NOTHING_TO_VERIFY_MESSAGE, VERIFY_LINK_INVALID_MESSAGE, VERIFY_LINK_LIFETIME_HOURS } from '@/contract/email-verification-texts';
 import type { Database } from '@/db/client';
 import { retryAfterSeconds, tooManyVerifyResendsMessage, VERIFY_RESEND_PER_ACCOUNT_LIMIT, VERIFY_RESEND_PER_CLIENT_LIMIT } from '@/domain/login-throttle';
 import { deleteEmailLinksOf, issueEmailLink, takeEmailLink } from '../../email-links/email-links';

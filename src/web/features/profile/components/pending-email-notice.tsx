@@ -1,5 +1,5 @@
 import { MailQuestion } from 'lucide-react';
-import { RESEND_VERIFICATION_LABEL } from '@/contract/email-verification';
+import { RESEND_VERIFICATION_LABEL } from '@/contract/email-verification-texts';
 import { Button } from '@/web/components/ui/button';
 import { useCancelPendingEmail, useResendVerification } from '@/web/lib/email-verification';
 import { useT } from '@/web/lib/i18n/use-t';
