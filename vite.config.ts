@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkImportsPlugin, preloadListOfOne } from './scripts/lib/chunk-imports-plugin';
+import { precompressPlugin } from './scripts/lib/precompress-plugin';
 
 /** Noto Sans JP's faces never swap in late (src/web/fonts.ts). */
 const optionalFontDisplay: Plugin = {
@@ -56,7 +57,7 @@ const collectShellModules: Plugin = {
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
   publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
-  plugins: [optionalFontDisplay, collectShellModules, chunkImportsPlugin(), react(), tailwindcss()],
+  plugins: [optionalFontDisplay, collectShellModules, chunkImportsPlugin(), react(), tailwindcss(), precompressPlugin()],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },

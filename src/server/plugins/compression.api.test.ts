@@ -10,7 +10,13 @@ let script: Buffer;
 let t: TestApp;
 beforeAll(async () => {
   script = Buffer.from(Array.from({ length: 400 }, (_, i) => `export const value${i} = { id: ${i}, label: "古民家 ${i % 17}" };\n`).join(''));
-  dist = createWebDist({ 'main-abc123.js': script });
+  dist = createWebDist({
+    'main-abc123.js': script,
+    // As the build leaves a file (scripts/lib/precompress-plugin.ts): its strongest Brotli and gzip forms beside it.
+    'page-def456.js': script,
+    'page-def456.js.br': brotli(script, 11),
+    'page-def456.js.gz': zlib.gzipSync(script, { level: 9 }),
+  });
   t = await createTestApp({}, { webDistDir: dist.dir });
 });
 afterAll(async () => {
@@ -58,5 +64,23 @@ describe('compression', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(res.rawPayload).equals(script)).toBe(true);
     expect(res.rawPayload.equals(brotli(script, 4))).toBe(true);
+  });
+
+  it('sends the forms the build compressed as they are, to the browser that accepts each', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/page-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.equals(brotli(script, 11))).toBe(true);
+
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/page-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).equals(script)).toBe(true);
+
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/page-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(script)).toBe(true);
   });
 });
