@@ -20,7 +20,8 @@ export const messages: Readonly<Record<string, string>> = {
   '主な設備': 'Main amenities',
   '（総額・税込）': '(total, tax included)',
   '/ 泊': '/ night',
-  '（税込）': '(tax included)',
+  // A space before it: the Japanese brackets are full-width and need none, the English one does.
+  '（税込）': ' (tax included)',
   'エリア': 'Area',
   '例：京都、白川郷': 'e.g. Kyoto, Shirakawa-go',
   '日程': 'Dates',

@@ -219,7 +219,8 @@ function MessageForm({ bookingId, viewer }: { bookingId: string; viewer: Convers
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p id={hintId} className="text-xs text-muted-foreground">
-          {t('Ctrl＋Enter（Macは⌘＋Enter）でも送信できます')} ・{' '}
+          {/* A keyboard's shortcut: not offered on a touch screen. */}
+          <span className="pointer-coarse:hidden">{t('Ctrl＋Enter（Macは⌘＋Enter）でも送信できます')} ・ </span>
           <span className={cn('whitespace-nowrap', length > MESSAGE_MAX_LENGTH && 'font-bold text-destructive')}>
             {t('{count}/{max}文字', { count: formatNumber(length), max: formatNumber(MESSAGE_MAX_LENGTH) })}
           </span>

@@ -40,7 +40,8 @@ function BookingCheckContent() {
             {bookings.data ? t('ご予約 {count}件', { count: bookings.data.length }) : t('ご予約の状況を確認できます。')}
           </p>
         </div>
-        <Button asChild variant="outline" size="sm">
+        {/* Wraps on a phone: the English label is longer than the screen's width beside the heading. */}
+        <Button asChild variant="outline" size="sm" className="h-auto min-h-9 py-1.5 whitespace-normal">
           <Link to="/bookings">
             {t('予約管理（今後・過去・キャンセル）')}
             <ArrowRight aria-hidden="true" />

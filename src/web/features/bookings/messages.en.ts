@@ -89,7 +89,7 @@ export const messages: Readonly<Record<string, string>> = {
   'ゲスト': 'Guests',
   '{guests}（{party}）': '{guests} ({party})',
   '合計': 'Total',
-  '（税込）': '(tax included)',
+  '（税込）': ' (tax included)',
   '{time}までにお支払いください。過ぎると仮予約は取り消されます。': 'Please pay by {time}. After that, the hold is released.',
   'お支払いが済むと予約が確定します。': 'Your booking is confirmed once you pay.',
   'ホストの承認待ちです（{time}まで）。承認されるとお支払いが確定します。': 'Waiting for the host to approve (until {time}). Once approved, your payment goes through.',

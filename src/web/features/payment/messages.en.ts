@@ -84,7 +84,7 @@ export const messages: Readonly<Record<string, string>> = {
   '振込先': 'Bank',
   '口座種別': 'Account type',
   '口座名義': 'Account holder',
-  '（税込）': '(tax included)',
+  '（税込）': ' (tax included)',
   'お支払い期限': 'Pay by',
   'ご利用いただけるお店': 'Where to pay',
   'レジで「インターネットの支払い」とお伝えいただき、お支払い番号をお知らせください。': 'At the till, say you want to make an “internet payment” and give the payment number.',

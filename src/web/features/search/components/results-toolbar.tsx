@@ -63,7 +63,7 @@ export function ResultsToolbar({
             <ArrowDownUp className="size-4 text-primary" aria-hidden="true" />
             {t('並び替え')}
           </Label>
-          <NativeSelect id="search-sort" value={sort} onChange={(event) => onSortChange(event.target.value as SortOption)} className="w-36 sm:w-40">
+          <NativeSelect id="search-sort" value={sort} onChange={(event) => onSortChange(event.target.value as SortOption)} className="w-auto min-w-36 sm:min-w-40">
             {SORT_OPTIONS.map((option) => (
               <option key={option} value={option}>
                 {t(SORT_LABELS[option])}
