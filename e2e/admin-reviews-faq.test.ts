@@ -40,17 +40,21 @@ describe('レビュー管理・FAQ管理', () => {
     await expect.poll(() => counters.getByText('1件', { exact: true }).isVisible()).toBe(true);
   });
 
-  it('an admin adds a question, moves it up and hides it; the contact page follows', { timeout: 120_000 }, async () => {
+  it('an admin adds a question with its English, moves it up and hides it; the contact pages follow', { timeout: 120_000 }, async () => {
     const question = 'E2E 古民家にペットは泊まれますか？';
+    const englishQuestion = 'E2E Can pets stay in a kominka?';
+    const answer = '古民家ごとに異なります。各古民家の詳細ページでご確認ください。';
     const last = 'お問い合わせへの返信にはどのくらいかかりますか？';
     const admin = await app.visit('/');
     await adminLogin(admin);
     await goTo(admin, '/admin/faq');
     await admin.getByRole('button', { name: 'FAQを追加' }).click();
     const form = admin.getByRole('form', { name: 'FAQの追加' });
-    await form.getByLabel('カテゴリ').fill('その他');
-    await form.getByLabel('質問').fill(question);
-    await form.getByLabel('回答').fill('古民家ごとに異なります。各古民家の詳細ページでご確認ください。');
+    // The Japanese fields' labels end in 必須; each English one (カテゴリ（英語）…) sits beside its Japanese.
+    await form.getByLabel(/^カテゴリ\s*必須/).fill('その他');
+    await form.getByLabel(/^質問\s*必須/).fill(question);
+    await form.getByLabel(/^回答\s*必須/).fill(answer);
+    await form.getByLabel('質問（英語）').fill(englishQuestion);
     await form.getByRole('button', { name: '追加する' }).click();
     await expect.poll(() => toasts(admin).filter({ hasText: 'FAQを追加しました' }).count()).toBe(1);
 
@@ -67,6 +71,16 @@ describe('レビュー管理・FAQ管理', () => {
     };
     const order = await contactOrder();
     expect(order.findIndex((q) => q.includes(question))).toBeGreaterThan(order.findIndex((q) => q.includes(last)));
+
+    // The English contact page: the English question under the category's English (the seed's "Other"); the
+    // answer, which has no English, in Japanese marked lang="ja".
+    await goTo(guest, '/en/contact');
+    const entry = guest.locator('details', { hasText: englishQuestion });
+    await entry.waitFor();
+    expect(await entry.locator('summary [lang="ja"]').count()).toBe(0);
+    expect(await entry.locator('[lang="ja"]').textContent()).toBe(answer);
+    expect(await guest.getByRole('heading', { name: 'Other', exact: true }).isVisible()).toBe(true);
+    expect(await guest.getByText(question).count()).toBe(0);
 
     // 上へ: it swaps with the question above it, here and on the contact page.
     await admin.getByRole('button', { name: `「${question}」を上へ移動` }).click();

@@ -11,6 +11,9 @@ export const adminFaqItemSchema = z.object({
   category: z.string(),
   question: z.string(),
   answer: z.string(),
+  categoryEn: z.string().nullable().describe('カテゴリの英語（英語のお問い合わせページに表示。null: 日本語を表示）'),
+  questionEn: z.string().nullable().describe('質問の英語（null: 英語のページでも日本語を表示）'),
+  answerEn: z.string().nullable().describe('回答の英語（null: 英語のページでも日本語を表示）'),
   displayOrder: z.number().int().describe('表示順（小さいほど先）'),
   isActive: z.boolean().describe('お問い合わせページに表示するか'),
   createdAt: z.string(),
@@ -48,6 +51,19 @@ export const faqCategoriesSchema = z.array(z.string());
 
 export const adminFaqIdParamsSchema = z.object({ id: z.uuid('IDの形式が正しくありません') });
 
+/**
+ * An English text of an item (カテゴリ（英語）…): optional, trimmed, as long as the Japanese may be. Empty or null: none,
+ * the English contact page shows the Japanese; absent: unchanged by an edit (a client that knows no English keeps it).
+ */
+const englishText = (label: string, max: number) =>
+  z
+    .string(`${label}の値が正しくありません`)
+    .trim()
+    .max(max, `${label}は${max}文字以内で入力してください`)
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value));
+
 /** POST /api/admin/faq and PUT /api/admin/faq/{id}: a new item goes to the end of the order. */
 export const faqItemBodySchema = z.object({
   category: z
@@ -65,6 +81,9 @@ export const faqItemBodySchema = z.object({
     .trim()
     .min(1, '回答を入力してください')
     .max(FAQ_ANSWER_MAX, `回答は${FAQ_ANSWER_MAX}文字以内で入力してください`),
+  categoryEn: englishText('カテゴリ（英語）', FAQ_CATEGORY_MAX),
+  questionEn: englishText('質問（英語）', FAQ_QUESTION_MAX),
+  answerEn: englishText('回答（英語）', FAQ_ANSWER_MAX),
   isActive: z.boolean('表示の値が正しくありません').default(true),
 });
 export type FaqItemBody = z.input<typeof faqItemBodySchema>;

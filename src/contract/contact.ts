@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INQUIRY_TYPES } from './enums';
+import { LANGUAGES } from './language';
 
 export const contactBodySchema = z.object({
   fullName: z.string().trim().min(1, 'お名前を入力してください').max(100),
@@ -20,5 +21,17 @@ export const INQUIRY_TYPE_LABELS: Record<(typeof INQUIRY_TYPES)[number], string>
   other: 'その他',
 };
 
-export const faqItemSchema = z.object({ id: z.uuid(), category: z.string(), question: z.string(), answer: z.string() });
+/**
+ * Which language each text of a FAQ item is in: given only to an English request, where a text the admin wrote no
+ * English for stays Japanese (the page marks it lang="ja", docs/decisions/0042-english-guest-pages.md).
+ */
+export const faqTextLanguagesSchema = z.object({ category: z.enum(LANGUAGES), question: z.enum(LANGUAGES), answer: z.enum(LANGUAGES) });
+
+export const faqItemSchema = z.object({
+  id: z.uuid(),
+  category: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  languages: faqTextLanguagesSchema.optional().describe('各文の言語（英語のリクエストにのみ。英語のない文は日本語のまま ja）'),
+});
 export const faqListSchema = z.array(faqItemSchema);

@@ -110,6 +110,13 @@ export const faqItems = pgTable('faq_items', {
   category: text().notNull(),
   question: text().notNull(),
   answer: text().notNull(),
+  /**
+   * The English an admin wrote, each text on its own, shown on the English contact page
+   * (docs/decisions/0042-english-guest-pages.md); null: that text shows in Japanese there, marked lang="ja".
+   */
+  categoryEn: text(),
+  questionEn: text(),
+  answerEn: text(),
   displayOrder: integer().notNull().default(0),
   isActive: boolean().notNull().default(true),
   createdAt: createdAt(),

@@ -6,6 +6,7 @@ import { destinationNeedle } from '@/domain/destination-search';
 import { buildApp } from '@/server/app';
 import { bankAndBranch } from '@/server/features/bank-lookup/service';
 import { loadConfig } from '@/server/config';
+import { rowsOf } from '@/server/lib/sql-rows';
 import type { DatabaseHandle } from '../client';
 import { amenityMaster, basicAmenitiesMaster, bookings, emailTemplates, faqItems, hostProfiles, inquiries, kominkaFeaturesMaster, pricingRules, properties, propertyPhotos, reviews } from '../schema';
 import { openTestDatabase } from '../testing/test-database';
@@ -59,6 +60,13 @@ describe('demo data', () => {
     expect(await count(faqItems)).toBeGreaterThan(5);
     const templates = await db.select({ type: emailTemplates.templateType }).from(emailTemplates);
     expect(templates.map((t) => t.type)).toEqual(expect.arrayContaining(['welcome', 'booking_confirmation', 'payment_reminder', 'review_request']));
+  });
+
+  it('has the romaji of every demo house’s city, which the English pages show', async () => {
+    const missing = rowsOf<{ prefecture: string; city: string }>(
+      await handle.db.execute(sql`select distinct p.prefecture, p.city from properties p where not exists (select 1 from city_romaji cr where cr.prefecture = p.prefecture and cr.city = p.city)`),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('fills every house’s search text and the stored ratings of its published reviews', async () => {

@@ -14,6 +14,8 @@ const list = async (query = '') => {
   return { items: res.json() as Array<{ id: string; question: string; displayOrder: number; isActive: boolean }>, total: Number(res.headers['x-total-count']), counts: JSON.parse(String(res.headers['x-list-counts'])) };
 };
 const publicQuestions = async () => ((await t.app.inject({ method: 'GET', url: '/api/faq' })).json() as Array<{ question: string }>).map((f) => f.question);
+/** The contact page's FAQ as an English page asks for it. */
+const englishFaq = async () => (await t.app.inject({ method: 'GET', url: '/api/faq', headers: { 'accept-language': 'en' } })).json() as Array<{ id: string; question: string; languages: Record<string, string> }>;
 const create = async (category: string, question: string, answer = `${question}の回答です。`) => {
   const res = await call('POST', '/api/admin/faq', { category, question, answer });
   expect(res.statusCode, res.body).toBe(201);
@@ -56,6 +58,10 @@ describe('FAQ管理', () => {
       [{ category: '予約', question: '   ', answer: '回答' }, 'question', '質問を入力してください'],
       [{ category: '予約', question: '質問', answer: 'あ'.repeat(2001) }, 'answer', '回答は2000文字以内で入力してください'],
       [{ category: '予約', question: 'あ'.repeat(201), answer: '回答' }, 'question', '質問は200文字以内で入力してください'],
+      [{ category: '予約', question: '質問', answer: '回答', categoryEn: 'B'.repeat(51) }, 'categoryEn', 'カテゴリ（英語）は50文字以内で入力してください'],
+      [{ category: '予約', question: '質問', answer: '回答', questionEn: ` ${'Q'.repeat(201)} ` }, 'questionEn', '質問（英語）は200文字以内で入力してください'],
+      [{ category: '予約', question: '質問', answer: '回答', answerEn: 'A'.repeat(2001) }, 'answerEn', '回答（英語）は2000文字以内で入力してください'],
+      [{ category: '予約', question: '質問', answer: '回答', questionEn: 42 }, 'questionEn', '質問（英語）の値が正しくありません'],
     ] as const) {
       const res = await call('POST', '/api/admin/faq', payload);
       expect(res.statusCode).toBe(400);
@@ -112,5 +118,32 @@ describe('FAQ管理', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/faq' })).statusCode).toBe(401);
     const guest = await signUpGuest(t.app);
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/faq', payload: { category: 'x', question: 'y', answer: 'z' }, headers: { cookie: guest.cookie } })).statusCode).toBe(403);
+  });
+
+  it('saves the English beside the Japanese (trimmed; empty clears it; left out keeps it), audited; the English contact page shows it', async () => {
+    const japanese = { category: '宿泊について', question: '門限はありますか？', answer: '門限はありません。' };
+    const res = await call('POST', '/api/admin/faq', { ...japanese, categoryEn: ' Your stay ', questionEn: 'Is there a curfew?  ', answerEn: '' });
+    expect(res.statusCode, res.body).toBe(201);
+    const d = res.json() as { id: string };
+    expect(res.json()).toMatchObject({ ...japanese, categoryEn: 'Your stay', questionEn: 'Is there a curfew?', answerEn: null });
+    const [created] = await t.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, d.id), eq(auditLogs.action, 'create')));
+    expect(created.newValues).toMatchObject({ question: '門限はありますか？', categoryEn: 'Your stay', questionEn: 'Is there a curfew?', answerEn: null });
+    expect((await englishFaq()).find((f) => f.id === d.id)).toMatchObject({ question: 'Is there a curfew?', answer: '門限はありません。', languages: { question: 'en', answer: 'ja' } });
+
+    const answered = await call('PUT', `/api/admin/faq/${d.id}`, { ...japanese, categoryEn: 'Your stay', questionEn: 'Is there a curfew?', answerEn: 'No, there is no curfew.' });
+    expect(answered.json()).toMatchObject({ answerEn: 'No, there is no curfew.' });
+    const [update] = await t.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, d.id), eq(auditLogs.action, 'update')));
+    expect(update).toMatchObject({ oldValues: { answerEn: null }, newValues: { answerEn: 'No, there is no curfew.', questionEn: 'Is there a curfew?' } });
+
+    // A client that sends no English (one written before it) leaves it as it is.
+    const japaneseOnly = await call('PUT', `/api/admin/faq/${d.id}`, { ...japanese, answer: '門限はありません。夜遅くのご到着もどうぞ。' });
+    expect(japaneseOnly.json()).toMatchObject({ categoryEn: 'Your stay', questionEn: 'Is there a curfew?', answerEn: 'No, there is no curfew.' });
+
+    // Emptied (or only spaces, or null): no English, the Japanese shows on the English page.
+    const cleared = await call('PUT', `/api/admin/faq/${d.id}`, { ...japanese, categoryEn: null, questionEn: '   ', answerEn: '' });
+    expect(cleared.json()).toMatchObject({ categoryEn: null, questionEn: null, answerEn: null });
+    expect((await englishFaq()).find((f) => f.id === d.id)).toMatchObject({ question: '門限はありますか？', languages: { category: 'ja', question: 'ja', answer: 'ja' } });
+    const updates = await t.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, d.id), eq(auditLogs.action, 'update')));
+    expect(updates.map((u) => u.newValues)).toContainEqual(expect.objectContaining({ categoryEn: null, questionEn: null, answerEn: null }));
   });
 });

@@ -45,6 +45,7 @@ export const adminFaqRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'FAQを追加（表示順の最後に入ります。監査ログに記録）',
+        description: '英語（categoryEn・questionEn・answerEn）は任意で、英語のお問い合わせページに表示されます。ない文は日本語で表示されます。',
         body: faqItemBodySchema,
         response: { 201: adminFaqItemSchema, ...refusals },
       },
@@ -70,7 +71,8 @@ export const adminFaqRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'FAQを編集（カテゴリ・質問・回答・表示。監査ログに記録）',
+        summary: 'FAQを編集（カテゴリ・質問・回答とその英語・表示。監査ログに記録）',
+        description: '英語（categoryEn・questionEn・answerEn）は空または null で削除、省略すると変わりません。',
         params: adminFaqIdParamsSchema,
         body: faqItemBodySchema,
         response: { 200: adminFaqItemSchema, ...refusals, 404: errorBodySchema },

@@ -19,7 +19,16 @@ function toItem(row: repo.FaqRow): AdminFaqItem {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-const auditValues = (row: repo.FaqRow) => ({ category: row.category, question: row.question, answer: row.answer, displayOrder: row.displayOrder, isActive: row.isActive });
+const auditValues = (row: repo.FaqRow) => ({
+  category: row.category,
+  question: row.question,
+  answer: row.answer,
+  categoryEn: row.categoryEn,
+  questionEn: row.questionEn,
+  answerEn: row.answerEn,
+  displayOrder: row.displayOrder,
+  isActive: row.isActive,
+});
 
 /** GET /api/admin/faq: one page of the items in display order, with the counters over all of them. */
 export async function listFaq(db: Database, query: FaqQuery): Promise<ListPage<AdminFaqItem, AdminFaqCounts>> {
@@ -42,7 +51,7 @@ export async function createFaqItem(db: Database, context: AuditContext, body: F
   });
 }
 
-/** PUT /api/admin/faq/{id}: category, question, answer and whether it is shown; the place stays. */
+/** PUT /api/admin/faq/{id}: category, question, answer (and their English) and whether it is shown; the place stays. */
 export async function updateFaqItem(db: Database, context: AuditContext, id: string, body: FaqBody, now = new Date()): Promise<AdminFaqItem> {
   return db.transaction(async (tx) => {
     const before = await repo.findFaqItem(tx, id, true);

@@ -87,4 +87,50 @@ describe('GET /api/faq', () => {
     expect(res.json().map((f: { question: string }) => f.question)).toEqual(['使えるカードは？', 'キャンセルはできますか？']);
     expect(res.json()[0]).toEqual({ id: expect.any(String), category: '支払い', question: '使えるカードは？', answer: 'Visa、MasterCard、JCB です。' });
   });
+
+  describe('in English', () => {
+    let curfew: string;
+    let towels: string;
+    beforeAll(async () => {
+      const rows = await t.db
+        .insert(faqItems)
+        .values([
+          { category: '宿泊', question: '門限はありますか？', answer: 'ありません。', categoryEn: 'Your stay', questionEn: 'Is there a curfew?', answerEn: 'No.', displayOrder: 30 },
+          { category: '宿泊', question: 'タオルはありますか？', answer: 'バスタオルがあります。', questionEn: 'Are towels provided?', displayOrder: 40 },
+        ])
+        .returning({ id: faqItems.id });
+      [curfew, towels] = rows.map((r) => r.id);
+    });
+    const faqFor = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/faq', headers });
+      expect(res.statusCode).toBe(200);
+      return { items: res.json() as Array<Record<string, unknown>>, vary: String(res.headers.vary) };
+    };
+
+    it("answers an English page in the admin's English, saying which texts stay Japanese", async () => {
+      const { items, vary } = await faqFor({ 'accept-language': 'en' });
+      expect(vary).toContain('accept-language');
+      expect(items.find((f) => f.id === curfew)).toEqual({ id: curfew, category: 'Your stay', question: 'Is there a curfew?', answer: 'No.', languages: { category: 'en', question: 'en', answer: 'en' } });
+      // No English answer: the Japanese one, flagged. The category reads in the English its neighbour gives, so the groups stay as in Japanese.
+      expect(items.find((f) => f.id === towels)).toEqual({ id: towels, category: 'Your stay', question: 'Are towels provided?', answer: 'バスタオルがあります。', languages: { category: 'en', question: 'en', answer: 'ja' } });
+      // An item with no English at all: every text in Japanese, flagged.
+      expect(items.find((f) => f.question === '使えるカードは？')).toMatchObject({ category: '支払い', answer: 'Visa、MasterCard、JCB です。', languages: { category: 'ja', question: 'ja', answer: 'ja' } });
+      expect(items.map((f) => f.id)).toEqual((await faqFor({})).items.map((f) => f.id));
+    });
+
+    it('answers a Japanese page, or a call that names no language, in Japanese only as before', async () => {
+      for (const headers of [{}, { 'accept-language': 'ja' }, { 'accept-language': 'ja,en;q=0.8' }] as Record<string, string>[]) {
+        const { items } = await faqFor(headers);
+        expect(items.find((f) => f.id === curfew)).toEqual({ id: curfew, category: '宿泊', question: '門限はありますか？', answer: 'ありません。' });
+        expect(items.filter((f) => 'languages' in f)).toEqual([]);
+      }
+    });
+
+    it('is described in the API description', async () => {
+      const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      const faq = doc.paths['/api/faq'].get;
+      expect(faq.description).toContain('Accept-Language');
+      expect(Object.keys(faq.responses['200'].content['application/json'].schema.items.properties.languages.properties)).toEqual(['category', 'question', 'answer']);
+    });
+  });
 });

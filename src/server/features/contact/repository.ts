@@ -13,10 +13,21 @@ export async function insertInquiry(
   return row;
 }
 
+/** The shown items in display order, each with its English texts (null where the admin wrote none). */
 export async function listActiveFaq(db: Database) {
   return db
-    .select({ id: faqItems.id, category: faqItems.category, question: faqItems.question, answer: faqItems.answer })
+    .select({
+      id: faqItems.id,
+      category: faqItems.category,
+      question: faqItems.question,
+      answer: faqItems.answer,
+      categoryEn: faqItems.categoryEn,
+      questionEn: faqItems.questionEn,
+      answerEn: faqItems.answerEn,
+    })
     .from(faqItems)
     .where(eq(faqItems.isActive, true))
     .orderBy(asc(faqItems.displayOrder), asc(faqItems.id));
 }
+
+export type FaqRow = Awaited<ReturnType<typeof listActiveFaq>>[number];

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { contactBodySchema } from '@/contract/contact';
+import type { Language } from '@/contract/language';
 import type { Database } from '@/db/client';
+import { faqIn } from './faq-in-language';
 import * as repo from './repository';
 
 export const CONTACT_RECEIVED = 'お問い合わせを送信しました';
@@ -11,6 +13,7 @@ export async function submitInquiry(db: Database, body: z.output<typeof contactB
   return { id, message: CONTACT_RECEIVED };
 }
 
-export async function listFaq(db: Database) {
-  return repo.listActiveFaq(db);
+/** The shown FAQ items in display order, in the page's language where the admin wrote it. */
+export async function listFaq(db: Database, language: Language) {
+  return faqIn(await repo.listActiveFaq(db), language);
 }

@@ -9,7 +9,10 @@ export type ContactResponse = z.infer<typeof contactResponseSchema>;
 /** What the form sends: the schema's output (trimmed, e-mail in lower case). */
 export type ContactSubmission = z.output<typeof contactBodySchema>;
 
-/** GET /api/faq: the published questions, in display order. */
+/**
+ * GET /api/faq: the published questions, in display order; on an English page in English where the admin wrote it
+ * (the client sends the page's language as Accept-Language, and a language switch loads the page afresh).
+ */
 export const faqQuery = queryOptions<FaqItem[]>({ queryKey: ['/api/faq'] });
 
 /** POST /api/contact → { id, message } */

@@ -2,9 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 import { QueryState } from '@/web/components/query-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import type { Language } from '@/contract/language';
 import { faqQuery, groupFaqByCategory, type FaqItem } from '../api';
 import { useT } from '@/web/lib/i18n/use-t';
 import { JapaneseData } from '@/web/components/japanese-data';
+
+/**
+ * One of the admin's texts as the API answered it: on an English page a text without English comes in Japanese
+ * (`languages` says so) and is marked lang="ja"; on a Japanese page the text alone.
+ */
+function FaqText({ text, language }: { text: string; language: Language | undefined }) {
+  return language === 'en' ? text : <JapaneseData>{text}</JapaneseData>;
+}
 
 function FaqEntry({ item }: { item: FaqItem }) {
   return (
@@ -14,7 +23,7 @@ function FaqEntry({ item }: { item: FaqItem }) {
           <span className="text-primary" aria-hidden="true">
             Q.
           </span>
-          <JapaneseData>{item.question}</JapaneseData>
+          <FaqText text={item.question} language={item.languages?.question} />
         </span>
         <ChevronDown className="mt-1 size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" aria-hidden="true" />
       </summary>
@@ -23,7 +32,7 @@ function FaqEntry({ item }: { item: FaqItem }) {
           A.
         </span>
         <p className="whitespace-pre-line">
-          <JapaneseData>{item.answer}</JapaneseData>
+          <FaqText text={item.answer} language={item.languages?.answer} />
         </p>
       </div>
     </details>
@@ -46,7 +55,7 @@ function FaqSkeleton() {
   );
 }
 
-/** GET /api/faq, grouped by category; each answer opens under its question. */
+/** GET /api/faq (in the page's language where the admin wrote it), grouped by category; each answer opens under its question. */
 export function FaqSection() {
   const t = useT();
   const faq = useQuery(faqQuery);
@@ -67,7 +76,9 @@ export function FaqSection() {
             <div className="grid gap-8 lg:grid-cols-2 lg:items-start lg:gap-x-6">
               {groupFaqByCategory(entries).map(({ category, items }) => (
                 <div key={category} className="grid gap-3">
-                  <h3 className="border-l-4 border-primary pl-3 text-lg font-bold"><JapaneseData>{category}</JapaneseData></h3>
+                  <h3 className="border-l-4 border-primary pl-3 text-lg font-bold">
+                    <FaqText text={category} language={items[0].languages?.category} />
+                  </h3>
                   <div className="grid gap-2">
                     {items.map((item) => (
                       <FaqEntry key={item.id} item={item} />
