@@ -41,7 +41,7 @@ function BookingCheckContent() {
           </p>
         </div>
         {/* Wraps on a phone: the English label is longer than the screen's width beside the heading. */}
-        <Button asChild variant="outline" size="sm" className="h-auto min-h-9 py-1.5 whitespace-normal">
+        <Button asChild variant="outline" size="sm" className="h-auto min-h-9 max-w-full py-1.5 whitespace-normal">
           <Link to="/bookings">
             {t('予約管理（今後・過去・キャンセル）')}
             <ArrowRight aria-hidden="true" />

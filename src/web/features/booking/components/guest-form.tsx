@@ -150,7 +150,8 @@ function PartySelect({
 }: ComponentProps<'select'> & { id: string; label: string; hint: string; options: number[]; invalid?: boolean }) {
   const language = useLanguage();
   return (
-    <div className="grid min-w-0 gap-2">
+    // The select at the bottom of its cell: a label that wraps (English on a phone) leaves the three selects in one line.
+    <div className="grid min-w-0 content-between gap-2">
       <Label htmlFor={id} className="flex-wrap gap-x-1 gap-y-0.5">
         {label}
         <span className="text-xs font-normal text-muted-foreground">{hint}</span>
