@@ -193,6 +193,29 @@ describe('the English guest pages', () => {
     await page.getByRole('heading', { name: 'Online check-in', level: 1 }).waitFor();
   }, PAGES_TIMEOUT);
 
+  it('fit a phone’s screen: no English page, public or the guest’s own, runs off its side at 375 px', async () => {
+    const page = await app.visit('/en', { mobile: true });
+    // On a phone the account's link is in the menu: signed in through the API, the pages below show the guest's own.
+    expect((await page.request.post('/api/auth/login', { data: { email: 'guest@example.jp', password: 'kominka123' } })).status()).toBe(200);
+    const mine = (await (await page.request.get('/api/user/bookings')).json()) as { id: string; status: string; canReview: boolean }[];
+    const booking = mine.find((b) => b.status === 'confirmed') ?? mine[0];
+    const review = mine.find((b) => b.status === 'completed' && b.canReview)?.id ?? '';
+    const paths = [
+      ...ENGLISH_PAGES.map((p) => withIds(p).path),
+      ...ENGLISH_GUEST_PAGES.map((p) => `/en${p.replace('{booking}', booking.id).replace('{review}', review)}`),
+    ];
+    // Every page's width at once, so that one failure names every page.
+    const tooWide: Record<string, number> = {};
+    for (const path of paths) {
+      await page.goto(path);
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await page.getByRole('main').waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 375) tooWide[path] = width;
+    }
+    expect(tooWide).toEqual({});
+  }, PAGES_TIMEOUT);
+
   it('keep the language in their links and show the search in English, masters and counts included', async () => {
     const page = await app.visit(`/en/search?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
     const total = Number((await page.request.get(`/api/properties-with-booking-status?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`)).headers()['x-total-count']);
