@@ -51,12 +51,15 @@ const gzip = promisify(zlib.gzip);
 /**
  * A text made for one request, compressed as the client accepts with the settings of DYNAMIC, on libuv's
  * threads instead of the main thread (a rendered page: 100–200 KB, whose compression in the request
- * took a tenth of the server's thread). Null when the client accepts neither or the text is too short.
+ * took a tenth of the server's thread). The text is encoded to UTF-8 once, for its length and for the
+ * compressor alike (measuring a rendered page's length alone cost about a millisecond). Null when the
+ * client accepts neither or the text is too short.
  */
 export async function compressedForClient(text: string, acceptEncoding: string | undefined): Promise<{ encoding: 'br' | 'gzip'; body: Buffer } | null> {
-  if (Buffer.byteLength(text) < COMPRESSION_THRESHOLD) return null;
   const encoding = negotiate(acceptEncoding ?? '', ['br', 'gzip', 'identity']);
-  if (encoding === 'br') return { encoding, body: await brotliCompress(text, DYNAMIC.brotliOptions) };
-  if (encoding === 'gzip') return { encoding, body: await gzip(text, DYNAMIC.zlibOptions) };
-  return null;
+  if (encoding !== 'br' && encoding !== 'gzip') return null;
+  const bytes = Buffer.from(text, 'utf8');
+  if (bytes.length < COMPRESSION_THRESHOLD) return null;
+  if (encoding === 'br') return { encoding, body: await brotliCompress(bytes, DYNAMIC.brotliOptions) };
+  return { encoding, body: await gzip(bytes, DYNAMIC.zlibOptions) };
 }
