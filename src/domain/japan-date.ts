@@ -24,10 +24,38 @@ export function japanMonthRange(instant: Date = new Date(), offset = 0): { from:
   return { from: first(index), to: first(index + 1) };
 }
 
+/**
+ * Calendar dates as day numbers (days since 1970-01-01) and back, each worked out once and kept: a
+ * search prices every night of its page's houses, and parsing and writing a date each time was the
+ * largest part of a quote. At most KEPT_DAYS of each are kept (about fifty years of days); an invalid
+ * date is never kept.
+ */
+const KEPT_DAYS = 20_000;
+const dayNumbers = new Map<IsoDate, number>();
+const datesOfDays = new Map<number, IsoDate>();
+
+function dayNumberOf(date: IsoDate): number {
+  let day = dayNumbers.get(date);
+  if (day === undefined) {
+    day = Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+    if (Number.isInteger(day) && dayNumbers.size < KEPT_DAYS) dayNumbers.set(date, day);
+  }
+  return day;
+}
+
+function dateOfDay(day: number): IsoDate {
+  let date = datesOfDays.get(day);
+  if (date === undefined) {
+    // An invalid day throws here (RangeError: Invalid time value), as it always did.
+    date = new Date(day * 86_400_000).toISOString().slice(0, 10);
+    if (datesOfDays.size < KEPT_DAYS) datesOfDays.set(day, date);
+  }
+  return date;
+}
+
 /** Adds whole days to a calendar date. */
 export function addDays(date: IsoDate, days: number): IsoDate {
-  const t = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
-  return new Date(t).toISOString().slice(0, 10);
+  return dateOfDay(dayNumberOf(date) + days);
 }
 
 /** The instant of a Japan-time wall-clock time on a calendar date, e.g. ('2026-12-01', '15:00'). */
@@ -37,12 +65,13 @@ export function japanInstant(date: IsoDate, time: string): Date {
 
 /** Whole days from `from` to `to` (positive when `to` is later). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return Math.round(dayNumberOf(to) - dayNumberOf(from));
 }
 
 /** 0 = Sunday … 6 = Saturday, the same in every time zone. */
 export function weekdayOf(date: IsoDate): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
+  // 1970-01-01 was a Thursday (4).
+  return (((dayNumberOf(date) + 4) % 7) + 7) % 7;
 }
 
 /** A real calendar date written `YYYY-MM-DD` (2026-02-30 is not one; years 1000 to 9999). */
