@@ -16,6 +16,8 @@ import { japanDate } from '@/domain/japan-date';
  * change to a house, its calendar, prices, reviews or bookings, by any server or job, retires every page
  * at once. The key holds the day in Japan, so "today" never carries over midnight. A kept page asked for
  * again is also kept compressed (Brotli and gzip, made once off the main thread), so a visit costs no compression.
+ * The rendered pages and the API's answers are kept from the second ask of a URL on (`keepFrom`): a search
+ * with a visitor's own dates, asked for once, takes no memory.
  */
 export type PageEncoding = 'br' | 'gzip';
 
@@ -66,7 +68,16 @@ export interface PageCacheOptions {
    * every one of them would cost more than it saves; the first answer is compressed lightly as it is sent).
    */
   compressWhen?: 'kept' | 'asked-again';
+  /**
+   * Which answer of a URL is kept: the first, or the second one asked for at the same version (most
+   * pages and answers for a visitor's own dates are asked for once: keeping each of them would fill the
+   * memory and push out the pages that are asked for again; only a small mark of the first ask is kept).
+   */
+  keepFrom?: 'first-ask' | 'second-ask';
 }
+
+/** How many first asks are remembered for `keepFrom: 'second-ask'` (a URL and a number each). */
+const ASKED_ONCE_MARKS = 5_000;
 
 const ENCODINGS: readonly (PageEncoding | 'identity')[] = ['br', 'gzip', 'identity'];
 
@@ -83,9 +94,11 @@ const sizeOf = (entry: Entry) => entry.text.length * 2 + (entry.encoded.br?.leng
 /** `currentVersion`: the public version's reader (src/server/public-version.ts), shared by every cache of the app. */
 export function createPageCache(
   currentVersion: () => Promise<number>,
-  { ttlMs = 60_000, maxBytes = 16 * 1024 * 1024, compressWhen = 'kept' }: PageCacheOptions = {},
+  { ttlMs = 60_000, maxBytes = 16 * 1024 * 1024, compressWhen = 'kept', keepFrom = 'first-ask' }: PageCacheOptions = {},
 ): PageCache {
   const pages = new LRUCache<string, Entry>({ ttl: ttlMs, maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, sizeOf(entry)) });
+  // The version at which a URL not kept was last asked for (keepFrom 'second-ask').
+  const askedOnce = new LRUCache<string, number>({ max: ASKED_ONCE_MARKS, ttl: ttlMs });
   const keyOf = (variant: PageVariant, url: string) => `${japanDate()} ${variant} ${url}`;
 
   const compress = (key: string, entry: Entry) => {
@@ -125,6 +138,14 @@ export function createPageCache(
       // A slow rendering never replaces a page rendered after a newer change.
       const kept = pages.peek(key);
       if (kept && kept.version > version) return;
+      if (keepFrom === 'second-ask' && !kept) {
+        const askedAt = askedOnce.get(key);
+        if (askedAt === undefined || askedAt < version) {
+          askedOnce.set(key, version);
+          return;
+        }
+        askedOnce.delete(key);
+      }
       const entry: Entry = { ...page, version, encoded: { ...encoded }, compressing: false };
       pages.set(key, entry);
       if (compressWhen === 'kept') compress(key, entry);

@@ -78,7 +78,7 @@ export function createPageSender(app: FastifyInstance, webDistDir: string | unde
   const webShell = webDistDir ? createWebShell(webDistDir, app.config.siteUrl) : null;
   // Compressed strongly only once asked for again: a page with a visitor's own dates is mostly asked for
   // once, and Brotli 9 of it costs several times its rendering (docs/decisions/0034-fresh-pages.md).
-  const pageCache = webShell ? createPageCache(app.publicVersion, { compressWhen: 'asked-again' }) : null;
+  const pageCache = webShell ? createPageCache(app.publicVersion, { compressWhen: 'asked-again', keepFrom: 'second-ask' }) : null;
   // The same page for every visitor, but it may not be stored by a shared cache: `private`.
   const sendHtml = (reply: FastifyReply, status: number, body: string | Buffer, cache: 'hit' | 'miss' | null, encoding: PageEncoding | null = null) => {
     if (cache) reply.header('x-page-cache', cache).header('vary', 'accept-encoding');

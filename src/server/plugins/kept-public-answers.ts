@@ -36,7 +36,7 @@ const keyOf = (request: FastifyRequest) => (request.method === 'GET' ? request.u
  * once. Each request reads the version after it arrived (src/server/public-version.ts).
  */
 export function registerKeptPublicAnswers(app: FastifyInstance) {
-  const answers = createPageCache(app.publicVersion, { maxBytes: MAX_BYTES, compressWhen: 'asked-again' });
+  const answers = createPageCache(app.publicVersion, { maxBytes: MAX_BYTES, compressWhen: 'asked-again', keepFrom: 'second-ask' });
 
   const sendKept = (signedOutOnly: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (signedOutOnly && request.user) return;
