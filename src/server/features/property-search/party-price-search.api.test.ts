@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PricingResult, PropertyListItem } from '@/contract/properties';
+import { propertyListItemSchema, type PricingResult } from '@/contract/properties';
 import { properties } from '@/db/schema';
 import { fromToday, insertHost, insertProperty } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -42,7 +42,7 @@ async function found(query: Record<string, string | number>) {
   const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
   const res = await t.app.inject({ url: `/api/properties-with-booking-status?${params}` });
   expect(res.statusCode, res.body).toBe(200);
-  const items = res.json() as PropertyListItem[];
+  const items = propertyListItemSchema.array().parse(res.json());
   return { keys: items.map((i) => names.get(i.id)), items };
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNREAL_DAY_MESSAGE } from '@/contract/calendar-fields';
-import type { PropertyListItem } from '@/contract/properties';
+import { propertyListItemSchema, type PropertyListItem } from '@/contract/properties';
 import { bookings, propertyBasicAmenities } from '@/db/schema';
 import { fromToday, insertBooking, insertCalendar, insertCatalog, insertHost, insertProperty, insertReview, insertUser } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -75,7 +75,8 @@ async function search(query: Record<string, string | number | boolean | string[]
 async function found(query: Record<string, string | number | boolean | string[]> = {}) {
   const res = await search(query);
   expect(res.statusCode, res.body).toBe(200);
-  const items = res.json() as PropertyListItem[];
+  // The answer is written by a compiled serializer: it holds to the contract's schema.
+  const items = propertyListItemSchema.array().parse(res.json());
   return { keys: items.map((i) => names.get(i.id)), items, total: Number(res.headers['x-total-count']) };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@/contract/errors';
 import { propertyListItemSchema, propertySearchQuerySchema, topRatedQuerySchema, TOTAL_COUNT_HEADER } from '@/contract/properties';
+import { compiledSerializer } from '../../lib/compiled-serializer';
 import * as service from './service';
 
 const tags = ['物件検索'];
@@ -26,6 +27,9 @@ export const propertySearchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Public and the same for everyone, with its total: kept until what it shows changes (plugins/kept-public-answers.ts).
       config: { keptPublicAnswer: { headers: [TOTAL_COUNT_HEADER] } },
+      // Written by a compiled serializer: with new dates every answer is written anew, and zod's check of
+      // 24 cards was a tenth of the search's time (docs/performance/2026-12-02-new-dates.md).
+      serializerCompiler: compiledSerializer([200]),
       schema: {
         tags,
         summary: '古民家の検索（満室フラグ付き）。全ページの件数は x-total-count ヘッダー',
