@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, lt, ne, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import type { LodgingRegime } from '@/contract/enums';
 import { preparedPerDatabase } from '@/db/prepared-per-database';
@@ -199,7 +199,7 @@ const PAGE_PRICING_PREFIX = 'pricing.';
  * (unaliased): the search reads its page and the page's price inputs in one round trip. Read a row's
  * inputs with pagePricingInputsOf.
  */
-export function pagePricingColumns(nights: Nights): SQL {
+export function pagePricingColumns(nights: { from: Nights['from'] | Placeholder; to: Nights['to'] | Placeholder }): SQL {
   const { bookings: _bookings, ...columns } = pricingInputColumns({ from: nights.from, to: nights.to, now: null, viewerId: null });
   return sql.join(
     Object.entries(columns).map(([name, column]) => sql`${column} as ${sql.identifier(`${PAGE_PRICING_PREFIX}${name}`)}`),
@@ -207,12 +207,15 @@ export function pagePricingColumns(nights: Nights): SQL {
   );
 }
 
+/** The names of pagePricingColumns' inputs, and their columns' names in a row: read by name, not by looking through the row. */
+const PAGE_PRICING_NAMES = Object.keys(pricingInputColumns({ from: null, to: null, now: null, viewerId: null }))
+  .filter((name) => name !== 'bookings')
+  .map((name) => [name, `${PAGE_PRICING_PREFIX}${name}`] as const);
+
 /** The price inputs of a row read with pagePricingColumns. */
 export function pagePricingInputsOf(row: Record<string, unknown>): PagePricingInputs {
   const inputs: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
-    if (key.startsWith(PAGE_PRICING_PREFIX)) inputs[key.slice(PAGE_PRICING_PREFIX.length)] = value;
-  }
+  for (const [name, column] of PAGE_PRICING_NAMES) inputs[name] = row[column];
   return {
     ...(inputs as Omit<PagePricingInputs, 'taxRules' | 'rules' | 'seasons' | 'calendar'>),
     taxRules: parseJson(inputs.taxRules as PagePricingInputs['taxRules'] | string),
