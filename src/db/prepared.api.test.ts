@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
 import { MAX_KEPT_STATEMENTS } from './pglite-worker-client';
-import { executePrepared, statementNameOf } from './prepared';
+import { executePrepared, executeShaped, statementNameOf } from './prepared';
 import { openTestDatabase } from './testing/test-database';
 
 let handle: DatabaseHandle;
@@ -75,5 +75,36 @@ describe('a statement run prepared', () => {
       return (await executePrepared(tx, sql`select n from prepared_test where n = ${7}`)).rows;
     });
     expect(rows).toEqual([{ n: 7 }]);
+  });
+});
+
+describe('a statement written once per shape', () => {
+  const shaped = () => sql`select ${sql.placeholder('day')}::date as "day", cardinality(${sql.placeholder('list')}::text[]) as "count", ${sql.placeholder('n')}::int + 1 as "next"`;
+
+  it('is built once for its shape and answers each call with that call’s values', async () => {
+    let builds = 0;
+    const build = () => {
+      builds++;
+      return shaped();
+    };
+    const first = await executeShaped(handle.db, 'test shape', build, { day: '2027-01-10', list: ['a', 'b'], n: 1 });
+    const second = await executeShaped(handle.db, 'test shape', build, { day: '2027-03-01', list: ['c'], n: 41 });
+    expect([first.rows, second.rows]).toEqual([[{ day: '2027-01-10', count: 2, next: 2 }], [{ day: '2027-03-01', count: 1, next: 42 }]]);
+    expect(builds).toBe(1);
+    expect(await runsOf(dialect.sqlToQuery(shaped()).sql)).toBe(2);
+  });
+
+  it('refuses a call that lacks a value', async () => {
+    await expect(executeShaped(handle.db, 'test shape', shaped, { day: '2027-01-10', list: [] })).rejects.toThrow(/n/);
+  });
+
+  it('runs in a transaction with the same text and values', async () => {
+    const rows = await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`create temporary table shaped_test (n int) on commit drop`);
+      await tx.execute(sql`insert into shaped_test values (7), (8)`);
+      const count = () => sql`select count(*)::int as "n" from shaped_test where n >= ${sql.placeholder('least')} and ${sql.placeholder('word')}::text = 'x'`;
+      return (await executeShaped(tx, 'test transaction', count, { least: 8, word: 'x' })).rows;
+    });
+    expect(rows).toEqual([{ n: 1 }]);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './client';
@@ -42,10 +42,54 @@ export function statementNameOf(text: string): string {
 export async function executePrepared(db: Database, query: SQL): Promise<PreparedResult> {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool) && !(client instanceof PgliteWorkerClient)) return (await db.execute(query)) as unknown as PreparedResult;
-  const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
-  const name = statementNameOf(text);
+  const { sql: text, params } = dialectOf(db).sqlToQuery(query);
+  return executeText(client, statementNameOf(text), text, params);
+}
+
+const dialectOf = (db: Database) => (db as unknown as { dialect: PgDialect }).dialect;
+
+function executeText(client: pg.Pool | PgliteWorkerClient, name: string, text: string, params: unknown[]): Promise<PreparedResult> {
   if (client instanceof PgliteWorkerClient) return client.queryPrepared<Record<string, unknown>>(name, text, params, { rowMode: 'object', parsers: pgliteParsers });
   return onPoolConnection(client, name, text, params);
+}
+
+/** A statement's text, name and parameters (placeholders among them), written once per shape. */
+interface ShapedStatement {
+  name: string;
+  text: string;
+  params: unknown[];
+}
+
+/** At most this many shapes' texts are kept (the search has a few dozen in use); past it, the oldest goes. */
+const MAX_SHAPES = 500;
+const shapedStatements = new Map<string, ShapedStatement>();
+
+/**
+ * executePrepared for a statement whose text depends only on its shape (`shape`: which filters a search
+ * uses, its sort, its language…) and whose values are all placeholders (`sql.placeholder(name)`),
+ * filled from `values` on each call: the statement is built and written by drizzle once per shape, not on
+ * every call (for the search with new dates, building and writing its large text was a tenth of the
+ * server's time: docs/performance/2026-12-02-new-dates.md). A missing value throws.
+ */
+export async function executeShaped(db: Database, shape: string, build: () => SQL, values: Record<string, unknown>): Promise<PreparedResult> {
+  let statement = shapedStatements.get(shape);
+  if (!statement) {
+    const { sql: text, params } = dialectOf(db).sqlToQuery(build());
+    statement = { name: statementNameOf(text), text, params };
+    if (shapedStatements.size >= MAX_SHAPES) shapedStatements.delete(shapedStatements.keys().next().value!);
+    shapedStatements.set(shape, statement);
+  }
+  const params = fillPlaceholders(statement.params, values);
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool || client instanceof PgliteWorkerClient) return executeText(client, statement.name, statement.text, params);
+  // In a transaction: the same text and values, through drizzle.
+  return (await db.execute(sqlOfText(statement.text, params))) as unknown as PreparedResult;
+}
+
+/** A statement written as text with $1, $2… and its values, as drizzle's SQL again. */
+function sqlOfText(text: string, params: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(params[Number(part) - 1]))));
 }
 
 /** The names of the statements each pooled connection keeps, least recently used first. */

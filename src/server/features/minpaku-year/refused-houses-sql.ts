@@ -14,8 +14,8 @@ import { countedNightsBoundSql, countedNightsSql } from './repository';
  * requests count, as their nights are 満室 to the search until they are cancelled.
  *
  * The stay's values (its range of years, the month-days of its nights, its nights in each year) are
- * parameters, lists as array parameters: the text of the search is the same for every stay, so that it is
- * planned once (src/db/prepared.ts).
+ * placeholders, lists as array parameters, filled from minpakuStayValues: the text of the search is the
+ * same for every stay, so that it is written and planned once (src/db/prepared.ts).
  *
  * Both parts are uncorrelated `p.id in (…)`, each run once as a hashed set (as the search's other tests):
  * the periods and the limit below the stay's nights from the 民泊 houses' own columns; and the year's
@@ -26,14 +26,36 @@ import { countedNightsBoundSql, countedNightsSql } from './repository';
  * it again for each of them (a nested loop of 74 × the whole bound on the demo data, three quarters of
  * the search's time: docs/performance/2026-11-30-new-dates.md).
  */
-export function minpakuRefusedHousesSql(stay: { checkIn: string; checkOut: string }): SQL {
+/** The placeholders of the stay's values in the statement (minpakuStayValues gives their values). */
+const stayValue = {
+  years: sql.placeholder('minpakuYears'),
+  nightsOfYears: sql.placeholder('minpakuNightsOfYears'),
+  mostInOneYear: sql.placeholder('minpakuMostInOneYear'),
+  monthDays: sql.placeholder('minpakuMonthDays'),
+  from: sql.placeholder('minpakuFrom'),
+  to: sql.placeholder('minpakuTo'),
+};
+
+/** The values of minpakuRefusedHousesSql's placeholders for a stay [checkIn, checkOut). */
+export function minpakuStayValues(stay: { checkIn: string; checkOut: string }): Record<string, unknown> {
   const nights = nightsOf(stay.checkIn, stay.checkOut);
-  if (nights.length === 0) return sql`false`;
   const perYear = nightsPerYear(nights);
   const years = [...perYear.keys()].sort((a, b) => a - b);
-  const range = { from: minpakuYearNights(years[0]).from, to: addDays(minpakuYearNights(years[years.length - 1]).to, 1) };
-  const mostInOneYear = Math.max(...perYear.values());
-  const monthDays = [...new Set(nights.map((n) => n.slice(5)))];
+  // A stay without nights (never searched: the search refuses it) counts nothing over an empty range.
+  const range = years.length > 0 ? { from: minpakuYearNights(years[0]).from, to: addDays(minpakuYearNights(years[years.length - 1]).to, 1) } : { from: stay.checkIn, to: stay.checkIn };
+  return {
+    minpakuYears: years,
+    minpakuNightsOfYears: years.map((year) => perYear.get(year)!),
+    minpakuMostInOneYear: Math.max(0, ...perYear.values()),
+    minpakuMonthDays: [...new Set(nights.map((n) => n.slice(5)))],
+    minpakuFrom: range.from,
+    minpakuTo: range.to,
+  };
+}
+
+export function minpakuRefusedHousesSql(): SQL {
+  const range = { from: stayValue.from, to: stayValue.to };
+  const mostInOneYear = stayValue.mostInOneYear;
   const limitOf = (maxNights: SQL) => sql`least(coalesce(${maxNights}, ${MINPAKU_YEAR_MAX_NIGHTS}::int), ${MINPAKU_YEAR_MAX_NIGHTS}::int)`;
   const minpakuHouses = sql`select mp.id from properties mp where mp.lodging_regime = 'minpaku' and mp.status = 'published'`;
   // The houses that might not have room: at most `bound` nights counted in the years the stay touches,
@@ -46,7 +68,7 @@ export function minpakuRefusedHousesSql(stay: { checkIn: string; checkOut: strin
   // A night's 営業年度: the year of its date three months earlier (1 April → 1 January of the same year).
   const yearOfNight = sql`extract(year from n.night - interval '3 months')::int`;
   // The stay's nights in the year: the years and their nights as two array parameters (the same text for every stay).
-  const stayNightsOfYear = sql`coalesce((${sql.param(years.map((year) => perYear.get(year)!))}::int[])[array_position(${sql.param(years)}::int[], y.year)], 0)`;
+  const stayNightsOfYear = sql`coalesce((${stayValue.nightsOfYears}::int[])[array_position(${stayValue.years}::int[], y.year)], 0)`;
   const inPeriod = sql`case when (ap->>'from') collate "C" < (ap->>'to') collate "C"
     then md collate "C" >= (ap->>'from') collate "C" and md collate "C" < (ap->>'to') collate "C"
     else md collate "C" >= (ap->>'from') collate "C" or md collate "C" < (ap->>'to') collate "C" end`;
@@ -57,7 +79,7 @@ export function minpakuRefusedHousesSql(stay: { checkIn: string; checkOut: strin
         and (
           ${limitOf(sql`mp.minpaku_max_nights`)} < ${mostInOneYear}::int
           or (jsonb_array_length(mp.minpaku_allowed_periods) > 0 and exists (
-            select 1 from unnest(${sql.param(monthDays)}::text[]) md
+            select 1 from unnest(${stayValue.monthDays}::text[]) md
             where not exists (select 1 from jsonb_array_elements(mp.minpaku_allowed_periods) ap where ${inPeriod})
           ))
         )

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { LodgingRegime } from '@/contract/enums';
 import type { Database } from '@/db/client';
 import type { AllowedPeriod } from '@/domain/minpaku-year';
@@ -9,6 +9,12 @@ import { rowsOf } from '../../lib/sql-rows';
 export interface NightRange {
   from: string;
   to: string;
+}
+
+/** A NightRange for the statements below: its dates, or placeholders of a statement written once (the search's). */
+export interface NightRangeSql {
+  from: string | Placeholder;
+  to: string | Placeholder;
 }
 
 /** A house's 民泊 rules (null when the house is not found). */
@@ -61,14 +67,14 @@ function countedBookingStatuses(reserved: Reserved): SQL {
 export const COUNTED_BLOCK = sql.raw(`not c.is_available and (c.source in ('ical', 'ota') or c.block_reason = '${OTHER_SITE_BOOKING_REASON}')`);
 
 /** The bookings of the houses `housesWhere` keeps whose nights count and overlap the range (alias `b`). */
-function countedBookingsWhere(housesWhere: (propertyId: SQL) => SQL, range: NightRange, reserved: Reserved): SQL {
+function countedBookingsWhere(housesWhere: (propertyId: SQL) => SQL, range: NightRangeSql, reserved: Reserved): SQL {
   return sql`${housesWhere(sql`b.property_id`)}
       and ${countedBookingStatuses(reserved)}
       and daterange(b.checkin_date, b.checkout_date, '[)') && daterange(${range.from}::date, ${range.to}::date, '[)')`;
 }
 
 /** The counted calendar days of the houses `housesWhere` keeps in the range (alias `c`). */
-function countedBlocksWhere(housesWhere: (propertyId: SQL) => SQL, range: NightRange): SQL {
+function countedBlocksWhere(housesWhere: (propertyId: SQL) => SQL, range: NightRangeSql): SQL {
   return sql`${housesWhere(sql`c.property_id`)} and ${COUNTED_BLOCK}
       and c.date >= ${range.from}::date and c.date < ${range.to}::date`;
 }
@@ -78,7 +84,7 @@ function countedBlocksWhere(housesWhere: (propertyId: SQL) => SQL, range: NightR
  * houses `housesWhere` keeps (given the column of the house's id): the one statement of what counts,
  * read by the hold's check, the date picker, the host's counters and the search.
  */
-export function countedNightsSql(housesWhere: (propertyId: SQL) => SQL, range: NightRange, reserved?: Reserved): SQL {
+export function countedNightsSql(housesWhere: (propertyId: SQL) => SQL, range: NightRangeSql, reserved?: Reserved): SQL {
   return sql`
     select b.property_id, generate_series(greatest(b.checkin_date, ${range.from}::date), least(b.checkout_date, ${range.to}::date) - 1, interval '1 day')::date as night
     from bookings b
@@ -93,7 +99,7 @@ export function countedNightsSql(housesWhere: (propertyId: SQL) => SQL, range: N
  * nights; a house may have two rows): a booked night that is also closed is counted twice, so the sum
  * is never below the count. The search asks it first, to list the nights of the few houses near their limit only.
  */
-export function countedNightsBoundSql(housesWhere: (propertyId: SQL) => SQL, range: NightRange, reserved?: Reserved): SQL {
+export function countedNightsBoundSql(housesWhere: (propertyId: SQL) => SQL, range: NightRangeSql, reserved?: Reserved): SQL {
   return sql`
     select b.property_id, sum(least(b.checkout_date, ${range.to}::date) - greatest(b.checkin_date, ${range.from}::date))::int as nights
     from bookings b

@@ -2,10 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { LodgingRegime } from '@/contract/enums';
 import type { SortOption } from '@/contract/properties';
 import type { Database } from '@/db/client';
-import { executePrepared } from '@/db/prepared';
+import { executeShaped } from '@/db/prepared';
 import { containsPattern } from '@/domain/list-search';
 import { rowsOf } from '../../lib/sql-rows';
-import { minpakuRefusedHousesSql } from '../minpaku-year/refused-houses-sql';
+import { minpakuRefusedHousesSql, minpakuStayValues } from '../minpaku-year/refused-houses-sql';
 import { pagePricingColumns } from '../pricing/repository';
 import { cardColumns, cardCoverJoin, cardExtraColumnsIn, type CardExtraColumns, type CardRow } from '../property-cards/repository';
 import type { Language } from '@/contract/language';
@@ -37,6 +37,61 @@ export interface SearchFilter {
 export type SearchRow = CardRow & CardExtraColumns & { isBooked: boolean; total: number; partyNightPriceJpy: number } & Record<string, unknown>;
 
 /**
+ * The statement is written with placeholders for every value (`v.name`), so that its text depends only
+ * on the filter's shape (searchShapeOf) and is built once per shape (executeShaped, src/db/prepared.ts);
+ * searchValuesOf gives the values by the same names.
+ */
+const v = {
+  needle: sql.placeholder('needle'),
+  adults: sql.placeholder('adults'),
+  children: sql.placeholder('children'),
+  partySize: sql.placeholder('partySize'),
+  minPrice: sql.placeholder('minPrice'),
+  maxPrice: sql.placeholder('maxPrice'),
+  lodgingRegime: sql.placeholder('lodgingRegime'),
+  checkIn: sql.placeholder('checkIn'),
+  checkOut: sql.placeholder('checkOut'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+  feature: (index: number) => sql.placeholder(`feature${index}`),
+};
+
+/** A stay's dates as the statement's placeholders. */
+const stayPlaceholders = { checkIn: v.checkIn, checkOut: v.checkOut };
+
+/**
+ * What decides the statement's text: which filters are used, how many features, the sort, the
+ * language and whether booked houses are left out. Never a value.
+ */
+export function searchShapeOf(f: SearchFilter): string {
+  return JSON.stringify([
+    f.language,
+    f.sort,
+    f.hideBooked,
+    f.needle !== null,
+    f.party !== null,
+    f.minPrice !== null,
+    f.maxPrice !== null,
+    f.lodgingRegime !== null,
+    f.featureKeys.length,
+    f.stay !== null,
+  ]);
+}
+
+/** The values of the statement's placeholders for the filter. */
+export function searchValuesOf(f: SearchFilter): Record<string, unknown> {
+  const values: Record<string, unknown> = { limit: f.limit, offset: f.offset };
+  if (f.needle !== null) values.needle = containsPattern(f.needle);
+  if (f.party !== null) Object.assign(values, { adults: f.party.adults, children: f.party.children, partySize: f.party.adults + f.party.children });
+  if (f.minPrice !== null) values.minPrice = f.minPrice;
+  if (f.maxPrice !== null) values.maxPrice = f.maxPrice;
+  if (f.lodgingRegime !== null) values.lodgingRegime = f.lodgingRegime;
+  f.featureKeys.forEach((key, index) => (values[`feature${index}`] = key));
+  if (f.stay !== null) Object.assign(values, { checkIn: f.stay.checkIn, checkOut: f.stay.checkOut }, minpakuStayValues(f.stay));
+  return values;
+}
+
+/**
  * Some night of [checkIn, checkOut) is held by a booking that is not cancelled (the same overlap test
  * as the exclusion constraint bookings_no_overlap) or is closed on the calendar, or the stay breaks the
  * calendar's stay rules (breaksStayRules), or a 民泊 house would refuse it for its 180-night year
@@ -48,10 +103,11 @@ export type SearchRow = CardRow & CardExtraColumns & { isBooked: boolean; total:
  * house costs one index probe per house and, on 10,000 houses, an estimate high enough to trigger JIT
  * compilation (about 100 ms). See docs/decisions/0006-search-ranking.md.
  */
-function bookedExpression(stay: { checkIn: string; checkOut: string }): SQL {
+function bookedExpression(): SQL {
+  const stay = stayPlaceholders;
   return sql`(
-    ${breaksStayRules(stay)}
-    or ${minpakuRefusedHousesSql(stay)}
+    ${breaksStayRules()}
+    or ${minpakuRefusedHousesSql()}
     or p.id in (
       select b.property_id from bookings b
       where b.status <> 'cancelled'
@@ -73,7 +129,8 @@ function bookedExpression(stay: { checkIn: string; checkOut: string }): SQL {
  * house's. The calendar's rule days of the two dates come from the CTE `stay_rule_days` (stayRuleDays),
  * read once; each test is an uncorrelated hashed set of houses, as above.
  */
-function breaksStayRules(stay: { checkIn: string; checkOut: string }): SQL {
+function breaksStayRules(): SQL {
+  const stay = stayPlaceholders;
   const nights = sql`(${stay.checkOut}::date - ${stay.checkIn}::date)`;
   const dayMinimum = sql`select r.property_id from stay_rule_days r where r.date = ${stay.checkIn}::date and r.min_nights_override is not null`;
   const seasonMinimum = sql`select distinct on (s.property_id) s.property_id, s.min_nights_override
@@ -97,7 +154,7 @@ function stayRuleDays(f: SearchFilter): SQL {
   return sql`with stay_rule_days as materialized (
     select c.property_id, c.date, c.closed_to_arrival, c.closed_to_departure, c.min_nights_override
     from property_calendar c
-    where c.date in (${f.stay.checkIn}::date, ${f.stay.checkOut}::date)
+    where c.date in (${v.checkIn}::date, ${v.checkOut}::date)
       and (c.closed_to_arrival or c.closed_to_departure or c.min_nights_override is not null)
   )`;
 }
@@ -112,8 +169,8 @@ function stayRuleDays(f: SearchFilter): SQL {
 function partyNightPrice(party: SearchFilter['party']): SQL {
   if (!party) return sql`p.base_price_jpy`;
   return sql`(case when p.price_model = 'person'
-      then p.base_price_jpy * ${party.adults}::int + (p.base_price_jpy * p.child_rate_percent / 100) * ${party.children}::int
-      else p.base_price_jpy + p.extra_guest_fee_jpy * greatest(0, ${party.adults + party.children}::int - coalesce(p.guests_included, ${party.adults + party.children}::int))
+      then p.base_price_jpy * ${v.adults}::int + (p.base_price_jpy * p.child_rate_percent / 100) * ${v.children}::int
+      else p.base_price_jpy + p.extra_guest_fee_jpy * greatest(0, ${v.partySize}::int - coalesce(p.guests_included, ${v.partySize}::int))
     end)`;
 }
 
@@ -162,21 +219,21 @@ function orderBy(keys: readonly SortKey[], table: string): SQL {
 
 function whereClause(f: SearchFilter): SQL {
   const conditions: SQL[] = [sql`p.status = 'published'`];
-  if (f.needle !== null) conditions.push(sql`p.search_text like ${containsPattern(f.needle)} escape '\\'`);
-  if (f.party !== null) conditions.push(sql`p.max_guests >= ${f.party.adults + f.party.children}`);
-  if (f.minPrice !== null) conditions.push(sql`${partyNightPrice(f.party)} >= ${f.minPrice}`);
-  if (f.maxPrice !== null) conditions.push(sql`${partyNightPrice(f.party)} <= ${f.maxPrice}`);
-  if (f.lodgingRegime !== null) conditions.push(sql`p.lodging_regime = ${f.lodgingRegime}`);
-  for (const key of f.featureKeys) {
+  if (f.needle !== null) conditions.push(sql`p.search_text like ${v.needle} escape '\\'`);
+  if (f.party !== null) conditions.push(sql`p.max_guests >= ${v.partySize}`);
+  if (f.minPrice !== null) conditions.push(sql`${partyNightPrice(f.party)} >= ${v.minPrice}`);
+  if (f.maxPrice !== null) conditions.push(sql`${partyNightPrice(f.party)} <= ${v.maxPrice}`);
+  if (f.lodgingRegime !== null) conditions.push(sql`p.lodging_regime = ${v.lodgingRegime}`);
+  for (const [index] of f.featureKeys.entries()) {
     // Every listed feature (AND): one hashed set of houses per feature, from the feature_id index.
     conditions.push(sql`p.id in (
       select pf.property_id
       from property_features pf
       join kominka_features_master kf on kf.id = pf.feature_id
-      where kf.key = ${key}
+      where kf.key = ${v.feature(index)}
     )`);
   }
-  if (f.stay && f.hideBooked) conditions.push(sql`not ${bookedExpression(f.stay)}`);
+  if (f.stay && f.hideBooked) conditions.push(sql`not ${bookedExpression()}`);
   return sql.join(conditions, sql` and `);
 }
 
@@ -189,10 +246,10 @@ function whereClause(f: SearchFilter): SQL {
  * joined again as `properties`): one round trip for the whole page.
  */
 export function searchSql(f: SearchFilter): SQL {
-  const isBooked = f.stay && !f.hideBooked ? bookedExpression(f.stay) : sql`false`;
+  const isBooked = f.stay && !f.hideBooked ? bookedExpression() : sql`false`;
   const keys = sortKeys(f.sort, f.party);
   const keyColumns = keys.filter((k) => k.expr).map((k) => sql`, ${k.expr} as ${sql.raw(`"${k.column}"`)}`);
-  const pricing = f.stay && f.party ? pagePricingColumns({ from: f.stay.checkIn, to: f.stay.checkOut }) : null;
+  const pricing = f.stay && f.party ? pagePricingColumns({ from: v.checkIn, to: v.checkOut }) : null;
   return sql`
     ${stayRuleDays(f)}
     select ${cardColumns}, ${cardExtraColumnsIn(f.language)}, page."isBooked" as "isBooked", page."total" as "total", ${partyNightPrice(f.party)} as "partyNightPriceJpy"${pricing ? sql`, ${pricing}` : sql``}
@@ -201,7 +258,7 @@ export function searchSql(f: SearchFilter): SQL {
       from properties p
       where ${whereClause(f)}
       order by ${orderBy(keys, '')}
-      limit ${f.limit} offset ${f.offset}
+      limit ${v.limit} offset ${v.offset}
     ) page
     join properties p on p.id = page."id"
     ${cardCoverJoin}
@@ -210,15 +267,15 @@ export function searchSql(f: SearchFilter): SQL {
   `;
 }
 
-/** Run as a prepared statement (src/db/prepared.ts): its text depends on the filters used, not on their values. */
+/** Run as a prepared statement (src/db/prepared.ts) whose text is written once per shape of filter. */
 export async function searchProperties(db: Database, f: SearchFilter): Promise<SearchRow[]> {
-  return rowsOf<SearchRow>(await executePrepared(db, searchSql(f)));
+  return rowsOf<SearchRow>(await executeShaped(db, `search ${searchShapeOf(f)}`, () => searchSql(f), searchValuesOf(f)));
 }
 
 /** The number of matching houses, for a page past the last one (where count(*) over () has no row). */
 export async function countProperties(db: Database, f: SearchFilter): Promise<number> {
-  const result = await db.execute(sql`${stayRuleDays(f)} select count(*)::int as "total" from properties p where ${whereClause(f)}`);
-  return rowsOf<{ total: number }>(result)[0]?.total ?? 0;
+  const count = () => sql`${stayRuleDays(f)} select count(*)::int as "total" from properties p where ${whereClause(f)}`;
+  return rowsOf<{ total: number }>(await executeShaped(db, `count ${searchShapeOf(f)}`, count, searchValuesOf(f)))[0]?.total ?? 0;
 }
 
 /** Published houses with at least one published review, best rated first (read in the order of the index properties_top_rated). */
