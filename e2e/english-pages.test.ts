@@ -173,6 +173,30 @@ describe('the English guest pages', () => {
       japaneseByPage[path] = await japaneseOutsideJa(page);
       if (japaneseByPage[path].length === 0) await expectEnglishPage(page, `/en${path}`, path);
     }
+    // A stay held for payment: its review and payment pages show the guest's details in the guest's own
+    // words (here a Japanese name and request, marked lang="ja"), the rest in English.
+    const hold = await page.request.post('/api/bookings', {
+      data: {
+        propertyId: houseIds[':house-without-english'],
+        checkIn: addDays(japanDate(), 150),
+        checkOut: addDays(japanDate(), 152),
+        guestsAdults: 2,
+        guestName: '山田 花子',
+        guestNameKana: 'ヤマダ ハナコ',
+        guestEmail: 'guest@example.jp',
+        guestPhone: '090-1234-5678',
+        specialRequests: '到着は夕方になります',
+      },
+    });
+    expect(hold.status(), await hold.text()).toBe(201);
+    const held = ((await hold.json()) as { id: string }).id;
+    for (const path of [`/booking-confirmation/${held}`, `/payment/${held}`]) {
+      await page.goto(`/en${path}`);
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await page.getByRole('main').getByText('山田 花子').first().waitFor();
+      await page.getByRole('main').getByText('到着は夕方になります').first().waitFor();
+      japaneseByPage[path] = await japaneseOutsideJa(page);
+    }
     expect(Object.fromEntries(Object.entries(japaneseByPage).filter(([, found]) => found.length > 0))).toEqual({});
     // A booking's page: its dates, the policy and what cancelling now would cost, in English.
     await page.goto(`/en/booking/${booking.id}`);

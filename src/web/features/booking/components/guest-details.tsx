@@ -1,5 +1,6 @@
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { MixedData } from '@/web/components/japanese-data';
 import { Button } from '@/web/components/ui/button';
 import { useT } from '@/web/lib/i18n/use-t';
 
@@ -32,11 +33,16 @@ export function GuestDetails({
         )}
       </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        <Row term={t('お名前')}>{name}</Row>
+        {/* The guest's own words may be Japanese on an English page: marked as such where they are. */}
+        <Row term={t('お名前')}>
+          <MixedData text={name} />
+        </Row>
         <Row term={t('メールアドレス')}>{email}</Row>
         <Row term={t('電話番号')}>{phone}</Row>
         <Row term={t('ご要望・ご質問')} wide>
-          {specialRequests?.trim() ? <span className="whitespace-pre-line">{specialRequests}</span> : <span className="text-muted-foreground">{t('なし')}</span>}
+          {specialRequests?.trim() ? <span className="whitespace-pre-line">
+              <MixedData text={specialRequests} />
+            </span> : <span className="text-muted-foreground">{t('なし')}</span>}
         </Row>
       </dl>
     </section>
