@@ -24,6 +24,13 @@ export interface BankAccountValues {
  */
 const ACCOUNT_TYPE_NAMES: Record<(typeof accountTypes)[number], string> = { 普通: msg('普通預金'), 当座: msg('当座預金') };
 
+/** An account type as the page's language shows it (the fields' select, a refund's account). */
+export function useAccountTypeName(): (type: string) => string {
+  const t = useT();
+  const language = useLanguage();
+  return (type) => (language === 'en' && type in ACCOUNT_TYPE_NAMES ? t(ACCOUNT_TYPE_NAMES[type as keyof typeof ACCOUNT_TYPE_NAMES]) : type);
+}
+
 /** The form's field names, for mapping a server's `field` back to one of them. */
 export const BANK_ACCOUNT_FIELDS = ['bankName', 'branchName', 'accountType', 'accountNumber', 'accountHolder', 'bankCode', 'branchCode'] as const;
 
@@ -36,7 +43,7 @@ export const BANK_ACCOUNT_FIELDS = ['bankName', 'branchName', 'accountType', 'ac
  */
 export function BankAccountFields<T extends FieldValues & BankAccountValues>({ form, idPrefix }: { form: UseFormReturn<T, unknown, unknown>; idPrefix: string }) {
   const t = useT();
-  const language = useLanguage();
+  const accountTypeName = useAccountTypeName();
   const f = form as unknown as UseFormReturn<BankAccountValues, unknown, unknown>;
   const {
     register,
@@ -109,7 +116,7 @@ export function BankAccountFields<T extends FieldValues & BankAccountValues>({ f
           {accountTypes.map((type) => (
             <label key={type} className="inline-flex min-h-8 cursor-pointer items-center gap-2 text-sm">
               <input type="radio" value={type} className="size-4 accent-primary" {...register('accountType')} />
-              {language === 'en' ? t(ACCOUNT_TYPE_NAMES[type]) : type}
+              {accountTypeName(type)}
             </label>
           ))}
         </div>

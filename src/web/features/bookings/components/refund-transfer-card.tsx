@@ -7,6 +7,7 @@ import { Card } from '@/web/components/ui/card';
 import { formatDateTime, formatYen } from '@/web/lib/format';
 import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 import { JapaneseData } from '@/web/components/japanese-data';
+import { useAccountTypeName } from '@/web/components/bank-account/bank-account-fields';
 import { REFUND_TRANSFER_LABELS } from '@/domain/refund-transfers';
 
 const BADGE: Record<RefundTransfer['status'], 'warning' | 'secondary' | 'success'> = {
@@ -22,6 +23,7 @@ const BADGE: Record<RefundTransfer['status'], 'warning' | 'secondary' | 'success
 export function RefundTransferCard({ booking, withLink = true }: { booking: Booking; withLink?: boolean }) {
   const t = useT();
   const language = useLanguage();
+  const accountTypeName = useAccountTypeName();
   const refund = booking.refundTransfer;
   if (!refund) return null;
   return (
@@ -40,9 +42,9 @@ export function RefundTransferCard({ booking, withLink = true }: { booking: Book
             <dt className="text-muted-foreground">{t('返金先')}</dt>
             <dd>
               <JapaneseData>
-                {refund.account.bankName} {refund.account.branchName} {refund.account.accountType}
+                {refund.account.bankName} {refund.account.branchName}
               </JapaneseData>{' '}
-              {refund.account.accountNumber}
+              {accountTypeName(refund.account.accountType)} {refund.account.accountNumber}
             </dd>
           </>
         )}
