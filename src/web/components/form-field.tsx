@@ -32,7 +32,7 @@ export function TextField({ id, label, error, hint, className, ...props }: TextF
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={cn('grid gap-2', className)}>
+    <div className={cn('grid content-start gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(hintId, errorId)} {...props} />
       {hint && (

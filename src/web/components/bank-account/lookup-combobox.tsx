@@ -73,7 +73,7 @@ export function LookupCombobox({ id, label, value, onTextChange, onPick, suggest
   };
 
   return (
-    <div className="grid gap-2">
+    <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
       <div className="relative">
       <Input
