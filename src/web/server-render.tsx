@@ -1,5 +1,6 @@
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import { renderToString as renderAtOnce } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { Providers } from './app/providers';
@@ -136,8 +137,32 @@ function waitingQueries(queryClient: QueryClient): Query[] {
   });
 }
 
-/** The whole page, with every lazy component's code loaded (unlike react-dom/server's renderToString). */
+/**
+ * A boundary that React left to the browser (`<!--$!-->`): rendering it suspended, here on a lazy
+ * component whose code was not loaded yet.
+ */
+const LEFT_TO_THE_BROWSER = '<!--$!';
+
+/**
+ * The whole page, with every lazy component's code loaded. Rendered at once into a string
+ * (react-dom/server's renderToString) when nothing suspends: the usual case once the pages' code is
+ * loaded, as every answer is fetched before rendering; writing the page as a stream of bytes and
+ * reading it back cost a tenth of a page's time (docs/performance/2026-12-02-new-dates.md). When a
+ * boundary suspended (a lazy component's first rendering), the page is prerendered instead, which waits
+ * for it; later renderings find its code loaded.
+ */
 async function renderToString(element: React.ReactNode): Promise<string> {
+  try {
+    const html = renderAtOnce(element);
+    if (!html.includes(LEFT_TO_THE_BROWSER)) return html;
+  } catch {
+    // Suspended outside any boundary: prerendered below.
+  }
+  return prerenderToHtml(element);
+}
+
+/** The page prerendered, waiting for every lazy component's code. */
+async function prerenderToHtml(element: React.ReactNode): Promise<string> {
   // Every boundary inline: React would otherwise send large ones apart, with inline scripts the CSP refuses.
   const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   // Read as it flows ('data' events), not through an async iterator: a page is a few thousand small
