@@ -22,6 +22,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { japaneseOutsideJa } from './lib/japanese-outside-ja.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'docs/screenshots/en');
@@ -162,23 +163,6 @@ async function until(check, what, timeoutMs = 30_000) {
   }
 }
 
-/** Text in Japanese script outside an element marked `lang="ja"` (as e2e/support/english.ts looks for it). */
-function japaneseOutsideJa(page) {
-  return page.evaluate(() => {
-    const japanese = /\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Han}/u;
-    const found = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, noscript, template')) continue;
-      if (!japanese.test(node.textContent ?? '')) continue;
-      if (parent.closest('[lang]')?.getAttribute('lang')?.startsWith('ja')) continue;
-      found.push(`${parent.tagName.toLowerCase()}: ${(node.textContent ?? '').trim().slice(0, 80)}`);
-    }
-    return found;
-  });
-}
-
 /**
  * Closes the toasts a step left (決済完了, 決済エラー, お支払い情報を発行しました …), which would cover the
  * page's heading in its screenshot; their text goes to the log.
@@ -201,7 +185,7 @@ async function shootFlowPage(page, name, width) {
   if (overflow > 0) log(`warning: ${name} at ${width} px: the page is ${overflow} px wider than the screen`);
   const lang = await page.locator('html').getAttribute('lang');
   if (lang !== 'en') log(`warning: ${name} at ${width} px: <html lang="${lang}">`);
-  const japanese = await japaneseOutsideJa(page);
+  const japanese = (await japaneseOutsideJa(page)).map((text) => text.slice(0, 80));
   if (japanese.length) log(`warning: ${name} at ${width} px: Japanese outside lang="ja": ${japanese.join(' | ')}`);
   const file = path.join(outDir, `${name}-${width}.jpg`);
   await page.screenshot({ path: file, type: 'jpeg', quality: 70, fullPage: true, animations: 'disabled' });

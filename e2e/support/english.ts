@@ -1,21 +1,5 @@
-import type { Page } from 'playwright-core';
-
 /**
- * Text on the page in Japanese script outside an element marked `lang="ja"` (a house's own text, a name
- * in Japanese): what an English page must not show (docs/decisions/0042-english-guest-pages.md).
+ * Text on the page in Japanese script outside an element marked `lang="ja"`: what an English page must
+ * not show. One home for the walk, shared with the English screenshots: scripts/lib/japanese-outside-ja.mjs.
  */
-export function japaneseOutsideJa(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const japanese = /\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Han}/u;
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, noscript, template')) continue;
-      if (!japanese.test(node.textContent ?? '')) continue;
-      if (parent.closest('[lang]')?.getAttribute('lang')?.startsWith('ja')) continue;
-      found.push(`${parent.tagName.toLowerCase()}: ${(node.textContent ?? '').trim()}`);
-    }
-    return found;
-  });
-}
+export { japaneseOutsideJa } from '../../scripts/lib/japanese-outside-ja.mjs';

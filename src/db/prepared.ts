@@ -40,13 +40,19 @@ export function statementNameOf(text: string): string {
 }
 
 export async function executePrepared(db: Database, query: SQL): Promise<PreparedResult> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool) && !(client instanceof PgliteWorkerClient)) return (await db.execute(query)) as unknown as PreparedResult;
+  const client = namedStatementsClientOf(db);
+  if (!client) return (await db.execute(query)) as unknown as PreparedResult;
   const { sql: text, params } = dialectOf(db).sqlToQuery(query);
   return executeText(client, statementNameOf(text), text, params);
 }
 
 const dialectOf = (db: Database) => (db as unknown as { dialect: PgDialect }).dialect;
+
+/** The pool or the PGlite worker behind `db`, which keep named statements; null in a transaction. */
+function namedStatementsClientOf(db: Database): pg.Pool | PgliteWorkerClient | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool || client instanceof PgliteWorkerClient ? client : null;
+}
 
 function executeText(client: pg.Pool | PgliteWorkerClient, name: string, text: string, params: unknown[]): Promise<PreparedResult> {
   if (client instanceof PgliteWorkerClient) return client.queryPrepared<Record<string, unknown>>(name, text, params, { rowMode: 'object', parsers: pgliteParsers });
@@ -80,8 +86,8 @@ export async function executeShaped(db: Database, shape: string, build: () => SQ
     shapedStatements.set(shape, statement);
   }
   const params = fillPlaceholders(statement.params, values);
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool || client instanceof PgliteWorkerClient) return executeText(client, statement.name, statement.text, params);
+  const client = namedStatementsClientOf(db);
+  if (client) return executeText(client, statement.name, statement.text, params);
   // In a transaction: the same text and values, through drizzle.
   return (await db.execute(sqlOfText(statement.text, params))) as unknown as PreparedResult;
 }

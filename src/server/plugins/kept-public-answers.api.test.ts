@@ -34,14 +34,19 @@ async function ask(url: string, headers: Record<string, string> = {}) {
   return { json: res.json(), body: res.body, cache: res.headers[CACHE_HEADER], headers: res.headers };
 }
 
-/** Asks until the answer is kept (an answer is kept from its second ask on) and checks that the next one is the kept one. */
-async function keep(url: string) {
-  await ask(url);
-  await ask(url);
-  const kept = await ask(url);
-  expect(kept.cache, url).toBe('hit');
+/**
+ * Asks until the answer is kept (an answer is kept from its second ask on) and checks that the next one
+ * is the kept one.
+ */
+async function keptBy<T extends { cache: unknown }>(askOnce: () => Promise<T>, what: string): Promise<T> {
+  await askOnce();
+  await askOnce();
+  const kept = await askOnce();
+  expect(kept.cache, what).toBe('hit');
   return kept;
 }
+
+const keep = (url: string) => keptBy(() => ask(url), url);
 
 const detailUrl = () => `/api/properties/${houseId}`;
 const datedSearchUrl = (checkIn: string) => `/api/properties-with-booking-status?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&guests=2`;
@@ -181,14 +186,7 @@ describe('kept prices of a stay, for signed-out visitors', () => {
     return { json: res.json<Quote>(), body: res.body, cache: res.headers[CACHE_HEADER] };
   }
 
-  /** Asks for a quote until it is kept, and checks that the next one is the kept one. */
-  async function keptQuote(checkinDate: string) {
-    await quote(checkinDate);
-    await quote(checkinDate);
-    const kept = await quote(checkinDate);
-    expect(kept.cache, checkinDate).toBe('hit');
-    return kept;
-  }
+  const keptQuote = (checkinDate: string) => keptBy(() => quote(checkinDate), checkinDate);
 
   it('sends the same dates their kept quote; other dates and signed-in guests get one computed for them', async () => {
     const checkin = addDays(japanDate(), 30);

@@ -4,28 +4,6 @@ import { addDays } from '@/domain/japan-date';
 import { MINPAKU_YEAR_MAX_NIGHTS, minpakuYearNights, nightsPerYear } from '@/domain/minpaku-year';
 import { countedNightsBoundSql, countedNightsSql } from './repository';
 
-/**
- * The search's test of the 180-night year (docs/product/minpaku-180-nights.md), as SQL over `properties p`:
- * the published 民泊 houses that would refuse the stay [checkIn, checkOut) — a night outside their allowed
- * periods, or more nights in a 営業年度 than it has left — shown as 満室 like booked nights.
- *
- * A night the house already counts is a booked or closed night, which the search shows as 満室 already,
- * so a house still free counts every night of the stay as new, as `minpakuStayRefusal` does. Holds and
- * requests count, as their nights are 満室 to the search until they are cancelled.
- *
- * The stay's values (its range of years, the month-days of its nights, its nights in each year) are
- * placeholders, lists as array parameters, filled from minpakuStayValues: the text of the search is the
- * same for every stay, so that it is written and planned once (src/db/prepared.ts).
- *
- * Both parts are uncorrelated `p.id in (…)`, each run once as a hashed set (as the search's other tests):
- * the periods and the limit below the stay's nights from the 民泊 houses' own columns; and the year's
- * count, in two steps: a bound of each 民泊 house's counted nights in the years the stay touches (sums
- * of bookings' lengths and counted calendar days, no night listed) keeps the few houses near their
- * limit, whose nights alone are then listed and counted per year. Those few houses are a materialized
- * CTE, found once: as a plain subquery PostgreSQL misjudged the bookings of the range as one row and ran
- * it again for each of them (a nested loop of 74 × the whole bound on the demo data, three quarters of
- * the search's time: docs/performance/2026-11-30-new-dates.md).
- */
 /** The placeholders of the stay's values in the statement (minpakuStayValues gives their values). */
 const stayValue = {
   years: sql.placeholder('minpakuYears'),
@@ -53,6 +31,28 @@ export function minpakuStayValues(stay: { checkIn: string; checkOut: string }): 
   };
 }
 
+/**
+ * The search's test of the 180-night year (docs/product/minpaku-180-nights.md), as SQL over `properties p`:
+ * the published 民泊 houses that would refuse the stay [checkIn, checkOut) — a night outside their allowed
+ * periods, or more nights in a 営業年度 than it has left — shown as 満室 like booked nights.
+ *
+ * A night the house already counts is a booked or closed night, which the search shows as 満室 already,
+ * so a house still free counts every night of the stay as new, as `minpakuStayRefusal` does. Holds and
+ * requests count, as their nights are 満室 to the search until they are cancelled.
+ *
+ * The stay's values (its range of years, the month-days of its nights, its nights in each year) are
+ * placeholders, lists as array parameters, filled from minpakuStayValues: the text of the search is the
+ * same for every stay, so that it is written and planned once (src/db/prepared.ts).
+ *
+ * Both parts are uncorrelated `p.id in (…)`, each run once as a hashed set (as the search's other tests):
+ * the periods and the limit below the stay's nights from the 民泊 houses' own columns; and the year's
+ * count, in two steps: a bound of each 民泊 house's counted nights in the years the stay touches (sums
+ * of bookings' lengths and counted calendar days, no night listed) keeps the few houses near their
+ * limit, whose nights alone are then listed and counted per year. Those few houses are a materialized
+ * CTE, found once: as a plain subquery PostgreSQL misjudged the bookings of the range as one row and ran
+ * it again for each of them (a nested loop of 74 × the whole bound on the demo data, three quarters of
+ * the search's time: docs/performance/2026-11-30-new-dates.md).
+ */
 export function minpakuRefusedHousesSql(): SQL {
   const range = { from: stayValue.from, to: stayValue.to };
   const mostInOneYear = stayValue.mostInOneYear;

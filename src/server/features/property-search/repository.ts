@@ -56,9 +56,6 @@ const v = {
   feature: (index: number) => sql.placeholder(`feature${index}`),
 };
 
-/** A stay's dates as the statement's placeholders. */
-const stayPlaceholders = { checkIn: v.checkIn, checkOut: v.checkOut };
-
 /**
  * What decides the statement's text: which filters are used, how many features, the sort, the
  * language and whether booked houses are left out. Never a value.
@@ -104,19 +101,18 @@ export function searchValuesOf(f: SearchFilter): Record<string, unknown> {
  * compilation (about 100 ms). See docs/decisions/0006-search-ranking.md.
  */
 function bookedExpression(): SQL {
-  const stay = stayPlaceholders;
   return sql`(
     ${breaksStayRules()}
     or ${minpakuRefusedHousesSql()}
     or p.id in (
       select b.property_id from bookings b
       where b.status <> 'cancelled'
-        and daterange(b.checkin_date, b.checkout_date, '[)') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')
+        and daterange(b.checkin_date, b.checkout_date, '[)') && daterange(${v.checkIn}::date, ${v.checkOut}::date, '[)')
     )
     or p.id in (
       select c.property_id from property_calendar c
-      where c.date >= ${stay.checkIn}::date
-        and c.date < ${stay.checkOut}::date
+      where c.date >= ${v.checkIn}::date
+        and c.date < ${v.checkOut}::date
         and not c.is_available
     )
   )`;
@@ -130,16 +126,15 @@ function bookedExpression(): SQL {
  * read once; each test is an uncorrelated hashed set of houses, as above.
  */
 function breaksStayRules(): SQL {
-  const stay = stayPlaceholders;
-  const nights = sql`(${stay.checkOut}::date - ${stay.checkIn}::date)`;
-  const dayMinimum = sql`select r.property_id from stay_rule_days r where r.date = ${stay.checkIn}::date and r.min_nights_override is not null`;
+  const nights = sql`(${v.checkOut}::date - ${v.checkIn}::date)`;
+  const dayMinimum = sql`select r.property_id from stay_rule_days r where r.date = ${v.checkIn}::date and r.min_nights_override is not null`;
   const seasonMinimum = sql`select distinct on (s.property_id) s.property_id, s.min_nights_override
     from property_season_prices s
-    where s.date_from <= ${stay.checkIn}::date and s.date_to >= ${stay.checkIn}::date and s.min_nights_override is not null
+    where s.date_from <= ${v.checkIn}::date and s.date_to >= ${v.checkIn}::date and s.min_nights_override is not null
     order by s.property_id, s.date_to - s.date_from, s.date_from desc`;
   return sql`(
-    p.id in (select r.property_id from stay_rule_days r where r.date = ${stay.checkIn}::date and (r.closed_to_arrival or r.min_nights_override > ${nights}))
-    or p.id in (select r.property_id from stay_rule_days r where r.date = ${stay.checkOut}::date and r.closed_to_departure)
+    p.id in (select r.property_id from stay_rule_days r where r.date = ${v.checkIn}::date and (r.closed_to_arrival or r.min_nights_override > ${nights}))
+    or p.id in (select r.property_id from stay_rule_days r where r.date = ${v.checkOut}::date and r.closed_to_departure)
     or (p.id in (select sm.property_id from (${seasonMinimum}) sm where sm.min_nights_override > ${nights}) and p.id not in (${dayMinimum}))
     or (p.min_nights > ${nights} and p.id not in (${dayMinimum}) and p.id not in (select sm.property_id from (${seasonMinimum}) sm))
   )`;
@@ -224,7 +219,7 @@ function whereClause(f: SearchFilter): SQL {
   if (f.minPrice !== null) conditions.push(sql`${partyNightPrice(f.party)} >= ${v.minPrice}`);
   if (f.maxPrice !== null) conditions.push(sql`${partyNightPrice(f.party)} <= ${v.maxPrice}`);
   if (f.lodgingRegime !== null) conditions.push(sql`p.lodging_regime = ${v.lodgingRegime}`);
-  for (const [index] of f.featureKeys.entries()) {
+  for (let index = 0; index < f.featureKeys.length; index++) {
     // Every listed feature (AND): one hashed set of houses per feature, from the feature_id index.
     conditions.push(sql`p.id in (
       select pf.property_id

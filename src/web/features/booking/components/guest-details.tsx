@@ -40,9 +40,13 @@ export function GuestDetails({
         <Row term={t('メールアドレス')}>{email}</Row>
         <Row term={t('電話番号')}>{phone}</Row>
         <Row term={t('ご要望・ご質問')} wide>
-          {specialRequests?.trim() ? <span className="whitespace-pre-line">
+          {specialRequests?.trim() ? (
+            <span className="whitespace-pre-line">
               <MixedData text={specialRequests} />
-            </span> : <span className="text-muted-foreground">{t('なし')}</span>}
+            </span>
+          ) : (
+            <span className="text-muted-foreground">{t('なし')}</span>
+          )}
         </Row>
       </dl>
     </section>

@@ -18,7 +18,14 @@ const refund: RefundTransfer = {
   createdAt: '2026-12-01T00:00:00Z',
 };
 const booking = { id: '00000000-0000-4000-8000-000000000002', refundTransfer: refund } as unknown as Booking;
-const render = (path: string) => renderToStaticMarkup(<MemoryRouter initialEntries={[path]}><RefundTransferCard booking={booking} /></MemoryRouter>);
+const render = (path: string) =>
+  renderToStaticMarkup(
+    <MemoryRouter initialEntries={[path]}>
+      <RefundTransferCard booking={booking} />
+    </MemoryRouter>,
+  );
+/** The card's text, without its markup. */
+const textOf = (html: string) => html.replace(/<[^>]+>/g, '');
 
 beforeAll(async () => {
   setEnglishCatalogueLoader(() => Promise.resolve(englishTranslator()));
@@ -27,9 +34,9 @@ beforeAll(async () => {
 
 describe("a refund's account on the booking's page", () => {
   it('names the account type in the page’s language, the bank and branch as the bank writes them', () => {
-    expect(render('/booking/x').replace(/<[^>]+>/g, '')).toContain('みずほ 東京営業部 普通 ****567');
+    expect(textOf(render('/booking/x'))).toContain('みずほ 東京営業部 普通 ****567');
     const english = render('/en/booking/x');
     expect(english).toContain('<span lang="ja">みずほ 東京営業部</span>');
-    expect(english.replace(/<[^>]+>/g, '')).toContain('みずほ 東京営業部 Ordinary (futsū) ****567');
+    expect(textOf(english)).toContain('みずほ 東京営業部 Ordinary (futsū) ****567');
   });
 });

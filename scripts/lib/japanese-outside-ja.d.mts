@@ -1,0 +1,3 @@
+import type { Page } from 'playwright-core';
+
+export function japaneseOutsideJa(page: Page): Promise<string[]>;
