@@ -50,9 +50,15 @@ describe('the way into the host area', () => {
 
     await page.goto(`${app.server.url}/host/register`);
     await registerHostThroughPage(page, { fullName: '山田 花子', email: uniqueEmail('entry-host'), phone: '090-1234-5678', password: 'host-pass-123' });
+    // The page's code comes late (held back here, as on a slow phone), and the visitor scrolls down before it
+    // has: the page stays where the visitor scrolled (no jump to the top when it hydrates) …
+    await page.route('**/assets/start-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.goto(`${app.server.url}/about-kominka`);
-    // The footer, rendered for everyone, shows who is signed in once it has hydrated: when it comes near the screen.
     await footer.scrollIntoViewIfNeeded();
+    // … and the footer, rendered for everyone, shows who is signed in once it has hydrated there, near the screen.
     await footer.getByRole('link', { name: 'ホスト管理画面' }).waitFor();
     expect(await footer.getByRole('link', { name: 'ホスト管理画面' }).getAttribute('href')).toBe('/host/dashboard');
     expect(await header.getByRole('link', { name: 'ホスト管理画面' }).getAttribute('href')).toBe('/host/dashboard');
