@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import LongestFirstSequencer from './scripts/lib/longest-first-sequencer';
+import { testChromiumPath } from './scripts/lib/test-chromium.mjs';
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromiumPath = testChromiumPath();
 /** Browser tests run wherever Chromium is installed, and always in CI (where a missing browser fails). */
 const runBrowserTests = fs.existsSync(chromiumPath) || process.env.CI === 'true';
 

@@ -4,9 +4,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureServerBuild } from './lib/server-build.mjs';
+import { testChromiumPath } from './lib/test-chromium.mjs';
 import { ensureWebBuild, root } from './lib/web-build.mjs';
 
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromium = testChromiumPath();
 const hasChromium = fs.existsSync(chromium);
 const inCi = process.env.CI === 'true';
 
@@ -30,7 +31,7 @@ const result = spawnSync(
 if (!hasChromium) {
   console.warn(
     `\n注意: Chromium (${chromium}) がないため、ブラウザテスト (e2e/) は実行していません。` +
-      `\n      apt-get install -y chromium fonts-noto-cjk で導入するか、CHROME_PATH を指定してください。`,
+      `\n      apt-get install -y chromium chromium-headless-shell fonts-noto-cjk で導入するか、CHROME_PATH を指定してください。`,
   );
 }
 if (!process.env.TEST_DATABASE_URL) {

@@ -1,6 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { testChromiumPath } from '../../scripts/lib/test-chromium.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Chromium's headless shell where it is installed (scripts/lib/test-chromium.mjs). */
+export const CHROMIUM_PATH = testChromiumPath();
 
 /**
  * Chromium's features switched off. Chromium reads only the last `--disable-features`, so the list repeats
