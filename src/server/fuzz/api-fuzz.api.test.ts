@@ -120,7 +120,10 @@ function requestArbitrary(op: Operation): fc.Arbitrary<{ path: string; query: st
     const filled = op.url.replace(/:([A-Za-z0-9_]+)/g, () => {
       const value = path[i++];
       const text = typeof value === 'string' ? value : JSON.stringify(value ?? '');
-      return encodeURIComponent(wellFormed(text || 'x'));
+      const segment = encodeURIComponent(wellFormed(text || 'x'));
+      // A segment '.' or '..' (or %2E forms) is resolved away before a request is sent (the URL standard, as
+      // inject and every client parse it), so it would ask another path, not this operation: '...' instead.
+      return segment === '.' || segment === '..' ? '...' : segment;
     });
     return { path: filled, query, body, identity };
   });
