@@ -1,14 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import LongestFirstSequencer from './scripts/lib/longest-first-sequencer';
-import { testChromiumPath } from './scripts/lib/test-chromium.mjs';
+import { hasTestChromium } from './scripts/lib/test-chromium.mjs';
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const chromiumPath = testChromiumPath();
 /** Browser tests run wherever Chromium is installed, and always in CI (where a missing browser fails). */
-const runBrowserTests = fs.existsSync(chromiumPath) || process.env.CI === 'true';
+const runBrowserTests = hasTestChromium() || process.env.CI === 'true';
 
 const databases = [{ name: 'pglite', env: { TEST_DB: 'pglite' } }];
 if (postgresUrl) databases.push({ name: 'postgres', env: { TEST_DB: 'postgres' } });

@@ -4,11 +4,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureServerBuild } from './lib/server-build.mjs';
-import { testChromiumPath } from './lib/test-chromium.mjs';
+import { hasTestChromium, testChromiumPath } from './lib/test-chromium.mjs';
 import { ensureWebBuild, root } from './lib/web-build.mjs';
 
 const chromium = testChromiumPath();
-const hasChromium = fs.existsSync(chromium);
+const hasChromium = hasTestChromium();
 const inCi = process.env.CI === 'true';
 
 if (!hasChromium && inCi) {

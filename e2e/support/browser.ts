@@ -1,9 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { testChromiumPath } from '../../scripts/lib/test-chromium.mjs';
 
-/** Chromium's headless shell where it is installed (scripts/lib/test-chromium.mjs). */
-export const CHROMIUM_PATH = testChromiumPath();
-
 /**
  * Chromium's features switched off. Chromium reads only the last `--disable-features`, so the list repeats
  * the one Playwright passes itself (playwright-core 1.65, `chromiumSwitches`) and adds the omnibox's popup:
@@ -33,7 +30,8 @@ const DISABLED_FEATURES = [
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    // Chromium's headless shell where it is installed (scripts/lib/test-chromium.mjs).
+    executablePath: testChromiumPath(),
     args: [
       '--headless',
       '--no-sandbox',

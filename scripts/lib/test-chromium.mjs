@@ -4,11 +4,16 @@
 // browser test (docs/decisions/0044-browser-tests-in-the-headless-shell.md).
 import fs from 'node:fs';
 
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-export const FULL_CHROMIUM = '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const FULL_CHROMIUM = '/usr/bin/chromium';
 
 /** The path of the Chromium the browser tests launch. */
 export function testChromiumPath() {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
   return fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM;
+}
+
+/** Whether that Chromium is installed (without it the browser tests are left out, except in CI). */
+export function hasTestChromium() {
+  return fs.existsSync(testChromiumPath());
 }
