@@ -39,6 +39,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.api.test.ts'],
           environment: 'node',
+          // One worker process runs its unit files one after another with the modules it loaded once: loading
+          // them again for every file took 41 s of the project's 70 (14 s in all without; 2026-12-02).
+          isolate: false,
         },
       },
       ...databases.map((db) => ({
