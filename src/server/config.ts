@@ -13,6 +13,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL は postgres:// で始まる接続文字列にしてください')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD は6文字以上にしてください').optional(),
@@ -143,6 +144,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** How many connections a server keeps open to PostgreSQL (DATABASE_POOL_SIZE; src/db/client.ts has the default). */
+  databasePoolSize?: number;
   seed: Env['SEED'];
   admin?: { email: string; password: string };
   sessionDays: number;
@@ -247,6 +250,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     seed: env.SEED,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     sessionDays: env.SESSION_DAYS,

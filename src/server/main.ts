@@ -20,7 +20,7 @@ import type { StopTimedJob } from './jobs/timed-job';
 async function main() {
   const started = performance.now();
   const config = { ...loadConfig(), webDistDir: path.join(projectRoot, 'dist/web') };
-  const target: DatabaseTarget = config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir };
+  const target: DatabaseTarget = config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize } : { kind: 'pglite', dataDir: config.dataDir };
   if (target.kind === 'pglite' && isDemoWriterProcess()) return writeDemoAndExit(config, target);
   if (target.kind === 'pglite' && config.seed === 'demo') await writeDemoInChildProcessIfNew(config.dataDir);
   let handle: DatabaseHandle = await openDatabase(target);
