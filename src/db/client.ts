@@ -54,13 +54,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 /**
  * One connection more than the machine has cores. The queries run in PostgreSQL's own processes; a larger
- * pool lets more finished answers queue in front of every other request on the server's one main thread:
- * beside twenty clients searching with new dates on this 2-core machine, a health check's p99 was 54, 33
- * and 43 ms with ten connections and 26, 25 and 21 ms with three, the searches 207–323 and 219–299 req/s
- * (docs/performance/2026-12-02-new-dates.md). A database on another machine, far away, may want more:
- * DATABASE_POOL_SIZE.
+ * pool only lets more finished answers queue in front of every other request on the server's one main
+ * thread (the health check's p99 beside new-date searches: docs/performance/2026-12-02-new-dates.md).
+ * A database far away on the network may want more: DATABASE_POOL_SIZE.
  */
-export function defaultPoolSize(): number {
+function defaultPoolSize(): number {
   return os.availableParallelism() + 1;
 }
 
