@@ -85,41 +85,85 @@ function queryJob(sql: string, params: unknown[] | undefined, options: QueryOpti
 /** At most this many named prepared statements are kept per connection or session (src/db/prepared.ts). */
 export const MAX_KEPT_STATEMENTS = 64;
 
+/**
+ * Threads whose database was closed, kept to open the next one: PGlite opens in a thread that ran it
+ * before with about a second less CPU than in a new one, and the tests open a database per file
+ * (docs/performance/2026-12-02-new-dates.md). A server opens one database and never comes here.
+ */
+const idleWorkers: Worker[] = [];
+const MAX_IDLE_WORKERS = 2;
+
+function newWorker(): Worker {
+  const worker = new Worker(pathToFileURL(path.join(projectRoot, 'src/db/pglite-worker.mjs')), {
+    workerData: { maxPrepared: MAX_KEPT_STATEMENTS },
+    // PGlite's answers are short-lived; a young generation of 8 MB (rather than V8's up to 48) is
+    // collected often and keeps the thread's share of memory small (docs/performance/memory.md).
+    resourceLimits: { maxYoungGenerationSizeMb: 8 },
+  });
+  // An idle database does not keep the process alive (as PGlite on the main thread did not).
+  worker.unref();
+  return worker;
+}
+
+function keepIdle(worker: Worker) {
+  if (idleWorkers.length >= MAX_IDLE_WORKERS) {
+    void worker.terminate();
+    return;
+  }
+  const forget = () => {
+    const index = idleWorkers.indexOf(worker);
+    if (index >= 0) idleWorkers.splice(index, 1);
+  };
+  worker.once('exit', forget);
+  worker.once('error', forget);
+  idleWorkers.push(worker);
+}
+
+function takeIdleWorker(): Worker | undefined {
+  const worker = idleWorkers.pop();
+  worker?.removeAllListeners('exit');
+  worker?.removeAllListeners('error');
+  return worker;
+}
+
 export class PgliteWorkerClient {
   private nextId = 1;
   private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   private openTransactions = 0;
   private stopped: Error | null = null;
+  private readonly onMessage = (answer: Answer) => this.settle(answer);
+  private readonly onError = (error: Error) => this.stop(error);
+  private readonly onExit = (code: number) => this.stop(new Error(`The PGlite worker stopped (exit code ${code})`));
 
   private constructor(private readonly worker: Worker) {
-    worker.on('message', (answer: Answer) => this.settle(answer));
-    worker.on('error', (error) => this.stop(error));
-    worker.on('exit', (code) => this.stop(new Error(`The PGlite worker stopped (exit code ${code})`)));
-    // An idle database does not keep the process alive (as PGlite on the main thread did not).
-    worker.unref();
+    worker.on('message', this.onMessage);
+    worker.on('error', this.onError);
+    worker.on('exit', this.onExit);
   }
 
   /**
-   * Starts the worker and waits until PGlite is open. `dataDir` undefined: an in-memory database.
+   * Opens the database on a thread of its own (an idle one where there is one) and waits until PGlite is
+   * open. `dataDir` undefined: an in-memory database.
    */
   static async start(dataDir: string | undefined): Promise<PgliteWorkerClient> {
-    const worker = new Worker(pathToFileURL(path.join(projectRoot, 'src/db/pglite-worker.mjs')), {
-      workerData: { dataDir, maxPrepared: MAX_KEPT_STATEMENTS },
-      // PGlite's answers are short-lived; a young generation of 8 MB (rather than V8's up to 48) is
-      // collected often and keeps the thread's share of memory small (docs/performance/memory.md).
-      resourceLimits: { maxYoungGenerationSizeMb: 8 },
-    });
-    await new Promise<void>((resolve, reject) => {
-      const onExit = (code: number) => reject(new Error(`The PGlite worker stopped while opening the database (exit code ${code})`));
-      worker.once('exit', onExit);
-      worker.once('error', reject);
-      worker.once('message', (message: { ready: boolean; error?: SerializedError }) => {
-        worker.off('exit', onExit);
-        worker.off('error', reject);
-        if (message.ready) resolve();
-        else reject(new PgliteWorkerError(message.error!));
+    const worker = takeIdleWorker() ?? newWorker();
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const onExit = (code: number) => reject(new Error(`The PGlite worker stopped while opening the database (exit code ${code})`));
+        worker.once('exit', onExit);
+        worker.once('error', reject);
+        worker.once('message', (message: { ready: boolean; error?: SerializedError }) => {
+          worker.off('exit', onExit);
+          worker.off('error', reject);
+          if (message.ready) resolve();
+          else reject(new PgliteWorkerError(message.error!));
+        });
+        worker.postMessage({ op: 'open', dataDir });
       });
-    });
+    } catch (error) {
+      await worker.terminate();
+      throw error;
+    }
     return new PgliteWorkerClient(worker);
   }
 
@@ -170,12 +214,21 @@ export class PgliteWorkerClient {
     }
   }
 
+  /** Closes the database; its thread is kept for the next database this process opens (or ends with it). */
   async close(): Promise<void> {
     if (this.stopped) return;
+    let closed = false;
     try {
       await this.request({ op: 'close' });
+      closed = true;
     } finally {
-      await this.worker.terminate();
+      this.stop(new Error('The database is closed'));
+      this.worker.off('message', this.onMessage);
+      this.worker.off('error', this.onError);
+      this.worker.off('exit', this.onExit);
+      this.worker.unref();
+      if (closed) keepIdle(this.worker);
+      else await this.worker.terminate();
     }
   }
 

@@ -144,3 +144,23 @@ describe('a PGlite data directory', () => {
     }
   });
 });
+
+describe('a closed PGlite database', () => {
+  it('refuses further statements, and the next database opened (on the thread it left) is a new one', async () => {
+    const first = await openDatabase({ kind: 'pglite' });
+    await first.db.execute(sql`create table only_in_the_first (v text)`);
+    await first.db.execute(sql`prepare kept_statement as select 1`);
+    await first.close();
+    await expect(first.db.execute(sql`select 1`)).rejects.toMatchObject({ cause: { message: 'The database is closed' } });
+
+    const second = await openDatabase({ kind: 'pglite' });
+    try {
+      expect(rowsOf(await second.db.execute(sql`select to_regclass('only_in_the_first') as t`))).toEqual([{ t: null }]);
+      // A new session: the first one's prepared statement is not there, and the name is free again.
+      await second.db.execute(sql`prepare kept_statement as select 2 as two`);
+      expect(rowsOf(await second.db.execute(sql`execute kept_statement`))).toEqual([{ two: 2 }]);
+    } finally {
+      await second.close();
+    }
+  });
+});

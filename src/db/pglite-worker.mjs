@@ -8,8 +8,12 @@
 //   { id, op: 'exec', txId?, sql }                                → the PGlite results
 //   { id, op: 'begin' }                                           → opens a transaction whose id is `id`
 //   { id, op: 'commit' | 'rollback', txId }                       → ends it
-//   { id, op: 'close' }
-// Answers: { id, ok: true, result } or { id, ok: false, error } (the error's name, message and PostgreSQL
+//   { id, op: 'close' }                                           → closes the database; the thread stays
+//   { op: 'open', dataDir }                                       → opens a database (the first message, and
+//                                 again after a close: a process that opens many databases, as the tests
+//                                 do, reuses an idle thread instead of starting PGlite in a new one)
+// Answers: { ready: true } or { ready: false, error } to an open;
+//          { id, ok: true, result } or { id, ok: false, error } (the error's name, message and PostgreSQL
 // fields: code, detail, constraint …). PGlite is ONE session, so while a transaction is open only its own
 // statements run; every other statement waits until it ends.
 //
@@ -31,7 +35,9 @@ const waiting = [];
 const inTransaction = [];
 let openTransaction = null;
 let pumping = false;
-let closed = false;
+/** The open database; null before the first open and after a close. */
+let db = null;
+let closed = true;
 
 const identity = (value) => value;
 
@@ -160,7 +166,7 @@ async function queryPrepared(db, { name, sql, params }, options) {
   });
 }
 
-async function run(db, job) {
+async function run(job) {
   switch (job.op) {
     case 'query': {
       // Parsers cannot cross threads as functions; the client sends the type ids whose text it wants as is.
@@ -192,7 +198,10 @@ async function run(db, job) {
       });
     case 'close':
       closed = true;
-      return answer(job.id, () => db.close());
+      return answer(job.id, async () => {
+        await db.close();
+        db = null;
+      });
     default:
       return answer(job.id, async () => {
         throw new Error(`Unknown PGlite worker operation: ${job.op}`);
@@ -205,7 +214,7 @@ function nextJob() {
   return takeNextWaiting();
 }
 
-async function pump(db) {
+async function pump() {
   if (pumping) return;
   pumping = true;
   try {
@@ -215,7 +224,7 @@ async function pump(db) {
       const job = nextJob();
       if (!job) break;
       const started = performance.now();
-      await run(db, job);
+      await run(job);
       const ms = performance.now() - started;
       if (job.op === 'begin') transactionStarted = started;
       else if (job.op === 'commit' || job.op === 'rollback') learn(TRANSACTION, performance.now() - transactionStarted);
@@ -226,7 +235,7 @@ async function pump(db) {
   }
 }
 
-function enqueue(db, job) {
+function enqueue(job) {
   if (closed) {
     port.postMessage({ id: job.id, ok: false, error: { name: 'Error', message: 'The database is closed' } });
     return;
@@ -243,18 +252,29 @@ function enqueue(db, job) {
     job.arrived = performance.now();
     waiting.push(job);
   }
-  void pump(db);
+  void pump();
 }
 
-try {
-  const db = await PGlite.create(workerData?.dataDir, {
+/** Opens the database of `dataDir` (undefined: in memory) with this thread's state made new for it. */
+async function open(dataDir) {
+  if (db) throw new Error('A database is already open on this PGlite worker');
+  waiting.length = 0;
+  inTransaction.length = 0;
+  openTransaction = null;
+  prepared.clear();
+  usualDuration.clear();
+  db = await PGlite.create(dataDir, {
     extensions: { btree_gist, pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS],
   });
-  port.on('message', (job) => enqueue(db, job));
-  port.postMessage({ ready: true });
-} catch (error) {
-  // The opening thread rejects with this error; the worker then ends.
-  port.postMessage({ ready: false, error: serializeError(error) });
-  port.close();
+  closed = false;
 }
+
+port.on('message', (message) => {
+  if (message.op !== 'open') return enqueue(message);
+  open(message.dataDir).then(
+    () => port.postMessage({ ready: true }),
+    // The opening thread rejects with this error and ends the worker.
+    (error) => port.postMessage({ ready: false, error: serializeError(error) }),
+  );
+});
