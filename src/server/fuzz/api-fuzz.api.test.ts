@@ -129,9 +129,15 @@ function requestArbitrary(op: Operation): fc.Arbitrary<{ path: string; query: st
   });
 }
 
-/** A lone surrogate cannot be sent in a URL: it is replaced, as a browser would. */
+/** A high surrogate without its low half, or a low one without its high half. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A lone surrogate cannot be sent in a URL: it is replaced, as a browser would. (One pass of a regular
+ * expression: splitting the huge generated strings into characters took 7 % of the suite's CPU.)
+ */
 function wellFormed(text: string): string {
-  return Array.from(text, (ch) => (ch.length === 1 && ch >= '\uD800' && ch <= '\uDFFF' ? '\uFFFD' : ch)).join('');
+  return text.replace(LONE_SURROGATE, '\uFFFD');
 }
 
 beforeAll(async () => {
