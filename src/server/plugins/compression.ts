@@ -51,15 +51,38 @@ const gzip = promisify(zlib.gzip);
 /**
  * A text made for one request, compressed as the client accepts with the settings of DYNAMIC, on libuv's
  * threads instead of the main thread (a rendered page: 100–200 KB, whose compression in the request
- * took a tenth of the server's thread). The text is encoded to UTF-8 once, for its length and for the
- * compressor alike (measuring a rendered page's length alone cost about a millisecond). Null when the
- * client accepts neither or the text is too short.
+ * took a tenth of the server's thread). The text is written as UTF-8 into a buffer kept for the next
+ * text (`Buffer.from` allocates a new one for each page, and that cost ten times the writing:
+ * docs/performance/2026-12-03-kept-parts.md); the compressor reads it, and it is given back when the
+ * compressed copy is made. Null when the client accepts neither or the text is too short.
  */
 export async function compressedForClient(text: string, acceptEncoding: string | undefined): Promise<{ encoding: 'br' | 'gzip'; body: Buffer } | null> {
   const encoding = negotiate(acceptEncoding ?? '', ['br', 'gzip', 'identity']);
   if (encoding !== 'br' && encoding !== 'gzip') return null;
-  const bytes = Buffer.from(text, 'utf8');
-  if (bytes.length < COMPRESSION_THRESHOLD) return null;
-  if (encoding === 'br') return { encoding, body: await brotliCompress(bytes, DYNAMIC.brotliOptions) };
-  return { encoding, body: await gzip(bytes, DYNAMIC.zlibOptions) };
+  const buffer = takeBuffer(text.length * MAX_UTF8_BYTES_PER_UNIT);
+  try {
+    const bytes = buffer.subarray(0, buffer.write(text, 'utf8'));
+    if (bytes.length < COMPRESSION_THRESHOLD) return null;
+    if (encoding === 'br') return { encoding, body: await brotliCompress(bytes, DYNAMIC.brotliOptions) };
+    return { encoding, body: await gzip(bytes, DYNAMIC.zlibOptions) };
+  } finally {
+    giveBack(buffer);
+  }
+}
+
+/** A UTF-16 code unit is at most three bytes of UTF-8 (a pair of them, four). */
+const MAX_UTF8_BYTES_PER_UNIT = 3;
+/** The size of a kept buffer: a rendered page of up to about 170,000 characters fits in one. */
+const BUFFER_BYTES = 512 * 1024;
+/** How many buffers are kept for the pages being compressed at once; more are made and let go. */
+const KEPT_BUFFERS = 4;
+const spareBuffers: Buffer[] = [];
+
+function takeBuffer(bytes: number): Buffer {
+  if (bytes > BUFFER_BYTES) return Buffer.allocUnsafeSlow(bytes);
+  return spareBuffers.pop() ?? Buffer.allocUnsafeSlow(BUFFER_BYTES);
+}
+
+function giveBack(buffer: Buffer) {
+  if (buffer.length === BUFFER_BYTES && spareBuffers.length < KEPT_BUFFERS) spareBuffers.push(buffer);
 }

@@ -242,3 +242,49 @@ describe('kept prices of a stay, for signed-out visitors', () => {
     expect((await quote(held)).json.available).toBe(false);
   });
 });
+
+/**
+ * The date picker's calendar of a house (GET /api/properties/{id}/availability) is kept the same way for
+ * signed-out visitors: the server's rendering of a house page asks for it on every page.
+ */
+describe('kept calendars of a house, for signed-out visitors', () => {
+  let calendarId: string;
+  beforeAll(async () => {
+    calendarId = await insertProperty(t.db, catalog, { hostId: host.user.id, title: '祖谷 かずら橋の家', basePriceJpy: 16000 });
+  });
+
+  const from = () => japanDate();
+  const to = () => addDays(japanDate(), 120);
+  const calendar = (headers: Record<string, string> = {}) => ask(`/api/properties/${calendarId}/availability?from=${from()}&to=${to()}`, headers);
+
+  it('sends the same window its kept calendar, empties it when a night is closed or booked or held, and never answers a signed-in guest from it', async () => {
+    const kept = await keptBy(() => calendar(), 'calendar');
+    expect(kept.json.unavailableDates).toEqual([]);
+
+    const closed = addDays(japanDate(), 20);
+    await hostPut(`/api/host/calendar/${calendarId}/days`, { from: closed, to: closed, action: 'block', reason: '改修' });
+    const afterClose = await calendar();
+    expect(afterClose.cache).toBe('miss');
+    expect(afterClose.json.unavailableDates).toEqual([closed]);
+
+    const booked = addDays(japanDate(), 30);
+    await keptBy(() => calendar(), 'calendar after the close');
+    await insertBooking(t.db, { propertyId: calendarId, guestId: guest.user.id, checkin: booked, checkout: addDays(booked, 1) });
+    expect((await calendar()).json.unavailableDates).toEqual([closed, booked]);
+
+    // A live hold takes the nights from everyone but the guest who holds them.
+    const held = addDays(japanDate(), 40);
+    await keptBy(() => calendar(), 'calendar after the booking');
+    await t.db.execute(sql`
+      insert into bookings (property_id, guest_user_id, host_user_id, checkin_date, checkout_date, nights, status, hold_expires_at, pricing_snapshot_json, total_amount_jpy)
+      select id, ${guest.user.id}::uuid, host_user_id, ${held}::date, ${addDays(held, 1)}::date, 1, 'tentative', now() + interval '10 minutes', '{}'::jsonb, 16000
+      from properties where id = ${calendarId}::uuid`);
+    await keptBy(() => calendar(), 'calendar after the hold');
+    expect((await calendar()).json.unavailableDates).toEqual([closed, booked, held]);
+    for (let i = 0; i < 3; i++) {
+      const own = await calendar({ cookie: guest.cookie });
+      expect(own.cache).toBeUndefined();
+      expect(own.json.unavailableDates).toEqual([closed, booked]);
+    }
+  });
+});

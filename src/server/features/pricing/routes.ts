@@ -38,6 +38,9 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: availabilityQuerySchema,
         response: { 200: availabilitySchema, 400: errorBodySchema, 404: errorBodySchema },
       },
+      // The same as a signed-out visitor's quote: it shows only what the public version covers (the
+      // calendar, bookings and holds), and a signed-in guest's own hold frees nights for them alone.
+      config: { keptPublicAnswer: { signedOutOnly: true } },
     },
     async (request) => service.getAvailability(app.db, request.params.id, request.query, { userId: request.user?.id, now: new Date() }),
   );
