@@ -175,7 +175,10 @@ describe('finding a house', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    for (const path of ['/', '/search', `/property/${house.id}`, '/about-kominka']) {
+    // A house's page with other dates is sent with its photos and sections kept from the first (src/web/server-kept-parts.tsx).
+    const stay = (checkIn: string, guests: number) => `/property/${house.id}?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&guests=${guests}`;
+    const dated = [stay(addDays(japanDate(), 60), 2), stay(addDays(japanDate(), 75), 3), `/en${stay(addDays(japanDate(), 61), 1)}`, `/en${stay(addDays(japanDate(), 80), 2)}`];
+    for (const path of ['/', '/search', `/property/${house.id}`, ...dated, '/about-kominka']) {
       await goTo(page, path);
       await page.waitForLoadState('networkidle');
       expect(errors, path).toEqual([]);

@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '@/db/schema';
+import { addDays, japanDate } from '@/domain/japan-date';
 import { dehydratedAnswers, type ServerRenderedState } from '@/web/app/server-rendered-state';
 import { insertCatalog, insertHost, insertProperty } from './testing/fixtures';
 import { createTestApp, signUpGuest, type TestApp } from './testing/test-app';
 import { createTestWebDist } from './testing/web-dist';
 import { renderWebPage } from './web-render';
+import { keptPartsStats } from '@/web/server-kept-parts';
 
 /**
  * The server renders the guest's public pages the same for every visitor, with nobody's data
@@ -185,6 +187,24 @@ describe('server-rendered pages', () => {
     // An API path stays a JSON 404, and a known page a 200.
     expect((await t.app.inject({ method: 'GET', url: '/api/no-such-call' })).headers['content-type']).toMatch(/json/);
     expect((await t.app.inject({ method: 'GET', url: `/property/${houseId}` })).statusCode).toBe(200);
+  });
+
+  it("sends a house's photos and sections kept from other dates: the same page and answers as a whole rendering, and a change shows at once", async () => {
+    const stayUrl = (checkIn: string, guests: number) => `/property/${houseId}?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&guests=${guests}`;
+    await page(stayUrl(addDays(japanDate(), 30), 2));
+    const sentBefore = keptPartsStats().sent;
+    const url = stayUrl(addDays(japanDate(), 41), 3);
+    const { res, html, state } = await page(url);
+    // Both of the page's kept parts (its top and its sections) came from the first dates' rendering.
+    expect(keptPartsStats().sent - sentBefore).toBe(2);
+    const whole = await renderWebPage(t.app, { url, headers: {}, log: t.app.log } as unknown as FastifyRequest);
+    expect(html).toBe(whole!.html);
+    expect(answered(state).sort()).toEqual(answered(whole!.state).sort());
+    expect(res.body).toContain('美山 茅葺きの一棟宿</h1>');
+
+    await t.db.update(properties).set({ title: '美山 茅葺きの一棟宿 離れ' }).where(eq(properties.id, houseId));
+    expect((await page(stayUrl(addDays(japanDate(), 52), 2))).html).toContain('美山 茅葺きの一棟宿 離れ</h1>');
+    await t.db.update(properties).set({ title: '美山 茅葺きの一棟宿' }).where(eq(properties.id, houseId));
   });
 
   it('leaves the other pages to the browser', async () => {

@@ -59,10 +59,10 @@ export async function isUnknownWebPage(url: string): Promise<boolean> {
 }
 
 /** The page rendered for this variant of this request, or null when it is left to the browser (it failed, or it redirects). */
-export async function renderWebPage(app: FastifyInstance, request: FastifyRequest, variant: PageVariant = 'signed-out'): Promise<RenderedPage | null> {
+export async function renderWebPage(app: FastifyInstance, request: FastifyRequest, variant: PageVariant = 'signed-out', publicVersion?: number): Promise<RenderedPage | null> {
   try {
     const { renderPage } = await loadServerRender();
-    return await scope.run(app, () => renderPage(request.url, { hasSession: variant === 'session' }));
+    return await scope.run(app, () => renderPage(request.url, { hasSession: variant === 'session', publicVersion }));
   } catch (error) {
     // The browser renders the page itself, as it would without the server's help.
     request.log.error({ err: error }, 'server rendering failed');
@@ -92,7 +92,8 @@ export function createPageSender(app: FastifyInstance, webDistDir: string | unde
     if (kept) return sendHtml(reply, kept.status, kept.body, 'hit', kept.encoding);
     const unknownPage = webShell ? await isUnknownWebPage(request.url) : false;
     const renders = webShell?.renders(request.url, unknownPage) ?? false;
-    const rendered = renders ? await renderWebPage(app, request, variant) : null;
+    // The parts that the stay does not change are kept at the version read before rendering, as the page is.
+    const rendered = renders ? await renderWebPage(app, request, variant, pageCache ? version : undefined) : null;
     // A page the browser renders itself starts knowing who is signed in (never asking, never a 401).
     const user = rendered ? null : await app.loadSessionUser(request);
     const html = webShell?.htmlFor(request.url, rendered, { user });

@@ -16,6 +16,8 @@ import { siteOperatorQuery } from './lib/legal-queries';
 import type { PageDataHandle } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
 import { ServerAuthContext } from './lib/server-auth-context';
+import { KeptPartsContext } from './lib/kept-part';
+import { keptPartsKeyOf, keptPartsOf } from './server-kept-parts';
 import { pageHeadOf, type PageHead } from './page-head';
 
 /**
@@ -64,7 +66,17 @@ const notFoundAnswer = (unknownPage: boolean) => (query: Query) =>
  * `hasSession`: the visitor has a session cookie; the personal parts (account menu, bell, hearts) are
  * rendered in their loading state and the browser fills them in after hydrating.
  */
-export async function renderPage(url: string, { hasSession = false }: { hasSession?: boolean } = {}): Promise<ServerRenderedPage> {
+export async function renderPage(
+  url: string,
+  {
+    hasSession = false,
+    publicVersion,
+  }: {
+    hasSession?: boolean;
+    /** The public version read before rendering: with it, the page's parts that the stay does not change are kept and sent again (server-kept-parts.tsx). */
+    publicVersion?: number;
+  } = {},
+): Promise<ServerRenderedPage> {
   const { pathname } = new URL(url, 'http://localhost');
   // An English page is rendered in English: its catalogues are loaded once and kept.
   if (languageOfPath(pathname) === 'en') await loadEnglish();
@@ -75,20 +87,28 @@ export async function renderPage(url: string, { hasSession = false }: { hasSessi
   if (!hasSession) queryClient.setQueryData(currentUserQuery.queryKey, null);
   const auth = { status: hasSession ? ('loading' as const) : ('signed-out' as const), user: null };
 
+  const keptParts = publicVersion === undefined ? null : keptPartsOf(keptPartsKeyOf(url, hasSession ? 'session' : 'signed-out', publicVersion), queryClient);
   let renders = 0;
-  const render = () => {
+  /** Whether the last rendering was made at once: a prerendering may render parts out of order, so what they read is not known. */
+  let renderedAtOnce = false;
+  const render = async () => {
     renders += 1;
-    return renderToString(
+    const rendered = await renderToString(
       <StrictMode>
         <ServerAuthContext.Provider value={auth}>
-          <Providers queryClient={queryClient}>
-            <StaticRouter location={url}>
-              <RouteTree table={routes} />
-            </StaticRouter>
-          </Providers>
+          <KeptPartsContext.Provider value={keptParts?.context ?? null}>
+            <Providers queryClient={queryClient}>
+              <StaticRouter location={url}>
+                <RouteTree table={routes} />
+              </StaticRouter>
+            </Providers>
+          </KeptPartsContext.Provider>
         </ServerAuthContext.Provider>
       </StrictMode>,
+      () => keptParts?.beginRendering(),
     );
+    renderedAtOnce = rendered.atOnce;
+    return keptParts ? keptParts.finishRendering(rendered.html) : rendered.html;
   };
 
   const unknownPage = await isUnknownPage(url);
@@ -118,6 +138,7 @@ export async function renderPage(url: string, { hasSession = false }: { hasSessi
     html = await render();
   }
   const notFound = unknownPage || queryClient.getQueryCache().findAll({ predicate: isNotFound }).length > 0;
+  keptParts?.finishPage(renderedAtOnce && !notFound);
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || isNotFound(query) });
   const head = pageHeadOf(pathname, queryClient, notFound);
   return { html, state: { user: null, answers: renderedAnswersOf(queries, Date.now()), ...(hasSession ? { sessionPending: true } : {}) }, status: notFound ? 404 : 200, head, renders };
@@ -149,16 +170,18 @@ const LEFT_TO_THE_BROWSER = '<!--$!';
  * loaded, as every answer is fetched before rendering; writing the page as a stream of bytes and
  * reading it back cost a tenth of a page's time (docs/performance/2026-12-02-new-dates.md). When a
  * boundary suspended (a lazy component's first rendering), the page is prerendered instead, which waits
- * for it; later renderings find its code loaded.
+ * for it; later renderings find its code loaded. `beforeEach` is called before each way of rendering.
  */
-async function renderToString(element: React.ReactNode): Promise<string> {
+async function renderToString(element: React.ReactNode, beforeEach: () => void): Promise<{ html: string; atOnce: boolean }> {
   try {
+    beforeEach();
     const html = renderAtOnce(element);
-    if (!html.includes(LEFT_TO_THE_BROWSER)) return html;
+    if (!html.includes(LEFT_TO_THE_BROWSER)) return { html, atOnce: true };
   } catch {
     // Suspended outside any boundary: prerendered below.
   }
-  return prerenderToHtml(element);
+  beforeEach();
+  return { html: await prerenderToHtml(element), atOnce: false };
 }
 
 /** The page prerendered, waiting for every lazy component's code. */

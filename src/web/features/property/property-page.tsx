@@ -6,6 +6,7 @@ import { PAGE_ERROR_CLASS, QueryState } from '@/web/components/query-state';
 import { errorStatus } from '@/web/lib/api-client';
 import { PROPERTY_NOT_FOUND_STATUSES, propertyQuery } from '@/web/lib/property-queries';
 import { useBookingSelection } from '@/web/lib/booking-selection';
+import { KeptPart } from '@/web/lib/kept-part';
 import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 import { houseTitle } from '@/web/components/property/house-text';
 import { AmenitiesSection } from './components/amenities-section';
@@ -55,20 +56,25 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pt-5 sm:px-6 lg:pb-16">
-      <div className="grid gap-4">
-        <PropertyBreadcrumb property={property} />
-        <PropertyHeading property={property} />
-        <PhotoGallery photos={property.photos} house={property} />
-      </div>
-      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
-        <div className="grid min-w-0 content-start gap-8">
-          <PropertyOverview property={property} />
-          <AmenitiesSection propertyId={property.id} />
-          <FeaturesSection propertyId={property.id} />
-          <HostSection propertyId={property.id} />
-          <ReviewsSection propertyId={property.id} />
-          <PoliciesSection property={property} />
+      {/* The same for every stay: rendered once on the server and sent again for the next dates. */}
+      <KeptPart name="house-top">
+        <div className="grid gap-4">
+          <PropertyBreadcrumb property={property} />
+          <PropertyHeading property={property} />
+          <PhotoGallery photos={property.photos} house={property} />
         </div>
+      </KeptPart>
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+        <KeptPart name="house-sections">
+          <div className="grid min-w-0 content-start gap-8">
+            <PropertyOverview property={property} />
+            <AmenitiesSection propertyId={property.id} />
+            <FeaturesSection propertyId={property.id} />
+            <HostSection propertyId={property.id} />
+            <ReviewsSection propertyId={property.id} />
+            <PoliciesSection property={property} />
+          </div>
+        </KeptPart>
         <aside aria-label={t('予約')} className="hidden lg:block">
           <div className="sticky top-24">
             <BookingCard property={property} selection={selection} onSelectionChange={setSelection} />
