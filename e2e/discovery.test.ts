@@ -175,9 +175,17 @@ describe('finding a house', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    // A house's page with other dates is sent with its photos and sections kept from the first (src/web/server-kept-parts.tsx).
+    // A house's page and a search with other dates are sent with parts kept from the first (src/web/server-kept-parts.tsx).
     const stay = (checkIn: string, guests: number) => `/property/${house.id}?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&guests=${guests}`;
-    const dated = [stay(addDays(japanDate(), 60), 2), stay(addDays(japanDate(), 75), 3), `/en${stay(addDays(japanDate(), 61), 1)}`, `/en${stay(addDays(japanDate(), 80), 2)}`];
+    const search = (checkIn: string) => `/search?checkIn=${checkIn}&checkOut=${addDays(checkIn, 1)}&guests=2`;
+    const dated = [
+      stay(addDays(japanDate(), 60), 2),
+      stay(addDays(japanDate(), 75), 3),
+      `/en${stay(addDays(japanDate(), 61), 1)}`,
+      `/en${stay(addDays(japanDate(), 80), 2)}`,
+      search(addDays(japanDate(), 62)),
+      search(addDays(japanDate(), 63)),
+    ];
     for (const path of ['/', '/search', `/property/${house.id}`, ...dated, '/about-kominka']) {
       await goTo(page, path);
       await page.waitForLoadState('networkidle');

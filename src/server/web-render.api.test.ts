@@ -199,8 +199,18 @@ describe('server-rendered pages', () => {
     expect(keptPartsStats().sent - sentBefore).toBe(2);
     const whole = await renderWebPage(t.app, { url, headers: {}, log: t.app.log } as unknown as FastifyRequest);
     expect(html).toBe(whole!.html);
-    expect(answered(state).sort()).toEqual(answered(whole!.state).sort());
+    expect(answered(state).sort()).toEqual(answered(whole!.state as ServerRenderedState).sort());
     expect(res.body).toContain('美山 茅葺きの一棟宿</h1>');
+
+    // The search's cards too: each house's photo and facts, for the next dates' search.
+    const searchUrl = (checkIn: string) => `/search?destination=${encodeURIComponent('京都')}&checkIn=${checkIn}&checkOut=${addDays(checkIn, 1)}&guests=2`;
+    await page(searchUrl(addDays(japanDate(), 33)));
+    const sentBeforeSearch = keptPartsStats().sent;
+    const search = await page(searchUrl(addDays(japanDate(), 44)));
+    expect(keptPartsStats().sent).toBeGreaterThan(sentBeforeSearch);
+    const wholeSearch = await renderWebPage(t.app, { url: searchUrl(addDays(japanDate(), 44)), headers: {}, log: t.app.log } as unknown as FastifyRequest);
+    expect(search.html).toBe(wholeSearch!.html);
+    expect(search.html).toContain('class="property-card-place"');
 
     await t.db.update(properties).set({ title: '美山 茅葺きの一棟宿 離れ' }).where(eq(properties.id, houseId));
     expect((await page(stayUrl(addDays(japanDate(), 52), 2))).html).toContain('美山 茅葺きの一棟宿 離れ</h1>');

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { setServerFetch } from '@/web/lib/api-client';
+import { linked } from '@/web/lib/large-strings';
 import { createPageCache, type PageEncoding, type PageVariant } from './page-cache';
 import { compressedForClient } from './plugins/compression';
 import { SESSION_COOKIE } from './plugins/session';
@@ -96,12 +97,14 @@ export function createPageSender(app: FastifyInstance, webDistDir: string | unde
     const rendered = renders ? await renderWebPage(app, request, variant, pageCache ? version : undefined) : null;
     // A page the browser renders itself starts knowing who is signed in (never asking, never a 401).
     const user = rendered ? null : await app.loadSessionUser(request);
-    const html = webShell?.htmlFor(request.url, rendered, { user });
-    if (!html) return reply.code(404).send({ code: 'NOT_FOUND', message: 'お探しのページは見つかりません' });
+    const htmlParts = webShell?.htmlPartsFor(request.url, rendered, { user });
+    if (!htmlParts) return reply.code(404).send({ code: 'NOT_FOUND', message: 'お探しのページは見つかりません' });
     const status = unknownPage ? 404 : (rendered?.status ?? 200);
+    // The page's pieces are written one by one for the compressor, never read as one string (src/web/lib/large-strings.ts).
+    const html = linked(htmlParts);
     if (!rendered) return sendHtml(reply, status, html, pageCache && renders ? 'miss' : null);
     // Compressed off the main thread, and the copy kept with the page for the next visitor.
-    const compressed = await compressedForClient(html, request.headers['accept-encoding']);
+    const compressed = await compressedForClient(htmlParts, request.headers['accept-encoding']);
     pageCache?.set(variant, request.url, version, { text: html, status }, compressed ? { [compressed.encoding]: compressed.body } : {});
     return sendHtml(reply, status, compressed?.body ?? html, pageCache ? 'miss' : null, compressed?.encoding ?? null);
   };

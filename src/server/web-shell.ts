@@ -76,6 +76,11 @@ const SHELL_END = '<!-- /shell -->';
 
 export interface RenderedPage {
   html: string;
+  /**
+   * The same HTML in the pieces it was made of (`html` is their join), when the rendering has them: they
+   * are read and written one by one, never as one string (src/web/lib/large-strings.ts).
+   */
+  htmlParts?: readonly string[];
   state: unknown;
   status: number;
   /** The page's own <head> (src/web/page-head.ts), or null for index.html's title and description. */
@@ -225,6 +230,21 @@ export function createWebShell(webDistDir: string, siteUrl = '') {
     return html.replace(/<script type="module" crossorigin /g, '<script type="module" crossorigin fetchpriority="low" ').replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
   }
 
+  /** index.html for this URL as `htmlFor` makes it, in pieces, each as it was made (a rendered page's own among them): see `RenderedPage.htmlParts`. */
+  function htmlPartsFor(url: string, rendered?: RenderedPage | null, session: SessionState = { user: null }): string[] | null {
+    const shell = load();
+    if (!shell) return null;
+    const [pathname, search = ''] = url.split('?');
+    if (rendered) return fill(shell, templateFor(shell, pathname), rendered, pathname);
+    const { html } = hintedShell(shell, pathname, new URLSearchParams(search), false);
+    const links = languageLinks(pathname, pathname, siteUrl);
+    return [
+      withLanguage(html, pathname)
+        .replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>'))
+        .replace('</body>', () => `  <script type="application/json" id="${SESSION_STATE_ELEMENT_ID}">${jsonForScript(session)}</script>\n  </body>`),
+    ];
+  }
+
   return {
     /** Whether the server renders the page at this URL before sending it (`unknownPage`: no page of the site answers it). */
     renders(url: string, unknownPage = false): boolean {
@@ -236,16 +256,11 @@ export function createWebShell(webDistDir: string, siteUrl = '') {
      * (the browser then need not ask who is signed in); null when the web app is not built.
      */
     htmlFor(url: string, rendered?: RenderedPage | null, session: SessionState = { user: null }): string | null {
-      const shell = load();
-      if (!shell) return null;
-      const [pathname, search = ''] = url.split('?');
-      if (rendered) return fill(shell, templateFor(shell, pathname), rendered, pathname);
-      const { html } = hintedShell(shell, pathname, new URLSearchParams(search), false);
-      const links = languageLinks(pathname, pathname, siteUrl);
-      return withLanguage(html, pathname)
-        .replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>'))
-        .replace('</body>', () => `  <script type="application/json" id="${SESSION_STATE_ELEMENT_ID}">${jsonForScript(session)}</script>\n  </body>`);
+      return htmlPartsFor(url, rendered, session)?.join('') ?? null;
     },
+
+    /** The same in pieces (see `RenderedPage.htmlParts`). */
+    htmlPartsFor,
   };
 
   /**
@@ -314,20 +329,21 @@ export function createWebShell(webDistDir: string, siteUrl = '') {
   }
 
   /** A rendered page in its document: its head, its markup and state, and the styles its markup uses. */
-  function fill(shell: Shell, template: PageTemplate, rendered: RenderedPage, pathname: string): string {
+  function fill(shell: Shell, template: PageTemplate, rendered: RenderedPage, pathname: string): string[] {
     const head = rendered.head ? pageHeadTags(rendered.head, siteUrl) : template;
     const links = languageLinks(pathname, rendered.head?.path ?? pathname, siteUrl);
+    const renderedParts = rendered.htmlParts ?? [rendered.html];
     let classes: Set<string> | undefined;
-    let html = '';
+    const html: string[] = [];
     for (const part of template.parts) {
-      if (typeof part === 'string') html += part;
+      if (typeof part === 'string') html.push(part);
       else if ('file' in part) {
-        classes ??= classesOfHtml(rendered.html, new Set(template.classes));
-        html += styleSubsetOf(shell, part.file)?.forClasses(classes) ?? '';
-      } else if (part.fill === 'title') html += head.title;
-      else if (part.fill === 'description') html += links ? `${head.description}\n    ${links}` : head.description;
-      else if (part.fill === 'root') html += rendered.html;
-      else html += jsonForScript(rendered.state);
+        classes ??= renderedParts.reduce((found, piece) => classesOfHtml(piece, found), new Set(template.classes));
+        html.push(styleSubsetOf(shell, part.file)?.forClasses(classes) ?? '');
+      } else if (part.fill === 'title') html.push(head.title);
+      else if (part.fill === 'description') html.push(links ? `${head.description}\n    ${links}` : head.description);
+      else if (part.fill === 'root') html.push(...renderedParts);
+      else html.push(jsonForScript(rendered.state));
     }
     return html;
   }

@@ -61,8 +61,11 @@ export interface PageKeptParts {
   context: KeptParts;
   /** Before each rendering of the page. */
   beginRendering(): void;
-  /** The rendered HTML with every kept part in its place and no marks; what the parts rendered this time look like is noted. */
-  finishRendering(html: string): string;
+  /**
+   * The rendered HTML with every kept part in its place and no marks, in pieces (a kept part is one:
+   * src/web/lib/large-strings.ts); what the parts rendered this time look like is noted.
+   */
+  finishRendering(html: string): string[];
   /**
    * After the page's last rendering: keeps the parts it rendered (`keep`: it is the page as everyone
    * gets it, every answer a part used was there), and puts the answers of the parts it sent from what
@@ -119,19 +122,20 @@ export function keptPartsOf(pageKey: string, queryClient: QueryClient): PageKept
       recording = -1;
     },
     finishRendering(html) {
-      if (slots.length === 0) return html;
-      let out = '';
+      if (slots.length === 0) return [html];
+      const pieces: string[] = [];
       let last = 0;
       let startedAt = 0;
       for (const match of html.matchAll(MARK)) {
-        out += html.slice(last, match.index);
+        pieces.push(html.slice(last, match.index));
         last = match.index + match[0].length;
         const slot = slots[Number(match[2])];
-        if (slot.kind === 'sent') out += slot.part.html;
-        else if (match[1] === '-start') startedAt = out.length;
-        else rendered.set(slot.key, out.slice(startedAt));
+        if (slot.kind === 'sent') pieces.push(slot.part.html);
+        else if (match[1] === '-start') startedAt = last;
+        else rendered.set(slot.key, html.slice(startedAt, match.index));
       }
-      return out + html.slice(last);
+      pieces.push(html.slice(last));
+      return pieces;
     },
     finishPage(keep) {
       for (const slot of slots) {

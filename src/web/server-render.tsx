@@ -16,6 +16,7 @@ import { siteOperatorQuery } from './lib/legal-queries';
 import type { PageDataHandle } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
 import { ServerAuthContext } from './lib/server-auth-context';
+import { linked } from './lib/large-strings';
 import { KeptPartsContext } from './lib/kept-part';
 import { keptPartsKeyOf, keptPartsOf } from './server-kept-parts';
 import { pageHeadOf, type PageHead } from './page-head';
@@ -29,6 +30,8 @@ import { pageHeadOf, type PageHead } from './page-head';
  */
 export interface ServerRenderedPage {
   html: string;
+  /** The same HTML in the pieces it was made of, to be read one by one (src/web/lib/large-strings.ts). */
+  htmlParts: readonly string[];
   state: ServerRenderedState;
   /** 404 for an unknown path and for a page whose subject the API does not know (an unknown house). */
   status: 200 | 404;
@@ -108,7 +111,7 @@ export async function renderPage(
       () => keptParts?.beginRendering(),
     );
     renderedAtOnce = rendered.atOnce;
-    return keptParts ? keptParts.finishRendering(rendered.html) : rendered.html;
+    return keptParts ? keptParts.finishRendering(rendered.html) : [rendered.html];
   };
 
   const unknownPage = await isUnknownPage(url);
@@ -128,20 +131,20 @@ export async function renderPage(
   ]);
   settleAnswers();
   const asked = new Set(queryClient.getQueryCache().getAll().map((query) => query.queryHash));
-  let html = await render();
+  let htmlParts = await render();
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const waiting = waitingQueries(queryClient).filter((query) => !asked.has(query.queryHash));
     if (waiting.length === 0) break;
     for (const query of waiting) asked.add(query.queryHash);
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     settleAnswers();
-    html = await render();
+    htmlParts = await render();
   }
   const notFound = unknownPage || queryClient.getQueryCache().findAll({ predicate: isNotFound }).length > 0;
   keptParts?.finishPage(renderedAtOnce && !notFound);
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || isNotFound(query) });
   const head = pageHeadOf(pathname, queryClient, notFound);
-  return { html, state: { user: null, answers: renderedAnswersOf(queries, Date.now()), ...(hasSession ? { sessionPending: true } : {}) }, status: notFound ? 404 : 200, head, renders };
+  return { html: linked(htmlParts), htmlParts, state: { user: null, answers: renderedAnswersOf(queries, Date.now()), ...(hasSession ? { sessionPending: true } : {}) }, status: notFound ? 404 : 200, head, renders };
 }
 
 /**

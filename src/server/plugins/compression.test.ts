@@ -24,6 +24,12 @@ describe('compressedForClient', () => {
     expect((await gunzip(gz!.body)).toString('utf8')).toBe(text);
   });
 
+  it('writes a text given in pieces as the text they make, in order', async () => {
+    const pieces = [pageText(3, 30_000), '<main>古民家</main>', pageText(4, 50_000), ''];
+    const br = await compressedForClient(pieces, 'br');
+    expect((await brotliDecompress(br!.body)).toString('utf8')).toBe(pieces.join(''));
+  });
+
   it('leaves a short text, or a client that accepts no compression, to the plain answer', async () => {
     expect(await compressedForClient('<p>短い</p>', 'br')).toBeNull();
     expect(await compressedForClient(pageText(2, 5_000), undefined)).toBeNull();

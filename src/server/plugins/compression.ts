@@ -49,19 +49,23 @@ const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * A text made for one request, compressed as the client accepts with the settings of DYNAMIC, on libuv's
+ * A text made for one request (or its pieces, in order), compressed as the client accepts with the settings of DYNAMIC, on libuv's
  * threads instead of the main thread (a rendered page: 100–200 KB, whose compression in the request
  * took a tenth of the server's thread). The text is written as UTF-8 into a buffer kept for the next
  * text (`Buffer.from` allocates a new one for each page, and that cost ten times the writing:
  * docs/performance/2026-12-03-kept-parts.md); the compressor reads it, and it is given back when the
  * compressed copy is made. Null when the client accepts neither or the text is too short.
  */
-export async function compressedForClient(text: string, acceptEncoding: string | undefined): Promise<{ encoding: 'br' | 'gzip'; body: Buffer } | null> {
+export async function compressedForClient(text: string | readonly string[], acceptEncoding: string | undefined): Promise<{ encoding: 'br' | 'gzip'; body: Buffer } | null> {
   const encoding = negotiate(acceptEncoding ?? '', ['br', 'gzip', 'identity']);
   if (encoding !== 'br' && encoding !== 'gzip') return null;
-  const buffer = takeBuffer(text.length * MAX_UTF8_BYTES_PER_UNIT);
+  // A page in pieces is written piece by piece, never joined (src/web/lib/large-strings.ts).
+  const pieces = typeof text === 'string' ? [text] : text;
+  const buffer = takeBuffer(pieces.reduce((units, piece) => units + piece.length, 0) * MAX_UTF8_BYTES_PER_UNIT);
   try {
-    const bytes = buffer.subarray(0, buffer.write(text, 'utf8'));
+    let length = 0;
+    for (const piece of pieces) length += buffer.write(piece, length, 'utf8');
+    const bytes = buffer.subarray(0, length);
     if (bytes.length < COMPRESSION_THRESHOLD) return null;
     if (encoding === 'br') return { encoding, body: await brotliCompress(bytes, DYNAMIC.brotliOptions) };
     return { encoding, body: await gzip(bytes, DYNAMIC.zlibOptions) };

@@ -17,7 +17,10 @@ export const KeptPartsContext = createContext<KeptParts | null>(null);
  * sent again for the next dates and party (docs/performance/2026-12-03-kept-parts.md).
  *
  * It must not read the URL's `checkIn`, `checkOut`, `guests`, `children` or `infants`, nor the visitor's
- * session; `children` is one element (a text at its edge could join a neighbouring text in the browser).
+ * session. The page's path and its other parameters are in the key it is kept under; `name` must say
+ * whatever else it shows (a card's house, whether it is booked). Nothing in it may add to the
+ * document's head through React (an image loaded at once with `fetchPriority="high"`, which React
+ * preloads; a `<title>`, `<meta>` or `<link>`): that is not in its HTML. `children` is one element (a text at its edge could join a neighbouring text in the browser).
  * It renders the same tree in the browser and on the server, three children of which the part is the
  * second, so that React's `useId` inside the part names the same elements on both sides, whether the
  * server rendered the part this time or sent it from what it kept.

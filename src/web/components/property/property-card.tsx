@@ -12,6 +12,7 @@ import { cn } from '@/web/lib/utils';
 import { useLanguage, useT } from '@/web/lib/i18n/use-t';
 import { formatCount } from '@/web/lib/format';
 import { EnglishPlace, HouseTitle } from './house-text';
+import { KeptPart } from '@/web/lib/kept-part';
 
 // The heart (and its mutation and toasts) loads only for signed-in visitors: it hides itself otherwise.
 const FavoriteButton = lazy(() => import('@/web/components/property/favorite-button').then((m) => ({ default: m.FavoriteButton })));
@@ -66,23 +67,30 @@ export function PropertyCard({ property, href, onSelect, badgeCount = 0, showFav
   // The host's English title on an English page where written (`?lang=en` answers it), else the Japanese.
   const title = <HouseTitle house={property} />;
   const bedrooms = property.bedrooms ?? 2;
+  const photo = (
+    <ResponsivePhoto
+      src={property.coverPhotoUrl ?? fallbackPhoto(property.id)}
+      variants={property.coverPhotoUrl ? property.coverVariants : null}
+      sizes={CARD_PHOTO_SIZES}
+      alt=""
+      width={IMAGE_WIDTH}
+      height={IMAGE_HEIGHT}
+      loading={eagerImage ? 'eager' : 'lazy'}
+      fetchPriority={eagerImage ? 'high' : undefined}
+      decoding="async"
+      className={cn('property-card-photo', booked && 'grayscale-[40%]')}
+    />
+  );
 
   return (
     // The card's styles are named in property-card.css: a list repeats them.
     <article className={cn('group property-card', className)}>
       <div className="property-card-frame">
-        <ResponsivePhoto
-          src={property.coverPhotoUrl ?? fallbackPhoto(property.id)}
-          variants={property.coverPhotoUrl ? property.coverVariants : null}
-          sizes={CARD_PHOTO_SIZES}
-          alt=""
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
-          loading={eagerImage ? 'eager' : 'lazy'}
-          fetchPriority={eagerImage ? 'high' : undefined}
-          decoding="async"
-          className={cn('property-card-photo', booked && 'grayscale-[40%]')}
-        />
+        {/*
+          The house's parts that the stay does not change are rendered once on the server (kept-part.tsx);
+          not a photo loaded at once, for which React adds a preload link to the page's head.
+        */}
+        {eagerImage ? photo : <KeptPart name={`card-photo ${property.id} ${booked}`}>{photo}</KeptPart>}
         {booked && (
           <div className="absolute inset-0 flex items-center justify-center bg-black/55">
             <span className="rounded-full bg-card px-5 py-1.5 text-base font-bold tracking-widest text-foreground shadow">{t('満室')}</span>
@@ -109,54 +117,58 @@ export function PropertyCard({ property, href, onSelect, badgeCount = 0, showFav
           )}
         </Heading>
 
-        <p className="property-card-place">
-          <SpriteIcon name="map-pin" />
-          {language === 'en' ? (
-            <span className="truncate">
-              <EnglishPlace house={property} />
-            </span>
-          ) : (
-            <span className="truncate">{`${property.prefecture} ${property.city}`}</span>
-          )}
-        </p>
-
-        <ul className="property-card-facts">
-          <li>
-            <SpriteIcon name="users" />
-            {t('最大{count}名', { count: property.maxGuests })}
-          </li>
-          <li>
-            <SpriteIcon name="bed-double" />
-            {formatCount(bedrooms, 'bedroom', language)}
-          </li>
-          <li>
-            {property.averageRating !== null && property.reviewCount > 0 ? (
-              <>
-                <SpriteIcon name="star" className="fill-amber-500 text-amber-600" />
-                <span className="font-bold text-foreground">
-                  <span className="sr-only">{t('評価')}</span>
-                  {formatRating(property.averageRating)}
+        <KeptPart name={`card-facts ${property.id} ${badgeCount}`}>
+          <div className="contents">
+            <p className="property-card-place">
+              <SpriteIcon name="map-pin" />
+              {language === 'en' ? (
+                <span className="truncate">
+                  <EnglishPlace house={property} />
                 </span>
-                <span>{language === 'en' ? `(${formatCount(property.reviewCount, 'review', language)})` : `（${formatCount(property.reviewCount, 'review', language)}）`}</span>
-              </>
-            ) : (
-              <Badge variant="success">{t('新着')}</Badge>
-            )}
-          </li>
-        </ul>
+              ) : (
+                <span className="truncate">{`${property.prefecture} ${property.city}`}</span>
+              )}
+            </p>
 
-        {badges.length > 0 && (
-          <ul className="property-card-badges" aria-label={t('主な設備')}>
-            {badges.map((label) => (
-              <li key={label}>
-                {/* On an English page the answer's labels are English, or Japanese where a label has none yet. */}
-                <Badge variant="secondary" lang={language === 'en' && hasJapanese(label) ? 'ja' : undefined}>
-                  {label}
-                </Badge>
+            <ul className="property-card-facts">
+              <li>
+                <SpriteIcon name="users" />
+                {t('最大{count}名', { count: property.maxGuests })}
               </li>
-            ))}
-          </ul>
-        )}
+              <li>
+                <SpriteIcon name="bed-double" />
+                {formatCount(bedrooms, 'bedroom', language)}
+              </li>
+              <li>
+                {property.averageRating !== null && property.reviewCount > 0 ? (
+                  <>
+                    <SpriteIcon name="star" className="fill-amber-500 text-amber-600" />
+                    <span className="font-bold text-foreground">
+                      <span className="sr-only">{t('評価')}</span>
+                      {formatRating(property.averageRating)}
+                    </span>
+                    <span>{language === 'en' ? `(${formatCount(property.reviewCount, 'review', language)})` : `（${formatCount(property.reviewCount, 'review', language)}）`}</span>
+                  </>
+                ) : (
+                  <Badge variant="success">{t('新着')}</Badge>
+                )}
+              </li>
+            </ul>
+
+            {badges.length > 0 && (
+              <ul className="property-card-badges" aria-label={t('主な設備')}>
+                {badges.map((label) => (
+                  <li key={label}>
+                    {/* On an English page the answer's labels are English, or Japanese where a label has none yet. */}
+                    <Badge variant="secondary" lang={language === 'en' && hasJapanese(label) ? 'ja' : undefined}>
+                      {label}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </KeptPart>
 
         {property.partyTotalJpy !== undefined && stayLabel ? (
           <p className="property-card-price">
