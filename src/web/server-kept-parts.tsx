@@ -27,8 +27,8 @@ const MAX_BYTES = 8 * 1024 * 1024;
 
 interface KeptHtml {
   html: string;
-  /** The API answers the part was rendered with, `[queryKey, data]`: the browser hydrates it with them. */
-  answers: [QueryKey, unknown][];
+  /** The API answers the part was rendered with: the browser hydrates it with them. */
+  answers: { queryKey: QueryKey; queryHash: string; data: unknown }[];
 }
 
 const kept = new LRUCache<string, KeptHtml>({ ttl: TTL_MS, maxSize: MAX_BYTES, sizeCalculation: (part) => part.html.length * 2 + 256 });
@@ -140,8 +140,8 @@ export function keptPartsOf(pageKey: string, queryClient: QueryClient): PageKept
     finishPage(keep) {
       for (const slot of slots) {
         if (slot.kind === 'sent') {
-          for (const [queryKey, data] of slot.part.answers) {
-            if (queryClient.getQueryState(queryKey)?.status !== 'success') queryClient.setQueryData(queryKey, data);
+          for (const { queryKey, queryHash, data } of slot.part.answers) {
+            if (cache.get(queryHash)?.state.status !== 'success') queryClient.setQueryData(queryKey, data);
           }
           continue;
         }
@@ -149,7 +149,7 @@ export function keptPartsOf(pageKey: string, queryClient: QueryClient): PageKept
         const queries = [...slot.queries];
         if (!keep || html === undefined || queries.some((query) => query.state.status !== 'success')) continue;
         // A copy of its own: a slice would hold the whole page's string in memory.
-        kept.set(slot.key, { html: Buffer.from(html, 'utf8').toString('utf8'), answers: queries.map((query) => [query.queryKey, query.state.data]) });
+        kept.set(slot.key, { html: Buffer.from(html, 'utf8').toString('utf8'), answers: queries.map(({ queryKey, queryHash, state }) => ({ queryKey, queryHash, data: state.data })) });
       }
     },
   };

@@ -5,6 +5,7 @@ import { useT } from '@/web/lib/i18n/use-t';
 import { LEGAL_DOCUMENT_KINDS, LEGAL_DOCUMENTS } from '@/contract/legal-documents';
 import { siteOperatorQuery } from '@/web/lib/legal-queries';
 import { useAuth } from '@/web/lib/use-auth';
+import { KeptPart } from '@/web/lib/kept-part';
 import { hostEntryLink } from './header/nav-items';
 import { SiteLogo } from './header/site-logo';
 import { JapaneseData } from '@/web/components/japanese-data';
@@ -19,6 +20,15 @@ const FOOTER_LINKS = [
 const linkClass = 'rounded outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/50';
 
 export function SiteFooter() {
+  // The same on every page of a path, whatever the stay: rendered once on the server (kept-part.tsx).
+  return (
+    <KeptPart name="site-footer">
+      <FooterContent />
+    </KeptPart>
+  );
+}
+
+function FooterContent() {
   const { user } = useAuth();
   const t = useT();
   const links = [...FOOTER_LINKS, hostEntryLink(user?.role)];
