@@ -29,7 +29,7 @@ const keyOf = (request: FastifyRequest) => (request.method === 'GET' ? request.u
 /**
  * Public answers kept between requests (docs/decisions/0027-kept-public-answers.md): the house, its
  * features, amenities, host and reviews, the search and the top-rated list, and a signed-out visitor's
- * price of a stay (0031-kept-signed-out-pricing.md). Like the rendered pages
+ * price of a stay and calendar of a house (0031-kept-signed-out-pricing.md). Like the rendered pages
  * (src/server/page-cache.ts, the same keeping), an answer is kept with the public version read when its
  * request came, before the route read anything, and sent again only while that is still the current
  * version: any committed change to what it shows, by any server or job, retires every kept answer at
