@@ -16,7 +16,7 @@ import { createWebShell, type RenderedPage } from './web-shell';
  * (docs/decisions/0024-shared-pages-for-signed-in-visitors.md). So both kinds of page are kept
  * (page-cache.ts) until what they show changes.
  */
-const scope = new AsyncLocalStorage<FastifyInstance>();
+const scope = new AsyncLocalStorage<{ app: FastifyInstance; publicVersion?: number }>();
 
 /**
  * The answer headers a page reads: its type, and a list's total and counters (the list kit), so that a
@@ -25,11 +25,16 @@ const scope = new AsyncLocalStorage<FastifyInstance>();
 const PASSED_HEADERS = ['content-type', 'x-total-count', 'x-list-counts'] as const;
 
 setServerFetch(async (input, init) => {
-  const app = scope.getStore();
-  if (!app) throw new Error('API call outside a server rendering');
+  const store = scope.getStore();
+  if (!store) throw new Error('API call outside a server rendering');
+  const { app, publicVersion } = store;
   const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
   // Rendering only reads: a page's queries, never its mutations.
   if ((init?.method ?? 'GET') !== 'GET') throw new Error(`${init?.method} ${url} while rendering a page`);
+  // A public answer kept at the version the page is rendered at is read as it is, without a request
+  // through the app (a house page's six answers cost a tenth of its time that way).
+  const kept = publicVersion === undefined ? undefined : app.keptPublicAnswer(url, publicVersion);
+  if (kept) return new Response(kept.text, { status: 200, headers: { ...kept.headers, 'content-type': 'application/json; charset=utf-8' } });
   // No cookie: nobody's session, whoever asked for the page.
   const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
   const headers = new Headers();
@@ -63,7 +68,7 @@ export async function isUnknownWebPage(url: string): Promise<boolean> {
 export async function renderWebPage(app: FastifyInstance, request: FastifyRequest, variant: PageVariant = 'signed-out', publicVersion?: number): Promise<RenderedPage | null> {
   try {
     const { renderPage } = await loadServerRender();
-    return await scope.run(app, () => renderPage(request.url, { hasSession: variant === 'session', publicVersion }));
+    return await scope.run({ app, publicVersion }, () => renderPage(request.url, { hasSession: variant === 'session', publicVersion }));
   } catch (error) {
     // The browser renders the page itself, as it would without the server's help.
     request.log.error({ err: error }, 'server rendering failed');

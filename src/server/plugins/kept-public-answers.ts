@@ -12,6 +12,14 @@ declare module 'fastify' {
      */
     keptPublicAnswer?: { headers?: readonly string[]; signedOutOnly?: boolean };
   }
+  interface FastifyInstance {
+    /**
+     * The kept answer of a public GET at this version, as a signed-out visitor gets it, or undefined: the
+     * server's rendering of a page reads its kept answers here instead of sending itself a request
+     * (src/server/web-render.ts), at the version it read before rendering.
+     */
+    keptPublicAnswer(url: string, version: number): { text: string; headers: Record<string, string> } | undefined;
+  }
 }
 
 /** Says whether the answer came from the kept ones (`hit`) or was made and kept (`miss`). */
@@ -37,6 +45,10 @@ const keyOf = (request: FastifyRequest) => (request.method === 'GET' ? request.u
  */
 export function registerKeptPublicAnswers(app: FastifyInstance) {
   const answers = createPageCache(app.publicVersion, { maxBytes: MAX_BYTES, compressWhen: 'asked-again', keepFrom: 'second-ask' });
+  app.decorate('keptPublicAnswer', (url: string, version: number) => {
+    const kept = answers.get('api', url, version);
+    return kept && typeof kept.body === 'string' ? { text: kept.body, headers: kept.headers } : undefined;
+  });
 
   const sendKept = (signedOutOnly: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (signedOutOnly && request.user) return;

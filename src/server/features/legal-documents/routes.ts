@@ -24,7 +24,11 @@ export const legalDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/site-operator',
-    { schema: { tags, summary: 'サイトの運営事業者（フッターに出す名称と住宅宿泊仲介業・旅行業の登録番号）', response: { 200: siteOperatorSchema } } },
+    {
+      schema: { tags, summary: 'サイトの運営事業者（フッターに出す名称と住宅宿泊仲介業・旅行業の登録番号）', response: { 200: siteOperatorSchema } },
+      // The server's configuration, the same for everyone: every rendered page's footer reads it.
+      config: { keptPublicAnswer: {} },
+    },
     async () => app.config.operator,
   );
 };
