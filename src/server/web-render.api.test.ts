@@ -195,8 +195,8 @@ describe('server-rendered pages', () => {
     const sentBefore = keptPartsStats().sent;
     const url = stayUrl(addDays(japanDate(), 41), 3);
     const { res, html, state } = await page(url);
-    // The page's kept parts (its top, its sections and the site's footer) came from the first dates' rendering.
-    expect(keptPartsStats().sent - sentBefore).toBe(3);
+    // The page's kept parts (its top, its sections, the site's footer and the icons' sprite) came from the first dates' rendering.
+    expect(keptPartsStats().sent - sentBefore).toBe(4);
     const whole = await renderWebPage(t.app, { url, headers: {}, log: t.app.log } as unknown as FastifyRequest);
     expect(html).toBe(whole!.html);
     expect(answered(state).sort()).toEqual(answered(whole!.state as ServerRenderedState).sort());

@@ -12,6 +12,11 @@ import { ServerAuthContext } from '@/web/lib/server-auth-context';
  * (docs/decisions/0024-shared-pages-for-signed-in-visitors.md).
  */
 export function AuthSessionSync() {
+  // It only acts in the browser (an effect); on the server it would only cost each page a query observer.
+  return typeof window === 'undefined' ? null : <SessionSyncInBrowser />;
+}
+
+function SessionSyncInBrowser() {
   const renderedWithoutSession = useContext(ServerAuthContext)?.status === 'loading';
   const { status, data, dataUpdatedAt } = useQuery({ ...currentUserQuery, enabled: !renderedWithoutSession });
   useEffect(() => {

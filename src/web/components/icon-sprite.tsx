@@ -1,4 +1,5 @@
 import { BedDouble, MapPin, Star, Users, type LucideIcon } from 'lucide-react';
+import { KeptPart } from '@/web/lib/kept-part';
 
 /**
  * The icons that lists repeat (a house card's place, party, bedrooms and rating; a review's stars), drawn
@@ -18,8 +19,16 @@ export type SpriteIconName = keyof typeof SPRITE_ICONS;
 
 const symbolId = (name: SpriteIconName) => `icon-${name}`;
 
-/** The sprite: hidden, and out of the accessibility tree. */
+/** The sprite: hidden, and out of the accessibility tree; the same on every page, so rendered once on the server (kept-part.tsx). */
 export function IconSprite() {
+  return (
+    <KeptPart name="icon-sprite">
+      <SpriteSheet />
+    </KeptPart>
+  );
+}
+
+function SpriteSheet() {
   return (
     <svg className="hidden" aria-hidden="true">
       {Object.entries(SPRITE_ICONS).map(([name, { icon: Icon, filled }]) => (
