@@ -107,8 +107,10 @@ export function keptPartsOf(pageKey: string, queryClient: QueryClient): PageKept
       if (recording >= 0) return three(null, part, null);
       const key = `${pageKey}\u0000${slot}`;
       const found = kept.get(key);
-      if (found) sentCount += 1;
-      if (found) return three(mark('kept-part', slots.push({ kind: 'sent', part: found }) - 1), null, null);
+      if (found) {
+        sentCount += 1;
+        return three(mark('kept-part', slots.push({ kind: 'sent', part: found }) - 1), null, null);
+      }
       const i = slots.push({ kind: 'rendered', key, queries: new Set() }) - 1;
       return three(<Start i={i} />, part, <End i={i} />);
     },
