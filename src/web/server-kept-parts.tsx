@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
 import { japanDate } from '@/domain/japan-date';
 import type { KeptParts } from './lib/kept-part';
+import { DATE_AND_PARTY_PARAMS } from './lib/stay-params';
 
 /**
  * The parts of pages that the URL's stay does not change (`KeptPart`, src/web/lib/kept-part.tsx), kept
@@ -16,9 +17,6 @@ import type { KeptParts } from './lib/kept-part';
  * stay's. Any committed change to what the public pages show changes the version and so retires every
  * kept part at once, as it retires the kept pages.
  */
-
-/** The URL's parameters of the stay: a kept part does not read them (KeptPart's rule). */
-const STAY_PARAMS = ['checkIn', 'checkOut', 'guests', 'children', 'infants'] as const;
 
 /** Like the kept pages: the version makes it exact, the time bounds what "today" and "3 days ago" say. */
 const TTL_MS = 60_000;
@@ -36,16 +34,17 @@ const kept = new LRUCache<string, KeptHtml>({ ttl: TTL_MS, maxSize: MAX_BYTES, s
 /** The key the parts of this page are kept under (see above). */
 export function keptPartsKeyOf(url: string, variant: string, version: number): string {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
-  for (const name of STAY_PARAMS) searchParams.delete(name);
+  // A kept part does not read the stay's dates and party (KeptPart's rule).
+  for (const name of DATE_AND_PARTY_PARAMS) searchParams.delete(name);
   searchParams.sort();
   return `${variant}\u0000${japanDate()}\u0000${version}\u0000${pathname}?${searchParams}`;
 }
 
 let sentCount = 0;
 
-/** How many parts are kept, and how many times a kept part was sent instead of rendered. */
-export function keptPartsStats(): { parts: number; sent: number } {
-  return { parts: kept.size, sent: sentCount };
+/** How many times a kept part was sent instead of rendered. */
+export function keptPartsStats(): { sent: number } {
+  return { sent: sentCount };
 }
 
 /** Three children, as KeptPart renders them in the browser (the part second). */

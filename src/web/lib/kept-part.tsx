@@ -16,7 +16,7 @@ export const KeptPartsContext = createContext<KeptParts | null>(null);
  * booking card): rendered once on the server for a house and language at the public version, and its HTML
  * sent again for the next dates and party (docs/performance/2026-12-03-kept-parts.md).
  *
- * It must not read the URL's `checkIn`, `checkOut`, `guests`, `children` or `infants`, nor the visitor's
+ * It must not read the URL's dates and party (`DATE_AND_PARTY_PARAMS` of stay-params.ts), nor the visitor's
  * session. The page's path and its other parameters are in the key it is kept under; `name` must say
  * whatever else it shows (a card's house, whether it is booked). Nothing in it may add to the
  * document's head through React (an image loaded at once with `fetchPriority="high"`, which React

@@ -20,6 +20,9 @@ export interface StayCriteria {
 
 export const EMPTY_STAY: StayCriteria = { destination: '', checkIn: '', checkOut: '', guests: '', children: '', infants: '' };
 
+/** The URL's parameters of the dates and the party (the stay without its area). */
+export const DATE_AND_PARTY_PARAMS = ['checkIn', 'checkOut', 'guests', 'children', 'infants'] as const satisfies readonly (keyof StayCriteria)[];
+
 /** The largest count the party's selects offer for adults (8名以上) and for children. */
 export const MAX_GUEST_OPTION = 8;
 
