@@ -8,13 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { openDatabase } from '@/db/client';
 import { seedIfEmpty } from '@/db/seed';
 import { addDays, japanDate } from '@/domain/japan-date';
 import { propertySearchQuerySchema } from '@/contract/properties';
-import { searchSql } from '@/server/features/property-search/repository';
+import { searchSql, searchValuesOf } from '@/server/features/property-search/repository';
 import { searchFilterOf } from '@/server/features/property-search/service';
 import { createFieldCipher } from '@/server/lib/field-cipher';
 import { rowsOf } from '@/server/lib/sql-rows';
@@ -54,6 +54,11 @@ const escapeLiteral = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const dialect = new PgDialect({ casing: 'snake_case' });
 const literal = (value: unknown) =>
   value === null ? 'null' : Array.isArray(value) ? escapeLiteral(`{${value.map((v) => JSON.stringify(v)).join(',')}}`) : escapeLiteral(String(value));
+/** The statement's parameters for a search, its placeholders filled as the server fills them (executeShaped). */
+function paramsOf(query: Record<string, string>): unknown[] {
+  const filter = searchFilterOf(propertySearchQuerySchema.parse(query));
+  return fillPlaceholders(dialect.sqlToQuery(searchSql(filter)).params, searchValuesOf(filter));
+}
 const timeOf = (plan: string, label: string) => Number(new RegExp(`${label} Time: ([\\d.]+) ms`).exec(plan)?.[1] ?? NaN);
 
 try {
@@ -65,7 +70,7 @@ try {
     await run(`prepare ${name} as ${text}`);
     const totals = { custom: { planning: 0, execution: 0 }, generic: { planning: 0, execution: 0 } };
     for (let i = 0; i < stays; i++) {
-      const { params } = dialect.sqlToQuery(searchSql(searchFilterOf(propertySearchQuerySchema.parse(queryOf(i)))));
+      const params = paramsOf(queryOf(i));
       const execute = `execute ${name}(${params.map(literal).join(', ')})`;
       for (const mode of ['custom', 'generic'] as const) {
         await run(`set plan_cache_mode = force_${mode}_plan`);
@@ -79,7 +84,7 @@ try {
     await run(`deallocate ${name}`);
     await run(`prepare ${name} as ${text}`);
     for (let i = 0; i < stays; i++) {
-      const { params } = dialect.sqlToQuery(searchSql(searchFilterOf(propertySearchQuerySchema.parse(queryOf(i)))));
+      const params = paramsOf(queryOf(i));
       await run(`execute ${name}(${params.map(literal).join(', ')})`);
     }
     const [kept] = await run(`select generic_plans, custom_plans from pg_prepared_statements where name = '${name}'`);

@@ -31,6 +31,12 @@ const MAX_BYTES = 8 * 1024 * 1024;
 /** What the request's own hooks learned: the version read when it came, and whether it was answered from the cache. */
 const seen = new WeakMap<FastifyRequest, { version: number; kept: boolean }>();
 
+/**
+ * The public version a kept route's request read when it came (undefined before, or on a route that
+ * keeps nothing): what the route itself keeps per version is kept at that one, as its answer is.
+ */
+export const publicVersionReadBy = (request: FastifyRequest): number | undefined => seen.get(request)?.version;
+
 /** A GET's answer is found by its URL; a POST's by its URL and its body as the route validated it. */
 const keyOf = (request: FastifyRequest) => (request.method === 'GET' ? request.url : `${request.method} ${request.url} ${JSON.stringify(request.body)}`);
 

@@ -177,9 +177,9 @@ export async function pricingInputs(db: Database, propertyId: string, nights: Ni
 const parseJson = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 /**
- * The price inputs of a page of search results (the houses' prices, party settings, address, tax rules,
- * pricing rules, seasons and calendar rows for the nights): what a card needs to show the searched
- * party's total. Availability is the search's own (its isBooked), so no bookings are read.
+ * The price inputs of a house of a search's page (its prices, party settings, address, tax rules, pricing
+ * rules, seasons, and the calendar rows of the stay): what a card needs to show the searched party's
+ * total. Availability is the search's own (its isBooked), so no bookings are read.
  */
 export type PagePricingInputs = Omit<PricingInputsRow, 'bookings' | 'minNights' | 'maxNights' | 'bookingWindowDays'> & {
   minNights: number;
@@ -191,39 +191,56 @@ export type PagePricingInputs = Omit<PricingInputsRow, 'bookings' | 'minNights' 
   childRatePercent: number;
 };
 
-/** The prefix of the columns of pagePricingColumns in a statement's rows. */
-const PAGE_PRICING_PREFIX = 'pricing.';
+/** The price inputs of a house that are the same for every stay (housePricingColumns). */
+export type HousePricingInputs = Omit<PagePricingInputs, 'calendar'>;
+
+/** The prefix of the columns of housePricingColumns in a statement's rows. */
+const HOUSE_PRICING_PREFIX = 'pricing.';
+
+/** Every date, as the bounds of pricingInputColumns: the rules and seasons of all dates. */
+const EVERY_DATE = { from: sql`'-infinity'`, to: sql`'infinity'`, now: null, viewerId: null };
+
+/** The inputs of housePricingColumns: all of a quote's but the calendar (the stay's) and the bookings (the search's own isBooked). */
+const { bookings: _bookings, calendar: _calendar, ...housePricingInputColumns } = pricingInputColumns(EVERY_DATE);
 
 /**
- * The columns of PagePricingInputs for a statement that joins the page's houses as `properties`
- * (unaliased): the search reads its page and the page's price inputs in one round trip. Read a row's
- * inputs with pagePricingInputsOf.
+ * The price inputs of a house that do not depend on the stay, as columns of a statement that joins the
+ * houses as `properties` (unaliased): its prices, party settings and address, and every accommodation-tax
+ * rule, pricing rule and season price whatever their dates. A quote takes those in force on each night
+ * (src/domain/pricing.ts, src/domain/accommodation-tax.ts), so these are the same for every stay and the
+ * search keeps them per house and public version (property-search/kept-search-houses.ts). Read a row's
+ * with housePricingInputsOf; the stay's calendar rows come from stayCalendarColumn.
  */
-export function pagePricingColumns(nights: { from: Nights['from'] | Placeholder; to: Nights['to'] | Placeholder }): SQL {
-  const { bookings: _bookings, ...columns } = pricingInputColumns({ from: nights.from, to: nights.to, now: null, viewerId: null });
-  return sql.join(
-    Object.entries(columns).map(([name, column]) => sql`${column} as ${sql.identifier(`${PAGE_PRICING_PREFIX}${name}`)}`),
-    sql`, `,
-  );
-}
+export const housePricingColumns: SQL = sql.join(
+  Object.entries(housePricingInputColumns).map(([name, column]) => sql`${column} as ${sql.identifier(`${HOUSE_PRICING_PREFIX}${name}`)}`),
+  sql`, `,
+);
 
-/** The names of pagePricingColumns' inputs, and their columns' names in a row: read by name, not by looking through the row. */
-const PAGE_PRICING_NAMES = Object.keys(pricingInputColumns({ from: null, to: null, now: null, viewerId: null }))
-  .filter((name) => name !== 'bookings')
-  .map((name) => [name, `${PAGE_PRICING_PREFIX}${name}`] as const);
+/** The names of housePricingColumns' inputs, and their columns' names in a row: read by name, not by looking through the row. */
+const HOUSE_PRICING_NAMES = Object.keys(housePricingInputColumns).map((name) => [name, `${HOUSE_PRICING_PREFIX}${name}`] as const);
 
-/** The price inputs of a row read with pagePricingColumns. */
-export function pagePricingInputsOf(row: Record<string, unknown>): PagePricingInputs {
+/** The price inputs of a row read with housePricingColumns. */
+export function housePricingInputsOf(row: Record<string, unknown>): HousePricingInputs {
   const inputs: Record<string, unknown> = {};
-  for (const [name, column] of PAGE_PRICING_NAMES) inputs[name] = row[column];
+  for (const [name, column] of HOUSE_PRICING_NAMES) inputs[name] = row[column];
   return {
-    ...(inputs as Omit<PagePricingInputs, 'taxRules' | 'rules' | 'seasons' | 'calendar'>),
-    taxRules: parseJson(inputs.taxRules as PagePricingInputs['taxRules'] | string),
-    rules: parseJson(inputs.rules as PagePricingInputs['rules'] | string),
-    seasons: parseJson(inputs.seasons as PagePricingInputs['seasons'] | string),
-    calendar: parseJson(inputs.calendar as PagePricingInputs['calendar'] | string),
+    ...(inputs as Omit<HousePricingInputs, 'taxRules' | 'rules' | 'seasons'>),
+    taxRules: parseJson(inputs.taxRules as HousePricingInputs['taxRules'] | string),
+    rules: parseJson(inputs.rules as HousePricingInputs['rules'] | string),
+    seasons: parseJson(inputs.seasons as HousePricingInputs['seasons'] | string),
   };
 }
+
+/**
+ * The calendar rows of the stay's nights and of its check-out day (as a quote reads them) of the house
+ * joined as `properties`, as the column "calendar"; read a row's with stayCalendarOf.
+ */
+export function stayCalendarColumn(nights: { from: Nights['from'] | Placeholder; to: Nights['to'] | Placeholder }): SQL {
+  return sql`${pricingInputColumns({ from: nights.from, to: nights.to, now: null, viewerId: null }).calendar} as "calendar"`;
+}
+
+/** The calendar rows of a row read with stayCalendarColumn. */
+export const stayCalendarOf = (row: { calendar?: unknown }): PagePricingInputs['calendar'] => parseJson(row.calendar as PagePricingInputs['calendar'] | string);
 
 interface PricingInputsRow {
   basePriceJpy: number;

@@ -23,7 +23,7 @@ export function taxedGuests(stay: StayGuests): number {
   return (stay.guestsAdults ?? 1) + (stay.guestsChildren ?? 0) + (stay.guestsInfants ?? 0);
 }
 
-/** What a quote reads of a house (the columns of repo.pricingInputs and repo.pagePricingColumns). */
+/** What a quote reads of a house (the columns of repo.pricingInputs, or of repo.housePricingColumns and repo.stayCalendarColumn). */
 export type QuoteInputs = Pick<
   NonNullable<Awaited<ReturnType<typeof repo.pricingInputs>>>,
   'basePriceJpy' | 'cleaningFeeJpy' | 'priceModel' | 'guestsIncluded' | 'extraGuestFeeJpy' | 'childRatePercent' | 'prefecture' | 'city' | 'lodgingRegime' | 'taxRules' | 'rules' | 'seasons' | 'calendar'

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyListItemSchema, type PricingResult } from '@/contract/properties';
-import { properties } from '@/db/schema';
-import { fromToday, insertHost, insertProperty } from '../../testing/fixtures';
+import { accommodationTaxRules, pricingRules, properties, propertySeasonPrices } from '@/db/schema';
+import { fromToday, insertCalendar, insertHost, insertProperty } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
@@ -95,6 +95,36 @@ describe('the search prices the searched party', () => {
     // Kyoto's quote carries its accommodation tax for five guests (infants included).
     const kyoto = items.find((i) => i.id === ids.kyoto)!;
     expect(kyoto.partyTotalJpy).toBeGreaterThan(2 * 40800 + 3000);
+  });
+
+  it('shows a change to a house in the next search with other dates at once: its title, price, season, rule, calendar and tax', async () => {
+    // Searched once, the houses' cards and price inputs are kept (kept-search-houses.ts) until a change commits.
+    const before = await found({ ...family, checkIn, checkOut, sort: 'price-low' });
+    expect(before.items.find((i) => i.id === ids.kyoto)?.title).toBe('家族の宿 kyoto');
+    const [from, to] = [fromToday(50), fromToday(53)];
+    await t.db.update(properties).set({ title: '家族の宿 京都 改', basePriceJpy: 13000 }).where(eq(properties.id, ids.kyoto));
+    await t.db.insert(propertySeasonPrices).values({ propertyId: ids.kyoto, dateFrom: fromToday(51), dateTo: fromToday(51), pricePerNightJpy: 18000 });
+    // A rule that begins after the stay changes nothing of it; a price for the last night does.
+    await t.db.insert(pricingRules).values({ propertyId: ids.kyoto, activeFrom: fromToday(200), monPrice: 1, tuePrice: 1, wedPrice: 1, thuPrice: 1, friPrice: 1, satPrice: 1, sunPrice: 1 });
+    await insertCalendar(t.db, ids.kyoto, [{ date: fromToday(52), priceOverrideJpy: 20000 }]);
+    // A tax of 島根県 from the second night on, for every house there.
+    await t.db.insert(accommodationTaxRules).values({ prefecture: '島根県', name: '試しの宿泊税', kind: 'tiered', tiers: [{ fromJpy: 0, amountJpy: 300 }], appliesFrom: fromToday(51), sourceUrl: 'https://example.jp/tax' });
+    const after = await found({ ...family, checkIn: from, checkOut: to, sort: 'price-low' });
+    const kyoto = after.items.find((i) => i.id === ids.kyoto)!;
+    expect(kyoto).toMatchObject({ title: '家族の宿 京都 改', basePriceJpy: 13000 });
+    // 2 adults and 2 children at 70 %: 13,000 × 2 + 9,100 × 2 on the first night; the season's and the calendar's prices are the house's, for the whole party.
+    expect(kyoto.partyNightPriceJpy).toBe(2 * 13000 + 2 * 9100);
+    for (const item of after.items) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/properties/${item.id}/calendar/calculate-pricing`,
+        payload: { checkinDate: from, checkoutDate: to, guestsAdults: 2, guestsChildren: 2 },
+      });
+      expect(item.partyTotalJpy, names.get(item.id)).toBe((res.json() as PricingResult).totalPrice);
+    }
+    // 島根's tax: 300 yen for each of four guests on the second and third nights.
+    const whole = after.items.find((i) => i.id === ids.whole)!;
+    expect(whole.partyTotalJpy).toBe(3 * 35000 + 3000 + 2 * 4 * 300);
   });
 
   it('refuses a negative number of children with a Japanese message', async () => {

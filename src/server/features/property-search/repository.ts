@@ -6,8 +6,8 @@ import { executeShaped } from '@/db/prepared';
 import { containsPattern } from '@/domain/list-search';
 import { rowsOf } from '../../lib/sql-rows';
 import { minpakuRefusedHousesSql, minpakuStayValues } from '../minpaku-year/refused-houses-sql';
-import { pagePricingColumns } from '../pricing/repository';
-import { cardColumns, cardCoverJoin, cardExtraColumnsIn, type CardExtraColumns, type CardRow } from '../property-cards/repository';
+import { stayCalendarColumn } from '../pricing/repository';
+import { cardColumns, type CardRow } from '../property-cards/repository';
 import type { Language } from '@/contract/language';
 
 export interface SearchFilter {
@@ -31,10 +31,16 @@ export interface SearchFilter {
 }
 
 /**
- * A row of the search: the card's columns and extras, whether it is booked, the total over all pages,
- * the party's price of a night, and with dates and a party the house's price inputs (pagePricingColumns).
+ * A row of the search: the house, whether it is booked, the total over all pages, the party's price of a
+ * night, and with dates and a party the calendar rows of the stay (stayCalendarColumn).
  */
-export type SearchRow = CardRow & CardExtraColumns & { isBooked: boolean; total: number; partyNightPriceJpy: number } & Record<string, unknown>;
+export interface SearchRow {
+  id: string;
+  isBooked: boolean;
+  total: number;
+  partyNightPriceJpy: number;
+  calendar?: unknown;
+}
 
 /**
  * The statement is written with placeholders for every value (`v.name`), so that its text depends only
@@ -234,30 +240,29 @@ function whereClause(f: SearchFilter): SQL {
 
 /**
  * One query for one page of the search. The inner query filters, marks the booked houses, counts the
- * matches over all pages (count(*) over (), computed before LIMIT) and sorts narrow rows (the id and
- * the sort keys only, which halves the time of sorting 10,000 houses); the outer one adds, for the
- * page's houses only, the card's columns, its cover photo and amenity labels (property-cards), and with
- * dates and a party the price inputs of each house's quote (pagePricingColumns, over the same houses
- * joined again as `properties`): one round trip for the whole page.
+ * matches over all pages (count(*) over (), computed before LIMIT) and sorts narrow rows (the id, the
+ * party's price of a night and the sort keys only, which halves the time of sorting 10,000 houses);
+ * with dates and a party, the outer one adds the calendar rows of the stay for the page's houses only
+ * (stayCalendarColumn, over the same houses joined again as `properties`). What a card shows and the
+ * house's other price inputs are the same for every stay: the service takes them from the houses kept
+ * per public version (kept-search-houses.ts), so a search with new dates reads only what they change.
  */
 export function searchSql(f: SearchFilter): SQL {
   const isBooked = f.stay && !f.hideBooked ? bookedExpression() : sql`false`;
   const keys = sortKeys(f.sort, f.party);
   const keyColumns = keys.filter((k) => k.expr).map((k) => sql`, ${k.expr} as ${sql.raw(`"${k.column}"`)}`);
-  const pricing = f.stay && f.party ? pagePricingColumns({ from: v.checkIn, to: v.checkOut }) : null;
+  const calendar = f.stay && f.party ? stayCalendarColumn({ from: v.checkIn, to: v.checkOut }) : null;
   return sql`
     ${stayRuleDays(f)}
-    select ${cardColumns}, ${cardExtraColumnsIn(f.language)}, page."isBooked" as "isBooked", page."total" as "total", ${partyNightPrice(f.party)} as "partyNightPriceJpy"${pricing ? sql`, ${pricing}` : sql``}
+    select page."id"::text as "id", page."isBooked" as "isBooked", page."total" as "total", page."partyNightPriceJpy" as "partyNightPriceJpy"${calendar ? sql`, ${calendar}` : sql``}
     from (
-      select p.id as "id", ${isBooked} as "isBooked", (count(*) over ())::int as "total"${sql.join(keyColumns, sql``)}
+      select p.id as "id", ${isBooked} as "isBooked", (count(*) over ())::int as "total", ${partyNightPrice(f.party)} as "partyNightPriceJpy"${sql.join(keyColumns, sql``)}
       from properties p
       where ${whereClause(f)}
       order by ${orderBy(keys, '')}
       limit ${v.limit} offset ${v.offset}
     ) page
-    join properties p on p.id = page."id"
-    ${cardCoverJoin}
-    ${pricing ? sql`join properties on properties.id = page."id"` : sql``}
+    ${calendar ? sql`join properties on properties.id = page."id"` : sql``}
     order by ${orderBy(keys, 'page')}
   `;
 }

@@ -3,11 +3,16 @@ import { z } from 'zod';
 import { errorBodySchema } from '@/contract/errors';
 import { propertyListItemSchema, propertySearchQuerySchema, topRatedQuerySchema, TOTAL_COUNT_HEADER } from '@/contract/properties';
 import { compiledSerializer } from '../../lib/compiled-serializer';
+import { publicVersionReadBy } from '../../plugins/kept-public-answers';
+import { createKeptSearchHouses } from './kept-search-houses';
 import * as service from './service';
 
 const tags = ['物件検索'];
 
 export const propertySearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The cards and price inputs of the houses searched, kept per public version (kept-search-houses.ts).
+  const keptHouses = createKeptSearchHouses();
+
   app.get(
     '/api/properties/top-rated',
     {
@@ -42,7 +47,8 @@ export const propertySearchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await service.searchProperties(app.db, request.query);
+      const version = publicVersionReadBy(request) ?? (await app.publicVersion());
+      const { items, total } = await service.searchProperties(app.db, request.query, keptHouses.at(version));
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return items;
     },

@@ -4,10 +4,10 @@ import { destinationNeedle } from '@/domain/destination-search';
 import { daysBetween, isValidIsoDate } from '@/domain/japan-date';
 import { MAX_STAY_NIGHTS } from '@/domain/pricing';
 import { badRequest } from '../../lib/app-error';
-import { cardExtrasOf } from '../property-cards/repository';
-import { toListItem, toListItems } from '../property-cards/service';
-import { pagePricingInputsOf } from '../pricing/repository';
+import { toListItems } from '../property-cards/service';
+import { stayCalendarOf } from '../pricing/repository';
 import { quoteWithTax } from '../pricing/service';
+import { readSearchHouses, type SearchHouse, type SearchHousesReader } from './kept-search-houses';
 import * as repo from './repository';
 import type { Language } from '@/contract/language';
 
@@ -42,11 +42,13 @@ function partyOf(query: PropertySearchQuery): repo.SearchFilter['party'] {
 
 /**
  * The stay's total for the party at a house of the page (quoteWithTax: the nights, the cleaning fee and
- * the accommodation tax, as the house page quotes it), from the price inputs the search read with its page.
+ * the accommodation tax, as the house page quotes it), from the house's price inputs and the calendar
+ * rows of the stay the search read with its page.
  */
-function partyTotal(row: repo.SearchRow, stay: { checkIn: string; checkOut: string }, party: { adults: number; children: number; infants: number }) {
+function partyTotal(house: SearchHouse, row: repo.SearchRow, stay: { checkIn: string; checkOut: string }, party: { adults: number; children: number; infants: number }) {
   const nights = { from: stay.checkIn, to: stay.checkOut };
-  return quoteWithTax(pagePricingInputsOf(row), nights, { guestsAdults: party.adults, guestsChildren: party.children, guestsInfants: party.infants }).totalJpy;
+  const inputs = { ...house.pricing, calendar: stayCalendarOf(row) };
+  return quoteWithTax(inputs, nights, { guestsAdults: party.adults, guestsChildren: party.children, guestsInfants: party.infants }).totalJpy;
 }
 
 /** The search's filter from its query, refused with a 400 when the prices or dates do not make sense. */
@@ -72,19 +74,32 @@ export function searchFilterOf(query: PropertySearchQuery): repo.SearchFilter {
 
 /**
  * The search of /search: one page of published houses matching the filters, and the number of
- * matching houses over all pages (sent in the x-total-count header).
+ * matching houses over all pages (sent in the x-total-count header). The page's cards and price inputs
+ * come from `houses` (the route's: kept per public version, kept-search-houses.ts).
  */
-export async function searchProperties(db: Database, query: PropertySearchQuery): Promise<{ items: PropertyListItem[]; total: number }> {
+export async function searchProperties(
+  db: Database,
+  query: PropertySearchQuery,
+  houses: SearchHousesReader = readSearchHouses,
+): Promise<{ items: PropertyListItem[]; total: number }> {
   const filter = searchFilterOf(query);
   const rows = await repo.searchProperties(db, filter);
   const total = rows.length > 0 ? rows[0].total : filter.offset > 0 ? await repo.countProperties(db, filter) : 0;
+  const pageHouses = await houses(db, filter.language, rows.map((row) => row.id));
   const { party, stay } = filter;
-  const items = rows.map((row) => {
-    const item = toListItem(row, cardExtrasOf(row));
-    if (!party) return item;
-    const withTotal = stay ? { partyTotalJpy: partyTotal(row, stay, { ...party, infants: Math.min(query.infants ?? 0, MAX_PARTY) }) } : {};
-    return { ...item, partyNightPriceJpy: row.partyNightPriceJpy, ...withTotal };
-  });
+  const items: PropertyListItem[] = [];
+  for (const row of rows) {
+    // A house deleted between the two reads is left out of its page.
+    const house = pageHouses.get(row.id);
+    if (!house) continue;
+    const item = { ...house.card, isBooked: row.isBooked };
+    if (!party) {
+      items.push(item);
+      continue;
+    }
+    const withTotal = stay ? { partyTotalJpy: partyTotal(house, row, stay, { ...party, infants: Math.min(query.infants ?? 0, MAX_PARTY) }) } : {};
+    items.push({ ...item, partyNightPriceJpy: row.partyNightPriceJpy, ...withTotal });
+  }
   return { items, total };
 }
 
