@@ -43,6 +43,15 @@ describe('page styles', () => {
     expect([...classesOfHtml('<div class="flex  sm:px-6"><svg class="[&amp;_svg]:size-3"></svg></div><p className="no">')]).toEqual(['flex', 'sm:px-6', '[&_svg]:size-3']);
   });
 
+  it('gives each set of classes its own rules, whatever their order, among many classes', () => {
+    const subset = createStyleSubset(`@layer utilities{${Array.from({ length: 70 }, (_, i) => `.c${i}{order:${i}}`).join('')}}`);
+    const rulesOf = (...numbers: number[]) => `@layer utilities{${numbers.map((i) => `.c${i}{order:${i}}`).join('')}}`;
+    for (const i of [0, 31, 32, 33, 63, 64, 69]) expect(subset.forClasses(new Set([`c${i}`, 'unknown']))).toBe(rulesOf(i));
+    expect(subset.forClasses(new Set(['c64', 'c1', 'c33']))).toBe(rulesOf(1, 33, 64));
+    expect(subset.forClasses(new Set(['c33', 'c64', 'c1']))).toBe(rulesOf(1, 33, 64));
+    expect(subset.forClasses(new Set(['c1', 'c33']))).toBe(rulesOf(1, 33));
+  });
+
   it('keeps the rules the markup can use, in the stylesheet’s order, and every rule that needs no class', () => {
     const subset = createStyleSubset(CSS);
     const css = subset.forClasses(classesOfHtml('<div class="flex sm:px-6 2xl:block hover:underline group x"><svg class="sm:grid group-hover:scale-105"></svg></div>'));

@@ -186,14 +186,20 @@ export function createStyleSubset(css: string): StyleSubset {
   const pieces = piecesOf(postcss.parse(css).nodes);
   const known = new Set<string>();
   collectClasses(pieces, known);
+  // Each known class is a bit of the subset's key: the key of a page's classes is made without sorting them.
+  const bitOf = new Map([...known].map((name, bit) => [name, bit]));
   const subsets = new LRUCache<string, string>({ max: 200 });
   return {
     forClasses(classes) {
-      const used = [...classes].filter((name) => known.has(name)).sort();
-      const key = used.join(' ');
+      const bits = new Uint32Array(Math.ceil(bitOf.size / 32));
+      for (const name of classes) {
+        const bit = bitOf.get(name);
+        if (bit !== undefined) bits[bit >>> 5] |= 1 << (bit & 31);
+      }
+      const key = bits.join(',');
       let subset = subsets.get(key);
       if (subset === undefined) {
-        const has = new Set(used);
+        const has = new Set([...classes].filter((name) => known.has(name)));
         subset = write(pieces, has, namesUsed(pieces, has));
         subsets.set(key, subset);
       }

@@ -34,7 +34,7 @@ setServerFetch(async (input, init) => {
   // A public answer kept at the version the page is rendered at is read as it is, without a request
   // through the app (a house page's six answers cost a tenth of its time that way).
   const kept = publicVersion === undefined ? undefined : app.keptPublicAnswer(url, publicVersion);
-  if (kept) return new Response(kept.text, { status: 200, headers: { ...kept.headers, 'content-type': 'application/json; charset=utf-8' } });
+  if (kept) return answerRead(200, kept.text, new Headers({ ...kept.headers, 'content-type': 'application/json; charset=utf-8' }));
   // No cookie: nobody's session, whoever asked for the page.
   const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
   const headers = new Headers();
@@ -43,8 +43,27 @@ setServerFetch(async (input, init) => {
     if (value !== undefined) headers.set(name, String(value));
   }
   if (!headers.has('content-type')) headers.set('content-type', 'application/json');
-  return new Response(response.statusCode === 204 ? null : response.body, { status: response.statusCode, headers });
+  return answerRead(response.statusCode, response.statusCode === 204 ? '' : response.body, headers);
 });
+
+/**
+ * An answer to a rendering's call, its body already read: what the web app's client reads of a
+ * `Response` (src/web/lib/api-client.ts: `ok`, `status`, `statusText`, `headers`, `json()`, `text()`),
+ * without the body stream a `Response` wraps its text in, which cost a search page 3–4 % of the
+ * server's thread to write and read back (docs/performance/2026-12-03-kept-houses.md).
+ */
+function answerRead(status: number, body: string, headers: Headers): Response {
+  const answer = {
+    status,
+    ok: status >= 200 && status < 300,
+    // As a Response made with only a status has.
+    statusText: '',
+    headers,
+    json: async () => JSON.parse(body) as unknown,
+    text: async () => body,
+  };
+  return answer as unknown as Response;
+}
 
 type ServerRender = typeof import('@/web/server-render');
 let serverRender: Promise<ServerRender> | undefined;

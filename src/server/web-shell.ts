@@ -161,6 +161,9 @@ interface PageTemplate {
   classes: ReadonlySet<string>;
 }
 
+/** How often the built index.html is looked at again for a rebuild. */
+const SHELL_CHECK_MS = 1000;
+
 /** Marks a slot while the template is made: a character no HTML of ours holds. */
 const slotMark = (index: number) => `\u0000${index}\u0000`;
 
@@ -168,10 +171,14 @@ export function createWebShell(webDistDir: string, siteUrl = '') {
   const indexPath = path.join(webDistDir, 'index.html');
   const manifestPath = path.join(webDistDir, '.vite', 'manifest.json');
   let cached: Shell | null = null;
+  let checkedAt = -Infinity;
 
-  /** Read again after a rebuild (the files are served from disk, without a restart). */
+  /** Read again after a rebuild (the files are served from disk, without a restart): looked at once a second at most. */
   function load(): Shell | null {
-    if (!fs.existsSync(indexPath)) return null;
+    const now = performance.now();
+    if (cached && now - checkedAt < SHELL_CHECK_MS) return cached;
+    checkedAt = now;
+    if (!fs.existsSync(indexPath)) return (cached = null);
     const mtimeMs = fs.statSync(indexPath).mtimeMs;
     if (cached?.mtimeMs === mtimeMs) return cached;
     const manifest = fs.existsSync(manifestPath) ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>) : {};
