@@ -20,6 +20,7 @@ import * as paymentsRepo from '@/server/features/admin-payments/repository';
 import * as payoutsRepo from '@/server/features/admin-payouts/repository';
 import * as reviewsRepo from '@/server/features/admin-reviews/repository';
 import { rowsOf } from '@/server/lib/sql-rows';
+import { enrolAuthenticator } from '@/server/testing/test-app';
 import { monthPaymentsNet } from '@/server/revenue/payments-net';
 import { fillBenchAdmin } from './bench/fill-bench-admin';
 import { fillBenchHosts } from './bench/fill-bench-hosts';
@@ -117,6 +118,8 @@ async function run(kind: 'pglite' | 'postgres') {
   const login = await app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN });
   if (login.statusCode !== 200) throw new Error(`admin login failed ${login.statusCode}`);
   const authorization = `Bearer ${login.json<{ token: string }>().token}`;
+  // Every admin sets up a second step before the back office answers (docs/product/accounts.md).
+  await enrolAuthenticator(app, '/api/admin/two-step', { authorization });
   const inject = async (url: string) => {
     const res = await app.inject({ method: 'GET', url, headers: { authorization } });
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
