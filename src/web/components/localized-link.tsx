@@ -14,7 +14,7 @@ function useLocalizedTo(): (to: To) => To {
 }
 
 /** The props of a `Link` that only React Router reads: a link given none of them is an `<a href>` on the server. */
-const ROUTER_ONLY_PROPS = ['discover', 'prefetch', 'relative', 'reloadDocument', 'replace', 'state', 'preventScrollReset', 'viewTransition'] as const;
+const ROUTER_ONLY_PROPS = ['discover', 'prefetch', 'relative', 'reloadDocument', 'replace', 'mask', 'state', 'preventScrollReset', 'viewTransition'] as const;
 
 /**
  * Whether `to` is a path of this site that React Router would write as it is (`/…`, not `//host`): its
