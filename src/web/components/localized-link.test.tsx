@@ -20,7 +20,7 @@ describe('Link on the server', () => {
   it('writes an English page’s link in English, and leaves what only React Router reads to it', () => {
     expect(rendered('/en/search', <Link to="/property/1">house</Link>)).toBe('<a href="/en/property/1">house</a>');
     expect(rendered('/search', <Link to="/property/1" target="_blank" rel="noopener">家</Link>)).toBe('<a rel="noopener" href="/property/1" target="_blank">家</a>');
-    for (const to of ['property/1', '../x', '//elsewhere.example/x', '/search?']) {
+    for (const to of ['property/1', '../x', '//elsewhere.example/x', '/search?', '/search?#top', '/help#']) {
       expect(rendered('/search', <Link to={to}>家</Link>), to).toBe(rendered('/search', <RouterLink to={to} discover="none">家</RouterLink>));
     }
     expect(rendered('/search', <Link to="/property/1" replace>家</Link>)).toBe(rendered('/search', <RouterLink to="/property/1" replace discover="none">家</RouterLink>));

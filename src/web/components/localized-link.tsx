@@ -17,10 +17,11 @@ function useLocalizedTo(): (to: To) => To {
 const ROUTER_ONLY_PROPS = ['discover', 'prefetch', 'relative', 'reloadDocument', 'replace', 'mask', 'state', 'preventScrollReset', 'viewTransition'] as const;
 
 /**
- * Whether `to` is a path of this site that React Router would write as it is (`/…`, not `//host`): its
- * `href` is the path itself, with a lone `?` or `#` dropped as React Router drops them.
+ * Whether `to` is a path of this site that React Router writes as it is (`/…`, not `//host`), its `href`
+ * the path itself: not one with an empty query or fragment (`/x?`, `/x?#y`, `/x#`), which React Router
+ * drops, and which is left to it.
  */
-const ownPath = (to: To): to is string => typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') && !/[?#]$/.test(to);
+const ownPath = (to: To): to is string => typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') && !/\?(#|$)|#$/.test(to);
 
 export function Link({ to, ...props }: LinkProps) {
   const localize = useLocalizedTo();
