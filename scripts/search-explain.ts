@@ -6,13 +6,11 @@
 // (scripts/bench/fill-bench-data.ts), prints EXPLAIN ANALYZE of the search query for typical filters,
 // times the whole service call, and drops the database (unless --keep). --reuse measures again a database kept earlier.
 import { randomBytes } from 'node:crypto';
-import { fillPlaceholders } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { PropertySearchQuery } from '@/contract/properties';
 import { openDatabase } from '@/db/client';
 import { addDays, japanDate } from '@/domain/japan-date';
-import { searchSql, searchValuesOf } from '@/server/features/property-search/repository';
+import { searchStatementOf } from '@/server/features/property-search/repository';
 import { searchFilterOf, searchProperties } from '@/server/features/property-search/service';
 import { fillBenchData } from './bench/fill-bench-data';
 import { summarise } from './bench/measure';
@@ -27,7 +25,6 @@ const RUNS = option('runs', 200);
 const KEEP = args.includes('--keep');
 const reuseIndex = args.indexOf('--reuse');
 const REUSE = reuseIndex >= 0 ? args[reuseIndex + 1] : undefined;
-const dialect = new PgDialect({ casing: 'snake_case' });
 const baseUrl = process.env.SCRATCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
 async function admin(statement: string) {
@@ -77,11 +74,9 @@ async function main() {
     if (!REUSE) await fillBenchData(handle.db, HOUSES);
     for (const { name: label, query } of scenarios(today)) {
       console.log(`\n=== ${label}`);
-      // The statement's placeholders filled as the server fills them (executeShaped, src/db/prepared.ts).
-      const filter = searchFilterOf(query);
-      const { sql: text, params } = dialect.sqlToQuery(searchSql(filter));
+      const { text, params } = searchStatementOf(searchFilterOf(query));
       const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
-      const plan = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${text}`, fillPlaceholders(params, searchValuesOf(filter)));
+      const plan = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${text}`, params);
       for (const row of plan.rows) console.log(row['QUERY PLAN']);
       for (let i = 0; i < 5; i++) await searchProperties(handle.db, query);
       const times: number[] = [];

@@ -8,13 +8,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { fillPlaceholders, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '@/db/client';
 import { seedIfEmpty } from '@/db/seed';
 import { addDays, japanDate } from '@/domain/japan-date';
 import { propertySearchQuerySchema } from '@/contract/properties';
-import { searchSql, searchValuesOf } from '@/server/features/property-search/repository';
+import { searchStatementOf } from '@/server/features/property-search/repository';
 import { searchFilterOf } from '@/server/features/property-search/service';
 import { createFieldCipher } from '@/server/lib/field-cipher';
 import { rowsOf } from '@/server/lib/sql-rows';
@@ -51,14 +50,10 @@ await client?.connect();
 const run = async (text: string): Promise<Record<string, unknown>[]> =>
   client ? (await client.query(text)).rows : rowsOf<Record<string, unknown>>(await handle.db.execute(sql.raw(text)));
 const escapeLiteral = (text: string) => `'${text.replace(/'/g, "''")}'`;
-const dialect = new PgDialect({ casing: 'snake_case' });
 const literal = (value: unknown) =>
   value === null ? 'null' : Array.isArray(value) ? escapeLiteral(`{${value.map((v) => JSON.stringify(v)).join(',')}}`) : escapeLiteral(String(value));
-/** The statement's parameters for a search, its placeholders filled as the server fills them (executeShaped). */
-function paramsOf(query: Record<string, string>): unknown[] {
-  const filter = searchFilterOf(propertySearchQuerySchema.parse(query));
-  return fillPlaceholders(dialect.sqlToQuery(searchSql(filter)).params, searchValuesOf(filter));
-}
+/** The statement of a search, its placeholders filled as the server fills them (executeShaped). */
+const statementOf = (query: Record<string, string>) => searchStatementOf(searchFilterOf(propertySearchQuerySchema.parse(query)));
 const timeOf = (plan: string, label: string) => Number(new RegExp(`${label} Time: ([\\d.]+) ms`).exec(plan)?.[1] ?? NaN);
 
 try {
@@ -66,11 +61,11 @@ try {
   let n = 0;
   for (const [label, queryOf] of Object.entries(searches)) {
     const name = `s${n++}`;
-    const { sql: text } = dialect.sqlToQuery(searchSql(searchFilterOf(propertySearchQuerySchema.parse(queryOf(0)))));
+    const { text } = statementOf(queryOf(0));
     await run(`prepare ${name} as ${text}`);
     const totals = { custom: { planning: 0, execution: 0 }, generic: { planning: 0, execution: 0 } };
     for (let i = 0; i < stays; i++) {
-      const params = paramsOf(queryOf(i));
+      const { params } = statementOf(queryOf(i));
       const execute = `execute ${name}(${params.map(literal).join(', ')})`;
       for (const mode of ['custom', 'generic'] as const) {
         await run(`set plan_cache_mode = force_${mode}_plan`);
@@ -84,7 +79,7 @@ try {
     await run(`deallocate ${name}`);
     await run(`prepare ${name} as ${text}`);
     for (let i = 0; i < stays; i++) {
-      const params = paramsOf(queryOf(i));
+      const { params } = statementOf(queryOf(i));
       await run(`execute ${name}(${params.map(literal).join(', ')})`);
     }
     const [kept] = await run(`select generic_plans, custom_plans from pg_prepared_statements where name = '${name}'`);

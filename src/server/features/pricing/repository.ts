@@ -164,17 +164,15 @@ function preparePricingInputs(db: Database) {
 
 const pricingInputsStatement = preparedPerDatabase(preparePricingInputs);
 
+/** PGlite and node-postgres both parse json columns; a driver that answers text is parsed here. */
+const parseJson = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
 /** The inputs of a quote for `viewer` (see preparePricingInputs), or null when the house is not published. */
 export async function pricingInputs(db: Database, propertyId: string, nights: Nights, viewer: HoldViewer) {
   const [row] = await pricingInputsStatement(db).execute({ id: propertyId, from: nights.from, to: nights.to, now: viewer.now.toISOString(), viewerId: viewer.userId ?? null });
   if (!row) return null;
-  // PGlite and node-postgres both parse json columns; a driver that answers text is parsed here.
-  const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-  return { ...row, taxRules: parse(row.taxRules), rules: parse(row.rules), seasons: parse(row.seasons), calendar: parse(row.calendar), bookings: parse(row.bookings) };
+  return { ...row, taxRules: parseJson(row.taxRules), rules: parseJson(row.rules), seasons: parseJson(row.seasons), calendar: parseJson(row.calendar), bookings: parseJson(row.bookings) };
 }
-
-/** PGlite and node-postgres both parse json columns; a driver that answers text is parsed here. */
-const parseJson = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 /**
  * The price inputs of a house of a search's page (its prices, party settings, address, tax rules, pricing

@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { LodgingRegime } from '@/contract/enums';
 import type { SortOption } from '@/contract/properties';
 import type { Database } from '@/db/client';
@@ -265,6 +266,19 @@ export function searchSql(f: SearchFilter): SQL {
     ${calendar ? sql`join properties on properties.id = page."id"` : sql``}
     order by ${orderBy(keys, 'page')}
   `;
+}
+
+/** Writes the statement's text as the app's database does (its columns in snake_case). */
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * The search's statement for a filter, as text with its parameters, its placeholders filled as
+ * executeShaped fills them: for EXPLAIN (scripts/search-explain.ts, scripts/bench/explain-search.ts)
+ * and the statement's own tests.
+ */
+export function searchStatementOf(f: SearchFilter): { text: string; params: unknown[] } {
+  const { sql: text, params } = dialect.sqlToQuery(searchSql(f));
+  return { text, params: fillPlaceholders(params, searchValuesOf(f)) };
 }
 
 /** Run as a prepared statement (src/db/prepared.ts) whose text is written once per shape of filter. */

@@ -1,17 +1,14 @@
-import { fillPlaceholders } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { propertySearchQuerySchema } from '@/contract/properties';
-import { searchShapeOf, searchSql, searchValuesOf } from './repository';
+import { searchShapeOf, searchStatementOf } from './repository';
 import { searchFilterOf } from './service';
 
-const dialect = new PgDialect({ casing: 'snake_case' });
 const filterOf = (query: Record<string, string | string[]>) => searchFilterOf(propertySearchQuerySchema.parse(query));
 /** The statement's text and its parameters once its placeholders are filled, as executeShaped sends them. */
 const statementOf = (query: Record<string, string | string[]>) => {
   const filter = filterOf(query);
-  const { sql, params } = dialect.sqlToQuery(searchSql(filter));
-  return { sql, params: fillPlaceholders(params, searchValuesOf(filter)), shape: searchShapeOf(filter) };
+  const { text, params } = searchStatementOf(filter);
+  return { sql: text, params, shape: searchShapeOf(filter) };
 };
 
 describe('the search statement', () => {
