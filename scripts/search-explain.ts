@@ -1,12 +1,15 @@
-// `npx tsx scripts/search-explain.ts [--houses 10000] [--runs 200] [--keep] [--reuse <database url>]`
+// `npx tsx scripts/search-explain.ts [--houses 10000] [--runs 200] [--keep] [--reuse <database url>] [--generic]`
 //
 // Measures the guest search (GET /api/properties-with-booking-status) on PostgreSQL at scale: creates a
 // scratch database on the server of SCRATCH_DATABASE_URL (default postgres://postgres:postgres@127.0.0.1:5432/postgres),
 // applies the migrations, fills it as `npm run bench` does
 // (scripts/bench/fill-bench-data.ts), prints EXPLAIN ANALYZE of the search query for typical filters,
 // times the whole service call, and drops the database (unless --keep). --reuse measures again a database kept earlier.
+// --generic explains the generic plan, the one a prepared statement keeps after its first runs.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+// @ts-expect-error: pg's own module without types; prepareValue writes a value as the driver sends it
+import { prepareValue } from 'pg/lib/utils.js';
 import type { PropertySearchQuery } from '@/contract/properties';
 import { openDatabase } from '@/db/client';
 import { addDays, japanDate } from '@/domain/japan-date';
@@ -23,6 +26,7 @@ const option = (name: string, fallback: number) => {
 const HOUSES = option('houses', 10_000);
 const RUNS = option('runs', 200);
 const KEEP = args.includes('--keep');
+const GENERIC = args.includes('--generic');
 const reuseIndex = args.indexOf('--reuse');
 const REUSE = reuseIndex >= 0 ? args[reuseIndex + 1] : undefined;
 const baseUrl = process.env.SCRATCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
@@ -76,8 +80,23 @@ async function main() {
       console.log(`\n=== ${label}`);
       const { text, params } = searchStatementOf(searchFilterOf(query));
       const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
-      const plan = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${text}`, params);
-      for (const row of plan.rows) console.log(row['QUERY PLAN']);
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        let plan;
+        if (GENERIC) {
+          // A statement PREPAREd in SQL, its values written as literals: EXPLAIN EXECUTE shows the plan it keeps.
+          await client.query('set local plan_cache_mode = force_generic_plan');
+          await client.query(`prepare search_explained as ${text}`);
+          const literals = params.map((v) => (v === null || v === undefined ? 'null' : client.escapeLiteral(String(prepareValue(v)))));
+          plan = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) execute search_explained(${literals.join(', ')})`);
+        } else plan = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${text}`, params);
+        for (const row of plan.rows) console.log(row['QUERY PLAN']);
+      } finally {
+        await client.query('rollback');
+        if (GENERIC) await client.query('deallocate search_explained');
+        client.release();
+      }
       for (let i = 0; i < 5; i++) await searchProperties(handle.db, query);
       const times: number[] = [];
       for (let i = 0; i < RUNS; i++) {

@@ -3,8 +3,8 @@ import type { Database } from './client';
 
 /**
  * The counts that triggers keep for the back office's lists (migrations 0017–0019, and 売上管理's sums of
- * 0028), and each one's row triggers. A bulk load (the benchmarks' fills) switches these triggers off — every row of one big
- * INSERT would update the same few counter rows again and again inside one transaction — and rebuilds
+ * 0028) and for the search's 民泊 year (0070), and each one's row triggers. A bulk load (the benchmarks'
+ * fills) switches these triggers off — every row of one big INSERT would update the same few counter rows again and again inside one transaction — and rebuilds
  * the counts once afterwards, the way the migrations first filled them.
  */
 interface KeptCount {
@@ -61,6 +61,16 @@ const KEPT_COUNTS: KeptCount[] = [
       ['properties', 'properties_revenue_prefecture'],
     ],
     rebuild: sql`select revenue_rebuild()`,
+  },
+  {
+    // Each house's nights per 民泊 year, which the search's 180-night bound reads (migration 0070); the
+    // function writes the table again.
+    table: 'minpaku_year_nights',
+    triggers: [
+      ['bookings', 'bookings_minpaku_year_rows'],
+      ['property_calendar', 'calendar_minpaku_year_rows'],
+    ],
+    rebuild: sql`select minpaku_year_nights_rebuild()`,
   },
 ];
 

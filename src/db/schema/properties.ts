@@ -123,6 +123,17 @@ export const properties = pgTable(
     index().on(t.status, t.basePriceJpy),
     /** The search's filter by basis: an equality on the published houses. */
     index().on(t.lodgingRegime).where(sql`${t.status} = 'published'`),
+    /**
+     * The search's 民泊 test (src/server/features/minpaku-year/refused-houses-sql.ts): the published 民泊 houses
+     * with rules of their own (a lower limit or allowed periods), a few among many.
+     */
+    index('properties_minpaku_own_rules')
+      .on(t.id)
+      .where(sql`${t.lodgingRegime} = 'minpaku' and ${t.status} = 'published' and (${t.minpakuMaxNights} is not null or jsonb_array_length(${t.minpakuAllowedPeriods}) > 0)`),
+    /** …and those with a limit below the law's 180, whose kept nights the search reads by key. */
+    index('properties_minpaku_lower_limit')
+      .on(t.id)
+      .where(sql`${t.lodgingRegime} = 'minpaku' and ${t.status} = 'published' and ${t.minpakuMaxNights} < 180`),
     /** GET /api/properties/top-rated reads this index in order and stops after `limit` rows. */
     index('properties_top_rated')
       .on(t.ratingAverage.desc(), t.reviewCount.desc(), t.id)

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { nightsOf } from '@/domain/availability';
 import { addDays } from '@/domain/japan-date';
 import { MINPAKU_YEAR_MAX_NIGHTS, minpakuYearNights, nightsPerYear } from '@/domain/minpaku-year';
-import { countedNightsBoundSql, countedNightsSql } from './repository';
+import { countedNightsSql } from './repository';
 
 /** The placeholders of the stay's values in the statement (minpakuStayValues gives their values). */
 const stayValue = {
@@ -46,36 +46,46 @@ export function minpakuStayValues(stay: { checkIn: string; checkOut: string }): 
  *
  * Both parts are uncorrelated `p.id in (…)`, each run once as a hashed set (as the search's other tests):
  * the periods and the limit below the stay's nights from the 民泊 houses' own columns; and the year's
- * count, in two steps: a bound of each 民泊 house's counted nights in the years the stay touches (sums
- * of bookings' lengths and counted calendar days, no night listed) keeps the few houses near their
- * limit, whose nights alone are then listed and counted per year. Those few houses are a materialized
- * CTE, found once: as a plain subquery PostgreSQL misjudged the bookings of the range as one row and ran
- * it again for each of them (a nested loop of 74 × the whole bound on the demo data, three quarters of
- * the search's time: docs/performance/2026-11-30-new-dates.md).
+ * count, in two steps: a bound of each 民泊 house's counted nights in each year the stay touches, kept
+ * by triggers in `minpaku_year_nights` (one row per house and year, docs/decisions/0047-minpaku-year-nights-kept.md),
+ * keeps the few houses near their limit, whose nights alone are then listed and counted per year. Those
+ * few houses are a materialized CTE, found once: as a plain subquery PostgreSQL misjudged them and ran the
+ * listing again for each of them (docs/performance/2026-11-30-new-dates.md).
  */
 export function minpakuRefusedHousesSql(): SQL {
   const range = { from: stayValue.from, to: stayValue.to };
+  // The stay's nights in a year: the years and their nights as two array parameters (the same text for every stay).
+  const stayNightsOfYear = (year: SQL) => sql`coalesce((${stayValue.nightsOfYears}::int[])[array_position(${stayValue.years}::int[], ${year})], 0)`;
   const mostInOneYear = stayValue.mostInOneYear;
   const limitOf = (maxNights: SQL) => sql`least(coalesce(${maxNights}, ${MINPAKU_YEAR_MAX_NIGHTS}::int), ${MINPAKU_YEAR_MAX_NIGHTS}::int)`;
-  const minpakuHouses = sql`select mp.id from properties mp where mp.lodging_regime = 'minpaku' and mp.status = 'published'`;
-  // The houses that might not have room: at most `bound` nights counted in the years the stay touches,
-  // and a house is refused only if some year's count and the stay's nights in it pass its limit.
-  const nearTheirLimit = sql`select u.property_id
-    from (${countedNightsBoundSql((propertyId) => sql`${propertyId} in (${minpakuHouses})`, range, 'all holds')}) u
-    join properties mp on mp.id = u.property_id
-    group by u.property_id, mp.minpaku_max_nights
-    having sum(u.nights) + ${mostInOneYear}::int > ${limitOf(sql`mp.minpaku_max_nights`)}`;
-  // A night's 営業年度: the year of its date three months earlier (1 April → 1 January of the same year).
-  const yearOfNight = sql`extract(year from n.night - interval '3 months')::int`;
-  // The stay's nights in the year: the years and their nights as two array parameters (the same text for every stay).
-  const stayNightsOfYear = sql`coalesce((${stayValue.nightsOfYears}::int[])[array_position(${stayValue.years}::int[], y.year)], 0)`;
+  const kept = sql`k.booked_nights + k.blocked_nights`;
+  const published = (alias: string) => sql.raw(`${alias}.lodging_regime = 'minpaku' and ${alias}.status = 'published'`);
+  const ownRules = (alias: string) => sql.raw(`(${alias}.minpaku_max_nights is not null or jsonb_array_length(${alias}.minpaku_allowed_periods) > 0)`);
+  // The houses that might not have room: their kept nights of a year the stay touches (minpaku_year_nights,
+  // never below the year's count) and the stay's nights in it pass the house's limit, with the limit beside
+  // them. Read from the index of kept nights for the law's 180 (more than 180 less the stay's most in one
+  // year), and by key for the few houses with a lower limit (their ids from a partial index, as an array:
+  // PostgreSQL then reads their rows by key rather than the year's rows).
+  const nearTheirLimit = sql`select k.property_id, ${limitOf(sql`mp.minpaku_max_nights`)} as nights_limit
+    from minpaku_year_nights k
+    join properties mp on mp.id = k.property_id
+    where k.year = any(${stayValue.years}::int[]) and ${kept} > ${MINPAKU_YEAR_MAX_NIGHTS}::int - ${mostInOneYear}::int and ${published('mp')}
+      and ${kept} + ${stayNightsOfYear(sql`k.year`)} > ${limitOf(sql`mp.minpaku_max_nights`)}
+    union
+    select k.property_id, ${limitOf(sql`mp.minpaku_max_nights`)}
+    from minpaku_year_nights k
+    join properties mp on mp.id = k.property_id
+    where k.year = any(${stayValue.years}::int[])
+      and k.property_id = any(array(select o.id from properties o where ${published('o')} and o.minpaku_max_nights < ${MINPAKU_YEAR_MAX_NIGHTS}))
+      and ${kept} + ${stayNightsOfYear(sql`k.year`)} > ${limitOf(sql`mp.minpaku_max_nights`)}`;
   const inPeriod = sql`case when (ap->>'from') collate "C" < (ap->>'to') collate "C"
     then md collate "C" >= (ap->>'from') collate "C" and md collate "C" < (ap->>'to') collate "C"
     else md collate "C" >= (ap->>'from') collate "C" or md collate "C" < (ap->>'to') collate "C" end`;
   return sql`(
-    p.id in (
+    (${mostInOneYear}::int > ${MINPAKU_YEAR_MAX_NIGHTS}::int and ${published('p')})
+    or p.id in (
       select mp.id from properties mp
-      where mp.lodging_regime = 'minpaku' and mp.status = 'published'
+      where ${published('mp')} and ${ownRules('mp')}
         and (
           ${limitOf(sql`mp.minpaku_max_nights`)} < ${mostInOneYear}::int
           or (jsonb_array_length(mp.minpaku_allowed_periods) > 0 and exists (
@@ -87,12 +97,12 @@ export function minpakuRefusedHousesSql(): SQL {
     or p.id in (
       with near_their_limit as materialized (${nearTheirLimit})
       select y.property_id from (
-        select n.property_id, ${yearOfNight} as year, count(*)::int as counted
-        from (${countedNightsSql((propertyId) => sql`${propertyId} in (select property_id from near_their_limit)`, range, 'all holds')}) n
+        select n.property_id, minpaku_year_of(n.night) as year, count(*)::int as counted
+        from (${countedNightsSql((propertyId) => sql`${propertyId} = any(array(select property_id from near_their_limit))`, range, 'all holds')}) n
         group by 1, 2
       ) y
-      join properties mp on mp.id = y.property_id
-      where y.counted + ${stayNightsOfYear} > ${limitOf(sql`mp.minpaku_max_nights`)}
+      join near_their_limit h on h.property_id = y.property_id
+      where y.counted + ${stayNightsOfYear(sql`y.year`)} > h.nights_limit
     )
   )`;
 }

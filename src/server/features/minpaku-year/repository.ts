@@ -62,7 +62,8 @@ function countedBookingStatuses(reserved: Reserved): SQL {
 /**
  * The calendar days a house counts (nights sold elsewhere): closed with the reason 他サイトの予約, or by an
  * iCal import or another platform. Written with constants, so that the partial index
- * `property_calendar_counted_nights` (the same condition) answers it.
+ * `property_calendar_counted_nights` (the same condition) answers it; the trigger that keeps
+ * `minpaku_year_nights` (migration 0070's `minpaku_year_day_counts`) tests the same condition.
  */
 export const COUNTED_BLOCK = sql.raw(`not c.is_available and (c.source in ('ical', 'ota') or c.block_reason = '${OTHER_SITE_BOOKING_REASON}')`);
 
@@ -92,23 +93,6 @@ export function countedNightsSql(housesWhere: (propertyId: SQL) => SQL, range: N
     union
     select c.property_id, c.date as night from property_calendar c
     where ${countedBlocksWhere(housesWhere, range)}`;
-}
-
-/**
- * At most how many nights each house counts in the range, without listing them (rows property_id,
- * nights; a house may have two rows): a booked night that is also closed is counted twice, so the sum
- * is never below the count. The search asks it first, to list the nights of the few houses near their limit only.
- */
-export function countedNightsBoundSql(housesWhere: (propertyId: SQL) => SQL, range: NightRangeSql, reserved?: Reserved): SQL {
-  return sql`
-    select b.property_id, sum(least(b.checkout_date, ${range.to}::date) - greatest(b.checkin_date, ${range.from}::date))::int as nights
-    from bookings b
-    where ${countedBookingsWhere(housesWhere, range, reserved)}
-    group by b.property_id
-    union all
-    select c.property_id, count(*)::int as nights from property_calendar c
-    where ${countedBlocksWhere(housesWhere, range)}
-    group by c.property_id`;
 }
 
 /** `countedNights` of several houses in one query, by house. */

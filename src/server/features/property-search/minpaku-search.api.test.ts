@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyListItem } from '@/contract/properties';
-import { properties } from '@/db/schema';
+import { rebuildKeptCounts } from '@/db/kept-counts';
+import { bookings, properties, propertyCalendar } from '@/db/schema';
 import { addDays, japanDate } from '@/domain/japan-date';
-import { insertHost, insertProperty, insertUser } from '../../testing/fixtures';
+import { minpakuYearNights, OTHER_SITE_BOOKING_REASON } from '@/domain/minpaku-year';
+import { rowsOf } from '../../lib/sql-rows';
+import { insertBooking, insertHost, insertProperty, insertUser } from '../../testing/fixtures';
 import { fillMinpakuYear, stayInOneYear } from '../../testing/minpaku-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -16,6 +19,9 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 let t: TestApp;
 const names = new Map<string, string>();
 let stayFrom: string;
+let year: number;
+let hostId: string;
+let guestId: string;
 
 /** The next `monthDay` (MM-DD) at least 2 days from today in Japan. */
 function next(monthDay: string): string {
@@ -28,7 +34,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const host = await insertHost(t.db);
   const guest = await insertUser(t.db);
-  let year: number;
+  hostId = host.id;
+  guestId = guest.id;
   ({ from: stayFrom, year } = stayInOneYear(10));
   const house = async (key: string, f: Omit<Parameters<typeof insertProperty>[2], 'hostId'>) => {
     const id = await insertProperty(t.db, null, { hostId: host.id, title: key, prefecture: '長野県', city: '白馬村', ...f });
@@ -93,5 +100,63 @@ describe('the search and the 180-night year', () => {
     // The night of 15 March is the last allowed (to 16 March noon); the night of 16 March is not.
     expect((await search(next('03-15'), 1)).free).toContain('winterOnly');
     expect((await search(next('03-15'), 2)).full).toContain('winterOnly');
+  });
+});
+
+describe('the search and a house’s counted nights as they change', () => {
+  /** The kept nights of a house per 営業年度 (booked + blocked), which the search's bound reads. */
+  async function keptNights(propertyId: string) {
+    const rows = rowsOf<{ year: number; nights: number }>(
+      await t.db.execute(sql`select year, booked_nights + blocked_nights as nights from minpaku_year_nights where property_id = ${propertyId}::uuid and booked_nights + blocked_nights > 0 order by year`),
+    );
+    return Object.fromEntries(rows.map((r) => [r.year, r.nights]));
+  }
+
+  it('follows holds, cancellations, blocks sold elsewhere and a stay across 1 April at once, as a rebuild counts them', async () => {
+    const house = await insertProperty(t.db, null, { hostId, title: 'fourNights', prefecture: '長野県', city: '白馬村' });
+    names.set(house, 'fourNights');
+    await t.db.update(properties).set({ minpakuMaxNights: 4 }).where(eq(properties.id, house));
+    // Two nights of the stay's year far from the stay: the year's first or its last but one.
+    const { from: yearFrom, to: yearTo } = minpakuYearNights(year);
+    const other = Math.abs(Date.parse(yearFrom) - Date.parse(stayFrom)) > 10 * 86_400_000 ? yearFrom : addDays(yearTo, -1);
+    const threeNights = async () => ((await search(stayFrom, 3)).free.has('fourNights') ? 'free' : 'full');
+
+    expect(await threeNights()).toBe('free');
+    const held = await insertBooking(t.db, { propertyId: house, guestId, checkin: other, checkout: addDays(other, 2), status: 'tentative' });
+    expect(await keptNights(house)).toEqual({ [year]: 2 });
+    expect(await threeNights()).toBe('full');
+
+    await t.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, held));
+    expect(await keptNights(house)).toEqual({});
+    expect(await threeNights()).toBe('free');
+
+    await t.db.insert(propertyCalendar).values([
+      { propertyId: house, date: other, isAvailable: false, blockReason: OTHER_SITE_BOOKING_REASON },
+      { propertyId: house, date: addDays(other, 1), isAvailable: false, source: 'ical', blockReason: 'Airbnb' },
+    ]);
+    expect(await keptNights(house)).toEqual({ [year]: 2 });
+    expect(await threeNights()).toBe('full');
+
+    // A block for works does not count; an open day does not either.
+    await t.db.update(propertyCalendar).set({ source: 'manual', blockReason: '改装工事' }).where(and(eq(propertyCalendar.propertyId, house), eq(propertyCalendar.date, addDays(other, 1))));
+    await t.db.update(propertyCalendar).set({ isAvailable: true }).where(and(eq(propertyCalendar.propertyId, house), eq(propertyCalendar.date, other)));
+    expect(await keptNights(house)).toEqual({});
+    expect(await threeNights()).toBe('free');
+
+    // A confirmed stay from the year's last night: one night in this year, two in the next.
+    const across = await insertBooking(t.db, { propertyId: house, guestId, checkin: yearTo, checkout: addDays(yearTo, 3), status: 'pending' });
+    await t.db.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, across));
+    expect(await keptNights(house)).toEqual({ [year]: 1, [year + 1]: 2 });
+    expect(await threeNights()).toBe('free');
+    await t.db.update(bookings).set({ checkinDate: addDays(yearTo, -1), nights: 4 }).where(eq(bookings.id, across));
+    expect(await keptNights(house)).toEqual({ [year]: 2, [year + 1]: 2 });
+    expect(await threeNights()).toBe('full');
+
+    const kept = await keptNights(house);
+    await rebuildKeptCounts(t.db);
+    expect(await keptNights(house)).toEqual(kept);
+    await t.db.delete(bookings).where(eq(bookings.id, across));
+    expect(await keptNights(house)).toEqual({});
+    expect(await threeNights()).toBe('free');
   });
 });
