@@ -92,13 +92,12 @@ export async function searchProperties(
     // A house deleted between the two reads is left out of its page.
     const house = pageHouses.get(row.id);
     if (!house) continue;
-    const item = { ...house.card, isBooked: row.isBooked };
     if (!party) {
-      items.push(item);
+      items.push({ ...house.card, isBooked: row.isBooked });
       continue;
     }
     const withTotal = stay ? { partyTotalJpy: partyTotal(house, row, stay, { ...party, infants: Math.min(query.infants ?? 0, MAX_PARTY) }) } : {};
-    items.push({ ...item, partyNightPriceJpy: row.partyNightPriceJpy, ...withTotal });
+    items.push({ ...house.card, isBooked: row.isBooked, partyNightPriceJpy: row.partyNightPriceJpy, ...withTotal });
   }
   return { items, total };
 }
