@@ -96,6 +96,8 @@ export const bookings = pgTable(
     /**
      * The search's "booked on one of these nights" test over all houses at once: the live stays by
      * their nights alone (bookings_no_overlap's index leads with property_id, which the search has not).
+     * Migration 0071 makes it carry the house and the dates too (INCLUDE, which this builder cannot
+     * write), so that the test reads the index alone.
      */
     index('bookings_live_stays')
       .using('gist', sql`daterange(${t.checkinDate}, ${t.checkoutDate}, '[)')`)

@@ -352,7 +352,12 @@ export const propertySeasonPrices = pgTable(
     note: text(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.propertyId), check('season_range', sql`${t.dateTo} >= ${t.dateFrom}`)],
+  (t) => [
+    index().on(t.propertyId),
+    check('season_range', sql`${t.dateTo} >= ${t.dateFrom}`),
+    /** The search's stay rule: the seasons that set a minimum of nights, a few among many (property-search/repository.ts). */
+    index('property_season_prices_min_nights').on(t.dateFrom, t.dateTo).where(sql`${t.minNightsOverride} is not null`),
+  ],
 );
 
 export const favorites = pgTable(

@@ -65,7 +65,8 @@ export function minpakuRefusedHousesSql(): SQL {
   // never below the year's count) and the stay's nights in it pass the house's limit, with the limit beside
   // them. Read from the index of kept nights for the law's 180 (more than 180 less the stay's most in one
   // year), and by key for the few houses with a lower limit (their ids from a partial index, as an array:
-  // PostgreSQL then reads their rows by key rather than the year's rows).
+  // PostgreSQL then reads their rows by key rather than the year's rows; the 180 written in the text, not
+  // a parameter, so that the index's condition is seen to hold).
   const nearTheirLimit = sql`select k.property_id, ${limitOf(sql`mp.minpaku_max_nights`)} as nights_limit
     from minpaku_year_nights k
     join properties mp on mp.id = k.property_id
@@ -76,7 +77,7 @@ export function minpakuRefusedHousesSql(): SQL {
     from minpaku_year_nights k
     join properties mp on mp.id = k.property_id
     where k.year = any(${stayValue.years}::int[])
-      and k.property_id = any(array(select o.id from properties o where ${published('o')} and o.minpaku_max_nights < ${MINPAKU_YEAR_MAX_NIGHTS}))
+      and k.property_id = any(array(select o.id from properties o where ${published('o')} and o.minpaku_max_nights < ${sql.raw(String(MINPAKU_YEAR_MAX_NIGHTS))}))
       and ${kept} + ${stayNightsOfYear(sql`k.year`)} > ${limitOf(sql`mp.minpaku_max_nights`)}`;
   const inPeriod = sql`case when (ap->>'from') collate "C" < (ap->>'to') collate "C"
     then md collate "C" >= (ap->>'from') collate "C" and md collate "C" < (ap->>'to') collate "C"

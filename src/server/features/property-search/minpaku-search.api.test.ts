@@ -2,10 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyListItem } from '@/contract/properties';
 import { rebuildKeptCounts } from '@/db/kept-counts';
+import { BOOKING_STATUSES } from '@/contract/enums';
 import { bookings, properties, propertyCalendar } from '@/db/schema';
 import { addDays, japanDate } from '@/domain/japan-date';
 import { minpakuYearNights, OTHER_SITE_BOOKING_REASON } from '@/domain/minpaku-year';
 import { rowsOf } from '../../lib/sql-rows';
+import { countedNightsSql } from '../minpaku-year/repository';
 import { insertBooking, insertHost, insertProperty, insertUser } from '../../testing/fixtures';
 import { fillMinpakuYear, stayInOneYear } from '../../testing/minpaku-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -158,5 +160,18 @@ describe('the search and a house’s counted nights as they change', () => {
     await t.db.delete(bookings).where(eq(bookings.id, across));
     expect(await keptNights(house)).toEqual({});
     expect(await threeNights()).toBe('free');
+  });
+
+  it('counts a booking of each status as the search’s listing of nights does', async () => {
+    const { from: yearFrom, to: yearTo } = minpakuYearNights(year);
+    const range = { from: yearFrom, to: addDays(yearTo, 1) };
+    for (const status of BOOKING_STATUSES) {
+      const house = await insertProperty(t.db, null, { hostId, title: `status ${status}` });
+      await insertBooking(t.db, { propertyId: house, guestId, checkin: yearFrom, checkout: addDays(yearFrom, 3), status });
+      const listed = rowsOf<{ n: number }>(
+        await t.db.execute(sql`select count(*)::int as n from (${countedNightsSql((id) => sql`${id} = ${house}::uuid`, range, 'all holds')}) nights`),
+      )[0].n;
+      expect({ status, kept: (await keptNights(house))[year] ?? 0 }).toEqual({ status, kept: listed });
+    }
   });
 });

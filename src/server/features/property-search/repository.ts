@@ -102,8 +102,8 @@ export function searchValuesOf(f: SearchFilter): Record<string, unknown> {
  * (minpakuRefusedHousesSql: outside its allowed periods, or past its year's nights).
  *
  * Written as two uncorrelated `p.id in (…)`: PostgreSQL runs each once, as a "hashed SubPlan" (the
- * overlapping bookings through the GiST index bookings_live_stays, the closed dates through the partial
- * index property_calendar_closed_dates), and probes the hash for every house. A correlated EXISTS per
+ * overlapping bookings from the GiST index bookings_live_stays alone, the closed dates through the
+ * partial index property_calendar_closed_dates), and probes the hash for every house. A correlated EXISTS per
  * house costs one index probe per house and, on 10,000 houses, an estimate high enough to trigger JIT
  * compilation (about 100 ms). See docs/decisions/0006-search-ranking.md.
  */
