@@ -11,6 +11,7 @@ import { ensureAdmin } from './features/admin-auth/service';
 import { startBookingJobs } from './jobs/booking-jobs';
 import { startIcalImportJob } from './jobs/ical-import';
 import { startUploadCleanup } from './jobs/upload-cleanup';
+import { startEmbeddedDatabaseUpkeep } from './jobs/embedded-database-upkeep';
 import { startSessionCleanup } from './jobs/session-cleanup';
 import { startPayoutClosing } from './jobs/payout-closing';
 import { startRegistryErasure } from './jobs/registry-erasure';
@@ -45,6 +46,8 @@ async function main() {
 
   const app = await buildApp({ database: handle, config, logger: true });
   const stopJobs: StopTimedJob[] = [startSessionCleanup(handle.db, app.log)];
+  // PGlite has no autovacuum, and only this process opens its directory (docs/decisions/0048-embedded-database-upkeep.md).
+  if (handle.kind === 'pglite') stopJobs.push(startEmbeddedDatabaseUpkeep(handle.db, app.log));
   // JOBS=off leaves holds, requests, stays, e-mails and reviews to another server that runs them.
   if (config.jobs) {
     stopJobs.push(

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../lib/sql-rows';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { upkeepEmbeddedDatabase } from './embedded-database-upkeep';
+
+/**
+ * The embedded database's upkeep (docs/decisions/0048-embedded-database-upkeep.md): a table past
+ * autovacuum's thresholds is vacuumed and analyzed, so the planner has its statistics and the visibility
+ * map is set; a table that has not changed since is left alone. Run on both databases (on PostgreSQL
+ * the table's own autovacuum is switched off, so that it does not do the work first).
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.db.execute(sql`alter table audit_logs set (autovacuum_enabled = false)`);
+});
+afterAll(() => t?.close());
+
+async function auditLogsTable() {
+  return rowsOf<{ rows: number; pages: number; visible: number }>(
+    await t.db.execute(sql`select reltuples::int as "rows", relpages as "pages", relallvisible as "visible" from pg_class where relname = 'audit_logs'`),
+  )[0];
+}
+
+describe('the embedded database’s upkeep', () => {
+  it('vacuums and analyzes a table with 1,100 new rows, then leaves it until it changes again', async () => {
+    // The counters of this connection are written to the shared statistics when its transaction ends.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into audit_logs (entity_type, entity_id, action) select 'faq', 'f-' || g, 'create' from generate_series(1, 1100) g`);
+      await tx.execute(sql`select pg_stat_force_next_flush()`);
+    });
+    const first = await upkeepEmbeddedDatabase(t.db);
+    expect(first.vacuumed).toContain('audit_logs');
+    const table = await auditLogsTable();
+    expect(table.rows).toBeGreaterThanOrEqual(1100);
+    expect(table.visible).toBe(table.pages);
+
+    const second = await upkeepEmbeddedDatabase(t.db);
+    expect([...second.vacuumed, ...second.analyzed]).not.toContain('audit_logs');
+  });
+});
