@@ -359,6 +359,14 @@ export function buildBookings(ctx: SeedContext, people: SeededPeople, properties
     }
   }
 
+  // The demo host's stay of last month, whatever the day: last month's payout is waiting (送金履歴, docs/product/money.md).
+  const thisMonthFirst = `${today.slice(0, 7)}-01`;
+  const lastMonthFirst = `${addMonths(today.slice(0, 7), -1)}-01`;
+  const lastMonthHouse = demoHostProps[1];
+  const lastMonthNights = Math.min(lastMonthHouse.maxNights, Math.max(2, lastMonthHouse.minNights));
+  const lastMonthCheckin = findCheckin(lastMonthHouse, addDays(lastMonthFirst, 9), lastMonthNights, 1, lastMonthFirst, addDays(thisMonthFirst, -1));
+  if (lastMonthCheckin) addStay({ property: lastMonthHouse, guest: pickGuest(), checkin: lastMonthCheckin, nights: lastMonthNights, kind: 'completed' });
+
   if (chat) {
     const hostId = demoHostProps[0].hostId;
     for (const m of DEMO_CONVERSATION) {
