@@ -45,7 +45,8 @@ export function minpakuStayValues(stay: { checkIn: string; checkOut: string }): 
  * same for every stay, so that it is written and planned once (src/db/prepared.ts).
  *
  * Both parts are uncorrelated `p.id in (…)`, each run once as a hashed set (as the search's other tests):
- * the periods and the limit below the stay's nights from the 民泊 houses' own columns; and the year's
+ * the periods and a limit below the stay's nights from the columns of the houses with rules of their own
+ * (a partial index; a stay of more than 180 nights in a year refuses every 民泊 house); and the year's
  * count, in two steps: a bound of each 民泊 house's counted nights in each year the stay touches, kept
  * by triggers in `minpaku_year_nights` (one row per house and year, docs/decisions/0047-minpaku-year-nights-kept.md),
  * keeps the few houses near their limit, whose nights alone are then listed and counted per year. Those
