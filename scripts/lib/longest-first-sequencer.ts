@@ -3,20 +3,30 @@ import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The order of a whole `npm test` run on a fresh clone, where Vitest has no timings of earlier runs: the
- * files that take longest start first, so that the two workers end together instead of one running the
- * last long file alone. Browser files take 30 s to several minutes and API files a few seconds, so
- * the fuzz suites first, then the browser files, then the API files, then the unit files, each group
- * largest file first. With timings of an earlier run (a developer's machine) Vitest's own order stands.
+ * The order of a whole `npm test` run on a fresh clone, where Vitest has no timings of earlier runs.
+ *
+ * The files of one project run one after another, never mixed with another project's: Vitest hands a
+ * worker that ran a file (the projects run with `isolate: false`) the next file in the queue only when it
+ * is of the same project, and otherwise ends the worker and starts a new one that loads the server's
+ * modules again (3 s a file). Mixed by size across projects, a whole run spent 600 s of its workers' time
+ * importing; one project after another, about 20 s (docs/performance/2026-12-03-ci-budget.md).
+ *
+ * Within a project the files that take longest start first, so that the two workers end together instead
+ * of one running the last long file alone: the fuzz suites and the accessibility walk, then the others,
+ * largest file first. The browser projects go first (their files take 30 s to several minutes), then the
+ * API projects, then the unit files. With timings of an earlier run (a developer's machine) Vitest's own
+ * order stands, which also keeps each project's files together.
  */
 const FIRST = ['src/server/fuzz/api-fuzz.api.test.ts', 'e2e/accessibility.test.ts'];
+const PROJECT_ORDER = ['e2e-pglite', 'e2e-postgres', 'api-postgres', 'api-pglite', 'unit'];
 
-function weight(spec: TestSpecification): number {
-  const file = spec.moduleId;
-  if (FIRST.some((first) => file.endsWith(first))) return 0;
-  if (spec.project.name.startsWith('e2e-')) return 1;
-  if (spec.project.name.startsWith('api-')) return 2;
-  return 3;
+function projectRank(spec: TestSpecification): number {
+  const rank = PROJECT_ORDER.indexOf(spec.project.name);
+  return rank === -1 ? PROJECT_ORDER.length : rank;
+}
+
+function firstRank(spec: TestSpecification): number {
+  return FIRST.some((first) => spec.moduleId.endsWith(first)) ? 0 : 1;
 }
 
 function size(file: string): number {
@@ -32,6 +42,6 @@ export default class LongestFirstSequencer extends BaseSequencer {
     const root = this.ctx.config.root;
     const known = files.every((spec) => this.ctx.cache.getFileTestResults(`${spec.project.name}:${path.relative(root, spec.moduleId)}`));
     if (known) return super.sort(files);
-    return [...files].sort((a, b) => weight(a) - weight(b) || size(b.moduleId) - size(a.moduleId));
+    return [...files].sort((a, b) => projectRank(a) - projectRank(b) || firstRank(a) - firstRank(b) || size(b.moduleId) - size(a.moduleId));
   }
 }
