@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import LongestFirstSequencer from './scripts/lib/longest-first-sequencer';
+import LongestFirstSequencer from './scripts/lib/longest-first-sequencer.mjs';
 import { hasTestChromium } from './scripts/lib/test-chromium.mjs';
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
