@@ -134,6 +134,14 @@ export const properties = pgTable(
     index('properties_minpaku_lower_limit')
       .on(t.id)
       .where(sql`${t.lodgingRegime} = 'minpaku' and ${t.status} = 'published' and ${t.minpakuMaxNights} < 180`),
+    /**
+     * The guest search's one pass over the published houses (src/server/features/property-search/repository.ts),
+     * by the party's size. Migration 0072 makes it carry every column that pass reads of a house (INCLUDE,
+     * which this builder cannot write), so that the search reads the index alone and not the houses' wide rows.
+     */
+    index('properties_search_pass')
+      .on(t.maxGuests)
+      .where(sql`${t.status} = 'published'`),
     /** GET /api/properties/top-rated reads this index in order and stops after `limit` rows. */
     index('properties_top_rated')
       .on(t.ratingAverage.desc(), t.reviewCount.desc(), t.id)
