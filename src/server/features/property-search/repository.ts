@@ -251,6 +251,8 @@ function whereClause(f: SearchFilter): SQL {
  * (stayCalendarColumn, over the same houses joined again as `properties`). What a card shows and the
  * house's other price inputs are the same for every stay: the service takes them from the houses kept
  * per public version (kept-search-houses.ts), so a search with new dates reads only what they change.
+ * The inner query reads the houses from the covering index `properties_search_pass` (migration 0072): a
+ * column of `p` read here that the index does not carry makes PostgreSQL read the rows again, so add it there.
  */
 export function searchSql(f: SearchFilter): SQL {
   const isBooked = f.stay && !f.hideBooked ? bookedExpression() : sql`false`;
