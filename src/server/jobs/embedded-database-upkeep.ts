@@ -17,6 +17,14 @@ const INSERT_BASE = 1000;
 const INSERT_SCALE = 0.2;
 const ANALYZE_BASE = 50;
 const ANALYZE_SCALE = 0.1;
+/**
+ * Beyond autovacuum: a table is vacuumed too once more than 8 pages + 10 % of its pages are not marked
+ * all-visible (as its last VACUUM or ANALYZE counted them), so that an index-only scan (the search's
+ * covering index, migration 0072) is not given up for the table's rows. PGlite forgets the counters above
+ * when it restarts; the page counts are kept in the catalogue.
+ */
+const VISIBLE_BASE = 8;
+const VISIBLE_SCALE = 0.1;
 
 export interface UpkeepRound {
   vacuumed: string[];
@@ -25,7 +33,8 @@ export interface UpkeepRound {
 
 /**
  * One round of what autovacuum does, for the tables of the app's schema that need it by its thresholds:
- * VACUUM (ANALYZE) a table with enough dead or newly inserted rows, ANALYZE one with enough changed rows.
+ * VACUUM (ANALYZE) a table with enough dead or newly inserted rows, or too few pages known all-visible;
+ * ANALYZE one with enough changed rows.
  * The embedded database (PGlite) runs PostgreSQL as one process without its background workers, so
  * without this its tables never get statistics for the planner, their dead rows are never reclaimed and
  * their visibility map is never set (which index-only scans need).
@@ -35,7 +44,8 @@ export async function upkeepEmbeddedDatabase(db: Database): Promise<UpkeepRound>
     await db.execute(sql`
       select s.relname as "name",
         (s.n_dead_tup > ${VACUUM_BASE} + ${VACUUM_SCALE} * greatest(c.reltuples, 0)
-          or s.n_ins_since_vacuum > ${INSERT_BASE} + ${INSERT_SCALE} * greatest(c.reltuples, 0)) as "vacuum",
+          or s.n_ins_since_vacuum > ${INSERT_BASE} + ${INSERT_SCALE} * greatest(c.reltuples, 0)
+          or c.relpages - c.relallvisible > ${VISIBLE_BASE} + ${VISIBLE_SCALE} * c.relpages::float8) as "vacuum",
         s.n_mod_since_analyze > ${ANALYZE_BASE} + ${ANALYZE_SCALE} * greatest(c.reltuples, 0) as "analyze"
       from pg_stat_user_tables s
       join pg_class c on c.oid = s.relid
